@@ -1,0 +1,25 @@
+module.exports = {
+  root: true,
+  parser: '@typescript-eslint/parser',
+  parserOptions: { ecmaVersion: 2022, sourceType: 'module', ecmaFeatures: { jsx: true } },
+  env: { browser: true, node: true, es2022: true, jest: true },
+  plugins: ['@typescript-eslint', 'react', 'react-hooks'],
+  extends: [
+    'eslint:recommended',
+    'plugin:@typescript-eslint/recommended',
+    'plugin:react/recommended',
+    'plugin:react/jsx-runtime',
+  ],
+  settings: { react: { version: 'detect' } },
+  rules: {
+    'react-hooks/rules-of-hooks': 'error',
+    'react-hooks/exhaustive-deps': 'warn',
+    'react/prop-types': 'off',
+    '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    'no-console': ['error', { allow: ['warn', 'error'] }],
+  },
+  overrides: [
+    { files: ['server/**', 'bench/**', 'test/**', '*.ts', '*.cjs', '*.js'], rules: { 'no-console': 'off' } },
+  ],
+  ignorePatterns: ['dist/', 'node_modules/', 'data/', 'coverage/'],
+};

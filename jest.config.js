@@ -1,0 +1,28 @@
+// Two projects: `unit` (SPA and domain, jsdom) and `api` (the real API through
+// Fastify inject against a real PostgreSQL started once for the run).
+const esmPackages = ['react-intl', '@formatjs', 'intl-messageformat', '@mui', '@base-ui', 'uuid'].join('|');
+const common = {
+  transform: { '^.+\\.[jt]sx?$': 'babel-jest' },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
+  moduleNameMapper: { '\\.(png|svg|jpg|jpeg|gif)$': '<rootDir>/test/support/fileStub.js' },
+};
+module.exports = {
+  maxWorkers: 2,
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/test/unit/**/*.test.ts?(x)'],
+      setupFiles: ['<rootDir>/test/support/jsdomSetup.ts'],
+    },
+    {
+      ...common,
+      displayName: 'api',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/api/**/*.test.ts'],
+      globalSetup: '<rootDir>/test/support/pgGlobalSetup.ts',
+      globalTeardown: '<rootDir>/test/support/pgGlobalTeardown.ts',
+    },
+  ],
+};

@@ -1,0 +1,147 @@
+/**
+ * Wire types of the API (JSON-LD / Hydra), shared by the server and the SPA.
+ * Dates travel as ISO 8601 strings; relations as IRIs (`/backend/shows/3`).
+ */
+import type { StandStatus } from './standStatus';
+
+export type Iri = string;
+
+export interface JsonLdItem {
+  '@id': Iri;
+  '@type': string;
+  id: number;
+}
+
+export interface HydraCollection<T> {
+  '@context': string;
+  '@id': string;
+  '@type': 'hydra:Collection';
+  'hydra:member': T[];
+  'hydra:totalItems': number;
+  'hydra:view'?: {
+    '@id': string;
+    '@type': 'hydra:PartialCollectionView';
+    'hydra:first'?: string;
+    'hydra:last'?: string;
+    'hydra:next'?: string;
+    'hydra:previous'?: string;
+  };
+  'hydra:search'?: unknown;
+}
+
+export interface Violation {
+  propertyPath: string;
+  message: string;
+  code?: string;
+}
+
+export interface ConstraintViolationList {
+  '@type': 'ConstraintViolationList';
+  'hydra:title': string;
+  'hydra:description': string;
+  violations: Violation[];
+}
+
+export interface HydraError {
+  '@type': 'hydra:Error';
+  'hydra:title': string;
+  'hydra:description': string;
+}
+
+export interface LayoutType extends JsonLdItem {
+  label: string;
+  /** `#rrggbb` */
+  color: string;
+}
+
+export interface MediaRef {
+  '@id': Iri;
+  mediaFileName: string;
+  objectUrl: string;
+}
+
+export interface Show extends JsonLdItem {
+  name: string;
+  logo: MediaRef | null;
+  exhibitorGuide: MediaRef | null;
+  map: MediaRef | null;
+  securityInstructions: MediaRef | null;
+  installationDateStart: string | null;
+  installationDateEnd: string | null;
+  uninstallationDateStart: string | null;
+  uninstallationDateEnd: string | null;
+  organizerDeadline: string | null;
+  securityInstructionsFunction: boolean;
+  standDocumentsFunction: boolean;
+  standAddDecoratorFunction: boolean;
+  externalSync: boolean;
+  enabled: boolean;
+  organizer: Iri | null;
+  /** True when the show has at least one demand config (drives the 'Demandes' menu). */
+  hasDemandConfigs: boolean;
+  nbInProgressReports: number;
+  nbClosedReports: number;
+  createdAt: string;
+}
+
+export interface StandPerson {
+  '@id': Iri;
+  fullName: string;
+  company: string | null;
+}
+
+export interface Stand extends JsonLdItem {
+  name: string;
+  hall: string;
+  aisle: string;
+  number: string;
+  /** Text, may hold a comma decimal ("12,5"). */
+  surface: string;
+  standType: string;
+  bat: boolean;
+  show: Iri;
+  status: StandStatus;
+  standSecurityInstruction: Iri | null;
+  unSeen: boolean;
+  treated: boolean;
+  documentsTreated: boolean;
+  unSeenDocuments: boolean;
+  nbInProgressReports: number;
+  nbClosedReports: number;
+  /** Labels of the stand's layouts (amenagements), for the list column. */
+  layouts: Array<{ label: string; color: string }>;
+  updatedAt: string;
+  documentsUpdatedAt: string | null;
+  exhibitor: StandPerson | null;
+  decorator: StandPerson | null;
+  agency: StandPerson | null;
+}
+
+export interface Me extends JsonLdItem {
+  email: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  phone: string | null;
+  company: string | null;
+  role: { '@id': Iri; reference: string };
+  languagePreference: 'fr' | 'en' | null;
+  enabled: boolean;
+  /** IRIs of the shows the user is linked to (organizer, or through stand roles). */
+  shows: Iri[];
+}
+
+export interface TokenPayload {
+  roles: string[];
+  user_id: number;
+  username: string;
+  exp: number;
+  iat?: number;
+  user_informations: { email: string };
+}
+
+export interface LoginResponse {
+  token: string;
+  refresh_token: string;
+}

@@ -1,0 +1,106 @@
+/**
+ * The one permission matrix (part 1 §6, part 2 §6), read by the API to decide
+ * and by the SPA to hide what the API would refuse. Role level only: which rows
+ * of a resource a user may touch at all (a standist sees only the stands they
+ * hold a role on) is the resource's scope on the server.
+ */
+import { roleGroups, type RoleGroup } from './roles';
+
+type Who = readonly RoleGroup[] | 'anyone' | 'anyoneButStandists';
+
+const ADMIN_SUPPORT_ORGANIZER: Who = ['admin', 'support', 'organizer'];
+const DOCUMENT_REVIEWERS: Who = ['admin', 'support', 'securityOfficer', 'organizer'];
+const DOCUMENT_WRITERS: Who = ['admin', 'support', 'securityOfficer', 'organizer', 'standist'];
+
+export const PERMISSIONS = {
+  // Part 1 §6: stands and around them.
+  'stand.list': 'anyone',
+  'stand.view': 'anyone',
+  'stand.add': ADMIN_SUPPORT_ORGANIZER,
+  'stand.delete': ADMIN_SUPPORT_ORGANIZER,
+  'stand.edit': ADMIN_SUPPORT_ORGANIZER,
+  'stand.export': ADMIN_SUPPORT_ORGANIZER,
+  'stand.import': ['admin', 'organizer'],
+  /** The Messages filter group of the stand list (new, untreated). */
+  'stand.messageFilters': ADMIN_SUPPORT_ORGANIZER,
+  /** Opening a stand, a request or stand documents clears its unseen flag. */
+  'stand.markSeen': ['admin', 'support'],
+  'standMedia.delete': ADMIN_SUPPORT_ORGANIZER,
+  'standMessage.add': 'anyone',
+  'standLayout.add': 'anyoneButStandists',
+  'standLayout.edit': 'anyoneButStandists',
+  'standLayout.delete': 'anyoneButStandists',
+  'standDocumentMedia.delete': DOCUMENT_REVIEWERS,
+  'standDocument.newStatus': DOCUMENT_REVIEWERS,
+  'standDocument.zip': DOCUMENT_REVIEWERS,
+  'standDocumentMessage.add': DOCUMENT_WRITERS,
+  'standSecurityAttestation.zip': ['admin', 'spsCoordinator', 'organizer'],
+  'notification.add': ['admin', 'support', 'spsCoordinator', 'organizer'],
+  'report.add': ['admin', 'support'],
+  'report.edit': ['admin', 'support'],
+  'report.close': ['admin', 'support'],
+  'layoutType.list': ADMIN_SUPPORT_ORGANIZER,
+  'layoutType.add': ['admin'],
+  'layoutType.edit': ['admin'],
+  'layoutType.delete': ['admin'],
+  'userStandRole.add': ['admin', 'support', 'organizer', 'standist'],
+  'userStandRole.edit': ADMIN_SUPPORT_ORGANIZER,
+  'userStandRole.delete': ADMIN_SUPPORT_ORGANIZER,
+  'user.list': ['admin'],
+
+  // Part 2 §6: shows, requests, documents, accounts.
+  /** Part 1 says admin, part 2 (newer, with its route table) says admin or support: see docs/decisions.md. */
+  'show.list': ['admin', 'support'],
+  'show.view': ['admin', 'organizer'],
+  'show.edit': ['admin', 'organizer'],
+  'show.add': ['superAdmin'],
+  'show.delete': ['superAdmin'],
+  'show.editOrganizer': ['superAdmin'],
+  'show.messageCounts': ADMIN_SUPPORT_ORGANIZER,
+  'administrator.list': ['admin'],
+  'administrator.add': ['superAdmin'],
+  'administrator.edit': ['superAdmin'],
+  'administrator.delete': ['superAdmin'],
+  'demandConfig.edit': ['admin', 'organizer'],
+  'demand.export': ADMIN_SUPPORT_ORGANIZER,
+  'demand.newStatus': ADMIN_SUPPORT_ORGANIZER,
+  'demand.delete': ['admin', 'support'],
+  'demand.counters': ['admin', 'support'],
+  'demandMessage.add': DOCUMENT_WRITERS,
+  'advertiser.list': ['admin'],
+  'advertiser.add': ['admin'],
+  'advertiser.edit': ['admin'],
+  'advertiser.delete': ['admin'],
+  'provider.list': ['admin'],
+  'provider.add': ['admin'],
+  'provider.edit': ['admin'],
+  'provider.delete': ['admin'],
+  'account.editEmail': ['admin', 'support'],
+} as const satisfies Record<string, Who>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function can(roles: readonly string[] | undefined | null, permission: Permission): boolean {
+  if (!roles || roles.length === 0) return false;
+  const who: Who = PERMISSIONS[permission];
+  const groups = roleGroups(roles);
+  if (who === 'anyone') return true;
+  if (who === 'anyoneButStandists') return !groups.has('standist');
+  return who.some((group) => groups.has(group));
+}
+
+/**
+ * 'Enregistrer mon décorateur' (part 1 §2, part 2 §6): contact add permission,
+ * exhibitor or decorator of this stand, on a show with the add-decorator function.
+ */
+export function canRegisterDecorator(
+  roles: readonly string[],
+  standRolesOnStand: readonly string[],
+  showHasAddDecoratorFunction: boolean,
+): boolean {
+  return (
+    can(roles, 'userStandRole.add') &&
+    showHasAddDecoratorFunction &&
+    standRolesOnStand.some((r) => r === 'ROLE_STANDIST_EXHIBITOR' || r === 'ROLE_STANDIST_DECORATOR')
+  );
+}
