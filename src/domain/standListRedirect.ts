@@ -1,0 +1,16 @@
+/** "A stand-role user who sees exactly one stand is sent straight to it" (part 1 §2). */
+import { isStandist } from './roles';
+
+/**
+ * The stand to open instead of the list, or null. `totalItems` and `firstId`
+ * must come from the show's list without any filter: a standist who filters
+ * down to one of their stands stays on the list.
+ */
+export function singleStandRedirect(
+  roles: readonly string[],
+  unfiltered: { totalItems: number; firstId: number | null },
+): number | null {
+  if (!isStandist(roles)) return null;
+  if (unfiltered.totalItems !== 1 || unfiltered.firstId === null) return null;
+  return unfiltered.firstId;
+}

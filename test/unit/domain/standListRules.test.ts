@@ -1,0 +1,38 @@
+import { singleStandRedirect } from '../../../src/domain/standListRedirect';
+import { formatListDateTime, formatSurface, fromDay, toDay } from '../../../src/domain/standListFormat';
+
+describe('singleStandRedirect', () => {
+  it('sends a standist who sees exactly one stand straight to it', () => {
+    expect(singleStandRedirect(['ROLE_STANDIST'], { totalItems: 1, firstId: 42 })).toBe(42);
+  });
+  it('keeps a standist with several stands, or none, on the list', () => {
+    expect(singleStandRedirect(['ROLE_STANDIST'], { totalItems: 3, firstId: 42 })).toBeNull();
+    expect(singleStandRedirect(['ROLE_STANDIST'], { totalItems: 0, firstId: null })).toBeNull();
+  });
+  it('never redirects the other roles', () => {
+    for (const role of ['ROLE_SUPER_ADMIN', 'ROLE_SUPPORT_ASTECH', 'ROLE_ORGANIZER']) {
+      expect(singleStandRedirect([role], { totalItems: 1, firstId: 42 })).toBeNull();
+    }
+  });
+});
+
+describe('stand list formats', () => {
+  it('shows dates as DD/MM/YYYY HH:mm', () => {
+    expect(formatListDateTime('2027-03-04T09:05:00+00:00', 'UTC')).toBe('04/03/2027 09:05');
+    expect(formatListDateTime('2027-03-04T09:05:00+00:00', 'Europe/Paris')).toBe('04/03/2027 10:05');
+    expect(formatListDateTime('2027-03-04 09:05:00', 'UTC')).not.toBe('');
+    expect(formatListDateTime(null)).toBe('');
+    expect(formatListDateTime('not a date')).toBe('');
+  });
+  it('shows surfaces with a comma decimal and their unit', () => {
+    expect(formatSurface('12,5')).toBe('12,5 m²');
+    expect(formatSurface('12.5')).toBe('12,5 m²');
+    expect(formatSurface('')).toBe('');
+  });
+  it('turns picker dates into days and back', () => {
+    expect(toDay(fromDay('2027-03-04'))).toBe('2027-03-04');
+    expect(fromDay(null)).toBeNull();
+    expect(fromDay('garbage')).toBeNull();
+    expect(toDay(null)).toBeNull();
+  });
+});
