@@ -1,0 +1,29 @@
+import type { Violation } from '../domain/api';
+
+export interface SplitViolations {
+  /** Messages for the form's own fields, by property path (Formik `setErrors` shape). */
+  fieldErrors: Record<string, string>;
+  /** Violations on paths the form does not show: they go to a toast as `path: message`. */
+  others: Violation[];
+}
+
+/** Part 1 §5: violations land on the field with the same property path, the rest go to a toast. */
+export function splitViolations(violations: readonly Violation[], fields: readonly string[]): SplitViolations {
+  const fieldErrors: Record<string, string> = {};
+  const others: Violation[] = [];
+  for (const v of violations) {
+    if (fields.includes(v.propertyPath)) {
+      fieldErrors[v.propertyPath] = fieldErrors[v.propertyPath]
+        ? `${fieldErrors[v.propertyPath]} ${v.message}`
+        : v.message;
+    } else {
+      others.push(v);
+    }
+  }
+  return { fieldErrors, others };
+}
+
+/** 'property: message' lines (part 1 §8). */
+export function violationsText(violations: readonly Violation[]): string {
+  return violations.map((v) => (v.propertyPath ? `${v.propertyPath}: ${v.message}` : v.message)).join('\n');
+}

@@ -1,0 +1,55 @@
+/**
+ * The one store. Slices: entities (normalized, one adapter per type), queries
+ * (list and item results by key), mutations (save/delete outcome by key),
+ * session, prefs, intl (persisted), ui (toasts, confirm, modals).
+ */
+import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
+import { persistStore, type Persistor } from 'redux-persist';
+import entities from '../entities/entitiesSlice';
+import queries from '../entities/queriesSlice';
+import mutations from '../entities/mutationsSlice';
+import session from './sessionSlice';
+import prefs from './prefsSlice';
+import intl from './intlSlice';
+import ui from './uiSlice';
+import { PERSIST_ACTIONS, persisted } from './persist';
+import rootSaga from './rootSaga';
+
+const slices = { entities, queries, mutations, session, prefs, intl, ui };
+
+/** The reducer without persistence (tests). */
+export const rootReducer = combineReducers(slices);
+export type RootState = ReturnType<typeof rootReducer>;
+
+const persistedReducer = combineReducers({
+  ...slices,
+  session: persisted('session', session, ['loginStatus']),
+  prefs: persisted('prefs', prefs),
+  intl: persisted('intl', intl),
+}) as unknown as Reducer<RootState>;
+
+export interface StoreOptions {
+  /** Default true; tests pass false. */
+  persist?: boolean;
+  preloadedState?: Partial<RootState>;
+  /** Default true. */
+  runSagas?: boolean;
+}
+
+export function makeStore(options: StoreOptions = {}) {
+  const { persist = true, preloadedState, runSagas = true } = options;
+  const sagaMiddleware = createSagaMiddleware();
+  const store = configureStore({
+    reducer: persist ? persistedReducer : rootReducer,
+    preloadedState: preloadedState as RootState | undefined,
+    middleware: (getDefault) =>
+      getDefault({ thunk: false, serializableCheck: { ignoredActions: PERSIST_ACTIONS } }).concat(sagaMiddleware),
+  });
+  if (runSagas) sagaMiddleware.run(rootSaga);
+  const persistor: Persistor | null = persist ? persistStore(store) : null;
+  return { store, persistor };
+}
+
+export type AppStore = ReturnType<typeof makeStore>['store'];
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,32 @@
+/**
+ * The confirm dialog: on confirm, dispatch the action it carries and wait for
+ * the outcome with the same `key` (an action whose type ends in 'Succeeded' or
+ * 'Failed', e.g. deleteSucceeded / deleteFailed): close on success, show the
+ * failure message in the dialog otherwise.
+ */
+import type { Action, UnknownAction } from '@reduxjs/toolkit';
+import type { SagaIterator } from 'redux-saga';
+import { all, put, select, take, takeEvery } from 'redux-saga/effects';
+import { selectConfirm } from './selectors';
+import { confirmAccepted, confirmClosed, confirmFailed, type ConfirmState } from './uiSlice';
+
+const keyOf = (action: Action | null): string | undefined =>
+  ((action as UnknownAction | null)?.payload as { key?: string } | undefined)?.key;
+
+export function* runConfirmed(): SagaIterator {
+  const confirm: ConfirmState = yield select(selectConfirm);
+  const action = confirm.action;
+  if (!action) {
+    yield put(confirmClosed());
+    return;
+  }
+  const key = keyOf(action);
+  const isOutcome = (a: Action) =>
+    (a.type.endsWith('Succeeded') || a.type.endsWith('Failed')) && keyOf(a) === key;
+  const [outcome]: [UnknownAction] = yield all([take(isOutcome), put(action)]);
+  yield put(outcome.type.endsWith('Failed') ? confirmFailed() : confirmClosed());
+}
+
+export default function* uiSagas(): SagaIterator {
+  yield takeEvery(confirmAccepted.type, runConfirmed);
+}

@@ -1,0 +1,115 @@
+/**
+ * `ui`: the toast queue, the one confirm dialog and named modals. Not persisted.
+ * A confirm dialog carries the action to dispatch when confirmed (a plain action
+ * object); the confirm saga runs it and closes the dialog or shows the failure.
+ */
+import { createSlice, nanoid, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
+
+export type ToastSeverity = 'success' | 'error' | 'warning' | 'info';
+
+export interface Toast {
+  id: string;
+  severity: ToastSeverity;
+  /** i18n id; or `text` for a message the server wrote (hydra:description). */
+  messageId?: string;
+  values?: Record<string, string | number>;
+  text?: string;
+}
+
+export interface ConfirmState {
+  open: boolean;
+  titleId: string | null;
+  messageId: string;
+  values?: Record<string, string | number>;
+  /** Dispatched on confirm; its `…Succeeded` closes the dialog, its `…Failed` shows errorMessageId. */
+  action: UnknownAction | null;
+  status: 'idle' | 'pending' | 'failed';
+  errorMessageId: string;
+}
+
+export interface ModalState {
+  open: boolean;
+  /** The edited item, or null to add. */
+  id: number | null;
+}
+
+export interface UiState {
+  toasts: Toast[];
+  confirm: ConfirmState;
+  modals: Record<string, ModalState>;
+}
+
+const closedConfirm: ConfirmState = {
+  open: false,
+  titleId: null,
+  messageId: '',
+  action: null,
+  status: 'idle',
+  errorMessageId: 'error.deleteImpossible',
+};
+
+export const initialUi: UiState = { toasts: [], confirm: closedConfirm, modals: {} };
+
+const slice = createSlice({
+  name: 'ui',
+  initialState: initialUi,
+  reducers: {
+    toastShown: {
+      reducer(state, action: PayloadAction<Toast>) {
+        state.toasts.push(action.payload);
+      },
+      prepare: (toast: Omit<Toast, 'id'>) => ({ payload: { ...toast, id: nanoid() } }),
+    },
+    toastDismissed(state, action: PayloadAction<string>) {
+      state.toasts = state.toasts.filter((t) => t.id !== action.payload);
+    },
+    confirmRequested(
+      state,
+      action: PayloadAction<{
+        titleId?: string;
+        messageId: string;
+        values?: Record<string, string | number>;
+        action: UnknownAction;
+        errorMessageId?: string;
+      }>,
+    ) {
+      const { titleId, messageId, values, errorMessageId } = action.payload;
+      state.confirm = {
+        ...closedConfirm,
+        open: true,
+        titleId: titleId ?? null,
+        messageId,
+        values,
+        action: action.payload.action,
+        errorMessageId: errorMessageId ?? closedConfirm.errorMessageId,
+      };
+    },
+    confirmAccepted(state) {
+      state.confirm.status = 'pending';
+    },
+    confirmFailed(state) {
+      state.confirm.status = 'failed';
+    },
+    confirmClosed(state) {
+      state.confirm = closedConfirm;
+    },
+    modalOpened(state, action: PayloadAction<{ name: string; id?: number | null }>) {
+      state.modals[action.payload.name] = { open: true, id: action.payload.id ?? null };
+    },
+    modalClosed(state, action: PayloadAction<string>) {
+      state.modals[action.payload] = { open: false, id: state.modals[action.payload]?.id ?? null };
+    },
+  },
+});
+
+export const {
+  toastShown,
+  toastDismissed,
+  confirmRequested,
+  confirmAccepted,
+  confirmFailed,
+  confirmClosed,
+  modalOpened,
+  modalClosed,
+} = slice.actions;
+export default slice.reducer;

@@ -1,0 +1,26 @@
+/** Home rules (part 2 §2 and §9). */
+import { isAdminOrSupport } from './roles';
+
+/** Enabled shows, newest first, unpaged. */
+export const HOME_SHOWS_PARAMS = { enabled: true, 'order[createdAt]': 'desc', all: 1 } as const;
+
+const NAME_LIMIT = 30;
+const NAME_CUT = 27;
+
+/** A show card name: cut to 27 characters with an ellipsis when longer than 30. */
+export function cutShowName(name: string): string {
+  const chars = Array.from(name);
+  return chars.length > NAME_LIMIT ? `${chars.slice(0, NAME_CUT).join('')}…` : name;
+}
+
+/** The show a user lands in directly: neither admin nor support, with exactly one show. */
+export function singleShowOf(roles: readonly string[], showIds: readonly number[]): number | null {
+  if (isAdminOrSupport(roles) || showIds.length !== 1) return null;
+  return showIds[0];
+}
+
+/** Where that user goes: the stand itself when the show has exactly one stand for them, else its stand list. */
+export function landingPath(showId: number, stands: { ids: readonly number[]; totalItems: number } | null): string {
+  if (stands && stands.totalItems === 1 && stands.ids.length === 1) return `/stands/${stands.ids[0]}`;
+  return `/salons/${showId}/stands`;
+}

@@ -1,0 +1,53 @@
+/**
+ * `entities`: one createEntityAdapter state per entity type, under one reducer,
+ * fed by the generic `entitiesReceived({type, items})`. Items are upserted (a
+ * partial list row never erases fields a full item fetch brought).
+ */
+import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
+import { loggedOut } from '../app/actions';
+import { ENTITY_TYPES, type EntityId, type EntityMap, type EntityType } from './entityTypes';
+
+interface WithId {
+  id: EntityId;
+}
+
+export const entityAdapter = createEntityAdapter<WithId>();
+
+export type EntitiesState = { [K in EntityType]: EntityState<EntityMap[K], EntityId> };
+
+function initialEntities(): EntitiesState {
+  const state = {} as Record<EntityType, EntityState<WithId, EntityId>>;
+  for (const type of ENTITY_TYPES) state[type] = entityAdapter.getInitialState();
+  return state as unknown as EntitiesState;
+}
+
+export interface EntitiesReceived {
+  type: EntityType;
+  items: ReadonlyArray<EntityMap[EntityType]>;
+}
+
+const slice = createSlice({
+  name: 'entities',
+  initialState: initialEntities,
+  reducers: {
+    entitiesReceived(state, action: PayloadAction<EntitiesReceived>) {
+      const { type, items } = action.payload;
+      const table = state[type] as unknown as EntityState<WithId, EntityId>;
+      entityAdapter.upsertMany(table, items as unknown as WithId[]);
+    },
+    entityRemoved(state, action: PayloadAction<{ type: EntityType; id: EntityId }>) {
+      const table = state[action.payload.type] as unknown as EntityState<WithId, EntityId>;
+      entityAdapter.removeOne(table, action.payload.id);
+    },
+    entitiesCleared() {
+      return initialEntities();
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(loggedOut, () => initialEntities());
+  },
+});
+
+export const { entitiesReceived, entityRemoved, entitiesCleared } = slice.actions;
+
+export default slice.reducer;

@@ -1,0 +1,45 @@
+/**
+ * `useList(resource, params)`: asks for a list when its key changes (and again
+ * when a write made it stale) and returns it through a memoized selector.
+ *
+ *   const { items, totalItems, status } = useList('layoutTypes', { page, itemsPerPage: 10, 'order[label]': 'asc' });
+ */
+import { useEffect, useMemo, useRef } from 'react';
+import { useStore } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import type { RootState } from '../app/store';
+import { listKey, type Params } from '../api/params';
+import type { EntityType } from './entityTypes';
+import { listRequested } from './queriesSlice';
+import { makeSelectList } from './selectors';
+
+export interface UseListOptions {
+  key?: string;
+  /** Do not fetch (e.g. until a parameter is known). */
+  skip?: boolean;
+}
+
+export function useList<K extends EntityType>(resource: K, params: Params, options: UseListOptions = {}) {
+  const dispatch = useAppDispatch();
+  const store = useStore<RootState>();
+  const key = options.key ?? listKey(resource, params);
+  const paramsRef = useRef(params);
+  paramsRef.current = params;
+  const selectList = useMemo(() => makeSelectList(resource), [resource]);
+  const list = useAppSelector((state) => selectList(state, key));
+  const skip = options.skip ?? false;
+
+  useEffect(() => {
+    if (skip) return;
+    // The same request (same key) already under way, e.g. started by a saga: do not repeat it.
+    if (store.getState().queries[key]?.status === 'loading') return;
+    dispatch(listRequested({ resource, params: paramsRef.current, key }));
+  }, [dispatch, store, resource, key, skip]);
+
+  const needsRefetch = list.stale && list.status !== 'loading' && !skip;
+  useEffect(() => {
+    if (needsRefetch) dispatch(listRequested({ resource, params: paramsRef.current, key }));
+  }, [dispatch, resource, key, needsRefetch]);
+
+  return { ...list, key };
+}

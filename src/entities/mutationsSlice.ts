@@ -1,0 +1,111 @@
+/**
+ * Writes: `saveRequested` (POST without id, PUT or PATCH with id) and
+ * `deleteRequested`, and their outcome per mutation key, which a form or a
+ * confirm dialog reads: status, the violations placed on its fields, the error.
+ */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { loggedOut } from '../app/actions';
+import type { SerializedApiError } from '../api/errors';
+import type { EntityId, EntityType } from './entityTypes';
+
+export type MutationStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
+
+export interface MutationState {
+  status: MutationStatus;
+  /** Violations on the form's fields, by property path (Formik errors shape). */
+  fieldErrors: Record<string, string>;
+  error: SerializedApiError | null;
+  /** Id of the saved item on success. */
+  id: EntityId | null;
+}
+
+export interface SaveRequest {
+  resource: EntityType;
+  id?: EntityId | null;
+  data: Record<string, unknown>;
+  /** Method with an id: PUT (default) or PATCH (merge-patch). */
+  method?: 'PUT' | 'PATCH';
+  /** Mutation key the form reads; default `${resource}/save`. */
+  key?: string;
+  /** The form's field names: violations on them go to the fields, the rest to a toast. */
+  fields?: readonly string[];
+  /** i18n id of the success toast; default 'toast.saved' ('Enregistrement réussi !'); null for none. */
+  successMessageId?: string | null;
+  /** Name of a ui modal to close on success. */
+  closeModal?: string;
+}
+
+export interface DeleteRequest {
+  resource: EntityType;
+  id: EntityId;
+  /** default `${resource}/delete` */
+  key?: string;
+  /** default 'toast.deleted' ('Suppression réussie !'); null for none. */
+  successMessageId?: string | null;
+}
+
+export const saveKey = (resource: EntityType): string => `${resource}/save`;
+export const deleteKey = (resource: EntityType): string => `${resource}/delete`;
+
+const idle: MutationState = { status: 'idle', fieldErrors: {}, error: null, id: null };
+
+const slice = createSlice({
+  name: 'mutations',
+  initialState: {} as Record<string, MutationState>,
+  reducers: {
+    saveRequested: {
+      reducer(state, action: PayloadAction<SaveRequest & { key: string }>) {
+        state[action.payload.key] = { ...idle, status: 'pending' };
+      },
+      prepare: (request: SaveRequest) => ({ payload: { ...request, key: request.key ?? saveKey(request.resource) } }),
+    },
+    saveSucceeded(state, action: PayloadAction<{ resource: EntityType; key: string; id: EntityId | null }>) {
+      state[action.payload.key] = { ...idle, status: 'succeeded', id: action.payload.id };
+    },
+    saveFailed(
+      state,
+      action: PayloadAction<{
+        resource: EntityType;
+        key: string;
+        error: SerializedApiError;
+        fieldErrors: Record<string, string>;
+      }>,
+    ) {
+      const { key, error, fieldErrors } = action.payload;
+      state[key] = { ...idle, status: 'failed', error, fieldErrors };
+    },
+    deleteRequested: {
+      reducer(state, action: PayloadAction<DeleteRequest & { key: string }>) {
+        state[action.payload.key] = { ...idle, status: 'pending' };
+      },
+      prepare: (request: DeleteRequest) => ({
+        payload: { ...request, key: request.key ?? deleteKey(request.resource) },
+      }),
+    },
+    deleteSucceeded(state, action: PayloadAction<{ resource: EntityType; key: string; id: EntityId }>) {
+      state[action.payload.key] = { ...idle, status: 'succeeded', id: action.payload.id };
+    },
+    deleteFailed(state, action: PayloadAction<{ resource: EntityType; key: string; error: SerializedApiError }>) {
+      state[action.payload.key] = { ...idle, status: 'failed', error: action.payload.error };
+    },
+    mutationReset(state, action: PayloadAction<string>) {
+      delete state[action.payload];
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(loggedOut, () => ({}));
+  },
+});
+
+export const {
+  saveRequested,
+  saveSucceeded,
+  saveFailed,
+  deleteRequested,
+  deleteSucceeded,
+  deleteFailed,
+  mutationReset,
+} = slice.actions;
+
+export const idleMutation = idle;
+export default slice.reducer;

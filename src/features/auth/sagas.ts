@@ -1,0 +1,118 @@
+/**
+ * Session flows: login, logout, the current user, the show switcher, and the
+ * language switch. Token refresh and 401 handling live in app/callApi.ts.
+ */
+import type { SagaIterator } from 'redux-saga';
+import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { callApi, refreshWatcher } from '../../app/callApi';
+import { loggedOut } from '../../app/actions';
+import { localeChosen, localeSet, isLocale } from '../../app/intlSlice';
+import { navigate } from '../../app/navigation';
+import { selectIsLoggedIn, selectUserId } from '../../app/selectors';
+import {
+  loginFailed,
+  loginRequested,
+  loginSucceeded,
+  logoutRequested,
+  showSelected,
+  showSwitched,
+  tokenReceived,
+} from '../../app/sessionSlice';
+import { errorToast, successToast } from '../../app/toasts';
+import { toastShown } from '../../app/uiSlice';
+import type { ApiResponse } from '../../api/client';
+import { ApiError, serializeError } from '../../api/errors';
+import type { LoginResponse, Me } from '../../domain/api';
+import { decodeTokenPayload } from '../../domain/session';
+import { entitiesReceived } from '../../entities/entitiesSlice';
+import { appStarted, meRequested } from './actions';
+
+export const LOGIN_CHECK_PATH = '/login_check';
+export const mePath = (userId: number): string => `/users/${userId}/me`;
+
+/** GET /users/{id}/me into entities.users. Returns the user, or null when it fails. */
+export function* fetchMe(): SagaIterator<Me | null> {
+  const userId: number | null = yield select(selectUserId);
+  if (userId === null) return null;
+  try {
+    const response: ApiResponse<Me> = yield call(callApi, { path: mePath(userId) });
+    yield put(entitiesReceived({ type: 'users', items: [response.data] }));
+    return response.data;
+  } catch {
+    return null;
+  }
+}
+
+/** Where a successful login goes: the kept origin, else the home (which redirects further). */
+export const afterLoginPath = (from: string | null | undefined): string =>
+  from && from.startsWith('/') && !from.startsWith('/login') ? from : '/';
+
+export function* login(action: ReturnType<typeof loginRequested>): SagaIterator {
+  const { username, password, from } = action.payload;
+  try {
+    const response: ApiResponse<LoginResponse> = yield call(callApi, {
+      method: 'POST',
+      path: LOGIN_CHECK_PATH,
+      body: { _username: username, _password: password },
+      auth: false,
+    });
+    const { token, refresh_token: refreshToken } = response.data ?? ({} as LoginResponse);
+    if (!token) throw new ApiError(401);
+    yield put(tokenReceived({ token, refreshToken, payload: decodeTokenPayload(token) }));
+  } catch {
+    yield put(loginFailed());
+    yield put(toastShown({ severity: 'error', messageId: 'login.failed' }));
+    return;
+  }
+  const me: Me | null = yield call(fetchMe);
+  if (me && isLocale(me.languagePreference)) yield put(localeSet(me.languagePreference));
+  yield put(loginSucceeded());
+  yield put(successToast('login.success'));
+  yield call(navigate, afterLoginPath(from), { replace: true });
+}
+
+export function* logout(): SagaIterator {
+  yield put(loggedOut());
+  yield call(navigate, '/login', { replace: true });
+}
+
+export function* switchShow(action: ReturnType<typeof showSwitched>): SagaIterator {
+  yield put(showSelected({ showId: action.payload.showId }));
+  yield call(navigate, `/salons/${action.payload.showId}/stands`);
+}
+
+/** Language switch: the locale at once; logged in, the user's languagePreference too. */
+export function* chooseLocale(action: ReturnType<typeof localeChosen>): SagaIterator {
+  const { locale } = action.payload;
+  yield put(localeSet(locale));
+  const userId: number | null = yield select(selectUserId);
+  if (userId === null) return;
+  try {
+    const response: ApiResponse<Partial<Me> | null> = yield call(callApi, {
+      method: 'PATCH',
+      path: `/users/${userId}`,
+      body: { languagePreference: locale },
+    });
+    const user = response.data && typeof response.data.id === 'number' ? response.data : null;
+    if (user) yield put(entitiesReceived({ type: 'users', items: [{ ...user, languagePreference: locale } as Me] }));
+  } catch (e) {
+    const error = serializeError(e);
+    if (error.status === 404) yield put(toastShown({ severity: 'error', messageId: 'error.reconnect' }));
+    else yield call(errorToast, error);
+  }
+}
+
+export function* start(): SagaIterator {
+  const loggedIn: boolean = yield select(selectIsLoggedIn);
+  if (loggedIn) yield call(fetchMe);
+}
+
+export default function* authSagas(): SagaIterator {
+  yield takeLatest(loginRequested.type, login);
+  yield takeEvery(logoutRequested.type, logout);
+  yield takeEvery(showSwitched.type, switchShow);
+  yield takeLatest(localeChosen.type, chooseLocale);
+  yield takeLatest(meRequested.type, fetchMe);
+  yield takeLatest(appStarted.type, start);
+  yield call(refreshWatcher);
+}
