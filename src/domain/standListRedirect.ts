@@ -14,3 +14,10 @@ export function singleStandRedirect(
   if (unfiltered.totalItems !== 1 || unfiltered.firstId === null) return null;
   return unfiltered.firstId;
 }
+
+/** Where a failed stand load sends the user (part 1 §2, §8): 404 → /404; 403 or 405 → /erreur; else stay. */
+export function standLoadErrorRoute(status: number | undefined): '/404' | '/erreur' | null {
+  if (status === 404) return '/404';
+  if (status === 403 || status === 405) return '/erreur';
+  return null;
+}

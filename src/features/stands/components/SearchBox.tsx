@@ -1,0 +1,52 @@
+/**
+ * The list's search box. Reports every keystroke (the saga waits for a pause);
+ * shows the saved text again when it changes from elsewhere (reset, reload).
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import SearchIcon from '@mui/icons-material/Search';
+
+export interface SearchBoxProps {
+  value: string;
+  onChange: (text: string) => void;
+}
+
+export default function SearchBox({ value, onChange }: SearchBoxProps) {
+  const intl = useIntl();
+  const [text, setText] = useState(value);
+  const sent = useRef(value);
+  useEffect(() => {
+    if (value !== sent.current) {
+      sent.current = value;
+      setText(value);
+    }
+  }, [value]);
+  const label = intl.formatMessage({ id: 'standList.search' });
+
+  return (
+    <TextField
+      size="small"
+      type="search"
+      value={text}
+      placeholder={label}
+      sx={{ width: 220 }}
+      onChange={(event) => {
+        setText(event.target.value);
+        sent.current = event.target.value;
+        onChange(event.target.value);
+      }}
+      slotProps={{
+        htmlInput: { 'aria-label': label },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}

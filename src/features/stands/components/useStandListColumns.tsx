@@ -1,0 +1,81 @@
+/**
+ * The stand list's DataGrid columns: every stand column (sortable on the server,
+ * except layouts) and, with 'stand.delete', a delete column.
+ */
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { Stand } from '../../../domain/api';
+import { STAND_LIST_SORTABLE, type StandListColumn } from '../../../domain/standListQuery';
+import { formatListDateTime, formatSurface } from '../../../domain/standListFormat';
+import LayoutChips from './LayoutChips';
+import StandStatusChip from './StandStatusChip';
+
+export const DELETE_COLUMN = 'delete';
+
+type Column = Omit<GridColDef<Stand>, 'field'> & { field: StandListColumn };
+
+const DATA_COLUMNS: Column[] = [
+  { field: 'updatedAt', width: 140, valueFormatter: (value: string) => formatListDateTime(value) },
+  { field: 'name', flex: 1, minWidth: 160 },
+  { field: 'hall', width: 80 },
+  { field: 'aisle', width: 80 },
+  { field: 'number', width: 90 },
+  {
+    field: 'surface',
+    width: 100,
+    align: 'right',
+    headerAlign: 'right',
+    valueFormatter: (value: string) => formatSurface(value),
+  },
+  { field: 'standType', width: 120 },
+  { field: 'layouts', minWidth: 160, flex: 0.6, renderCell: ({ row }) => <LayoutChips layouts={row.layouts} /> },
+  { field: 'status', width: 230, renderCell: ({ row }) => <StandStatusChip status={row.status} /> },
+  { field: 'nbInProgressReports', type: 'number', width: 130 },
+  { field: 'nbClosedReports', type: 'number', width: 130 },
+];
+
+export function useStandListColumns(canDelete: boolean, onDelete: (id: number) => void): GridColDef<Stand>[] {
+  const intl = useIntl();
+  return useMemo(() => {
+    const columns: GridColDef<Stand>[] = DATA_COLUMNS.map((column) => ({
+      ...column,
+      headerName: intl.formatMessage({ id: `standList.column.${column.field}` }),
+      sortable: STAND_LIST_SORTABLE.includes(column.field),
+      filterable: false,
+    }));
+    if (canDelete) {
+      const label = intl.formatMessage({ id: 'standList.column.delete' });
+      columns.push({
+        field: DELETE_COLUMN,
+        headerName: '',
+        description: label,
+        width: 60,
+        sortable: false,
+        filterable: false,
+        hideable: false,
+        disableColumnMenu: true,
+        disableExport: true,
+        align: 'center',
+        renderCell: ({ row }) => (
+          <Tooltip title={label}>
+            <IconButton
+              size="small"
+              aria-label={`${label} ${row.name}`}
+              onClick={(event) => {
+                event.stopPropagation();
+                onDelete(row.id);
+              }}
+            >
+              <DeleteOutlineIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        ),
+      });
+    }
+    return columns;
+  }, [intl, canDelete, onDelete]);
+}

@@ -1,0 +1,108 @@
+/**
+ * /stands/:id — 'Tableau de bord du stand'. Until the full dashboard (a later
+ * issue) it shows the stand's header read-only: name, status, where it is, its
+ * size and type, and its show. A 404 goes to /404, a 403 or 405 to /erreur (saga).
+ */
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink, Navigate, useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { idFromIri } from '../../../entities/entityTypes';
+import { standLoadErrorRoute } from '../../../domain/standListRedirect';
+import { formatSurface } from '../../../domain/standListFormat';
+import { standPageOpened } from '../actions';
+import { selectShowOfStand, selectStand, selectStandQuery } from '../selectors';
+import StandStatusChip from '../components/StandStatusChip';
+
+export default function StandPage() {
+  const { id: rawId } = useParams();
+  const id = Number(rawId);
+  if (!Number.isInteger(id) || id <= 0) return <Navigate to="/404" replace />;
+  return <StandDashboard id={id} />;
+}
+
+function Field({ labelId, value }: { labelId: string; value: string | undefined }) {
+  const intl = useIntl();
+  return (
+    <Box sx={{ minWidth: 110 }}>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {intl.formatMessage({ id: labelId })}
+      </Typography>
+      <Typography variant="body1">{value || '—'}</Typography>
+    </Box>
+  );
+}
+
+function StandDashboard({ id }: { id: number }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const stand = useAppSelector((state) => selectStand(state, id));
+  const query = useAppSelector((state) => selectStandQuery(state, id));
+  const show = useAppSelector((state) => selectShowOfStand(state, id));
+
+  useEffect(() => {
+    dispatch(standPageOpened({ id }));
+  }, [dispatch, id]);
+
+  const failed = query?.status === 'failed';
+  const redirecting = failed && standLoadErrorRoute(query?.error?.status) !== null;
+  const loading = !stand && !failed;
+  const showId = idFromIri(stand?.show);
+
+  return (
+    <Stack spacing={2} sx={{ p: 2 }}>
+      <Typography variant="h5" component="h1">
+        {intl.formatMessage({ id: 'stand.dashboard.title' })}
+      </Typography>
+      {failed && !redirecting && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => dispatch(standPageOpened({ id }))}>
+              {intl.formatMessage({ id: 'standList.retry' })}
+            </Button>
+          }
+        >
+          {intl.formatMessage({ id: 'stand.loadError' })}
+        </Alert>
+      )}
+      {loading && <Skeleton variant="rounded" height={140} data-testid="stand-loading" />}
+      {stand && (
+        <Card variant="outlined">
+          <CardHeader
+            title={stand.name}
+            slotProps={{ title: { component: 'h2', variant: 'h6' } }}
+            action={<StandStatusChip status={stand.status} size="medium" />}
+          />
+          <CardContent>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
+              <Field labelId="standList.column.hall" value={stand.hall} />
+              <Field labelId="standList.column.aisle" value={stand.aisle} />
+              <Field labelId="standList.column.number" value={stand.number} />
+              <Field labelId="standList.column.surface" value={formatSurface(stand.surface)} />
+              <Field labelId="standList.column.standType" value={stand.standType} />
+              <Field labelId="stand.field.show" value={show?.name} />
+            </Box>
+          </CardContent>
+        </Card>
+      )}
+      {showId !== null && (
+        <Link component={RouterLink} to={`/salons/${showId}/stands`} sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center' }}>
+          <ArrowBackIcon fontSize="small" />
+          {intl.formatMessage({ id: 'stand.back' })}
+        </Link>
+      )}
+    </Stack>
+  );
+}
