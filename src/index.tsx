@@ -1,2 +1,15 @@
 import { createRoot } from 'react-dom/client';
-createRoot(document.getElementById('root')!).render(<p>boot</p>);
+import { createBrowserRouter } from 'react-router';
+import App from './App';
+import { registerNavigator } from './app/navigation';
+import { buildRoutes } from './app/routes';
+import { makeStore } from './app/store';
+
+const { store, persistor } = makeStore();
+const router = createBrowserRouter(buildRoutes());
+registerNavigator(
+  (to, options) => void router.navigate(to, options),
+  () => router.state.location.pathname + router.state.location.search,
+);
+
+createRoot(document.getElementById('root')!).render(<App store={store} persistor={persistor!} router={router} />);

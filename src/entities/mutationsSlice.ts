@@ -5,6 +5,7 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from '../app/actions';
+import { modalOpened } from '../app/uiSlice';
 import type { SerializedApiError } from '../api/errors';
 import type { EntityId, EntityType } from './entityTypes';
 
@@ -93,7 +94,12 @@ const slice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(loggedOut, () => ({}));
+    builder
+      .addCase(loggedOut, () => ({}))
+      // A modal's form starts clean: its mutation key is the modal name.
+      .addCase(modalOpened, (state, action) => {
+        delete state[action.payload.name];
+      });
   },
 });
 

@@ -1,0 +1,36 @@
+/** Providers around the router: store, persisted state, theme, intl. */
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { Provider } from 'react-redux';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
+import type { Persistor } from 'redux-persist';
+import { PersistGate } from 'redux-persist/integration/react';
+import { AppIntlProvider } from './app/intl';
+import type { AppStore } from './app/store';
+import { theme } from './app/theme';
+import PageLoader from './components/PageLoader';
+import { appStarted } from './features/auth/actions';
+
+interface Props {
+  store: AppStore;
+  persistor: Persistor;
+  router: ReturnType<typeof createBrowserRouter>;
+}
+
+export default function App({ store, persistor, router }: Props) {
+  return (
+    <Provider store={store}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        {/* Nothing renders before the persisted session is back (part 2 §2). */}
+        <PersistGate loading={<PageLoader />} persistor={persistor} onBeforeLift={() => {
+          store.dispatch(appStarted());
+        }}>
+          <AppIntlProvider>
+            <RouterProvider router={router} />
+          </AppIntlProvider>
+        </PersistGate>
+      </ThemeProvider>
+    </Provider>
+  );
+}

@@ -1,0 +1,30 @@
+/** Route guards: login required (origin kept), permission required (else /404). */
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import type { Permission } from '../domain/permissions';
+import { can } from '../domain/permissions';
+import PrivateLayout from '../layouts/PrivateLayout';
+import PublicLayout from '../layouts/PublicLayout';
+import { useAppSelector } from './hooks';
+import { selectIsLoggedIn, selectRoles } from './selectors';
+
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const location = useLocation();
+  if (!loggedIn) {
+    return <Navigate to="/login" replace state={{ from: location.pathname + location.search + location.hash }} />;
+  }
+  return children;
+}
+
+export function RequirePermission({ permission, children }: { permission: Permission; children: ReactNode }) {
+  const roles = useAppSelector(selectRoles);
+  if (!can(roles, permission)) return <Navigate to="/404" replace />;
+  return children;
+}
+
+/** Private layout for a logged-in user, public layout otherwise (legal notice, 404). */
+export function AutoLayout() {
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  return loggedIn ? <PrivateLayout /> : <PublicLayout />;
+}

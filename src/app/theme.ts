@@ -1,0 +1,20 @@
+import { createTheme } from '@mui/material/styles';
+
+/** The MUI theme: a calm navy for the chrome, an orange accent, compact tables. */
+export const theme = createTheme({
+  palette: {
+    primary: { main: '#1d3c6e' },
+    secondary: { main: '#e07a1f' },
+    background: { default: '#f3f5f9' },
+  },
+  shape: { borderRadius: 6 },
+  typography: {
+    fontFamily: '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    h1: { fontSize: '1.6rem', fontWeight: 600 },
+    h2: { fontSize: '1.3rem', fontWeight: 600 },
+  },
+  components: {
+    MuiTableCell: { styleOverrides: { head: { fontWeight: 600 } } },
+    MuiButton: { defaultProps: { disableElevation: true } },
+  },
+});

@@ -1,0 +1,57 @@
+/** The one confirm dialog (ui.confirm), width 450; a failure shows its message inside. */
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { FormattedMessage } from 'react-intl';
+import { CONFIRM_MODAL_WIDTH } from '../app/config';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { selectConfirm } from '../app/selectors';
+import { confirmAccepted, confirmClosed } from '../app/uiSlice';
+
+export default function ConfirmDialog() {
+  const confirm = useAppSelector(selectConfirm);
+  const dispatch = useAppDispatch();
+  const pending = confirm.status === 'pending';
+  return (
+    <Dialog
+      open={confirm.open}
+      onClose={() => !pending && dispatch(confirmClosed())}
+      slotProps={{ paper: { sx: { width: CONFIRM_MODAL_WIDTH, maxWidth: '95vw' } } }}
+      aria-labelledby="confirm-dialog-title"
+    >
+      <DialogTitle id="confirm-dialog-title">
+        <FormattedMessage id={confirm.titleId ?? 'confirm.title'} />
+      </DialogTitle>
+      <DialogContent>
+        {confirm.messageId && (
+          <DialogContentText>
+            <FormattedMessage id={confirm.messageId} values={confirm.values} />
+          </DialogContentText>
+        )}
+        {confirm.status === 'failed' && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            <FormattedMessage id={confirm.errorMessageId} />
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => dispatch(confirmClosed())} disabled={pending}>
+          <FormattedMessage id="common.cancel" />
+        </Button>
+        <Button
+          onClick={() => dispatch(confirmAccepted())}
+          color="error"
+          variant="contained"
+          loading={pending}
+          disabled={confirm.status === 'failed'}
+        >
+          <FormattedMessage id="common.confirm" />
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,28 @@
+/** The toast queue (ui.toasts), one at a time, oldest first. */
+import Alert from '@mui/material/Alert';
+import Snackbar from '@mui/material/Snackbar';
+import { FormattedMessage } from 'react-intl';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { selectToasts } from '../app/selectors';
+import { toastDismissed } from '../app/uiSlice';
+
+export default function Toasts() {
+  const toasts = useAppSelector(selectToasts);
+  const dispatch = useAppDispatch();
+  const toast = toasts[0];
+  if (!toast) return null;
+  const close = () => dispatch(toastDismissed(toast.id));
+  return (
+    <Snackbar
+      key={toast.id}
+      open
+      autoHideDuration={toast.severity === 'error' ? 6000 : 3000}
+      onClose={(_event, reason) => reason !== 'clickaway' && close()}
+      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+    >
+      <Alert severity={toast.severity} variant="filled" onClose={close} sx={{ whiteSpace: 'pre-line' }}>
+        {toast.messageId ? <FormattedMessage id={toast.messageId} values={toast.values} /> : toast.text}
+      </Alert>
+    </Snackbar>
+  );
+}

@@ -1,0 +1,59 @@
+/** /login: the form, or for a logged-in user a 'you are connected' message and a logout button. */
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { FormattedMessage } from 'react-intl';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { isRouteBuilt } from '../../../app/routeTable';
+import { selectIsLoggedIn, selectLoginStatus } from '../../../app/selectors';
+import { loginRequested, logoutRequested } from '../../../app/sessionSlice';
+import LoginForm from '../forms/LoginForm';
+import { trimLogin } from '../forms/loginSchema';
+import { selectDisplayName } from '../selectors';
+
+function originOf(state: unknown): string | null {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' ? from : null;
+}
+
+export default function LoginPage() {
+  const dispatch = useAppDispatch();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const pending = useAppSelector(selectLoginStatus) === 'pending';
+  const name = useAppSelector(selectDisplayName);
+  const location = useLocation();
+  const from = originOf(location.state);
+
+  return (
+    <Paper sx={{ maxWidth: 420, mx: 'auto', p: 4 }}>
+      <Typography variant="h1" gutterBottom>
+        <FormattedMessage id="login.title" />
+      </Typography>
+      {loggedIn ? (
+        <Stack spacing={2}>
+          <Typography>
+            <FormattedMessage id="login.connectedAs" values={{ name }} />
+          </Typography>
+          <Button component={RouterLink} to="/" variant="contained">
+            <FormattedMessage id="login.goHome" />
+          </Button>
+          <Button variant="outlined" onClick={() => dispatch(logoutRequested())}>
+            <FormattedMessage id="login.logout" />
+          </Button>
+        </Stack>
+      ) : (
+        <Stack spacing={2}>
+          <LoginForm pending={pending} onSubmit={(values) => dispatch(loginRequested({ ...trimLogin(values), from }))} />
+          {isRouteBuilt('/mot-de-passe-oublie') && (
+            <Link component={RouterLink} to="/mot-de-passe-oublie" variant="body2">
+              <FormattedMessage id="login.forgotPassword" />
+            </Link>
+          )}
+        </Stack>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,49 @@
+/** Top bar show switcher: logos of the user's enabled shows. */
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import Typography from '@mui/material/Typography';
+import { useIntl } from 'react-intl';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { showSwitched } from '../app/sessionSlice';
+import ShowLogo from '../components/ShowLogo';
+import { cutShowName } from '../domain/home';
+import { selectCurrentShowId, selectEnabledShows } from './selectors';
+
+export default function ShowSwitcher() {
+  const shows = useAppSelector(selectEnabledShows);
+  const currentId = useAppSelector(selectCurrentShowId);
+  const dispatch = useAppDispatch();
+  const intl = useIntl();
+  if (!shows.items.length) return null;
+  const value = shows.items.some((s) => s.id === currentId) ? String(currentId) : '';
+  return (
+    <Select
+      size="small"
+      value={value}
+      displayEmpty
+      onChange={(event) => event.target.value && dispatch(showSwitched({ showId: Number(event.target.value) }))}
+      inputProps={{ 'aria-label': intl.formatMessage({ id: 'layout.showSwitcher' }) }}
+      sx={{ bgcolor: 'background.paper', minWidth: 220, maxWidth: 320, '& .MuiSelect-select': { py: 0.5 } }}
+      renderValue={(selected) => {
+        const show = shows.items.find((s) => String(s.id) === selected);
+        if (!show) return <Typography variant="body2">{intl.formatMessage({ id: 'layout.showSwitcher' })}</Typography>;
+        return (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <ShowLogo src={show.logo?.objectUrl} alt="" size={28} />
+            <Typography variant="body2" noWrap>
+              {cutShowName(show.name)}
+            </Typography>
+          </Box>
+        );
+      }}
+    >
+      {shows.items.map((show) => (
+        <MenuItem key={show.id} value={String(show.id)} sx={{ gap: 1 }}>
+          <ShowLogo src={show.logo?.objectUrl} alt={intl.formatMessage({ id: 'home.logoAlt' }, { name: show.name })} size={32} />
+          {cutShowName(show.name)}
+        </MenuItem>
+      ))}
+    </Select>
+  );
+}

@@ -1,0 +1,86 @@
+/** Left sider: 200 px, 80 px collapsed; entries from the menu table. */
+import AssignmentIcon from '@mui/icons-material/Assignment';
+import DescriptionIcon from '@mui/icons-material/Description';
+import EventIcon from '@mui/icons-material/Event';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Tooltip from '@mui/material/Tooltip';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { NavLink } from 'react-router';
+import { SIDER_COLLAPSED_WIDTH, SIDER_WIDTH } from '../app/config';
+import { useAppSelector } from '../app/hooks';
+import type { VisibleMenuEntry } from '../domain/menu';
+import { selectSideBottomMenu, selectSideMenu } from './selectors';
+
+const ICONS: Record<string, ReactNode> = {
+  show: <EventIcon />,
+  stands: <StorefrontIcon />,
+  demands: <AssignmentIcon />,
+  documents: <DescriptionIcon />,
+};
+
+function Entry({ entry, collapsed }: { entry: VisibleMenuEntry; collapsed: boolean }) {
+  const intl = useIntl();
+  const label = intl.formatMessage({ id: entry.labelId });
+  if (!entry.to) return null;
+  return (
+    <Tooltip title={collapsed ? label : ''} placement="right">
+      <ListItemButton
+        component={NavLink}
+        to={entry.to}
+        sx={{ color: 'inherit', '&.active': { bgcolor: 'rgba(255,255,255,0.16)' }, justifyContent: collapsed ? 'center' : 'flex-start' }}
+      >
+        <ListItemIcon sx={{ color: 'inherit', minWidth: collapsed ? 0 : 40 }}>{ICONS[entry.id]}</ListItemIcon>
+        {!collapsed && <ListItemText primary={label} />}
+        {collapsed && <Box component="span" sx={visuallyHidden}>{label}</Box>}
+      </ListItemButton>
+    </Tooltip>
+  );
+}
+
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } as const;
+
+export default function SideMenu({ collapsed }: { collapsed: boolean }) {
+  const entries = useAppSelector(selectSideMenu);
+  const bottom = useAppSelector(selectSideBottomMenu);
+  const intl = useIntl();
+  const width = collapsed ? SIDER_COLLAPSED_WIDTH : SIDER_WIDTH;
+  return (
+    <Drawer
+      variant="permanent"
+      sx={{
+        width,
+        flexShrink: 0,
+        '& .MuiDrawer-paper': {
+          width,
+          boxSizing: 'border-box',
+          overflowX: 'hidden',
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          transition: 'width 150ms',
+        },
+      }}
+    >
+      <Box sx={{ height: 64 }} />
+      <Box component="nav" aria-label={intl.formatMessage({ id: 'app.name' })} sx={{ display: 'flex', flexDirection: 'column', flex: 1 }}>
+        <List>
+          {entries.map((entry) => (
+            <Entry key={entry.id} entry={entry} collapsed={collapsed} />
+          ))}
+        </List>
+        <Box sx={{ flex: 1 }} />
+        <List>
+          {bottom.map((entry) => (
+            <Entry key={entry.id} entry={entry} collapsed={collapsed} />
+          ))}
+        </List>
+      </Box>
+    </Drawer>
+  );
+}
