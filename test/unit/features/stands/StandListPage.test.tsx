@@ -1,0 +1,102 @@
+import { render, screen, within, fireEvent } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import fr from '../../../../i18n/fr.json';
+import { makeStore, type RootState } from '../../../../src/app/store';
+import { DEFAULT_STAND_LIST_STATE, toStandListParams } from '../../../../src/domain/standListQuery';
+import StandListPage from '../../../../src/features/stands/pages/StandListPage';
+import { standDeleteRequested, standListFiltersChanged, standListOpened } from '../../../../src/features/stands/actions';
+import { ADMIN, PATH, SHOW_ID, STANDIST, rootState, stand, withList } from './fixtures';
+
+function renderPage(state: RootState) {
+  const { store } = makeStore({ persist: false, runSagas: false, preloadedState: state });
+  const dispatched: UnknownAction[] = [];
+  const dispatch = store.dispatch;
+  store.dispatch = ((action: UnknownAction) => {
+    dispatched.push(action);
+    return dispatch(action);
+  }) as typeof store.dispatch;
+  render(
+    <Provider store={store}>
+      <IntlProvider locale="fr" messages={fr}>
+        <MemoryRouter initialEntries={[PATH]}>
+          <Routes>
+            <Route path="/salons/:showId/stands" element={<StandListPage />} />
+            <Route path="/stands/:id" element={<p>stand page</p>} />
+          </Routes>
+        </MemoryRouter>
+      </IntlProvider>
+    </Provider>,
+  );
+  return { store, dispatched };
+}
+
+const rows = [
+  stand(1, { name: 'Acme', status: 'validatedPlans', layouts: [{ label: 'Cloison', color: '#ff0000' }] }),
+  stand(2, { name: 'Bolt', status: 'pendingPlansVerification', nbInProgressReports: 2 }),
+];
+const listed = (roles: string[]) =>
+  withList(rootState(roles), toStandListParams(SHOW_ID, DEFAULT_STAND_LIST_STATE, { messageFilters: !roles.includes('ROLE_STANDIST') }), rows, 2);
+
+describe('StandListPage', () => {
+  it('asks for the list of its show when it opens', () => {
+    const { dispatched } = renderPage(listed(ADMIN));
+    expect(dispatched).toContainEqual(standListOpened({ showId: SHOW_ID, path: PATH }));
+  });
+
+  it('shows the rows with their status labels and the column headers', () => {
+    renderPage(listed(ADMIN));
+    const grid = within(screen.getByRole('grid'));
+    expect(grid.getByText('Acme')).toBeTruthy();
+    expect(grid.getByText('Bolt')).toBeTruthy();
+    expect(grid.getByText('Plans validés')).toBeTruthy();
+    expect(grid.getByText('En attente de vérification')).toBeTruthy();
+    expect(grid.getByText('Cloison')).toBeTruthy();
+    expect(grid.getByText('Enseigne')).toBeTruthy();
+    expect(grid.getAllByText('12,5 m²')).toHaveLength(2);
+  });
+
+  it('shows the four filter groups, delete buttons and the export menu to an admin', () => {
+    renderPage(listed(ADMIN));
+    for (const group of ['Messages', 'Plans', 'Notice de sécurité', 'Constats']) {
+      expect(screen.getByRole('group', { name: group })).toBeTruthy();
+    }
+    expect(screen.getByRole('button', { name: 'Actions' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Supprimer Acme' })).toBeTruthy();
+  });
+
+  it('hides the Messages group, delete and export from a standist', () => {
+    renderPage(listed(STANDIST));
+    expect(screen.queryByRole('group', { name: 'Messages' })).toBeNull();
+    expect(screen.getByRole('group', { name: 'Plans' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Notice de sécurité' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Constats' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Actions' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Supprimer Acme' })).toBeNull();
+    expect(screen.getByText('Acme')).toBeTruthy();
+  });
+
+  it('dispatches a filter intent when a box is ticked', () => {
+    const { dispatched } = renderPage(listed(ADMIN));
+    const plans = screen.getByRole('group', { name: 'Plans' });
+    fireEvent.click(within(plans).getByLabelText('Plans validés'));
+    expect(dispatched).toContainEqual(
+      standListFiltersChanged({ showId: SHOW_ID, path: PATH, patch: { statuses: ['validatedPlans'] } }),
+    );
+  });
+
+  it('asks to delete a stand from its row', () => {
+    const { dispatched } = renderPage(listed(ADMIN));
+    fireEvent.click(screen.getByRole('button', { name: 'Supprimer Bolt' }));
+    expect(dispatched).toContainEqual(standDeleteRequested({ id: 2 }));
+  });
+
+  it('says when no stand matches the filters', () => {
+    const saved = { ...DEFAULT_STAND_LIST_STATE, search: 'zzz' };
+    const state = withList(rootState(ADMIN, saved), toStandListParams(SHOW_ID, saved), [], 0);
+    renderPage(state);
+    expect(screen.getByText('Aucun stand ne correspond à ces filtres.')).toBeTruthy();
+  });
+});
