@@ -33,8 +33,8 @@ export type StandListColumn = (typeof STAND_LIST_COLUMNS)[number];
 export const isStandListColumn = (value: unknown): value is StandListColumn =>
   typeof value === 'string' && (STAND_LIST_COLUMNS as readonly string[]).includes(value);
 
-/** Columns the API can order by (`order[field]`). A stand's layouts are a list: no order. */
-export const STAND_LIST_SORTABLE: readonly StandListColumn[] = STAND_LIST_COLUMNS.filter((c) => c !== 'layouts');
+/** Columns the API can order by (`order[field]`): all of them (layouts by their sorted labels). */
+export const STAND_LIST_SORTABLE: readonly StandListColumn[] = STAND_LIST_COLUMNS;
 
 export type SortDirection = 'asc' | 'desc';
 

@@ -122,9 +122,9 @@ export function* openStandList(action: ReturnType<typeof standListOpened>): Saga
   if (!listIsUnfiltered) yield call(loadStandList, target);
 }
 
-/** `12_stands_20270304-101500.csv`, used only when the server names no file. */
+/** `12_stands_2027-03-04_101500.csv` (the server's pattern), used only when the server names no file. */
 export function fallbackExportName(showId: number, now: DateTime = DateTime.now()): string {
-  return `${showId}_stands_${now.toFormat('yyyyMMdd-HHmmss')}.csv`;
+  return `${showId}_stands_${now.toFormat('yyyy-MM-dd_HHmmss')}.csv`;
 }
 
 export function* exportStands(action: ReturnType<typeof standExportRequested>): SagaIterator {

@@ -265,7 +265,10 @@ describe('normalizeStandListState (a saved state read back)', () => {
     expect(s.page).toBe(1);
   });
 
-  it('does not allow ordering by layouts', () => {
-    expect(normalizeStandListState({ sort: { field: 'layouts', direction: 'asc' } }).sort.field).toBe('name');
+  it('allows ordering by every column, layouts included', () => {
+    expect(normalizeStandListState({ sort: { field: 'layouts', direction: 'desc' } }).sort).toEqual({
+      field: 'layouts',
+      direction: 'desc',
+    });
   });
 });

@@ -214,7 +214,7 @@ describe('export', () => {
       .run());
 
   it('names the file from the show id, stands and a timestamp when the server does not', () => {
-    expect(fallbackExportName(3, DateTime.fromISO('2027-03-04T10:15:00'))).toBe('3_stands_20270304-101500.csv');
+    expect(fallbackExportName(3, DateTime.fromISO('2027-03-04T10:15:00'))).toBe('3_stands_2027-03-04_101500.csv');
   });
 
   it('shows the failure in a toast', () =>
