@@ -1,0 +1,69 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import fr from '../../../../i18n/fr.json';
+import en from '../../../../i18n/en.json';
+import SurfaceFilter from '../../../../src/components/SurfaceFilter';
+import DateRangeFilter from '../../../../src/components/DateRangeFilter';
+import SearchBox from '../../../../src/features/stands/components/SearchBox';
+
+const inFrench = (ui: React.ReactElement) => render(<IntlProvider locale="fr" messages={fr}>{ui}</IntlProvider>);
+
+describe('SurfaceFilter', () => {
+  it('offers the six buckets and reports the chosen one, or null when chosen again', () => {
+    const onBucketChange = jest.fn();
+    const { rerender } = inFrench(
+      <SurfaceFilter value={[0, 1000]} bucket={null} onRangeChange={jest.fn()} onBucketChange={onBucketChange} />,
+    );
+    for (const label of ['0-10', '11-20', '21-30', '31-40', '41-50', '> 50']) {
+      expect(screen.getByRole('button', { name: label })).toBeTruthy();
+    }
+    fireEvent.click(screen.getByRole('button', { name: '11-20' }));
+    expect(onBucketChange).toHaveBeenLastCalledWith('11-20');
+    rerender(
+      <IntlProvider locale="fr" messages={fr}>
+        <SurfaceFilter value={[11, 20]} bucket="11-20" onRangeChange={jest.fn()} onBucketChange={onBucketChange} />
+      </IntlProvider>,
+    );
+    expect(screen.getByRole('button', { name: '11-20' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: '11-20' }));
+    expect(onBucketChange).toHaveBeenLastCalledWith(null);
+  });
+
+  it('shows the slider range from 0 to 1000 m²', () => {
+    inFrench(<SurfaceFilter value={[5, 80]} bucket={null} onRangeChange={jest.fn()} onBucketChange={jest.fn()} />);
+    const [min, max] = screen.getAllByRole('slider');
+    expect(min.getAttribute('aria-valuemin')).toBe('0');
+    expect(max.getAttribute('aria-valuemax')).toBe('1000');
+    expect(min.getAttribute('aria-valuenow')).toBe('5');
+    expect(max.getAttribute('aria-valuenow')).toBe('80');
+  });
+});
+
+describe('DateRangeFilter', () => {
+  it('shows the chosen days as DD/MM/YYYY', () => {
+    const { container } = render(
+      <IntlProvider locale="en" messages={en}>
+        <DateRangeFilter value={{ from: '2027-03-01', to: '2027-03-04' }} onChange={jest.fn()} fromLabel="From" toLabel="To" />
+      </IntlProvider>,
+    );
+    const values = [...container.querySelectorAll('input')].map((i) => i.value);
+    expect(values).toEqual(['01/03/2027', '04/03/2027']);
+  });
+});
+
+describe('SearchBox', () => {
+  it('reports each keystroke and shows a text reset from outside', () => {
+    const onChange = jest.fn();
+    const { rerender } = inFrench(<SearchBox value="abc" onChange={onChange} />);
+    const input = screen.getByRole('searchbox', { name: 'Rechercher' }) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: 'abcd' } });
+    expect(onChange).toHaveBeenLastCalledWith('abcd');
+    expect(input.value).toBe('abcd');
+    rerender(
+      <IntlProvider locale="fr" messages={fr}>
+        <SearchBox value="" onChange={onChange} />
+      </IntlProvider>,
+    );
+    expect(input.value).toBe('');
+  });
+});
