@@ -10,7 +10,6 @@
  */
 import type { SagaIterator } from 'redux-saga';
 import { call, debounce, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import { DateTime } from 'luxon';
 import { callApi } from '../../app/callApi';
 import { navigate } from '../../app/navigation';
 import { listStateSaved } from '../../app/prefsSlice';
@@ -122,9 +121,15 @@ export function* openStandList(action: ReturnType<typeof standListOpened>): Saga
   if (!listIsUnfiltered) yield call(loadStandList, target);
 }
 
-/** `12_stands_2027-03-04_101500.csv` (the server's pattern), used only when the server names no file. */
-export function fallbackExportName(showId: number, now: DateTime = DateTime.now()): string {
-  return `${showId}_stands_${now.toFormat('yyyy-MM-dd_HHmmss')}.csv`;
+/**
+ * `12_stands_2027-03-04_101500.csv` (the server's pattern, local time), used only
+ * when the server names no file. Plain Date: luxon stays out of the first bundle.
+ */
+export function fallbackExportName(showId: number, now: Date = new Date()): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  const day = `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
+  const time = `${two(now.getHours())}${two(now.getMinutes())}${two(now.getSeconds())}`;
+  return `${showId}_stands_${day}_${time}.csv`;
 }
 
 export function* exportStands(action: ReturnType<typeof standExportRequested>): SagaIterator {
