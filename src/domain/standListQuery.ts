@@ -150,15 +150,18 @@ function surfaceParams(state: Pick<StandListFilters, 'surface' | 'surfaceBucket'
   return params;
 }
 
-/** Parameters of GET /backend/stands.csv: the selected rows, or every stand of the show. */
+/**
+ * Parameters of GET /backend/stands.csv: the selected rows, or every stand of the
+ * show when none is selected. The show goes along in both cases: the server
+ * names the file from it.
+ */
 export function toStandExportParams(
   showId: number | string,
   selectedIds: ReadonlyArray<number | string>,
   visibleColumns: readonly string[],
 ): QueryParams {
-  const params: QueryParams = selectedIds.length
-    ? { 'id[]': selectedIds.map(String) }
-    : { show: String(showId) };
+  const params: QueryParams = { show: String(showId) };
+  if (selectedIds.length) params['id[]'] = selectedIds.map(String);
   const properties = STAND_LIST_COLUMNS.filter((c) => visibleColumns.includes(c));
   params['properties[]'] = properties.length ? properties : [...STAND_LIST_COLUMNS];
   return params;

@@ -207,8 +207,9 @@ describe('state transitions', () => {
 });
 
 describe('toStandExportParams', () => {
-  it('exports the selected rows with the visible columns', () => {
+  it('exports the selected rows of the show with the visible columns', () => {
     expect(toStandExportParams(4, [12, 15], ['name', 'surface', 'delete', '__check__'])).toEqual({
+      show: '4',
       'id[]': ['12', '15'],
       'properties[]': ['name', 'surface'],
     });

@@ -10,7 +10,7 @@ export default function LayoutChips({ layouts }: { layouts: Stand['layouts'] | u
   const theme = useTheme();
   if (!layouts?.length) return null;
   return (
-    <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'nowrap', overflow: 'hidden' }}>
+    <Box sx={{ display: 'flex', alignItems: 'center', height: '100%', gap: 0.5, flexWrap: 'nowrap', overflow: 'hidden' }}>
       {layouts.map((layout, index) => {
         const color = HEX.test(layout.color) ? layout.color : theme.palette.grey[300];
         return (

@@ -32,9 +32,13 @@ function FilterBox({ labelId, checked, onToggle }: BoxProps) {
   const intl = useIntl();
   return (
     <FormControlLabel
-      sx={{ my: -0.5 }}
-      control={<Checkbox size="small" checked={checked} onChange={(_, value) => onToggle(value)} />}
-      label={<Typography variant="body2">{intl.formatMessage({ id: labelId })}</Typography>}
+      sx={{ alignItems: 'flex-start', mr: 0 }}
+      control={<Checkbox size="small" sx={{ py: 0.25 }} checked={checked} onChange={(_, value) => onToggle(value)} />}
+      label={
+        <Typography variant="body2" sx={{ pt: 0.5, lineHeight: 1.3 }}>
+          {intl.formatMessage({ id: labelId })}
+        </Typography>
+      }
     />
   );
 }

@@ -19,23 +19,23 @@ export const DELETE_COLUMN = 'delete';
 type Column = Omit<GridColDef<Stand>, 'field'> & { field: StandListColumn };
 
 const DATA_COLUMNS: Column[] = [
-  { field: 'updatedAt', width: 140, valueFormatter: (value: string) => formatListDateTime(value) },
-  { field: 'name', flex: 1, minWidth: 160 },
-  { field: 'hall', width: 80 },
-  { field: 'aisle', width: 80 },
-  { field: 'number', width: 90 },
+  { field: 'updatedAt', width: 130, valueFormatter: (value: string) => formatListDateTime(value) },
+  { field: 'name', flex: 1, minWidth: 150 },
+  { field: 'hall', width: 75 },
+  { field: 'aisle', width: 65 },
+  { field: 'number', width: 85 },
   {
     field: 'surface',
-    width: 100,
+    width: 95,
     align: 'right',
     headerAlign: 'right',
     valueFormatter: (value: string) => formatSurface(value),
   },
-  { field: 'standType', width: 120 },
-  { field: 'layouts', minWidth: 160, flex: 0.6, renderCell: ({ row }) => <LayoutChips layouts={row.layouts} /> },
-  { field: 'status', width: 230, renderCell: ({ row }) => <StandStatusChip status={row.status} /> },
-  { field: 'nbInProgressReports', type: 'number', width: 130 },
-  { field: 'nbClosedReports', type: 'number', width: 130 },
+  { field: 'standType', width: 115 },
+  { field: 'layouts', minWidth: 150, flex: 0.8, renderCell: ({ row }) => <LayoutChips layouts={row.layouts} /> },
+  { field: 'status', width: 250, renderCell: ({ row }) => <StandStatusChip status={row.status} /> },
+  { field: 'nbInProgressReports', type: 'number', width: 125 },
+  { field: 'nbClosedReports', type: 'number', width: 125 },
 ];
 
 export function useStandListColumns(canDelete: boolean, onDelete: (id: number) => void): GridColDef<Stand>[] {

@@ -196,7 +196,7 @@ describe('export', () => {
       ])
       .call(callApi, {
         path: '/stands.csv',
-        params: { 'id[]': ['12', '15'], 'properties[]': ['name', 'surface'] },
+        params: { show: '3', 'id[]': ['12', '15'], 'properties[]': ['name', 'surface'] },
         responseType: 'blob',
       })
       .call(saveBlob, blob, '3_stands_20270304-101500.csv')
