@@ -1,6 +1,6 @@
 // Two projects: `unit` (SPA and domain, jsdom) and `api` (the real API through
 // Fastify inject against a real PostgreSQL started once for the run).
-const esmPackages = ['react-intl', '@formatjs', 'intl-messageformat', '@mui', '@base-ui', 'uuid'].join('|');
+const esmPackages = ['jose', 'content-disposition', 'cookie', 'react-intl', '@formatjs', 'intl-messageformat', '@mui', '@base-ui', 'uuid'].join('|');
 const common = {
   transform: { '^.+\\.[jt]sx?$': 'babel-jest' },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],

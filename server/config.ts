@@ -1,0 +1,41 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface EnvConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  jwtSecret?: string;
+  trustProxy: boolean;
+  logLevel: string;
+  seedDemo: boolean;
+}
+
+/** PORT (8080), HOST (0.0.0.0), DATA_DIR (./data), DATABASE_URL, JWT_SECRET, TRUST_PROXY, LOG_LEVEL, SEED_DEMO. */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
+  const port = env.PORT ? Number(env.PORT) : 8080;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: env.JWT_SECRET || undefined,
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    logLevel: env.LOG_LEVEL || 'info',
+    seedDemo: env.SEED_DEMO !== '0' && env.SEED_DEMO !== 'false',
+  };
+}
+
+/** JWT_SECRET, else a secret generated once and kept in DATA_DIR/jwt-secret (tokens survive restarts). */
+export function resolveJwtSecret(dataDir: string, fromEnv?: string): string {
+  if (fromEnv) return fromEnv;
+  const file = path.join(dataDir, 'jwt-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = crypto.randomBytes(48).toString('base64url');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,55 @@
+import { t, type Locale, type MessageParams } from '../i18n';
+
+/** An error answered as a translated hydra:Error. */
+export class ApiError extends Error {
+  constructor(
+    public readonly status: number,
+    public readonly key: string,
+    public readonly params: MessageParams = {},
+    public readonly headers: Record<string, string> = {},
+  ) {
+    super(key);
+  }
+}
+
+export const notFound = (): ApiError => new ApiError(404, 'api.error.notFound');
+export const forbidden = (): ApiError => new ApiError(403, 'api.error.forbidden');
+export const badFilter = (key: string, params: MessageParams): ApiError => new ApiError(400, key, params);
+
+export interface ViolationSpec {
+  propertyPath: string;
+  key: string;
+  code: string;
+  params?: MessageParams;
+}
+
+/** 422: the write is refused and nothing was written. */
+export class ValidationError extends Error {
+  constructor(public readonly violations: ViolationSpec[]) {
+    super('validation failed');
+  }
+}
+
+export function hydraErrorBody(locale: Locale, description: string) {
+  return {
+    '@context': '/backend/contexts/Error',
+    '@type': 'hydra:Error',
+    'hydra:title': t(locale, 'api.error.title'),
+    'hydra:description': description,
+  };
+}
+
+export function violationListBody(locale: Locale, violations: ViolationSpec[]) {
+  const translated = violations.map((v) => ({
+    propertyPath: v.propertyPath,
+    message: t(locale, v.key, v.params),
+    code: v.code,
+  }));
+  return {
+    '@context': '/backend/contexts/ConstraintViolationList',
+    '@type': 'ConstraintViolationList',
+    'hydra:title': t(locale, 'api.error.title'),
+    'hydra:description': translated.map((v) => `${v.propertyPath}: ${v.message}`).join('\n'),
+    violations: translated,
+  };
+}

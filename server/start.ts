@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { buildApp } from './app';
+import { resolveJwtSecret } from './config';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
+import { migrate } from './db/migrate';
+import { createPool, type Pool } from './db/pool';
+import { ensureReferenceData } from './db/referenceData';
+import { databaseIsEmpty, seedDemo } from './db/seed/demo';
+
+export interface StartOptions {
+  /** 0 picks a free port. */
+  port: number;
+  host?: string;
+  /** Holds postgres/ (embedded cluster), files/ and jwt-secret. */
+  dataDir: string;
+  /** Use this PostgreSQL instead of starting the embedded one. */
+  databaseUrl?: string;
+  jwtSecret?: string;
+  /** Seed the demo data set when the database is empty (default true). */
+  seedDemo?: boolean;
+  /** The built SPA; default dist/ of the project. null serves the API only. */
+  distDir?: string | null;
+  trustProxy?: boolean;
+  logger?: FastifyServerOptions['logger'];
+  /** Embedded cluster with fsync off (tests). */
+  durable?: boolean;
+  onPostgresLog?: (line: string) => void;
+}
+
+export interface RunningServer {
+  /** http://localhost:{port} */
+  url: string;
+  port: number;
+  app: FastifyInstance;
+  pool: Pool;
+  /** The database the app uses. */
+  databaseUrl: string;
+  /** Whether the demo data was seeded by this start. */
+  seeded: boolean;
+  /** Closes Fastify (in-flight requests finish), the pool, then the embedded PostgreSQL. */
+  stop(): Promise<void>;
+}
+
+export const DEFAULT_DIST_DIR = path.join(__dirname, '..', 'dist');
+
+/**
+ * Starts everything: PostgreSQL (embedded in dataDir/postgres unless
+ * databaseUrl), migrations, reference data, the demo seed on an empty
+ * database, and the HTTP server. Used by server/main.ts and by e2e tests.
+ */
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const dataDir = path.resolve(options.dataDir);
+  fs.mkdirSync(dataDir, { recursive: true });
+  const filesDir = path.join(dataDir, 'files');
+  fs.mkdirSync(filesDir, { recursive: true });
+  const jwtSecret = resolveJwtSecret(dataDir, options.jwtSecret);
+
+  let embedded: EmbeddedDatabase | null = null;
+  let databaseUrl = options.databaseUrl;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres({
+      dir: path.join(dataDir, 'postgres'),
+      durable: options.durable ?? true,
+      onLog: options.onPostgresLog,
+    });
+    databaseUrl = embedded.url;
+  }
+  const pool = createPool(databaseUrl);
+  let app: FastifyInstance | null = null;
+  const stop = async () => {
+    if (app) await app.close().catch(() => undefined);
+    await pool.end().catch(() => undefined);
+    if (embedded) await embedded.stop();
+  };
+  try {
+    await migrate(pool);
+    await ensureReferenceData(pool);
+    let seeded = false;
+    if ((options.seedDemo ?? true) && (await databaseIsEmpty(pool))) {
+      await seedDemo(pool, { filesDir });
+      seeded = true;
+    }
+    app = await buildApp({
+      pool,
+      config: {
+        jwtSecret,
+        filesDir,
+        distDir: options.distDir === undefined ? DEFAULT_DIST_DIR : options.distDir,
+        trustProxy: options.trustProxy,
+        logger: options.logger,
+      },
+    });
+    await app.listen({ port: options.port, host: options.host ?? '0.0.0.0' });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : options.port;
+    return { url: `http://localhost:${port}`, port, app, pool, databaseUrl, seeded, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}

@@ -1,0 +1,94 @@
+/**
+ * One database and one app per test file: a copy of the migrated template,
+ * the real Fastify app built on it, requests through `app.inject`.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../server/app';
+import { createPool, type Pool } from '../../server/db/pool';
+import { databaseUrl } from './pgUrl';
+
+export const TEST_JWT_SECRET = 'test-secret-for-api-tests-only-0123456789abcdef';
+
+export interface TestContext {
+  app: FastifyInstance;
+  pool: Pool;
+  filesDir: string;
+  databaseUrl: string;
+  close(): Promise<void>;
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: process.env.API_TEST_PG_URL });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+export async function createTestContext(): Promise<TestContext> {
+  const serverUrl = process.env.API_TEST_PG_URL;
+  const template = process.env.API_TEST_PG_TEMPLATE;
+  if (!serverUrl || !template) throw new Error('API_TEST_PG_URL is not set: run through the jest `api` project');
+  const name = `api_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  const url = databaseUrl(serverUrl, name);
+  const pool = createPool(url, { max: 8 });
+  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stands-api-files-'));
+  const app = await buildApp({ pool, config: { jwtSecret: TEST_JWT_SECRET, filesDir, distDir: null } });
+  await app.ready();
+  return {
+    app,
+    pool,
+    filesDir,
+    databaseUrl: url,
+    async close() {
+      await app.close();
+      await pool.end();
+      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      fs.rmSync(filesDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface ApiResponse<T = any> {
+  status: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  body: T;
+  text: string;
+}
+
+/** A small client over app.inject: JSON in, parsed JSON out. */
+export function client(app: FastifyInstance, token?: string, extraHeaders: Record<string, string> = {}) {
+  const send = async <T = any>(method: InjectOptions['method'], url: string, payload?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse<T>> => {
+    const res = await app.inject({
+      method,
+      url,
+      headers: {
+        accept: 'application/ld+json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(payload !== undefined ? { 'content-type': method === 'PATCH' ? 'application/merge-patch+json' : 'application/ld+json' } : {}),
+        ...extraHeaders,
+        ...headers,
+      },
+      payload: payload === undefined ? undefined : typeof payload === 'string' ? payload : JSON.stringify(payload),
+    });
+    let body: any = undefined;
+    const type = String(res.headers['content-type'] ?? '');
+    if (type.includes('json') && res.body) body = JSON.parse(res.body);
+    return { status: res.statusCode, headers: res.headers, body, text: res.body };
+  };
+  return {
+    get: <T = any>(url: string, headers?: Record<string, string>) => send<T>('GET', url, undefined, headers),
+    post: <T = any>(url: string, payload: unknown, headers?: Record<string, string>) => send<T>('POST', url, payload, headers),
+    put: <T = any>(url: string, payload: unknown, headers?: Record<string, string>) => send<T>('PUT', url, payload, headers),
+    patch: <T = any>(url: string, payload: unknown, headers?: Record<string, string>) => send<T>('PATCH', url, payload, headers),
+    delete: <T = any>(url: string, headers?: Record<string, string>) => send<T>('DELETE', url, undefined, headers),
+  };
+}
