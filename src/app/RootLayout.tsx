@@ -1,14 +1,26 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import ConfirmDialog from '../components/ConfirmDialog';
-import Toasts from '../components/Toasts';
+import PageLoader from '../components/PageLoader';
+import { useAppSelector } from './hooks';
+import { selectConfirm, selectToasts } from './selectors';
 
-/** Above every route: the page, the toasts, the confirm dialog. */
+// Loaded the first time they have something to show.
+const Toasts = lazy(() => import(/* webpackChunkName: "toasts" */ '../components/Toasts'));
+const ConfirmDialog = lazy(() => import(/* webpackChunkName: "confirm" */ '../components/ConfirmDialog'));
+
+/** Above every route: the page (layouts are lazy), the toasts, the confirm dialog. */
 export default function RootLayout() {
+  const hasToasts = useAppSelector(selectToasts).length > 0;
+  const confirmOpen = useAppSelector(selectConfirm).open;
   return (
     <>
-      <Outlet />
-      <Toasts />
-      <ConfirmDialog />
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+      <Suspense fallback={null}>
+        {hasToasts && <Toasts />}
+        {confirmOpen && <ConfirmDialog />}
+      </Suspense>
     </>
   );
 }

@@ -1,12 +1,14 @@
 /** Route guards: login required (origin kept), permission required (else /404). */
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { Permission } from '../domain/permissions';
 import { can } from '../domain/permissions';
-import PrivateLayout from '../layouts/PrivateLayout';
-import PublicLayout from '../layouts/PublicLayout';
 import { useAppSelector } from './hooks';
 import { selectIsLoggedIn, selectRoles } from './selectors';
+
+/** Each layout is its own chunk: the login screen never loads the private shell. */
+export const PrivateLayout = lazy(() => import(/* webpackChunkName: "private-layout" */ '../layouts/PrivateLayout'));
+export const PublicLayout = lazy(() => import(/* webpackChunkName: "public-layout" */ '../layouts/PublicLayout'));
 
 export function RequireAuth({ children }: { children: ReactNode }) {
   const loggedIn = useAppSelector(selectIsLoggedIn);

@@ -1,25 +1,50 @@
 /**
- * react-intl with i18n/fr.json (the source) and i18n/en.json. The locale is
- * `selectLocale`: the persisted choice or the user's languagePreference, else the
- * browser's, French by default. A key missing in English falls back to French.
+ * react-intl with i18n/fr.json (the source) and i18n/en.json, each loaded as its
+ * own chunk when first needed (the catalogues grow with every area; the first
+ * load carries only the one in use). The locale is `selectLocale`: the persisted
+ * choice or the user's languagePreference, else the browser's, French by default.
  */
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import fr from '../../i18n/fr.json';
-import en from '../../i18n/en.json';
 import type { AppLocale } from '../domain/locale';
+import PageLoader from '../components/PageLoader';
 import { useAppSelector } from './hooks';
 import { selectLocale } from './selectors';
 
-export const MESSAGES: Record<AppLocale, Record<string, string>> = {
-  fr,
-  en: { ...fr, ...en },
+type Messages = Record<string, string>;
+
+const LOADERS: Record<AppLocale, () => Promise<{ default: Messages }>> = {
+  fr: () => import(/* webpackChunkName: "i18n-fr" */ '../../i18n/fr.json'),
+  en: () => import(/* webpackChunkName: "i18n-en" */ '../../i18n/en.json'),
 };
+
+const loaded: Partial<Record<AppLocale, Messages>> = {};
+
+export async function loadMessages(locale: AppLocale): Promise<Messages> {
+  const cached = loaded[locale];
+  if (cached) return cached;
+  const messages = (await LOADERS[locale]()).default;
+  loaded[locale] = messages;
+  return messages;
+}
 
 export function AppIntlProvider({ children }: { children: ReactNode }) {
   const locale = useAppSelector(selectLocale);
+  const [current, setCurrent] = useState<{ locale: AppLocale; messages: Messages } | null>(() => {
+    const messages = loaded[locale];
+    return messages ? { locale, messages } : null;
+  });
+  useEffect(() => {
+    let active = true;
+    void loadMessages(locale).then((messages) => active && setCurrent({ locale, messages }));
+    return () => {
+      active = false;
+    };
+  }, [locale]);
+  // Until the first catalogue arrives; a switch keeps the previous language on screen meanwhile.
+  if (!current) return <PageLoader />;
   return (
-    <IntlProvider locale={locale} defaultLocale="fr" messages={MESSAGES[locale]}>
+    <IntlProvider locale={current.locale} defaultLocale="fr" messages={current.messages}>
       {children}
     </IntlProvider>
   );

@@ -4,13 +4,14 @@
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import PrivateLayout from '../layouts/PrivateLayout';
-import PublicLayout from '../layouts/PublicLayout';
-import { AutoLayout, RequireAuth, RequirePermission } from './guards';
+import { AutoLayout, PrivateLayout, PublicLayout, RequireAuth, RequirePermission } from './guards';
 import RootLayout from './RootLayout';
+import { withSagas } from './sagaInjection';
 import { ROUTE_TABLE, type RouteEntry } from './routeTable';
 
 type Page = LazyExoticComponent<ComponentType>;
+
+const standSagas = () => import(/* webpackChunkName: "stand-sagas" */ '../features/stands/sagas');
 
 export const PAGES: Record<string, Page> = {
   '/login': lazy(() => import(/* webpackChunkName: "login" */ '../features/auth/pages/LoginPage')),
@@ -19,8 +20,12 @@ export const PAGES: Record<string, Page> = {
   '/mentions-legales': lazy(() => import(/* webpackChunkName: "legal" */ '../features/legal/pages/LegalPage')),
   '/': lazy(() => import(/* webpackChunkName: "home" */ '../features/home/pages/HomePage')),
   '/layout-types': lazy(() => import(/* webpackChunkName: "layout-types" */ '../features/layoutTypes/pages/LayoutTypesPage')),
-  '/salons/:showId/stands': lazy(() => import(/* webpackChunkName: "stand-list" */ '../features/stands/pages/StandListPage')),
-  '/stands/:id': lazy(() => import(/* webpackChunkName: "stand" */ '../features/stands/pages/StandPage')),
+  '/salons/:showId/stands': lazy(() =>
+    withSagas(import(/* webpackChunkName: "stand-list" */ '../features/stands/pages/StandListPage'), 'stands', standSagas()),
+  ),
+  '/stands/:id': lazy(() =>
+    withSagas(import(/* webpackChunkName: "stand" */ '../features/stands/pages/StandPage'), 'stands', standSagas()),
+  ),
 };
 
 function toRoute(entry: RouteEntry): RouteObject | null {

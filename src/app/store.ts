@@ -15,6 +15,7 @@ import intl from './intlSlice';
 import ui from './uiSlice';
 import { PERSIST_ACTIONS, persisted } from './persist';
 import rootSaga from './rootSaga';
+import { registerSagaRunner } from './sagaInjection';
 
 const slices = { entities, queries, mutations, session, prefs, intl, ui };
 
@@ -46,7 +47,10 @@ export function makeStore(options: StoreOptions = {}) {
     middleware: (getDefault) =>
       getDefault({ thunk: false, serializableCheck: { ignoredActions: PERSIST_ACTIONS } }).concat(sagaMiddleware),
   });
-  if (runSagas) sagaMiddleware.run(rootSaga);
+  if (runSagas) {
+    sagaMiddleware.run(rootSaga);
+    registerSagaRunner((saga) => sagaMiddleware.run(saga));
+  }
   const persistor: Persistor | null = persist ? persistStore(store) : null;
   return { store, persistor };
 }

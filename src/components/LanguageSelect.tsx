@@ -1,9 +1,9 @@
-/** French / English switch; dispatches the intent, the saga does the rest. */
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+/** French / English switch (two small buttons, the current one pressed); the saga does the rest. */
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { LOCALES, isLocale, localeChosen } from '../app/intlSlice';
+import { LOCALES, localeChosen } from '../app/intlSlice';
 import { selectLocale } from '../app/selectors';
 
 export default function LanguageSelect({ dark = false }: { dark?: boolean }) {
@@ -11,24 +11,21 @@ export default function LanguageSelect({ dark = false }: { dark?: boolean }) {
   const dispatch = useAppDispatch();
   const intl = useIntl();
   return (
-    <TextField
-      select
-      size="small"
-      variant="standard"
-      value={locale}
-      aria-label={intl.formatMessage({ id: 'language.label' })}
-      onChange={(event) => isLocale(event.target.value) && dispatch(localeChosen({ locale: event.target.value }))}
-      slotProps={{
-        select: { inputProps: { 'aria-label': intl.formatMessage({ id: 'language.label' }) } },
-        input: { disableUnderline: true, sx: dark ? { color: 'inherit', '& svg': { color: 'inherit' } } : undefined },
-      }}
-      sx={{ minWidth: 96 }}
-    >
+    <Stack direction="row" spacing={0.5} role="group" aria-label={intl.formatMessage({ id: 'language.label' })}>
       {LOCALES.map((l) => (
-        <MenuItem key={l} value={l} lang={l}>
+        <Button
+          key={l}
+          lang={l}
+          size="small"
+          color="inherit"
+          variant={l === locale ? 'outlined' : 'text'}
+          aria-pressed={l === locale}
+          onClick={() => l !== locale && dispatch(localeChosen({ locale: l }))}
+          sx={{ minWidth: 0, textTransform: 'none', opacity: l === locale ? 1 : dark ? 0.8 : 0.7 }}
+        >
           {intl.formatMessage({ id: `language.${l}` })}
-        </MenuItem>
+        </Button>
       ))}
-    </TextField>
+    </Stack>
   );
 }

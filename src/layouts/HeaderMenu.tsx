@@ -2,7 +2,6 @@
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
@@ -24,11 +23,15 @@ export default function HeaderMenu({ labelId, icon, entries, onAction }: Props) 
   const close = () => setAnchor(null);
   return (
     <>
-      <Tooltip title={label}>
-        <IconButton color="inherit" aria-label={label} aria-haspopup="menu" onClick={(e) => setAnchor(e.currentTarget)}>
-          {icon}
-        </IconButton>
-      </Tooltip>
+      <IconButton
+        color="inherit"
+        aria-label={label}
+        title={label}
+        aria-haspopup="menu"
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
+        {icon}
+      </IconButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
         {entries.map((entry) =>
           entry.to ? (

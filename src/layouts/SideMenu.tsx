@@ -9,7 +9,6 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
@@ -30,17 +29,16 @@ function Entry({ entry, collapsed }: { entry: VisibleMenuEntry; collapsed: boole
   const label = intl.formatMessage({ id: entry.labelId });
   if (!entry.to) return null;
   return (
-    <Tooltip title={collapsed ? label : ''} placement="right">
-      <ListItemButton
+    <ListItemButton
         component={NavLink}
         to={entry.to}
+        title={collapsed ? label : undefined}
         sx={{ color: 'inherit', '&.active': { bgcolor: 'rgba(255,255,255,0.16)' }, justifyContent: collapsed ? 'center' : 'flex-start' }}
       >
         <ListItemIcon sx={{ color: 'inherit', minWidth: collapsed ? 0 : 40 }}>{ICONS[entry.id]}</ListItemIcon>
         {!collapsed && <ListItemText primary={label} />}
         {collapsed && <Box component="span" sx={visuallyHidden}>{label}</Box>}
       </ListItemButton>
-    </Tooltip>
   );
 }
 

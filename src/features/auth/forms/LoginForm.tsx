@@ -1,9 +1,9 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { Form, Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fieldErrorText } from '../../../components/fieldError';
+import FormTextField from '../../../components/FormTextField';
 import { emptyLogin, loginSchema, type LoginValues } from './loginSchema';
 
 interface Props {
@@ -18,7 +18,7 @@ export default function LoginForm({ pending, onSubmit }: Props) {
       {({ values, errors, touched, handleChange, handleBlur }) => (
         <Form noValidate>
           <Stack spacing={2}>
-            <TextField
+            <FormTextField
               name="username"
               label={intl.formatMessage({ id: 'login.username.label' })}
               value={values.username}
@@ -29,7 +29,7 @@ export default function LoginForm({ pending, onSubmit }: Props) {
               error={Boolean(touched.username && errors.username)}
               helperText={touched.username ? fieldErrorText(intl, errors.username) : ''}
             />
-            <TextField
+            <FormTextField
               name="password"
               type="password"
               label={intl.formatMessage({ id: 'login.password.label' })}

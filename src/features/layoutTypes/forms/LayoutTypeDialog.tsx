@@ -5,13 +5,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { Form, Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectModal } from '../../../app/selectors';
 import { modalClosed } from '../../../app/uiSlice';
 import { fieldErrorText } from '../../../components/fieldError';
+import FormTextField from '../../../components/FormTextField';
 import ServerErrors from '../../../components/ServerErrors';
 import { saveRequested } from '../../../entities/mutationsSlice';
 import { selectEntityById, selectMutation } from '../../../entities/selectors';
@@ -60,7 +60,7 @@ export default function LayoutTypeDialog() {
             </DialogTitle>
             <DialogContent>
               <Stack spacing={2} sx={{ pt: 1 }}>
-                <TextField
+                <FormTextField
                   name="label"
                   label={intl.formatMessage({ id: 'layoutTypes.form.label' })}
                   value={values.label}
@@ -71,7 +71,7 @@ export default function LayoutTypeDialog() {
                   error={Boolean(touched.label && errors.label)}
                   helperText={touched.label ? fieldErrorText(intl, errors.label) : ''}
                 />
-                <TextField
+                <FormTextField
                   name="color"
                   type="color"
                   label={intl.formatMessage({ id: 'layoutTypes.form.color' })}
@@ -82,7 +82,7 @@ export default function LayoutTypeDialog() {
                   error={Boolean(touched.color && errors.color)}
                   helperText={touched.color && errors.color ? fieldErrorText(intl, errors.color) : values.color}
                   sx={{ maxWidth: 200 }}
-                  slotProps={{ htmlInput: { 'data-testid': 'layout-type-color' } }}
+                  inputProps={{ 'data-testid': 'layout-type-color' }}
                 />
               </Stack>
             </DialogContent>
