@@ -91,8 +91,22 @@ export async function buildApp({ pool, config }: AppDeps): Promise<FastifyInstan
     },
   });
 
+  // JSON only (application/json, application/ld+json, application/merge-patch+json): anything else is a 415.
+  // An empty body (a DELETE sent with a JSON content type) is no body rather than an error.
+  app.removeContentTypeParser(['text/plain', 'application/json']);
   const jsonParser = app.getDefaultJsonParser('error', 'ignore');
-  app.addContentTypeParser(['application/ld+json', 'application/merge-patch+json'], { parseAs: 'string' }, jsonParser);
+  app.addContentTypeParser(
+    ['application/json', 'application/ld+json', 'application/merge-patch+json'],
+    { parseAs: 'string' },
+    (request, body, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      if (text.trim() === '') {
+        done(null, undefined);
+        return;
+      }
+      jsonParser(request, text, done);
+    },
+  );
 
   app.setErrorHandler((err, request, reply) => {
     const locale = request.locale ?? 'fr';

@@ -187,7 +187,7 @@ function sendItem(reply: FastifyReply, status: number, item: unknown) {
 
 function mapDbError(err: unknown): never {
   const code = (err as { code?: string }).code;
-  if (code === '23503') throw new ApiError(409, 'api.error.inUse');
+  if (code === '23503' || code === '23001') throw new ApiError(409, 'api.error.inUse');
   throw err;
 }
 

@@ -9,7 +9,7 @@ const flag = (column: string) => ({ sql: `t.${column}`, type: 'boolean' as const
 /**
  * Shows, read-only for now. Any logged-in user may list them (home cards, show
  * switcher), within their scope: admin and support see every show, standists
- * the shows of their stands, the others the shows they are linked to.
+ * the enabled shows of their stands (contacts reach active shows only), the others the shows they are linked to.
  */
 export const shows = defineResource({
   path: 'shows',
@@ -64,7 +64,7 @@ export const shows = defineResource({
     const parts: string[] = [];
     if (groups.has('standist')) {
       parts.push(
-        `t.id IN (SELECT s.show_id FROM user_stand_roles usr JOIN stands s ON s.id = usr.stand_id WHERE usr.user_id = ${uid})`,
+        `(t.enabled AND t.id IN (SELECT s.show_id FROM user_stand_roles usr JOIN stands s ON s.id = usr.stand_id WHERE usr.user_id = ${uid}))`,
       );
     }
     if (groups.has('organizer') || groups.has('securityOfficer') || groups.has('spsCoordinator') || groups.has('exhibitionCenterService')) {

@@ -29,7 +29,7 @@ const required = (column: string, max = 255) => ({ column, validator: text({ req
 
 /**
  * The stands a user may see at all: admin and support every stand; a standist
- * the stands they hold a role on; organizer, security officer, SPS coordinator
+ * the stands they hold a role on, in enabled shows; organizer, security officer, SPS coordinator
  * and exhibition-center service the stands of the shows they are linked to.
  */
 export function standScope(user: AuthUser, params: Params): string | null {
@@ -38,7 +38,10 @@ export function standScope(user: AuthUser, params: Params): string | null {
   const uid = params.add(user.id);
   const parts: string[] = [];
   if (groups.has('standist')) {
-    parts.push(`t.id IN (SELECT usr.stand_id FROM user_stand_roles usr WHERE usr.user_id = ${uid})`);
+    // Contacts reach only active shows (part 2 §4).
+    parts.push(
+      `(t.id IN (SELECT usr.stand_id FROM user_stand_roles usr WHERE usr.user_id = ${uid}) AND t.show_id IN (SELECT sh.id FROM shows sh WHERE sh.enabled))`,
+    );
   }
   if (groups.has('organizer') || groups.has('securityOfficer') || groups.has('spsCoordinator') || groups.has('exhibitionCenterService')) {
     parts.push(`t.show_id IN (SELECT us.show_id FROM user_shows us WHERE us.user_id = ${uid})`);
