@@ -24,9 +24,7 @@ export const selectSelectedShowId = createSelector(
 const browserLanguage = (): string | null => (typeof navigator === 'undefined' ? null : navigator.language);
 
 /** The locale in use: chosen one, else the browser's, French by default. */
-export const selectLocale = createSelector([(state: RootState) => state.intl.locale], (chosen) =>
-  pickLocale(chosen, browserLanguage()),
-);
+export const selectLocale = (state: RootState) => pickLocale(state.intl.locale, browserLanguage());
 
 /** The saved state of one path for the current user (filters, sorts…), or undefined. */
 export function makeSelectListState<T = unknown>(path: string) {

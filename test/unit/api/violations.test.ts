@@ -1,0 +1,19 @@
+import { splitViolations, violationsText } from '../../../src/api/violations';
+
+describe('violations', () => {
+  const violations = [
+    { propertyPath: 'label', message: 'Cette valeur ne doit pas être vide.' },
+    { propertyPath: 'color', message: 'Couleur invalide.' },
+    { propertyPath: 'show', message: 'Salon inconnu.' },
+  ];
+
+  it('puts violations on the form fields with the same path and keeps the others for a toast', () => {
+    const { fieldErrors, others } = splitViolations(violations, ['label', 'color']);
+    expect(fieldErrors).toEqual({ label: 'Cette valeur ne doit pas être vide.', color: 'Couleur invalide.' });
+    expect(others).toEqual([{ propertyPath: 'show', message: 'Salon inconnu.' }]);
+  });
+
+  it('writes the others as "property: message" lines', () => {
+    expect(violationsText(violations.slice(1))).toBe('color: Couleur invalide.\nshow: Salon inconnu.');
+  });
+});

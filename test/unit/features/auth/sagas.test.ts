@@ -1,0 +1,115 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import { loggedOut } from '../../../../src/app/actions';
+import { localeChosen, localeSet } from '../../../../src/app/intlSlice';
+import { navigate, registerNavigator } from '../../../../src/app/navigation';
+import { loginFailed, loginRequested, loginSucceeded, logoutRequested, showSwitched, tokenReceived } from '../../../../src/app/sessionSlice';
+import { rootReducer } from '../../../../src/app/store';
+import { toastShown } from '../../../../src/app/uiSlice';
+import { ApiError } from '../../../../src/api/errors';
+import { chooseLocale, login, logout, switchShow } from '../../../../src/features/auth/sagas';
+import { fakeCallApi } from '../../helpers/fakeApi';
+import { initialState, loggedInState, makeJwt } from '../../helpers/state';
+
+const TOKEN = makeJwt({ user_id: 7, roles: ['ROLE_ORGANIZER'], username: 'organizer@demo.test' });
+const ME = { '@id': '/backend/users/7', '@type': 'User', id: 7, fullName: 'Olivia Organisatrice', languagePreference: 'en' };
+
+describe('login saga', () => {
+  beforeEach(() => registerNavigator(() => undefined));
+
+  it('logs in, reads the user, takes their language, says so and goes back where the user was', async () => {
+    const api = fakeCallApi((request) => (request.path === '/login_check' ? { token: TOKEN, refresh_token: 'r1' } : ME));
+    const { storeState } = await expectSaga(login, loginRequested({ username: 'organizer@demo.test', password: 'demo1234', from: '/layout-types' }))
+      .withReducer(rootReducer, initialState())
+      .provide(api.providers)
+      .put.like({ action: { type: tokenReceived.type } })
+      .put(localeSet('en'))
+      .put(loginSucceeded())
+      .put.like({ action: { type: toastShown.type, payload: { severity: 'success', messageId: 'login.success' } } })
+      .call(navigate, '/layout-types', { replace: true })
+      .run();
+    expect(api.requests[0]).toEqual({
+      method: 'POST',
+      path: '/login_check',
+      body: { _username: 'organizer@demo.test', _password: 'demo1234' },
+      auth: false,
+    });
+    expect(api.requests[1]).toEqual({ path: '/users/7/me' });
+    expect(storeState.session).toMatchObject({ token: TOKEN, refreshToken: 'r1', userId: 7, roles: ['ROLE_ORGANIZER'] });
+    expect(storeState.entities.users.entities[7]).toMatchObject({ fullName: 'Olivia Organisatrice' });
+    expect(storeState.intl.locale).toBe('en');
+  });
+
+  it('goes to the home when no origin was kept', async () => {
+    const api = fakeCallApi((request) => (request.path === '/login_check' ? { token: TOKEN, refresh_token: 'r1' } : { ...ME, languagePreference: null }));
+    await expectSaga(login, loginRequested({ username: 'a', password: 'b' }))
+      .withReducer(rootReducer, initialState())
+      .provide(api.providers)
+      .not.put.like({ action: { type: localeSet.type } })
+      .call(navigate, '/', { replace: true })
+      .run();
+  });
+
+  it('says "La connexion a échoué..." on wrong credentials and stays on the page', async () => {
+    const api = fakeCallApi(() => new ApiError(401, [], 'Invalid credentials.'));
+    const { storeState } = await expectSaga(login, loginRequested({ username: 'a', password: 'wrong' }))
+      .withReducer(rootReducer, initialState())
+      .provide(api.providers)
+      .put(loginFailed())
+      .put.like({ action: { type: toastShown.type, payload: { severity: 'error', messageId: 'login.failed' } } })
+      .not.call.fn(navigate)
+      .run();
+    expect(storeState.session.token).toBeNull();
+    expect(storeState.session.loginStatus).toBe('failed');
+  });
+});
+
+describe('logout and show switch', () => {
+  it('logout clears the session and goes to /login', async () => {
+    const { storeState } = await expectSaga(logout)
+      .withReducer(rootReducer, loggedInState())
+      .put(loggedOut())
+      .call(navigate, '/login', { replace: true })
+      .run();
+    expect(storeState.session.token).toBeNull();
+  });
+
+  it('the show switcher keeps the choice for this user and opens the show stands', async () => {
+    const { storeState } = await expectSaga(switchShow, showSwitched({ showId: 4 }))
+      .withReducer(rootReducer, loggedInState())
+      .call(navigate, '/salons/4/stands')
+      .run();
+    expect(storeState.session.selectedShowByUser).toEqual({ '7': 4 });
+  });
+
+  it('logoutRequested is the intent of the logout button', () => {
+    expect(logoutRequested().type).toBe('session/logoutRequested');
+  });
+});
+
+describe('language switch', () => {
+  it('switches at once and saves the preference of a logged-in user', async () => {
+    const api = fakeCallApi(() => ({ id: 7 }));
+    const { storeState } = await expectSaga(chooseLocale, localeChosen({ locale: 'en' }))
+      .withReducer(rootReducer, loggedInState())
+      .provide(api.providers)
+      .put(localeSet('en'))
+      .run();
+    expect(api.requests).toEqual([{ method: 'PATCH', path: '/users/7', body: { languagePreference: 'en' } }]);
+    expect(storeState.intl.locale).toBe('en');
+  });
+
+  it('only switches for an anonymous visitor', async () => {
+    const api = fakeCallApi(() => ({}));
+    await expectSaga(chooseLocale, localeChosen({ locale: 'en' })).withReducer(rootReducer, initialState()).provide(api.providers).run();
+    expect(api.requests).toEqual([]);
+  });
+
+  it('asks to log in again when the user is not found (404)', async () => {
+    const api = fakeCallApi(() => new ApiError(404, [], 'Not Found'));
+    await expectSaga(chooseLocale, localeChosen({ locale: 'fr' }))
+      .withReducer(rootReducer, loggedInState())
+      .provide(api.providers)
+      .put.like({ action: { type: toastShown.type, payload: { severity: 'error', messageId: 'error.reconnect' } } })
+      .run();
+  });
+});
