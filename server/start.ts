@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from './app';
 import { resolveJwtSecret } from './config';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
+import type { EmbeddedDatabase } from './db/embedded';
 import { migrate } from './db/migrate';
 import { createPool, type Pool } from './db/pool';
 import { ensureReferenceData } from './db/referenceData';
@@ -60,6 +60,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   let embedded: EmbeddedDatabase | null = null;
   let databaseUrl = options.databaseUrl;
   if (!databaseUrl) {
+    // Loaded only when needed: with DATABASE_URL the embedded package (and its exit hooks) stay out.
+    const { startEmbeddedPostgres } = await import('./db/embedded');
     embedded = await startEmbeddedPostgres({
       dir: path.join(dataDir, 'postgres'),
       durable: options.durable ?? true,

@@ -57,7 +57,11 @@ export async function createTestContext(): Promise<TestContext> {
   };
 }
 
-export interface ApiResponse<T = any> {
+/** Response bodies are loose JSON in tests: assertions check their shape. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Json = any;
+
+export interface ApiResponse<T = Json> {
   status: number;
   headers: Record<string, string | string[] | number | undefined>;
   body: T;
@@ -66,7 +70,7 @@ export interface ApiResponse<T = any> {
 
 /** A small client over app.inject: JSON in, parsed JSON out. */
 export function client(app: FastifyInstance, token?: string, extraHeaders: Record<string, string> = {}) {
-  const send = async <T = any>(method: InjectOptions['method'], url: string, payload?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse<T>> => {
+  const send = async <T = Json>(method: InjectOptions['method'], url: string, payload?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse<T>> => {
     const res = await app.inject({
       method,
       url,
@@ -79,16 +83,16 @@ export function client(app: FastifyInstance, token?: string, extraHeaders: Recor
       },
       payload: payload === undefined ? undefined : typeof payload === 'string' ? payload : JSON.stringify(payload),
     });
-    let body: any = undefined;
+    let body: Json = undefined;
     const type = String(res.headers['content-type'] ?? '');
     if (type.includes('json') && res.body) body = JSON.parse(res.body);
     return { status: res.statusCode, headers: res.headers, body, text: res.body };
   };
   return {
-    get: <T = any>(url: string, headers?: Record<string, string>) => send<T>('GET', url, undefined, headers),
-    post: <T = any>(url: string, payload: unknown, headers?: Record<string, string>) => send<T>('POST', url, payload, headers),
-    put: <T = any>(url: string, payload: unknown, headers?: Record<string, string>) => send<T>('PUT', url, payload, headers),
-    patch: <T = any>(url: string, payload: unknown, headers?: Record<string, string>) => send<T>('PATCH', url, payload, headers),
-    delete: <T = any>(url: string, headers?: Record<string, string>) => send<T>('DELETE', url, undefined, headers),
+    get: <T = Json>(url: string, headers?: Record<string, string>) => send<T>('GET', url, undefined, headers),
+    post: <T = Json>(url: string, payload: unknown, headers?: Record<string, string>) => send<T>('POST', url, payload, headers),
+    put: <T = Json>(url: string, payload: unknown, headers?: Record<string, string>) => send<T>('PUT', url, payload, headers),
+    patch: <T = Json>(url: string, payload: unknown, headers?: Record<string, string>) => send<T>('PATCH', url, payload, headers),
+    delete: <T = Json>(url: string, headers?: Record<string, string>) => send<T>('DELETE', url, undefined, headers),
   };
 }

@@ -1,0 +1,80 @@
+import { client, createTestContext, type TestContext } from '../support/apiApp';
+import { insertUser, ROLES, tokenFor } from '../support/apiBuilders';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => ctx.close());
+
+const LINK = '</backend/docs.jsonld>; rel="http://www.w3.org/ns/hydra/core#apiDocumentation"';
+
+type Klass = { '@id': string; 'hydra:supportedProperty': Array<{ 'hydra:title': string; 'hydra:property': Record<string, unknown> }> };
+
+describe('GET /backend/docs.jsonld', () => {
+  it('is public and lists every resource as a hydra:Class with its properties and operations', async () => {
+    const res = await client(ctx.app).get('/backend/docs.jsonld');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/ld+json; charset=utf-8');
+    const doc = res.body;
+    expect(doc).toMatchObject({ '@id': '/backend/docs.jsonld', '@type': 'hydra:ApiDocumentation', 'hydra:entrypoint': '/backend' });
+    expect(doc['@context'].hydra).toBe('http://www.w3.org/ns/hydra/core#');
+    const classes: Klass[] = doc['hydra:supportedClass'];
+    const byId = Object.fromEntries(classes.map((c) => [c['@id'], c]));
+    for (const type of ['#LayoutType', '#Show', '#Stand', '#Entrypoint', '#ConstraintViolationList']) expect(byId[type]).toBeDefined();
+    const layoutProps = byId['#LayoutType']['hydra:supportedProperty'];
+    expect(layoutProps.map((p) => p['hydra:title'])).toEqual(['label', 'color']);
+    expect(layoutProps[0]).toMatchObject({ 'hydra:required': true, 'hydra:readable': true, 'hydra:writeable': true });
+    const standProps = byId['#Stand']['hydra:supportedProperty'];
+    expect(standProps.find((p) => p['hydra:title'] === 'show')?.['hydra:property']).toMatchObject({ '@type': 'hydra:Link', range: '#Show' });
+    const methods = (byId['#Stand'] as unknown as { 'hydra:supportedOperation': Array<{ 'hydra:method': string }> })['hydra:supportedOperation'].map((o) => o['hydra:method']);
+    expect(methods).toEqual(['GET', 'PATCH', 'DELETE']);
+  });
+
+  it('describes the collections on the entrypoint, with their filters as hydra:search', async () => {
+    const doc = (await client(ctx.app).get('/backend/docs.jsonld')).body;
+    const entrypoint = doc['hydra:supportedClass'].find((c: Klass) => c['@id'] === '#Entrypoint');
+    const stands = entrypoint['hydra:supportedProperty'].find((p: { 'hydra:property': { '@id': string } }) => p['hydra:property']['@id'] === '#Entrypoint/stand');
+    const [get] = stands['hydra:property']['hydra:supportedOperation'];
+    const variables = get['hydra:search']['hydra:mapping'].map((m: { variable: string }) => m.variable);
+    expect(variables).toEqual(expect.arrayContaining([
+      'show', 'show[]', 'status[]', 'id[]', 'surface[gte]', 'surface[between]', 'updatedAt[after]', 'exists[standSecurityInstruction]',
+      'unSeen', 'treated', 'nbInProgressReports[gt]', 'order[name]', 'order[surface]', 'search',
+    ]));
+    const layoutTypes = entrypoint['hydra:supportedProperty'].find((p: { 'hydra:property': { '@id': string } }) => p['hydra:property']['@id'] === '#Entrypoint/layoutType');
+    expect(layoutTypes['hydra:property']['hydra:supportedOperation'].map((o: { 'hydra:method': string }) => o['hydra:method'])).toEqual(['GET', 'POST']);
+  });
+
+  it('serves the entrypoint and the JSON-LD contexts', async () => {
+    const entry = (await client(ctx.app).get('/backend')).body;
+    expect(entry).toMatchObject({ '@id': '/backend', '@type': 'Entrypoint', layoutType: '/backend/layout_types', show: '/backend/shows', stand: '/backend/stands' });
+    const context = (await client(ctx.app).get('/backend/contexts/Stand')).body;
+    expect(context['@context'].show).toEqual({ '@id': 'Stand/show', '@type': '@id' });
+    expect((await client(ctx.app).get('/backend/contexts/Nope')).status).toBe(404);
+  });
+});
+
+describe('Link header and errors', () => {
+  it('every response carries the Link to the documentation, errors included', async () => {
+    const token = await tokenFor(await insertUser(ctx.pool, { role: ROLES.ADMIN }));
+    const responses = [
+      await client(ctx.app, token).get('/backend/stands'),
+      await client(ctx.app, token).get('/backend/stands/123456'),
+      await client(ctx.app).get('/backend/stands'),
+      await client(ctx.app).get('/backend/docs.jsonld'),
+      await client(ctx.app, token).get('/backend/no_such_thing'),
+    ];
+    expect(responses.map((r) => r.status)).toEqual([200, 404, 401, 200, 404]);
+    for (const r of responses) expect(r.headers.link).toBe(LINK);
+  });
+
+  it('answers unknown API routes with a hydra:Error 404', async () => {
+    const res = await client(ctx.app, undefined, { 'x-locale': 'en' }).get('/backend/no_such_thing?x=1');
+    expect(res.body).toEqual({
+      '@context': '/backend/contexts/Error',
+      '@type': 'hydra:Error',
+      'hydra:title': 'An error occurred',
+      'hydra:description': 'No route matches GET /backend/no_such_thing.',
+    });
+  });
+});

@@ -1,0 +1,68 @@
+import { STAND_STATUSES } from '../../src/domain/standStatus';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SHOW_NAME, seedDemo } from '../../server/db/seed/demo';
+import { client, createTestContext, type TestContext } from '../support/apiApp';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  await seedDemo(ctx.pool, { filesDir: ctx.filesDir });
+});
+afterAll(async () => ctx.close());
+
+async function loginAs(email: string): Promise<ReturnType<typeof client>> {
+  const res = await client(ctx.app).post('/backend/login_check', { _username: email, _password: DEMO_PASSWORD });
+  expect(res.status).toBe(200);
+  return client(ctx.app, res.body.token);
+}
+
+describe('demo seed', () => {
+  it('lets every demo account log in with demo1234', async () => {
+    await Promise.all(DEMO_ACCOUNTS.map((a) => loginAs(a.email)));
+  });
+
+  it('has the enabled demo show with a logo and all dates, and a second, disabled show', async () => {
+    const admin = await loginAs('admin@demo.test');
+    const shows = (await admin.get('/backend/shows?order[createdAt]=desc')).body['hydra:member'];
+    expect(shows.map((s: { name: string; enabled: boolean }) => [s.name, s.enabled])).toEqual([
+      [DEMO_SHOW_NAME, true],
+      ['Salon Archive 2025', false],
+    ]);
+    const demo = shows[0];
+    for (const field of ['installationDateStart', 'installationDateEnd', 'uninstallationDateStart', 'uninstallationDateEnd', 'organizerDeadline']) {
+      expect(demo[field]).toMatch(/^2027-/);
+    }
+    expect(demo.organizer).toMatch(/^\/backend\/users\/\d+$/);
+    const logo = await ctx.app.inject({ method: 'GET', url: demo.logo.objectUrl });
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['content-type']).toBe('image/svg+xml');
+  });
+
+  it('spreads ~150 stands over the four statuses, with comma surfaces, flags, reports, safety records and layouts', async () => {
+    const admin = await loginAs('support@demo.test');
+    const showId = (await admin.get('/backend/shows?enabled=true')).body['hydra:member'][0].id;
+    const total = async (q: string) => (await admin.get(`/backend/stands?show=${showId}&itemsPerPage=1&${q}`)).body['hydra:totalItems'];
+    expect(await total('')).toBe(150);
+    for (const status of STAND_STATUSES) expect(await total(`status=${status}`)).toBeGreaterThan(5);
+    expect(await total('unSeen=true')).toBeGreaterThan(0);
+    expect(await total('treated=false')).toBeGreaterThan(0);
+    expect(await total('nbInProgressReports[gt]=0')).toBeGreaterThan(0);
+    expect(await total('nbClosedReports[gt]=0')).toBeGreaterThan(0);
+    expect(await total('exists[standSecurityInstruction]=true')).toBeGreaterThan(0);
+    const all = (await admin.get(`/backend/stands?show=${showId}&all=1`)).body['hydra:member'];
+    expect(all.some((s: { surface: string }) => s.surface.includes(','))).toBe(true);
+    expect(all.some((s: { layouts: unknown[] }) => s.layouts.length > 0)).toBe(true);
+    expect(new Set(all.map((s: { hall: string }) => s.hall)).size).toBeGreaterThan(1);
+    const types = (await admin.get('/backend/layout_types?order[label]=asc&all=1')).body['hydra:member'].map((t: { label: string; color: string }) => [t.label, t.color]);
+    expect(types).toEqual(expect.arrayContaining([['Cloison', '#1e88e5'], ['Réserve', '#8e24aa'], ['Mezzanine', '#f4511e']]));
+  });
+
+  it('gives each standist account the stands of the brief, and the organizer the demo show', async () => {
+    const count = async (email: string) => (await (await loginAs(email)).get('/backend/stands')).body['hydra:totalItems'];
+    expect(await count('exhibitor@demo.test')).toBe(1);
+    expect(await count('decorator@demo.test')).toBe(3);
+    expect(await count('agency@demo.test')).toBe(2);
+    expect(await count('organizer@demo.test')).toBe(150);
+    const organizer = await loginAs('organizer@demo.test');
+    expect((await organizer.get('/backend/shows')).body['hydra:member'].map((s: { name: string }) => s.name)).toEqual([DEMO_SHOW_NAME]);
+  });
+});

@@ -1,0 +1,133 @@
+import { client, createTestContext, type TestContext } from '../support/apiApp';
+import { addStandRole, insertShow, insertStand, insertUser, linkUserShow, ROLES, STANDIST_ROLES, tokenFor, type TestUser } from '../support/apiBuilders';
+
+let ctx: TestContext;
+let showA: number;
+let showB: number;
+const st: Record<string, number> = {};
+let admin: TestUser;
+let organizer: TestUser;
+let standist: TestUser;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const p = ctx.pool;
+  admin = await insertUser(p, { role: ROLES.ADMIN });
+  organizer = await insertUser(p, { role: ROLES.ORGANIZER });
+  standist = await insertUser(p, { role: ROLES.STANDIST, firstName: 'Jean', lastName: 'Dupont', company: 'ACME' });
+  showA = await insertShow(p, { name: 'Salon A' });
+  showB = await insertShow(p, { name: 'Salon B' });
+  await linkUserShow(p, organizer.id, showA);
+  st.formula = await insertStand(p, showA, { name: '=HYPERLINK("http://evil")', hall: '+33 1', aisle: '-2', number: '@SUM(A1)', surface: '12,5', status: 'validatedPlans' });
+  st.plain = await insertStand(p, showA, { name: 'Boulangerie, "Chez Paul"', hall: 'Hall 1', aisle: 'B', number: '\tTab', surface: '9', status: 'waitingForPlans', unSeen: true });
+  st.other = await insertStand(p, showB, { name: 'Ailleurs' });
+  await addStandRole(p, standist.id, st.plain, STANDIST_ROLES.EXHIBITOR);
+});
+afterAll(async () => ctx.close());
+
+/** Minimal RFC 4180 parser for the assertions. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else if (c !== '\r') cell += c;
+  }
+  if (cell || row.length) rows.push([...row, cell]);
+  return rows;
+}
+
+const exportCsv = async (user: TestUser, query: string, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'GET', url: `/backend/stands.csv?${query}`, headers: { authorization: `Bearer ${await tokenFor(user)}`, ...headers } });
+
+describe('GET /backend/stands.csv', () => {
+  it('streams every column by default, with a BOM, a French header and the list order', async () => {
+    const res = await exportCsv(admin, `show=${showA}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.body.startsWith('\uFEFF')).toBe(true);
+    const rows = parseCsv(res.body.slice(1));
+    expect(rows[0].slice(0, 4)).toEqual(['ID', 'Salon', 'Enseigne', 'Hall']);
+    expect(rows[0]).toContain('Statut des plans');
+    expect(rows).toHaveLength(3);
+    expect(rows[1][2]).toBe('\'=HYPERLINK("http://evil")');
+    expect(rows[2][2]).toBe('Boulangerie, "Chez Paul"');
+    expect(rows[2][rows[0].indexOf('Exposant')]).toBe('Jean Dupont (ACME)');
+    expect(rows[2][rows[0].indexOf('Nouveau')]).toBe('Oui');
+    expect(rows[2][rows[0].indexOf('Statut des plans')]).toBe('En attente de plans');
+  });
+
+  it('names the file from the show id, "stands" and a timestamp', async () => {
+    const res = await exportCsv(admin, `show=/backend/shows/${showA}`);
+    expect(res.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="${showA}_stands_\\d{4}-\\d{2}-\\d{2}_\\d{6}\\.csv"$`));
+    const all = await exportCsv(admin, '');
+    expect(all.headers['content-disposition']).toMatch(/filename="all_stands_\d{4}-\d{2}-\d{2}_\d{6}\.csv"/);
+    expect(parseCsv(all.body.slice(1))).toHaveLength(4);
+  });
+
+  it('exports only the selected ids and properties, in the asked order, in English on request', async () => {
+    const res = await exportCsv(admin, `id[]=${st.formula}&properties[]=surface&properties[]=name&properties[]=aisle&properties[]=hall&properties[]=number&properties[]=status`, {
+      'accept-language': 'en',
+    });
+    expect(parseCsv(res.body.slice(1))).toEqual([
+      ['Surface (m²)', 'Brand name', 'Aisle', 'Hall', 'Number', 'Plan status'],
+      ['12,5', '\'=HYPERLINK("http://evil")', "'-2", "'+33 1", "'@SUM(A1)", 'Plans validated'],
+    ]);
+  });
+
+  it('neutralises cells starting with a tab or CR and applies the list filters', async () => {
+    const res = await exportCsv(admin, `show=${showA}&unSeen=true&properties[]=number`);
+    expect(parseCsv(res.body.slice(1))).toEqual([['Numéro'], ["'\tTab"]]);
+  });
+
+  it('keeps the organizer to their shows and refuses standists (403)', async () => {
+    const org = await exportCsv(organizer, 'properties[]=name');
+    expect(parseCsv(org.body.slice(1)).slice(1).map((r) => r[0])).toEqual(['\'=HYPERLINK("http://evil")', 'Boulangerie, "Chez Paul"']);
+    const refused = await exportCsv(standist, `show=${showA}`);
+    expect(refused.statusCode).toBe(403);
+    expect(JSON.parse(refused.body)['@type']).toBe('hydra:Error');
+  });
+
+  it('answers 400 on an unknown property or an invalid filter', async () => {
+    const res = await exportCsv(admin, 'properties[]=password');
+    expect(res.statusCode).toBe(400);
+    expect(JSON.parse(res.body)['hydra:description']).toContain('properties[]');
+    expect((await exportCsv(admin, 'surface[gte]=big')).statusCode).toBe(400);
+  });
+
+  it('streams thousands of rows in batches', async () => {
+    const show = await insertShow(ctx.pool, { name: 'Big' });
+    await ctx.pool.query(
+      `INSERT INTO stands (show_id, name, surface) SELECT $1, 'Stand ' || lpad(g::text, 5, '0'), (g % 90)::text || ',5' FROM generate_series(1, 4500) g`,
+      [show],
+    );
+    const res = await exportCsv(admin, `show=${show}&properties[]=name&properties[]=surface&order[name]=desc`);
+    const rows = parseCsv(res.body.slice(1));
+    expect(rows).toHaveLength(4501);
+    expect(rows[1]).toEqual(['Stand 04500', '0,5']);
+    expect(rows[4500]).toEqual(['Stand 00001', '1,5']);
+  });
+
+  it('is also reachable for a client that sends the token to a list of ids through the JSON client helper', async () => {
+    const res = await client(ctx.app, await tokenFor(admin)).get(`/backend/stands.csv?id[]=${st.other}&properties[]=show`);
+    expect(res.status).toBe(200);
+    expect(parseCsv(res.text.slice(1))).toEqual([['Salon'], ['Salon B']]);
+  });
+});
