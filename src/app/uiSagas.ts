@@ -23,7 +23,8 @@ export function* runConfirmed(): SagaIterator {
   const key = keyOf(action);
   const isOutcome = (a: Action) =>
     (a.type.endsWith('Succeeded') || a.type.endsWith('Failed')) && keyOf(a) === key;
-  const [outcome]: [UnknownAction] = yield all([take(isOutcome), put(action)]);
+  // A copy: the action sits in the (frozen) state and redux-saga marks what it puts.
+  const [outcome]: [UnknownAction] = yield all([take(isOutcome), put({ ...action })]);
   yield put(outcome.type.endsWith('Failed') ? confirmFailed() : confirmClosed());
 }
 

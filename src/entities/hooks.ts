@@ -17,6 +17,8 @@ export interface UseListOptions {
   key?: string;
   /** Do not fetch (e.g. until a parameter is known). */
   skip?: boolean;
+  /** While a new key loads for the first time, keep showing the previous key's rows (default true). */
+  keepPrevious?: boolean;
 }
 
 export function useList<K extends EntityType>(resource: K, params: Params, options: UseListOptions = {}) {
@@ -41,5 +43,11 @@ export function useList<K extends EntityType>(resource: K, params: Params, optio
     if (needsRefetch) dispatch(listRequested({ resource, params: paramsRef.current, key }));
   }, [dispatch, resource, key, needsRefetch]);
 
-  return { ...list, key };
+  // A new sort or page keeps the rows on screen until its answer arrives.
+  const previous = useRef<typeof list | null>(null);
+  if (list.loaded) previous.current = list;
+  const keep = options.keepPrevious !== false && !list.loaded && previous.current !== null;
+  const view = keep && previous.current ? { ...previous.current, status: list.status, error: list.error } : list;
+
+  return { ...view, key };
 }

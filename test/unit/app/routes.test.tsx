@@ -1,0 +1,75 @@
+import { render, screen } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { Provider } from 'react-redux';
+import { MemoryRouter, useLocation, useRoutes, type Location } from 'react-router';
+import fr from '../../../i18n/fr.json';
+import { buildRoutes } from '../../../src/app/routes';
+import { makeStore, type RootState } from '../../../src/app/store';
+import { initialState, loggedInState } from '../helpers/state';
+
+/** The route table in a memory router (declarative mode: jsdom has no fetch Request for data routers). */
+function open(path: string, state: RootState) {
+  const { store } = makeStore({ persist: false, runSagas: false, preloadedState: state });
+  const routes = buildRoutes();
+  const seen: { location: Location | null } = { location: null };
+  function AppRoutes() {
+    return useRoutes(routes);
+  }
+  function Probe() {
+    seen.location = useLocation();
+    return null;
+  }
+  render(
+    <Provider store={store}>
+      <IntlProvider locale="fr" messages={fr}>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+          <Probe />
+        </MemoryRouter>
+      </IntlProvider>
+    </Provider>,
+  );
+  return { get location() { return seen.location!; } };
+}
+
+describe('routes', () => {
+  it('sends an anonymous visitor of a private page to /login, keeping where they were going', async () => {
+    const router = open('/layout-types?page=2', initialState());
+    expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeTruthy();
+    expect(router.location.pathname).toBe('/login');
+    expect(router.location.state).toEqual({ from: '/layout-types?page=2' });
+  });
+
+  it('sends a user without the list permission from /layout-types to /404', async () => {
+    const router = open('/layout-types', loggedInState(['ROLE_STANDIST']));
+    expect(await screen.findByText('Page introuvable')).toBeTruthy();
+    expect(router.location.pathname).toBe('/404');
+  });
+
+  it('shows the layout types page to an organizer', async () => {
+    open('/layout-types', loggedInState(['ROLE_ORGANIZER']));
+    expect(await screen.findByRole('heading', { name: "Types d'aménagement" })).toBeTruthy();
+  });
+
+  it('falls to /404 for unknown addresses and for areas not built yet', async () => {
+    for (const path of ['/nowhere', '/compte', '/salons']) {
+      const router = open(path, loggedInState(['ROLE_SUPER_ADMIN']));
+      expect(await screen.findAllByText('Page introuvable')).toBeTruthy();
+      expect(router.location.pathname).toBe('/404');
+    }
+  });
+
+  it('serves the legal notice to anyone, with the footer and its 2019 copyright', async () => {
+    open('/mentions-legales', initialState());
+    expect(await screen.findByRole('heading', { name: 'Mentions légales', level: 1 })).toBeTruthy();
+    expect(screen.getByText(/n'est jamais vendue ni cédée/)).toBeTruthy();
+    expect(screen.getByText(/© 2019/)).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Langue' })).toBeTruthy();
+  });
+
+  it('has an error page with a way back to login', async () => {
+    open('/erreur', initialState());
+    expect(await screen.findByText('Désolé. Un problème est survenu.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Retour à la connexion' }).getAttribute('href')).toBe('/login');
+  });
+});

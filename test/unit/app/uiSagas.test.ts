@@ -1,0 +1,44 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import { fork } from 'redux-saga/effects';
+import { rootReducer } from '../../../src/app/store';
+import { confirmAccepted, confirmRequested } from '../../../src/app/uiSlice';
+import uiSagas from '../../../src/app/uiSagas';
+import { ApiError } from '../../../src/api/errors';
+import entitySagas from '../../../src/entities/sagas';
+import { deleteRequested } from '../../../src/entities/mutationsSlice';
+import { fakeCallApi } from '../helpers/fakeApi';
+import { loggedInState, reduce } from '../helpers/state';
+
+function* sagas() {
+  yield fork(entitySagas);
+  yield fork(uiSagas);
+}
+
+const asking = () =>
+  reduce(
+    loggedInState(['ROLE_SUPER_ADMIN']),
+    confirmRequested({ messageId: 'layoutTypes.delete.confirm', action: deleteRequested({ resource: 'layoutTypes', id: 3 }) }),
+  );
+
+describe('confirm dialog saga', () => {
+  it('runs the confirmed deletion and closes the dialog when it succeeds', async () => {
+    const api = fakeCallApi(() => null);
+    const { storeState } = await expectSaga(sagas)
+      .withReducer(rootReducer, asking())
+      .provide(api.providers)
+      .dispatch(confirmAccepted())
+      .run({ silenceTimeout: true, timeout: 200 });
+    expect(api.requests).toEqual([{ method: 'DELETE', path: '/layout_types/3' }]);
+    expect(storeState.ui.confirm.open).toBe(false);
+  });
+
+  it('keeps the dialog open with "Suppression impossible" when it fails', async () => {
+    const api = fakeCallApi(() => new ApiError(409));
+    const { storeState } = await expectSaga(sagas)
+      .withReducer(rootReducer, asking())
+      .provide(api.providers)
+      .dispatch(confirmAccepted())
+      .run({ silenceTimeout: true, timeout: 200 });
+    expect(storeState.ui.confirm).toMatchObject({ open: true, status: 'failed', errorMessageId: 'error.deleteImpossible' });
+  });
+});

@@ -1,0 +1,138 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RootState } from '../../../../src/app/store';
+import { confirmRequested, modalOpened } from '../../../../src/app/uiSlice';
+import { listKey } from '../../../../src/api/params';
+import type { LayoutType } from '../../../../src/domain/api';
+import { entitiesReceived } from '../../../../src/entities/entitiesSlice';
+import { deleteRequested, saveFailed, saveRequested } from '../../../../src/entities/mutationsSlice';
+import { listRequested, listSucceeded } from '../../../../src/entities/queriesSlice';
+import LayoutTypesPage from '../../../../src/features/layoutTypes/pages/LayoutTypesPage';
+import { renderWithStore } from '../../helpers/render';
+import { loggedInState, reduce } from '../../helpers/state';
+
+const ADMIN = ['ROLE_SUPER_ADMIN'];
+const ORGANIZER = ['ROLE_ORGANIZER'];
+const FIRST_PAGE = { page: 1, itemsPerPage: 10, 'order[label]': 'asc' };
+
+const lt = (id: number, label: string, color = '#ff0000'): LayoutType => ({
+  '@id': `/backend/layout_types/${id}`,
+  '@type': 'LayoutType',
+  id,
+  label,
+  color,
+});
+
+/** The state after the first page answered with these rows and this total. */
+function listed(roles: string[], rows: LayoutType[], total = rows.length): RootState {
+  const request = listRequested({ resource: 'layoutTypes', params: FIRST_PAGE });
+  return reduce(
+    loggedInState(roles),
+    request,
+    entitiesReceived({ type: 'layoutTypes', items: rows }),
+    listSucceeded({ key: request.payload.key, requestId: request.payload.requestId, ids: rows.map((r) => r.id), totalItems: total, fetchedAt: 1 }),
+  );
+}
+
+const rows = [lt(1, 'Cloison', '#ff0000'), lt(2, 'Réserve', '#00aa00')];
+const render = (state: RootState) => renderWithStore(<LayoutTypesPage />, state, '/layout-types');
+
+describe('LayoutTypesPage', () => {
+  it('asks for the first page of 10, sorted by label', () => {
+    const { dispatched } = render(loggedInState(ADMIN));
+    expect(dispatched).toContainEqual(
+      expect.objectContaining({ type: listRequested.type, payload: expect.objectContaining({ resource: 'layoutTypes', params: FIRST_PAGE }) }),
+    );
+  });
+
+  it('shows the rows with their colours, and add, edit and delete to an admin', () => {
+    render(listed(ADMIN, rows));
+    const table = within(screen.getByRole('table', { name: "Types d'aménagement" }));
+    expect(table.getByText('Cloison')).toBeTruthy();
+    expect(table.getByText('#00aa00')).toBeTruthy();
+    expect(screen.getByRole('button', { name: "Ajouter un type d'aménagement" })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Modifier Cloison' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Supprimer Réserve' })).toBeTruthy();
+  });
+
+  it('shows the table read-only to an organizer', () => {
+    render(listed(ORGANIZER, rows));
+    expect(screen.getByText('Cloison')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Ajouter/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Modifier/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Supprimer/ })).toBeNull();
+  });
+
+  it('hides the pagination with a single page and shows it with more', () => {
+    render(listed(ADMIN, rows));
+    expect(screen.queryByText(/sur 2/)).toBeNull();
+    const many = Array.from({ length: 10 }, (_, i) => lt(i + 1, `Type ${i + 1}`));
+    render(listed(ADMIN, many, 25));
+    expect(screen.getByText('1–10 sur 25')).toBeTruthy();
+  });
+
+  it('sorts on the server by a column click: label descending, then color', () => {
+    const { dispatched } = render(listed(ADMIN, rows));
+    fireEvent.click(screen.getByRole('button', { name: 'Libellé' }));
+    expect(dispatched).toContainEqual(
+      expect.objectContaining({ payload: expect.objectContaining({ key: listKey('layoutTypes', { ...FIRST_PAGE, 'order[label]': 'desc' }) }) }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Couleur' }));
+    expect(dispatched).toContainEqual(
+      expect.objectContaining({ payload: expect.objectContaining({ key: listKey('layoutTypes', { page: 1, itemsPerPage: 10, 'order[color]': 'asc' }) }) }),
+    );
+  });
+
+  it('asks for confirmation before deleting', () => {
+    const { dispatched } = render(listed(ADMIN, rows));
+    fireEvent.click(screen.getByRole('button', { name: 'Supprimer Cloison' }));
+    expect(dispatched).toContainEqual(
+      confirmRequested({ messageId: 'layoutTypes.delete.confirm', action: deleteRequested({ resource: 'layoutTypes', id: 1 }) }),
+    );
+  });
+
+  it('requires a label ("Information manquante") and sends the colour as #rrggbb', async () => {
+    const user = userEvent.setup();
+    const { dispatched, store } = render(listed(ADMIN, rows));
+    await user.click(screen.getByRole('button', { name: "Ajouter un type d'aménagement" }));
+    expect(dispatched).toContainEqual(modalOpened({ name: 'layoutTypes/form', id: null }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.click(dialog.getByRole('button', { name: 'Enregistrer' }));
+    expect(await dialog.findByText('Information manquante')).toBeTruthy();
+    expect(dispatched.some((a) => a.type === saveRequested.type)).toBe(false);
+
+    await user.type(dialog.getByLabelText(/Libellé/), '  Podium  ');
+    fireEvent.change(dialog.getByTestId('layout-type-color'), { target: { value: '#12ab34' } });
+    await user.click(dialog.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() =>
+      expect(dispatched).toContainEqual(
+        expect.objectContaining({
+          type: saveRequested.type,
+          payload: expect.objectContaining({ resource: 'layoutTypes', id: null, data: { label: 'Podium', color: '#12ab34' } }),
+        }),
+      ),
+    );
+    // The server's violation lands under its field.
+    act(() => {
+      store.dispatch(
+        saveFailed({
+          resource: 'layoutTypes',
+          key: 'layoutTypes/form',
+          error: { status: 422, violations: [], description: null },
+          fieldErrors: { label: 'Ce libellé existe déjà.' },
+        }),
+      );
+    });
+    expect(await dialog.findByText('Ce libellé existe déjà.')).toBeTruthy();
+  });
+
+  it('opens the edit form filled with the row', async () => {
+    const user = userEvent.setup();
+    render(listed(ADMIN, rows));
+    await user.click(screen.getByRole('button', { name: 'Modifier Réserve' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText("Modifier le type d'aménagement")).toBeTruthy();
+    expect((dialog.getByLabelText(/Libellé/) as HTMLInputElement).value).toBe('Réserve');
+    expect((dialog.getByTestId('layout-type-color') as HTMLInputElement).value).toBe('#00aa00');
+  });
+});
