@@ -30,7 +30,7 @@ export default function DateRangeFilter({ value, onChange, fromLabel, toLabel }:
   const localeText = (lang === 'en' ? enUS : frFR).components.MuiLocalizationProvider.defaultProps.localeText;
   const from = fromDay(value.from);
   const to = fromDay(value.to);
-  const field = { size: 'small' as const, sx: { width: 170 } };
+  const field = { size: 'small' as const, sx: { width: 200 } };
 
   return (
     <LocalizationProvider dateAdapter={AdapterLuxon} adapterLocale={lang} localeText={localeText}>

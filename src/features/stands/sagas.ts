@@ -18,9 +18,10 @@ import { confirmRequested } from '../../app/uiSlice';
 import type { ApiResponse, BlobResult } from '../../api/client';
 import { saveBlob } from '../../api/download';
 import { serializeError } from '../../api/errors';
+import { listKey } from '../../api/params';
 import { deleteRequested, deleteSucceeded } from '../../entities/mutationsSlice';
 import { idFromIri } from '../../entities/entityTypes';
-import { listRequested, itemRequested } from '../../entities/queriesSlice';
+import { listRequested, itemRequested, type QueryState } from '../../entities/queriesSlice';
 import { requestItem, requestList, type ListOutcome } from '../../entities/sagas';
 import type { Stand } from '../../domain/api';
 import { isStandist } from '../../domain/roles';
@@ -53,7 +54,13 @@ import {
   standPageOpened,
   type StandListTarget,
 } from './actions';
-import { selectStand, selectStandListParams, selectStandListState, type StandsRootState } from './selectors';
+import {
+  selectStand,
+  selectStandListParams,
+  selectStandListQuery,
+  selectStandListState,
+  type StandsRootState,
+} from './selectors';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -65,8 +72,17 @@ export function* loadStandList({ showId, path }: StandListTarget): SagaIterator 
   yield put(listRequested({ resource: 'stands', params }));
 }
 
+/**
+ * Saves the next state; loads only when it asks another list than the one on
+ * screen (a slider moved above 100 or a page set to the page shown asks nothing new).
+ */
 function* saveAndLoad(target: StandListTarget, next: StandListState): SagaIterator {
+  const before: QueryParams = yield select(selectStandListParams, target.showId, target.path);
   yield put(listStateSaved({ path: target.path, state: next }));
+  const after: QueryParams = yield select(selectStandListParams, target.showId, target.path);
+  const query: QueryState = yield select(selectStandListQuery, target.showId, target.path);
+  const shown = query.status === 'loading' || query.status === 'succeeded';
+  if (shown && listKey('stands', before) === listKey('stands', after)) return;
   yield call(loadStandList, target);
 }
 
@@ -74,7 +90,9 @@ function* saveAndLoad(target: StandListTarget, next: StandListState): SagaIterat
 function changeWith<P extends StandListTarget>(transition: (state: StandListState, payload: P) => StandListState) {
   return function* change(action: { type: string; payload: P }): SagaIterator {
     const current: StandListState = yield select(selectStandListState, action.payload.path);
-    yield call(saveAndLoad, action.payload, transition(current, action.payload));
+    const next = transition(current, action.payload);
+    if (JSON.stringify(next) === JSON.stringify(current)) return;
+    yield call(saveAndLoad, action.payload, next);
   };
 }
 

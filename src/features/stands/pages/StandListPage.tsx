@@ -101,8 +101,13 @@ function StandList({ showId }: { showId: number }) {
   const columns = useStandListColumns(permissions.canDelete, onDelete);
 
   const changeFilters = (patch: Partial<StandListFilters>) => dispatch(standListFiltersChanged({ ...target, patch }));
-  const sortModel: GridSortModel = [{ field: listState.sort.field, sort: listState.sort.direction }];
-  const paginationModel: GridPaginationModel = { page: listState.page - 1, pageSize: STAND_LIST_PAGE_SIZE };
+  // Stable models: a new sort model object makes the grid go back to its first page.
+  const { field: sortField, direction: sortDirection } = listState.sort;
+  const sortModel: GridSortModel = useMemo(() => [{ field: sortField, sort: sortDirection }], [sortField, sortDirection]);
+  const paginationModel: GridPaginationModel = useMemo(
+    () => ({ page: listState.page - 1, pageSize: STAND_LIST_PAGE_SIZE }),
+    [listState.page],
+  );
   const selectedIds = [...selection.ids].map(Number);
   const localeText = (intl.locale.startsWith('en') ? enUS : frFR).components.MuiDataGrid.defaultProps.localeText;
 

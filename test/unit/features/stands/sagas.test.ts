@@ -2,6 +2,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { rootReducer } from '../../../../src/app/store';
+import { listStateSaved } from '../../../../src/app/prefsSlice';
 import { callApi } from '../../../../src/app/callApi';
 import { navigate } from '../../../../src/app/navigation';
 import { confirmRequested, toastShown } from '../../../../src/app/uiSlice';
@@ -21,6 +22,7 @@ import {
   standListSearchTyped,
   standListSortChanged,
   standListSurfaceBucketChanged,
+  standListSurfaceRangeChanged,
   standPageOpened,
 } from '../../../../src/features/stands/actions';
 import standSagas, {
@@ -28,6 +30,7 @@ import standSagas, {
   changePage,
   changeSort,
   changeSurfaceBucket,
+  changeSurfaceRange,
   confirmStandDelete,
   exportStands,
   fallbackExportName,
@@ -127,6 +130,22 @@ describe('the list request comes from the saved state', () => {
     });
     const afterReset = await run(reset, standListReset(target));
     expect(afterReset).toEqual({ show: '3', 'order[surface]': 'desc', page: '1', itemsPerPage: '50' });
+  });
+
+  it('asks nothing new when the change leaves the request as it is', async () => {
+    const params = toStandListParams(SHOW_ID, DEFAULT_STAND_LIST_STATE);
+    const shown = withList(rootState(ADMIN), params, [stand(1)]);
+    await expectSaga(changePage, standListPageChanged({ ...target, page: 1 }))
+      .withReducer(rootReducer, shown)
+      .not.put.like({ action: { type: listStateSaved.type } })
+      .not.put.like({ action: { type: listRequested.type } })
+      .run();
+    // The upper handle above 100 is not sent: the slider is saved, the list stays.
+    const { storeState } = await expectSaga(changeSurfaceRange, standListSurfaceRangeChanged({ ...target, range: [0, 500] }))
+      .withReducer(rootReducer, shown)
+      .not.put.like({ action: { type: listRequested.type } })
+      .run();
+    expect(storeState.prefs.listStateByUser[String(USER_ID)][PATH].surface).toEqual([0, 500]);
   });
 
   it('waits for a pause in the typing before it saves and loads the search', async () => {
