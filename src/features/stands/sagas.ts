@@ -6,13 +6,15 @@
  * - single stand: a standist whose unfiltered list of the show holds one stand goes to it;
  * - export: GET /backend/stands.csv as a blob, saved under the server's file name;
  * - delete: confirmation dialog, DELETE through the generic saga, then the list reloads;
- * - stand page: loads the stand (404 → /404, 403/405 → /erreur), then its show.
+ * - stand page: loads the stand (404 → /404, 403/405 → /erreur), makes its show the
+ *   current one and loads it.
  */
 import type { SagaIterator } from 'redux-saga';
 import { call, debounce, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { callApi } from '../../app/callApi';
 import { navigate } from '../../app/navigation';
 import { listStateSaved } from '../../app/prefsSlice';
+import { showSelected } from '../../app/sessionSlice';
 import { errorToast } from '../../app/toasts';
 import { confirmRequested } from '../../app/uiSlice';
 import type { ApiResponse, BlobResult } from '../../api/client';
@@ -209,7 +211,10 @@ export function* openStandPage(action: ReturnType<typeof standPageOpened>): Saga
   }
   const stand: Stand | undefined = yield select(selectStand, id);
   const showId = idFromIri(stand?.show);
-  if (showId !== null) yield put(itemRequested({ resource: 'shows', id: showId }));
+  if (showId === null) return;
+  // The stand's show becomes the current show (top bar switcher, side menu).
+  yield put(showSelected({ showId }));
+  yield put(itemRequested({ resource: 'shows', id: showId }));
 }
 
 export default function* standSagas(): SagaIterator {

@@ -3,6 +3,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { rootReducer } from '../../../../src/app/store';
 import { listStateSaved } from '../../../../src/app/prefsSlice';
+import { showSelected } from '../../../../src/app/sessionSlice';
 import { callApi } from '../../../../src/app/callApi';
 import { navigate } from '../../../../src/app/navigation';
 import { confirmRequested, toastShown } from '../../../../src/app/uiSlice';
@@ -313,11 +314,12 @@ describe('stand page', () => {
       .not.call.fn(navigate)
       .run());
 
-  it('loads the show of the stand after the stand', () => {
+  it('makes the show of the stand the current show and loads it', () => {
     const state = withList(rootState(ADMIN), { x: '1' }, [stand(9)]);
     return expectSaga(openStandPage, standPageOpened({ id: 9 }))
       .withState(state)
       .provide([[matchers.call.fn(requestItem), null]])
+      .put(showSelected({ showId: SHOW_ID }))
       .put.like({ action: { type: itemRequested.type, payload: { resource: 'shows', id: SHOW_ID } } })
       .run();
   });
