@@ -60,8 +60,10 @@ const slice = createSlice({
       },
       prepare: (toast: Omit<Toast, 'id'>) => ({ payload: { ...toast, id: nanoid() } }),
     },
+    /** Closes a toast and any older one still queued: the newest message is the one that counts. */
     toastDismissed(state, action: PayloadAction<string>) {
-      state.toasts = state.toasts.filter((t) => t.id !== action.payload);
+      const index = state.toasts.findIndex((t) => t.id === action.payload);
+      if (index >= 0) state.toasts = state.toasts.slice(index + 1);
     },
     confirmRequested(
       state,

@@ -1,4 +1,4 @@
-/** The toast queue (ui.toasts), one at a time, oldest first. */
+/** The toast queue (ui.toasts): the newest one shows; closing it drops the older ones. */
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import { FormattedMessage } from 'react-intl';
@@ -9,7 +9,7 @@ import { toastDismissed } from '../app/uiSlice';
 export default function Toasts() {
   const toasts = useAppSelector(selectToasts);
   const dispatch = useAppDispatch();
-  const toast = toasts[0];
+  const toast = toasts[toasts.length - 1];
   if (!toast) return null;
   const close = () => dispatch(toastDismissed(toast.id));
   return (

@@ -1,5 +1,5 @@
 import { loggedOut } from '../../../src/app/actions';
-import { modalOpened } from '../../../src/app/uiSlice';
+import { modalOpened, toastDismissed, toastShown } from '../../../src/app/uiSlice';
 import { entitiesReceived, entityRemoved } from '../../../src/entities/entitiesSlice';
 import { deleteSucceeded, saveFailed, saveRequested, saveSucceeded } from '../../../src/entities/mutationsSlice';
 import { listFailed, listRequested, listSucceeded } from '../../../src/entities/queriesSlice';
@@ -91,5 +91,14 @@ describe('mutations', () => {
   it('defaults the key to resource/save', () => {
     const action = saveRequested({ resource: 'shows', data: {} });
     expect(action.payload.key).toBe('shows/save');
+  });
+});
+
+describe('toasts', () => {
+  it('closing the newest toast drops the older ones', () => {
+    let state = reduce(initialState(), toastShown({ severity: 'error', messageId: 'login.failed' }), toastShown({ severity: 'success', messageId: 'login.success' }));
+    expect(state.ui.toasts.map((t) => t.messageId)).toEqual(['login.failed', 'login.success']);
+    state = reduce(state, toastDismissed(state.ui.toasts[1].id));
+    expect(state.ui.toasts).toEqual([]);
   });
 });
