@@ -96,7 +96,10 @@ export async function listCollection(pool: Pool, resource: Resource, user: AuthU
   const countParams = [...params.values];
   const limit = params.add(paging.itemsPerPage);
   const offset = params.add((paging.page - 1) * paging.itemsPerPage);
-  const listSql = `SELECT ${selectList(resource)} FROM ${resource.table} t ${where} ORDER BY ${orderBy.join(', ')} LIMIT ${limit} OFFSET ${offset}`;
+  // The page's rows are chosen first, then projected: the per-row subqueries of
+  // the select list never run for the rows skipped by OFFSET.
+  const order = orderBy.join(', ');
+  const listSql = `SELECT ${selectList(resource)} FROM (SELECT t.* FROM ${resource.table} t ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) t ORDER BY ${order}`;
   const [count, rows] = await Promise.all([pool.query(countSql, countParams), pool.query(listSql, params.values)]);
   const total: number = count.rows[0].n;
   const path = resource.collectionIri;

@@ -64,7 +64,7 @@ function searchValue(param: string, raw: string, decl: SearchFilterDecl): string
   if (decl.choices && !decl.choices.includes(raw)) {
     throw badFilter('api.filter.invalidChoice', { param, value: raw, choices: decl.choices.join(', ') });
   }
-  return raw;
+  return decl.toSql ? decl.toSql(raw) : raw;
 }
 
 const LIKE_PATTERNS = {
@@ -156,8 +156,13 @@ export function compileFilters(resource: Resource, pairs: Array<[string, string]
 
   for (const [property, values] of searchValues) {
     const decl = filters.search![property];
-    const arrayType = decl.type === 'integer' ? 'int[]' : 'text[]';
-    const placeholder = `${params.add(values)}::${arrayType}`;
+    const sqlType = decl.sqlType ?? (decl.type === 'integer' ? 'int' : 'text');
+    if (values.length === 1 && !decl.where) {
+      // A scalar equality lets the planner walk a (column, sort column, id) index in order.
+      conditions.push(`${decl.sql} = ${params.add(values[0])}::${sqlType}`);
+      continue;
+    }
+    const placeholder = `${params.add(values)}::${sqlType}[]`;
     conditions.push(decl.where ? decl.where(placeholder) : `${decl.sql} = ANY(${placeholder})`);
   }
 

@@ -40,6 +40,9 @@ export interface SearchFilterDecl {
   iri?: string;
   /** Allowed values (anything else is a 400). */
   choices?: readonly string[];
+  /** Maps a validated value to what is compared in SQL (with `sqlType`), e.g. a status to its rank. */
+  toSql?: (value: string) => string | number;
+  sqlType?: 'int' | 'text';
   /** Custom condition for exact matches, given the placeholder of the values array. */
   where?: (valuesParam: string) => string;
 }

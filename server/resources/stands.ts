@@ -106,7 +106,14 @@ export const stands = defineResource({
     search: {
       id: { strategy: 'exact', type: 'integer', iri: `${API_PREFIX}/stands`, sql: 't.id' },
       show: { strategy: 'exact', type: 'integer', iri: `${API_PREFIX}/shows`, sql: 't.show_id' },
-      status: { strategy: 'exact', choices: STAND_STATUSES, sql: 't.status' },
+      // Compared on the indexed workflow rank (1 = waitingForPlans … 4 = validatedPlans).
+      status: {
+        strategy: 'exact',
+        choices: STAND_STATUSES,
+        sql: 't.status_rank',
+        sqlType: 'int',
+        toSql: (value) => STAND_STATUSES.indexOf(value as (typeof STAND_STATUSES)[number]) + 1,
+      },
       'standDocumentStatus.reference': {
         strategy: 'exact',
         sql: 't.stand_document_status_id',

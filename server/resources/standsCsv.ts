@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyInstance } from 'fastify';
 import { STANDIST_ROLES } from '../../src/domain/roles';
+import { STAND_STATUSES, type StandStatus } from '../../src/domain/standStatus';
 import type { Pool } from '../db/pool';
 import { badFilter } from '../hydra/errors';
 import { assertAccess, buildListQuery, requireUser } from '../hydra/handlers';
@@ -21,7 +22,7 @@ const dateText = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'DD/
 
 export const CSV_COLUMNS: Record<string, { sql: string; kind: Kind }> = {
   id: { sql: 't.id::text', kind: 'text' },
-  show: { sql: '(SELECT sh.name FROM shows sh WHERE sh.id = t.show_id)', kind: 'text' },
+  show: { sql: 'sh.name', kind: 'text' },
   name: { sql: 't.name', kind: 'text' },
   hall: { sql: 't.hall', kind: 'text' },
   aisle: { sql: 't.aisle', kind: 'text' },
@@ -42,11 +43,13 @@ export const CSV_COLUMNS: Record<string, { sql: string; kind: Kind }> = {
   documentsUpdatedAt: { sql: dateText('t.documents_updated_at'), kind: 'text' },
 };
 
-const BATCH = 2000;
+const BATCH = 5000;
 
 /** Spreadsheet formula injection: a cell starting with = + - @ tab or CR is prefixed with a quote. */
 export function neutralise(cell: string): string {
-  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+  const c = cell.charCodeAt(0);
+  // = + - @ \t \r
+  return c === 61 || c === 43 || c === 45 || c === 64 || c === 9 || c === 13 ? `'${cell}` : cell;
 }
 
 /** YYYY-MM-DD_HHmmss in Paris time. */
@@ -96,15 +99,16 @@ export function registerStandsCsv(app: FastifyInstance, pool: Pool): void {
     const { conditions, orderBy, params } = buildListQuery(stands, user, request.url);
     const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
     const sql = `SELECT ${properties.map((p, i) => `${CSV_COLUMNS[p].sql} AS c${i}`).join(', ')}
-      FROM stands t ${where} ORDER BY ${orderBy.join(', ')}`;
+      FROM stands t JOIN shows sh ON sh.id = t.show_id ${where} ORDER BY ${orderBy.join(', ')}`;
     const kinds = properties.map((p) => CSV_COLUMNS[p].kind);
     const yes = t(locale, 'api.csv.yes');
     const no = t(locale, 'api.csv.no');
+    const statusLabels = new Map(STAND_STATUSES.map((status) => [status, t(locale, `api.csv.status.${status}`)]));
     const cell = (value: unknown, kind: Kind): string => {
       if (value === null || value === undefined) return '';
       if (kind === 'boolean') return value ? yes : no;
-      if (kind === 'status') return t(locale, `api.csv.status.${value}`);
-      return neutralise(String(value));
+      if (kind === 'status') return statusLabels.get(value as StandStatus) ?? String(value);
+      return neutralise(typeof value === 'string' ? value : String(value));
     };
 
     const client = await pool.connect();

@@ -14,6 +14,9 @@ import { databaseUrl } from './pgUrl';
 
 export const TEST_JWT_SECRET = 'test-secret-for-api-tests-only-0123456789abcdef';
 
+// Password hashing (scrypt) and the demo seed are deliberately slow: leave room on a busy 2-core machine.
+jest.setTimeout(30_000);
+
 export interface TestContext {
   app: FastifyInstance;
   pool: Pool;
@@ -50,6 +53,9 @@ export async function createTestContext(): Promise<TestContext> {
     databaseUrl: url,
     async close() {
       await app.close();
+      // Every request must have handed its connection back (CSV cursors included).
+      const leaked = pool.totalCount - pool.idleCount;
+      if (leaked > 0) throw new Error(`${leaked} database connection(s) still checked out after the tests`);
       await pool.end();
       await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       fs.rmSync(filesDir, { recursive: true, force: true });
