@@ -101,6 +101,8 @@ export interface Stand extends JsonLdItem {
   bat: boolean;
   show: Iri;
   status: StandStatus;
+  /** The stand-level document status (part 2 §3), null when none is set yet. */
+  standDocumentStatus?: { '@id': Iri; id: number; reference: string } | null;
   standSecurityInstruction: Iri | null;
   unSeen: boolean;
   treated: boolean;
