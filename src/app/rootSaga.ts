@@ -3,6 +3,7 @@ import { all, fork } from 'redux-saga/effects';
 import entitySagas from '../entities/sagas';
 import authSagas from '../features/auth/sagas';
 import homeSagas from '../features/home/sagas';
+import persistFlushSaga from './persistFlush';
 import uiSagas from './uiSagas';
 
 /**
@@ -11,5 +12,5 @@ import uiSagas from './uiSagas';
  * not weigh on the first load.
  */
 export default function* rootSaga(): SagaIterator {
-  yield all([fork(entitySagas), fork(authSagas), fork(uiSagas), fork(homeSagas)]);
+  yield all([fork(entitySagas), fork(authSagas), fork(uiSagas), fork(homeSagas), fork(persistFlushSaga)]);
 }

@@ -6,6 +6,7 @@
 import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { persistStore, type Persistor } from 'redux-persist';
+import { registerPersistor } from './persistFlush';
 import entities from '../entities/entitiesSlice';
 import queries from '../entities/queriesSlice';
 import mutations from '../entities/mutationsSlice';
@@ -52,6 +53,7 @@ export function makeStore(options: StoreOptions = {}) {
     registerSagaRunner((saga) => sagaMiddleware.run(saga));
   }
   const persistor: Persistor | null = persist ? persistStore(store) : null;
+  registerPersistor(persistor);
   return { store, persistor };
 }
 

@@ -9,7 +9,9 @@ import { startServer, type RunningServer } from '../../../server/start';
  */
 export async function startE2eServer(): Promise<RunningServer & { cleanup(): Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-'));
-  const server = await startServer({ port: 0, dataDir, durable: false, logger: false });
+  // E2E_DIST_DIR: test another build than dist/ (e.g. while dist/ is being rebuilt).
+  const distDir = process.env.E2E_DIST_DIR || undefined;
+  const server = await startServer({ port: 0, dataDir, durable: false, logger: false, distDir });
   return {
     ...server,
     async cleanup() {
