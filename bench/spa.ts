@@ -1,0 +1,328 @@
+/**
+ * The SPA part of the benchmark (issue 3), in headless Chromium (playwright-core,
+ * /usr/bin/chromium; never a downloaded browser).
+ *
+ * - firstLoadJsGzipBytes: every response of type script received before the first
+ *   screen of a new visitor (the login screen: its submit button rendered and a
+ *   frame painted), each body gzipped with node:zlib level 9, summed. The same for
+ *   a logged-in user opening `/` (the home, its heading painted) is reported as
+ *   firstLoadHomeJsGzipBytes. `*TransferBytes` are the bytes actually sent by the
+ *   server (its Content-Encoding, if any).
+ * - listPaintMs: in one logged-in browser context (token in localStorage from a
+ *   login, HTTP cache kept between runs, as for a returning user), a full
+ *   navigation to /salons/{showId}/stands; the time is `performance.now()` of the
+ *   new document (0 = navigation start) when the grid shows every row of the first
+ *   page — min(50, total) rows `.MuiDataGrid-row[data-id]` in the DOM, each with
+ *   its status chip rendered, no loading overlay — plus the next frame
+ *   (requestAnimationFrame, then a task). The viewport is 1920 × 3200 so that the
+ *   grid's row virtualisation keeps all 50 rows in the DOM: "50 rows painted" is
+ *   literal.
+ * - filterPaintMs: on that list, a click on a plan-status checkbox (the click is
+ *   dispatched in the page at `performance.now()` t0) until the grid shows the
+ *   filtered page — min(50, total for that status) rows, all with that status, no
+ *   loading overlay — plus the next frame. After each tick the box is unticked and
+ *   the time until the first page is back (same row ids as before) is reported as
+ *   filterClearPaintMs.
+ *
+ * CLI: tsx bench/spa.ts --url http://localhost:8141 --user admin@demo.test [--password demo1234] [--show 1] [--runs 10]
+ */
+import { gzipSync } from 'node:zlib';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
+import fr from '../i18n/fr.json';
+import { launchBrowser, logIn } from '../test/e2e/support/browser';
+
+export interface SpaOptions {
+  baseUrl: string;
+  login: { username: string; password: string };
+  showId: number;
+  /** Runs per timing; default 10. */
+  runs?: number;
+  /** Status ticked in the filter runs; default validatedPlans. */
+  status?: string;
+}
+
+export interface ScriptLoad {
+  url: string;
+  bytes: number;
+  gzipBytes: number;
+  transferBytes: number;
+  contentEncoding: string | null;
+}
+
+export interface SpaFigures {
+  /** Login screen of a new visitor: the target (≤ 200 KB gzip) applies to this one. */
+  firstLoadJsGzipBytes: number;
+  firstLoadJsTransferBytes: number;
+  firstLoadScripts: ScriptLoad[];
+  /** `/` (home) of a logged-in user with an empty cache. */
+  firstLoadHomeJsGzipBytes: number;
+  firstLoadHomeJsTransferBytes: number;
+  firstLoadHomeScripts: ScriptLoad[];
+  listPaintMs: number[];
+  filterPaintMs: number[];
+  filterClearPaintMs: number[];
+  /** Rows expected on the first page, and for the filter. */
+  listRows: number;
+  filterRows: number;
+}
+
+const VIEWPORT = { width: 1920, height: 3200 };
+const PAGE_SIZE = 50;
+const SESSION_KEY = 'persist:standplans.session';
+
+export function median(values: number[]): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** What the grid must show. */
+interface RowExpectation {
+  count: number;
+  /** Every row has this status. */
+  status?: string;
+  /** Exactly these row ids, in this order. */
+  ids?: string[];
+}
+
+interface BenchWindow {
+  __spaBench: {
+    rowIds(): string[];
+    waitRows(expect: RowExpectation): Promise<number>;
+    timeClick(el: HTMLElement, expect: RowExpectation): Promise<number>;
+    list?: Promise<number>;
+  };
+}
+
+/**
+ * Installed in every document before its scripts run. Self-contained: it is
+ * serialised into the page.
+ */
+function pageHelpers({ listPath, listExpectation }: { listPath: string; listExpectation: RowExpectation }): void {
+  const rows = () => Array.from(document.querySelectorAll<HTMLElement>('.MuiDataGrid-row[data-id]'));
+  const matches = (expect: RowExpectation): boolean => {
+    const grid = document.querySelector('.MuiDataGrid-root');
+    if (!grid || grid.querySelector('.MuiDataGrid-overlayWrapper')) return false;
+    const shown = rows();
+    if (shown.length !== expect.count) return false;
+    for (const row of shown) {
+      const chip = row.querySelector('[data-field="status"] [data-status]');
+      if (!chip) return false;
+      if (expect.status && chip.getAttribute('data-status') !== expect.status) return false;
+    }
+    if (expect.ids) {
+      const ids = shown.map((row) => row.getAttribute('data-id'));
+      if (ids.some((id, i) => id !== expect.ids![i])) return false;
+    }
+    return true;
+  };
+  const afterPaint = (resolve: (t: number) => void) =>
+    requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0));
+  const waitRows = (expect: RowExpectation): Promise<number> =>
+    new Promise((resolve) => {
+      if (matches(expect)) return afterPaint(resolve);
+      const observer = new MutationObserver(() => {
+        if (!matches(expect)) return;
+        observer.disconnect();
+        afterPaint(resolve);
+      });
+      observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-status', 'class'] });
+    });
+  const bench: BenchWindow['__spaBench'] = {
+    rowIds: () => rows().map((row) => row.getAttribute('data-id') ?? ''),
+    waitRows,
+    timeClick(el, expect) {
+      const t0 = performance.now();
+      const done = waitRows(expect);
+      el.click();
+      return done.then((t) => t - t0);
+    },
+  };
+  if (location.pathname === listPath) bench.list = waitRows(listExpectation);
+  (window as unknown as BenchWindow).__spaBench = bench;
+}
+
+async function readScript(response: Response): Promise<ScriptLoad> {
+  const body = await response.body();
+  const headers = await response.allHeaders();
+  const sizes = await response.request().sizes();
+  return {
+    url: new URL(response.url()).pathname,
+    bytes: body.length,
+    gzipBytes: gzipSync(body, { level: 9 }).length,
+    transferBytes: sizes.responseBodySize,
+    contentEncoding: headers['content-encoding'] ?? null,
+  };
+}
+
+/** Scripts received from navigation to `path` until `ready` says the first screen is painted. */
+async function firstLoad(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+  ready: (page: Page) => Promise<unknown>,
+  storageState?: Awaited<ReturnType<BrowserContext['storageState']>>,
+): Promise<{ gzipBytes: number; transferBytes: number; scripts: ScriptLoad[] }> {
+  const context = await browser.newContext({ baseURL: baseUrl, locale: 'fr-FR', viewport: VIEWPORT, storageState });
+  try {
+    const page = await context.newPage();
+    page.setDefaultTimeout(30_000);
+    let done = false;
+    const loads: Promise<ScriptLoad>[] = [];
+    page.on('response', (response) => {
+      if (!done && response.request().resourceType() === 'script') loads.push(readScript(response));
+    });
+    await page.goto(path);
+    await ready(page);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    done = true;
+    const scripts = await Promise.all(loads);
+    return {
+      gzipBytes: scripts.reduce((sum, s) => sum + s.gzipBytes, 0),
+      transferBytes: scripts.reduce((sum, s) => sum + s.transferBytes, 0),
+      scripts,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** GET through the API with the page's stored token: the total of a stand list. */
+async function standTotal(page: Page, query: string): Promise<number> {
+  return page.evaluate(
+    async ({ query, key }) => {
+      const raw = localStorage.getItem(key);
+      const token = raw ? (JSON.parse(JSON.parse(raw).token) as string) : '';
+      const res = await fetch(`/backend/stands?${query}`, {
+        headers: { Authorization: `Bearer ${token}`, Accept: 'application/ld+json' },
+      });
+      if (!res.ok) throw new Error(`GET /backend/stands?${query}: ${res.status}`);
+      const data = await res.json();
+      return (data['hydra:totalItems'] ?? data.totalItems) as number;
+    },
+    { query, key: SESSION_KEY },
+  );
+}
+
+export async function measureSpa(options: SpaOptions): Promise<SpaFigures> {
+  const { baseUrl, login, showId, runs = 10, status = 'validatedPlans' } = options;
+  const messages = fr as Record<string, string>;
+  const statusLabel = messages[`standStatus.${status}`];
+  if (!statusLabel) throw new Error(`unknown status ${status}`);
+  const listPath = `/salons/${showId}/stands`;
+  const browser = await launchBrowser();
+  try {
+    // A new visitor: the login screen.
+    const anonymous = await firstLoad(browser, baseUrl, '/', (page) =>
+      page.getByRole('button', { name: messages['login.submit'] }).waitFor(),
+    );
+
+    // Log in once; the token stays in this context's localStorage.
+    const context = await browser.newContext({ baseURL: baseUrl, locale: 'fr-FR', viewport: VIEWPORT });
+    const page = await context.newPage();
+    page.setDefaultTimeout(30_000);
+    await logIn(page, login.username, login.password);
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await page.waitForFunction((key) => (localStorage.getItem(key) ?? '').includes('eyJ'), SESSION_KEY);
+    const total = await standTotal(page, `show=${showId}&itemsPerPage=1`);
+    const filteredTotal = await standTotal(page, `show=${showId}&itemsPerPage=1&status[]=${status}`);
+    const listRows = Math.min(PAGE_SIZE, total);
+    const filterRows = Math.min(PAGE_SIZE, filteredTotal);
+
+    // A logged-in user with an empty cache: the home.
+    const home = await firstLoad(
+      browser,
+      baseUrl,
+      '/',
+      (p) => p.getByRole('heading', { name: messages['home.title'] }).waitFor(),
+      await context.storageState(),
+    );
+
+    // tsx (esbuild keepNames) wraps named inner functions in __name(): give the page one.
+    await context.addInitScript({ content: 'globalThis.__name = globalThis.__name || ((f) => f);' });
+    await context.addInitScript(pageHelpers, { listPath, listExpectation: { count: listRows } });
+    const listPaintMs: number[] = [];
+    for (let run = 0; run < runs; run++) {
+      await page.goto('about:blank');
+      await page.goto(listPath, { waitUntil: 'commit' });
+      listPaintMs.push(await page.evaluate(() => (window as unknown as BenchWindow).__spaBench.list!));
+    }
+
+    const initialIds = await page.evaluate(() => (window as unknown as BenchWindow).__spaBench.rowIds());
+    const box = await page.getByRole('checkbox', { name: statusLabel }).elementHandle();
+    if (!box) throw new Error(`no checkbox ${statusLabel}`);
+    const filterPaintMs: number[] = [];
+    const filterClearPaintMs: number[] = [];
+    for (let run = 0; run < runs; run++) {
+      filterPaintMs.push(
+        await page.evaluate(
+          ([el, expect]) => (window as unknown as BenchWindow).__spaBench.timeClick(el as HTMLElement, expect),
+          [box, { count: filterRows, status }] as const,
+        ),
+      );
+      filterClearPaintMs.push(
+        await page.evaluate(
+          ([el, expect]) => (window as unknown as BenchWindow).__spaBench.timeClick(el as HTMLElement, expect),
+          [box, { count: listRows, ids: initialIds }] as const,
+        ),
+      );
+    }
+    await context.close();
+
+    return {
+      firstLoadJsGzipBytes: anonymous.gzipBytes,
+      firstLoadJsTransferBytes: anonymous.transferBytes,
+      firstLoadScripts: anonymous.scripts,
+      firstLoadHomeJsGzipBytes: home.gzipBytes,
+      firstLoadHomeJsTransferBytes: home.transferBytes,
+      firstLoadHomeScripts: home.scripts,
+      listPaintMs,
+      filterPaintMs,
+      filterClearPaintMs,
+      listRows,
+      filterRows,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+function argValue(args: string[], name: string): string | undefined {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+}
+
+async function cli(): Promise<void> {
+  const args = process.argv.slice(2);
+  const baseUrl = argValue(args, 'url') ?? 'http://localhost:8080';
+  const figures = await measureSpa({
+    baseUrl,
+    login: { username: argValue(args, 'user') ?? 'admin@demo.test', password: argValue(args, 'password') ?? 'demo1234' },
+    showId: Number(argValue(args, 'show') ?? 1),
+    runs: Number(argValue(args, 'runs') ?? 10),
+    status: argValue(args, 'status'),
+  });
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const ms = (values: number[]) => `median ${median(values).toFixed(0)} ms  [${values.map((v) => v.toFixed(0)).join(', ')}]`;
+  const list = (scripts: ScriptLoad[]) =>
+    scripts.map((s) => `    ${s.url}  ${kb(s.bytes)} raw, ${kb(s.gzipBytes)} gzip-9, ${kb(s.transferBytes)} sent (${s.contentEncoding ?? 'identity'})`);
+  console.log(
+    [
+      `first-load JS, login screen: ${kb(figures.firstLoadJsGzipBytes)} gzip (target ≤ 200 KB), ${kb(figures.firstLoadJsTransferBytes)} transferred`,
+      ...list(figures.firstLoadScripts),
+      `first-load JS, home (logged in): ${kb(figures.firstLoadHomeJsGzipBytes)} gzip, ${kb(figures.firstLoadHomeJsTransferBytes)} transferred`,
+      ...list(figures.firstLoadHomeScripts),
+      `stand list painted (${figures.listRows} rows): ${ms(figures.listPaintMs)} (target ≤ 800 ms)`,
+      `filter → rows painted (${figures.filterRows} rows): ${ms(figures.filterPaintMs)} (target ≤ 200 ms)`,
+      `filter cleared → rows painted: ${ms(figures.filterClearPaintMs)}`,
+    ].join('\n'),
+  );
+}
+
+if (require.main === module) {
+  cli().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
+}
