@@ -5,7 +5,8 @@ module.exports = (api) => {
     presets: [
       [
         '@babel/preset-env',
-        forBrowser ? { targets: 'defaults', modules: false, bugfixes: true } : { targets: { node: 'current' } },
+        // Browsers: the package.json "browserslist" (the versions MUI 9 and the data grid support).
+        forBrowser ? { modules: false, bugfixes: true } : { targets: { node: 'current' } },
       ],
       ['@babel/preset-react', { runtime: 'automatic' }],
       ['@babel/preset-typescript', { allowDeclareFields: true }],

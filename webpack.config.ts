@@ -2,6 +2,8 @@ import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import type { Configuration } from 'webpack';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const PrecompressPlugin = require('./webpack/precompress-plugin.cjs');
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 const apiPort = process.env.PORT ?? '8080';
@@ -19,9 +21,23 @@ export default (_env: unknown, argv: { mode?: string }): Configuration & { devSe
       clean: true,
     },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.json'],
+      alias: {
+        // Catalogues are precompiled (webpack/messages-loader.cjs): no ICU parser in the browser.
+        '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js',
+        // react-router's package exports only its development build to bundlers; its
+        // production build (no dev warnings or checks) sits beside it.
+        ...(production ? { 'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs') } : {}),
+      },
+    },
     module: {
       rules: [
+        {
+          test: /[\\/]i18n[\\/][a-z]{2}\.json$/,
+          type: 'javascript/auto',
+          use: path.resolve(__dirname, 'webpack/messages-loader.cjs'),
+        },
         { test: /\.[jt]sx?$/, exclude: /node_modules/, use: { loader: 'babel-loader', options: { cacheDirectory: true } } },
         { test: /\.(png|svg|jpg|jpeg|gif|ico)$/i, type: 'asset/resource' },
       ],
@@ -29,6 +45,7 @@ export default (_env: unknown, argv: { mode?: string }): Configuration & { devSe
     plugins: [
       new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg' }),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
+      ...(production ? [new PrecompressPlugin()] : []),
     ],
     optimization: { splitChunks: { chunks: 'all' } },
     performance: { hints: false },

@@ -194,9 +194,12 @@ export async function buildApp({ pool, config }: AppDeps): Promise<FastifyInstan
       root: distDir,
       prefix: '/',
       index: false,
+      // The build writes .br and .gz beside each text asset (webpack/precompress-plugin.cjs):
+      // sent as they are, with Content-Encoding, to clients that accept them.
+      preCompressed: true,
       setHeaders(res, filePath) {
-        if (filePath.endsWith('.html')) res.header('Cache-Control', 'no-cache');
-        else if (/[.-][0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg)$/.test(filePath)) {
+        if (/\.html(\.br|\.gz)?$/.test(filePath)) res.header('Cache-Control', 'no-cache');
+        else if (/[.-][0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg)(\.br|\.gz)?$/.test(filePath)) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable');
         }
       },

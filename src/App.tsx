@@ -1,6 +1,9 @@
 /** Providers around the router: store, persisted state, theme, intl. */
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+// The system ThemeProvider is what @mui/material's does for a theme without CSS
+// variables; importing it directly leaves the CSS-variables provider (~3 KB gzip)
+// out of the first load.
+import { ThemeProvider } from '@mui/system';
 import { Provider } from 'react-redux';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import type { Persistor } from 'redux-persist';

@@ -3,15 +3,17 @@
  * own chunk when first needed (the catalogues grow with every area; the first
  * load carries only the one in use). The locale is `selectLocale`: the persisted
  * choice or the user's languagePreference, else the browser's, French by default.
+ * The webpack build precompiles the catalogues to ICU ASTs (webpack/messages-loader.cjs),
+ * so the browser carries no message parser; tests load the JSON strings as they are.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider, type MessageFormatElement } from 'react-intl';
 import type { AppLocale } from '../domain/locale';
 import PageLoader from '../components/PageLoader';
 import { useAppSelector } from './hooks';
 import { selectLocale } from './selectors';
 
-type Messages = Record<string, string>;
+type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
 
 const LOADERS: Record<AppLocale, () => Promise<{ default: Messages }>> = {
   fr: () => import(/* webpackChunkName: "i18n-fr" */ '../../i18n/fr.json'),

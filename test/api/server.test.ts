@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { createPool } from '../../server/db/pool';
@@ -68,6 +69,21 @@ describe('startServer', () => {
     const api404 = await fetch(`${server.url}/backend/nothing`);
     expect(api404.status).toBe(404);
     expect((await api404.json())['@type']).toBe('hydra:Error');
+  });
+
+  it('sends a precompressed asset to a client that accepts it, the plain file otherwise', async () => {
+    const body = 'console.log("precompressed");'.repeat(50);
+    fs.writeFileSync(path.join(distDir, 'assets', 'big.89abcdef.js'), body);
+    fs.writeFileSync(path.join(distDir, 'assets', 'big.89abcdef.js.gz'), zlib.gzipSync(body));
+    const zipped = await fetch(`${server.url}/assets/big.89abcdef.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('content-type')).toContain('javascript');
+    expect(zipped.headers.get('cache-control')).toContain('immutable');
+    expect(zipped.headers.get('vary')).toContain('accept-encoding');
+    expect(await zipped.text()).toBe(body);
+    const plain = await fetch(`${server.url}/assets/big.89abcdef.js`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(body);
   });
 
   it('does not seed again on a database that has data', async () => {

@@ -1,14 +1,23 @@
-import * as yup from 'yup';
+/**
+ * Part 2 §5: identifier and password required, both trimmed. Errors are i18n ids.
+ * Plain functions rather than a yup schema: the login screen is the first load
+ * of every visitor, and Formik + yup weigh ~21 KB gzip on it.
+ */
+export interface LoginValues {
+  username: string;
+  password: string;
+}
 
-/** Part 2 §5: identifier and password required, both trimmed. Messages are i18n ids. */
-export const loginSchema = yup.object({
-  username: yup.string().trim().required('login.username.required'),
-  password: yup.string().trim().required('login.password.required'),
-});
-
-export type LoginValues = yup.InferType<typeof loginSchema>;
+export type LoginErrors = Partial<Record<keyof LoginValues, string>>;
 
 export const emptyLogin: LoginValues = { username: '', password: '' };
+
+export function validateLogin(values: LoginValues): LoginErrors {
+  const errors: LoginErrors = {};
+  if (!values.username.trim()) errors.username = 'login.username.required';
+  if (!values.password.trim()) errors.password = 'login.password.required';
+  return errors;
+}
 
 export const trimLogin = (values: LoginValues): LoginValues => ({
   username: values.username.trim(),
