@@ -1,0 +1,160 @@
+import { hashPassword } from '../../auth/passwords';
+import type { Pool, PoolClient } from '../pool';
+import { copyTable } from './copy';
+import { DEMO_PASSWORD } from './demo';
+import { generateLargeDataSet, LARGE_ADMIN, LARGE_ORGANIZER, LARGE_STANDIST, type LargeSizes } from './largeData';
+
+/** Every table the large seed fills (and empties first). */
+const DATA_TABLES = [
+  'media', 'users', 'shows', 'user_shows', 'stands', 'user_stand_roles', 'layout_types', 'stand_layouts', 'stand_security_instructions',
+  'refresh_tokens', 'login_failures', 'messages', 'message_media', 'stand_messages', 'reports', 'report_media',
+];
+/** Tables whose ids the seed writes itself: their identity sequences are moved past them. */
+const EXPLICIT_ID_TABLES = ['users', 'shows', 'stands', 'layout_types', 'messages', 'stand_messages', 'reports'];
+/** Tables with triggers that maintain stands' denormalised columns: recomputed in one pass instead. */
+const TRIGGER_TABLES = ['stands', 'users', 'user_stand_roles', 'layout_types', 'stand_layouts', 'stand_security_instructions'];
+
+export interface SeedLargeOptions extends LargeSizes {
+  /** Empty a database that already holds data (otherwise refused). */
+  reset?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface SeedLargeSummary {
+  rows: Record<string, number>;
+  largestShow: { id: number; name: string; size: number };
+  logins: { admin: string; organizer: string; standist: string; password: string; standistStands: number };
+  seconds: number;
+}
+
+const fmt = (n: number) => n.toLocaleString('en-US');
+
+interface IndexDef {
+  name: string;
+  table: string;
+  def: string;
+}
+
+/** Secondary indexes (not those behind a primary key or unique constraint): dropped for the load, rebuilt after. */
+async function secondaryIndexes(client: PoolClient, tables: string[]): Promise<IndexDef[]> {
+  const { rows } = await client.query(
+    `SELECT ic.relname AS name, c.relname AS table, pg_get_indexdef(i.indexrelid) AS def
+       FROM pg_index i JOIN pg_class c ON c.oid = i.indrelid JOIN pg_class ic ON ic.oid = i.indexrelid
+      WHERE c.relnamespace = current_schema()::regnamespace AND c.relname = ANY($1)
+        AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = i.indexrelid)
+      ORDER BY c.relname, ic.relname`,
+    [tables],
+  );
+  return rows;
+}
+
+interface ForeignKeyDef {
+  name: string;
+  table: string;
+  def: string;
+}
+
+/** Foreign keys of the loaded tables: checked row by row during COPY, in one join each when added back. */
+async function foreignKeys(client: PoolClient, tables: string[]): Promise<ForeignKeyDef[]> {
+  const { rows } = await client.query(
+    `SELECT k.conname AS name, c.relname AS table, pg_get_constraintdef(k.oid) AS def
+       FROM pg_constraint k JOIN pg_class c ON c.oid = k.conrelid
+      WHERE k.contype = 'f' AND c.relnamespace = current_schema()::regnamespace AND c.relname = ANY($1)
+      ORDER BY c.relname, k.conname`,
+    [tables],
+  );
+  return rows;
+}
+
+/**
+ * Fills the database with the large data set in one transaction: empties the data tables,
+ * drops their secondary indexes, foreign keys and maintenance triggers, COPYs every table (FREEZE),
+ * recomputes the stands' search text, layout sort key and safety record link with the
+ * schema's own functions, rebuilds the indexes, adds the foreign keys back (which checks
+ * every row), then VACUUM ANALYZE. A failure rolls it
+ * all back.
+ */
+export async function seedLarge(pool: Pool, options: SeedLargeOptions): Promise<SeedLargeSummary> {
+  const log = options.log ?? (() => undefined);
+  const started = Date.now();
+  const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+  const { rows: existing } = await pool.query('SELECT EXISTS (SELECT 1 FROM users) AS any');
+  if (existing[0].any && !options.reset) {
+    throw new Error('The database already holds data: pass --reset to empty it and load the large data set.');
+  }
+  const { rows: roleRows } = await pool.query('SELECT id, reference FROM roles');
+  const roleIds = new Map<string, number>(roleRows.map((r) => [r.reference, r.id]));
+  // One scrypt hash for every account: hashing 20 000 passwords would take minutes.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const data = generateLargeDataSet(options, { passwordHash, roleIds });
+  log(`generated in memory (${elapsed()})`);
+
+  const rows: Record<string, number> = {};
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query(`SET LOCAL maintenance_work_mem = '512MB'`);
+    await client.query('SET LOCAL synchronous_commit = off');
+    await client.query(`TRUNCATE ${DATA_TABLES.join(', ')} RESTART IDENTITY CASCADE`);
+    const indexes = await secondaryIndexes(client, data.tables.map((t) => t.table));
+    for (const index of indexes) await client.query(`DROP INDEX ${index.name}`);
+    const keys = await foreignKeys(client, data.tables.map((t) => t.table));
+    for (const key of keys) await client.query(`ALTER TABLE ${key.table} DROP CONSTRAINT ${key.name}`);
+    for (const table of TRIGGER_TABLES) await client.query(`ALTER TABLE ${table} DISABLE TRIGGER USER`);
+
+    await client.query(
+      'INSERT INTO layout_types (id, label, color) SELECT * FROM unnest($1::int[], $2::text[], $3::text[])',
+      [data.layoutTypes.map((_, i) => i + 1), data.layoutTypes.map(([label]) => label), data.layoutTypes.map(([, color]) => color)],
+    );
+    for (const table of data.tables) {
+      const t0 = Date.now();
+      await copyTable(client, table, {
+        freeze: true,
+        progress: (done) => log(`  ${table.table}: ${fmt(done)}${table.count > 0 ? ` / ${fmt(table.count)}` : ''} rows sent…`),
+      });
+      const { rows: counted } = await client.query(`SELECT count(*)::int AS n FROM ${table.table}`);
+      rows[table.table] = counted[0].n;
+      log(`  ${table.table.padEnd(28)} ${fmt(counted[0].n).padStart(9)} rows  ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    }
+
+    // The recomputation reads people and layouts by stand: their indexes first.
+    let t0 = Date.now();
+    for (const index of indexes.filter((i) => i.table !== 'stands')) await client.query(index.def);
+    // Statistics, or the per-stand lookups below are planned as scans of whole tables.
+    await client.query(`ANALYZE ${data.tables.map((t) => t.table).filter((t) => t !== 'stands').join(', ')}, layout_types`);
+    log(`  indexes of the other tables rebuilt, ANALYZE  ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    t0 = Date.now();
+    await client.query(`
+      UPDATE stands t SET
+        search_text = stand_search_text(t.id, t.name, t.hall, t.aisle, t.number, t.stand_type),
+        layouts_sort = stand_layouts_sort(t.id),
+        stand_security_instruction_id = (SELECT ssi.id FROM stand_security_instructions ssi WHERE ssi.stand_id = t.id)`);
+    log(`  stands: search text, layout sort key, safety record link  ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    t0 = Date.now();
+    for (const index of indexes.filter((i) => i.table === 'stands')) await client.query(index.def);
+    log(`  stands: ${indexes.filter((i) => i.table === 'stands').length} indexes rebuilt  ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+
+    t0 = Date.now();
+    for (const key of keys) await client.query(`ALTER TABLE ${key.table} ADD CONSTRAINT ${key.name} ${key.def}`);
+    log(`  ${keys.length} foreign keys added back (checked)  ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    for (const table of TRIGGER_TABLES) await client.query(`ALTER TABLE ${table} ENABLE TRIGGER USER`);
+    for (const table of EXPLICIT_ID_TABLES) {
+      await client.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT coalesce(max(id), 0) + 1 FROM ${table}), false)`);
+    }
+    await client.query('COMMIT');
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw err;
+  } finally {
+    client.release();
+  }
+  const t0 = Date.now();
+  await pool.query(`VACUUM (ANALYZE) ${data.tables.map((t) => t.table).join(', ')}, layout_types`);
+  log(`  VACUUM ANALYZE  ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  return {
+    rows,
+    largestShow: data.largestShow,
+    logins: { admin: LARGE_ADMIN, organizer: LARGE_ORGANIZER, standist: LARGE_STANDIST, password: DEMO_PASSWORD, standistStands: data.standistStands },
+    seconds: (Date.now() - started) / 1000,
+  };
+}

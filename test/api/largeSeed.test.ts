@@ -1,0 +1,119 @@
+import crypto from 'node:crypto';
+import { ROLES } from '../../src/domain/roles';
+import { STAND_STATUSES } from '../../src/domain/standStatus';
+import { DEMO_PASSWORD } from '../../server/db/seed/demo';
+import { generateLargeDataSet, LARGE_ADMIN, LARGE_STANDIST, showSizes, type LargeSizes } from '../../server/db/seed/largeData';
+import { seedLarge } from '../../server/db/seed/largeLoad';
+import { prng } from '../../server/db/seed/prng';
+import { client, createTestContext, type TestContext } from '../support/apiApp';
+
+const SIZES: LargeSizes = { shows: 9, stands: 1200, messages: 6000, users: 400, reports: 600 };
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  await seedLarge(ctx.pool, SIZES);
+});
+afterAll(async () => ctx.close());
+
+const one = async (sql: string): Promise<number> => Number(Object.values((await ctx.pool.query(sql)).rows[0])[0]);
+
+describe('large seed: sizes and determinism', () => {
+  it('spreads the default 100 000 stands over four huge shows (the largest ~20 000) and a tail of small ones', () => {
+    const sizes = showSizes(50, 100_000, prng(1));
+    expect(sizes.reduce((a, b) => a + b, 0)).toBe(100_000);
+    expect(Math.max(...sizes)).toBe(20_000);
+    expect(sizes.filter((n) => n >= 10_000)).toHaveLength(4);
+    expect(sizes.filter((n) => n < 1000).length).toBeGreaterThan(20);
+  });
+
+  it('generates the same rows for the same sizes', () => {
+    const roleIds = new Map(Object.values(ROLES).map((reference, i) => [reference, i + 1]));
+    const hash = (seed: number) => {
+      const data = generateLargeDataSet(SIZES, { passwordHash: 'x', roleIds }, seed);
+      const h = crypto.createHash('sha256');
+      for (const table of data.tables) for (const line of table.lines()) h.update(line);
+      return h.digest('hex');
+    };
+    expect(hash(7)).toBe(hash(7));
+    expect(hash(7)).not.toBe(hash(8));
+  });
+});
+
+describe('large seed: the loaded database', () => {
+  it('has the requested rows', async () => {
+    expect(await one('SELECT count(*) FROM shows')).toBe(SIZES.shows);
+    expect(await one('SELECT count(*) FROM stands')).toBe(SIZES.stands);
+    expect(await one('SELECT count(*) FROM users')).toBe(SIZES.users);
+    expect(await one('SELECT count(*) FROM messages')).toBe(SIZES.messages);
+    expect(await one('SELECT count(*) FROM stand_messages')).toBe(SIZES.messages);
+    expect(await one('SELECT count(*) FROM reports')).toBe(SIZES.reports);
+    expect(await one('SELECT count(*) FROM stands s WHERE NOT EXISTS (SELECT 1 FROM user_stand_roles u WHERE u.stand_id = s.id)')).toBe(0);
+  });
+
+  it('keeps the maintained columns as the schema computes them', async () => {
+    expect(await one(`SELECT count(*) FROM stands WHERE search_text <> stand_search_text(id, name, hall, aisle, number, stand_type)`)).toBe(0);
+    expect(await one(`SELECT count(*) FROM stands WHERE layouts_sort <> stand_layouts_sort(id)`)).toBe(0);
+    expect(await one(`SELECT count(*) FROM stands WHERE layouts_sort <> ''`)).toBeGreaterThan(0);
+    expect(
+      await one(`SELECT count(*) FROM stands s WHERE stand_security_instruction_id IS DISTINCT FROM (SELECT id FROM stand_security_instructions i WHERE i.stand_id = s.id)`),
+    ).toBe(0);
+    expect(await one(`SELECT count(*) FROM stands WHERE stand_security_instruction_id IS NOT NULL`)).toBeGreaterThan(0);
+  });
+
+  it('sets the report counters and message flags from the generated reports and messages', async () => {
+    expect(
+      await one(`SELECT count(*) FROM stands s WHERE nb_in_progress_reports <> (SELECT count(*) FROM reports r WHERE r.stand_id = s.id AND r.status = 'in_progress')
+                   OR nb_closed_reports <> (SELECT count(*) FROM reports r WHERE r.stand_id = s.id AND r.status = 'closed')`),
+    ).toBe(0);
+    expect(await one(`SELECT count(*) FROM reports WHERE status = 'in_progress'`)).toBeGreaterThan(0);
+    expect(await one(`SELECT count(*) FROM reports WHERE status = 'closed'`)).toBeGreaterThan(0);
+    // New (unseen) messages are untreated, and only a standist's last word leaves a stand untreated.
+    expect(await one('SELECT count(*) FROM stands WHERE un_seen')).toBeGreaterThan(0);
+    expect(await one('SELECT count(*) FROM stands WHERE un_seen AND treated')).toBe(0);
+    expect(await one('SELECT count(*) FROM stands WHERE NOT treated')).toBeGreaterThan(await one('SELECT count(*) FROM stands WHERE un_seen'));
+    expect(
+      await one(`SELECT count(*) FROM stands s WHERE NOT s.treated AND (
+                   SELECT m.created_by_stand_role FROM stand_messages sm JOIN messages m ON m.id = sm.message_id
+                   WHERE sm.stand_id = s.id ORDER BY sm.created_at DESC, sm.id DESC LIMIT 1) IS NULL`),
+    ).toBe(0);
+    // The last status change recorded is the stand's status.
+    expect(
+      await one(`SELECT count(*) FROM stands s WHERE s.status <> coalesce((SELECT sm.new_stand_status FROM stand_messages sm
+                   WHERE sm.stand_id = s.id AND sm.new_stand_status IS NOT NULL ORDER BY sm.created_at DESC, sm.id DESC LIMIT 1), 'waitingForPlans')`),
+    ).toBe(0);
+    // Messages spread over months, ids in time order.
+    expect(await one(`SELECT extract(day FROM max(created_at) - min(created_at)) FROM messages`)).toBeGreaterThan(90);
+    expect(await one(`SELECT count(*) FROM (SELECT created_at < lag(created_at) OVER (ORDER BY id) AS back FROM messages) m WHERE back`)).toBe(0);
+  });
+
+  it('has every plan status, comma surfaces and staff of every kind', async () => {
+    const statuses = (await ctx.pool.query('SELECT DISTINCT status FROM stands')).rows.map((r) => r.status);
+    expect(statuses.sort()).toEqual([...STAND_STATUSES].sort());
+    expect(await one(`SELECT count(*) FROM stands WHERE surface LIKE '%,%' AND surface_value IS NOT NULL`)).toBeGreaterThan(0);
+    const roles = (await ctx.pool.query('SELECT DISTINCT r.reference FROM users u JOIN roles r ON r.id = u.role_id')).rows.map((r) => r.reference);
+    expect(roles).toEqual(expect.arrayContaining(['ROLE_SUPER_ADMIN', 'ROLE_SUPPORT_ASTECH', 'ROLE_ORGANIZER', 'ROLE_STANDIST', 'ROLE_SECURITY_OFFICER']));
+  });
+
+  it('leaves triggers and identity sequences working for later writes', async () => {
+    const { rows } = await ctx.pool.query(`INSERT INTO stands (show_id, name) VALUES (1, 'Nouveau Stand Zeta') RETURNING id, search_text`);
+    expect(rows[0].id).toBe(SIZES.stands + 1);
+    expect(rows[0].search_text).toContain('nouveau stand zeta');
+    const usr = await ctx.pool.query(`SELECT user_id, stand_id FROM user_stand_roles ORDER BY id LIMIT 1`);
+    await ctx.pool.query(`UPDATE users SET last_name = 'Xylophone' WHERE id = $1`, [usr.rows[0].user_id]);
+    const text = (await ctx.pool.query('SELECT search_text FROM stands WHERE id = $1', [usr.rows[0].stand_id])).rows[0].search_text;
+    expect(text).toContain('xylophone');
+    const msg = await ctx.pool.query(`INSERT INTO messages (content) VALUES ('x') RETURNING id`);
+    expect(msg.rows[0].id).toBe(SIZES.messages + 1);
+  });
+
+  it('lets the bench accounts log in (demo1234) and gives the standist their own stands', async () => {
+    for (const username of [LARGE_ADMIN, LARGE_STANDIST]) {
+      const res = await client(ctx.app).post('/backend/login_check', { _username: username, _password: DEMO_PASSWORD });
+      expect(res.status).toBe(200);
+    }
+    const login = await client(ctx.app).post('/backend/login_check', { _username: LARGE_STANDIST, _password: DEMO_PASSWORD });
+    const list = await client(ctx.app, login.body.token).get('/backend/stands');
+    expect(list.body['hydra:totalItems']).toBeGreaterThan(50);
+  });
+});
