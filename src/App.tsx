@@ -18,9 +18,11 @@ interface Props {
   store: AppStore;
   persistor: Persistor;
   router: ReturnType<typeof createBrowserRouter>;
+  /** The first screen's chunks (app/preload.ts): the gate stays closed until they are in. */
+  ready?: Promise<void>;
 }
 
-export default function App({ store, persistor, router }: Props) {
+export default function App({ store, persistor, router, ready }: Props) {
   return (
     <Provider store={store}>
       <ThemeProvider theme={theme}>
@@ -28,6 +30,7 @@ export default function App({ store, persistor, router }: Props) {
         {/* Nothing renders before the persisted session is back (part 2 §2). */}
         <PersistGate loading={<PageLoader />} persistor={persistor} onBeforeLift={() => {
           store.dispatch(appStarted());
+          return ready;
         }}>
           <AppIntlProvider>
             <RouterProvider router={router} />

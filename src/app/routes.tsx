@@ -2,34 +2,44 @@
  * The route objects built from ROUTE_TABLE (routeTable.ts) and the lazy page of
  * each built route. Each page is its own chunk.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { AutoLayout, PrivateLayout, PublicLayout, RequireAuth, RequirePermission } from './guards';
 import RootLayout from './RootLayout';
+import { preloadable, type Preloadable } from './lazyPreload';
 import { withSagas } from './sagaInjection';
+import { standGrid } from '../features/stands/standGrid';
 import { ROUTE_TABLE, type RouteEntry } from './routeTable';
 
-type Page = LazyExoticComponent<ComponentType>;
+type PageModule = { default: ComponentType };
 
 const standSagas = () => import(/* webpackChunkName: "stand-sagas" */ '../features/stands/sagas');
 
-export const PAGES: Record<string, Page> = {
-  '/login': lazy(() => import(/* webpackChunkName: "login" */ '../features/auth/pages/LoginPage')),
-  '/erreur': lazy(() => import(/* webpackChunkName: "error" */ '../features/errors/pages/ErrorPage')),
-  '/404': lazy(() => import(/* webpackChunkName: "not-found" */ '../features/errors/pages/NotFoundPage')),
-  '/mentions-legales': lazy(() => import(/* webpackChunkName: "legal" */ '../features/legal/pages/LegalPage')),
-  '/': lazy(() => import(/* webpackChunkName: "home" */ '../features/home/pages/HomePage')),
-  '/layout-types': lazy(() => import(/* webpackChunkName: "layout-types" */ '../features/layoutTypes/pages/LayoutTypesPage')),
-  '/salons/:showId/stands': lazy(() =>
-    withSagas(import(/* webpackChunkName: "stand-list" */ '../features/stands/pages/StandListPage'), 'stands', standSagas()),
+/**
+ * The lazy page of each built route, one chunk each (lazyPreload.ts): `preload.ts`
+ * starts the first screen's page before the first render.
+ */
+export const PAGES: Record<string, Preloadable<object, PageModule>> = {
+  '/login': preloadable(() => import(/* webpackChunkName: "login" */ '../features/auth/pages/LoginPage')),
+  '/erreur': preloadable(() => import(/* webpackChunkName: "error" */ '../features/errors/pages/ErrorPage')),
+  '/404': preloadable(() => import(/* webpackChunkName: "not-found" */ '../features/errors/pages/NotFoundPage')),
+  '/mentions-legales': preloadable(() => import(/* webpackChunkName: "legal" */ '../features/legal/pages/LegalPage')),
+  '/': preloadable(() => import(/* webpackChunkName: "home" */ '../features/home/pages/HomePage')),
+  '/layout-types': preloadable(
+    () => import(/* webpackChunkName: "layout-types" */ '../features/layoutTypes/pages/LayoutTypesPage'),
   ),
-  '/stands/:id': lazy(() =>
+  '/salons/:showId/stands': preloadable(() => {
+    // The grid loads beside the page, not after it has rendered.
+    void standGrid.load().catch(() => undefined);
+    return withSagas(import(/* webpackChunkName: "stand-list" */ '../features/stands/pages/StandListPage'), 'stands', standSagas());
+  }),
+  '/stands/:id': preloadable(() =>
     withSagas(import(/* webpackChunkName: "stand" */ '../features/stands/pages/StandPage'), 'stands', standSagas()),
   ),
 };
 
 function toRoute(entry: RouteEntry): RouteObject | null {
-  const Page = PAGES[entry.path];
+  const Page = PAGES[entry.path]?.Component;
   if (!entry.built || !Page) return null;
   const page = <Page />;
   return {

@@ -1,5 +1,6 @@
 import { singleStandRedirect } from '../../../src/domain/standListRedirect';
-import { formatListDateTime, formatSurface, fromDay, toDay } from '../../../src/domain/standListFormat';
+import { fromDay, toDay } from '../../../src/domain/dayValue';
+import { formatListDateTime, formatSurface } from '../../../src/domain/standListFormat';
 
 describe('singleStandRedirect', () => {
   it('sends a standist who sees exactly one stand straight to it', () => {
@@ -23,6 +24,17 @@ describe('stand list formats', () => {
     expect(formatListDateTime('2027-03-04 09:05:00', 'UTC')).not.toBe('');
     expect(formatListDateTime(null)).toBe('');
     expect(formatListDateTime('not a date')).toBe('');
+  });
+  it('reads offsets, SQL date-times as local time, and refuses impossible dates', () => {
+    expect(formatListDateTime('2027-03-04T09:05:00-02:30', 'UTC')).toBe('04/03/2027 11:35');
+    expect(formatListDateTime('2027-03-04T09:05:00.123Z', 'UTC')).toBe('04/03/2027 09:05');
+    expect(formatListDateTime('2027-03-04T23:30:00+0000', 'Asia/Tokyo')).toBe('05/03/2027 08:30');
+    expect(formatListDateTime('2027-03-04 09:05:00')).toBe('04/03/2027 09:05');
+    expect(formatListDateTime('2027-03-04T09:05:00+00:00')).toBe(
+      `04/03/2027 ${String(new Date(Date.UTC(2027, 2, 4, 9, 5)).getHours()).padStart(2, '0')}:05`,
+    );
+    expect(formatListDateTime('2027-02-30T09:05:00Z')).toBe('');
+    expect(formatListDateTime('2027-13-01T09:05:00Z')).toBe('');
   });
   it('shows surfaces with a comma decimal and their unit', () => {
     expect(formatSurface('12,5')).toBe('12,5 m²');

@@ -3,7 +3,7 @@
  * Plans (the four statuses), Security notice (with / without) and Reports.
  * Dumb: the saved state in, a filter patch out.
  */
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
@@ -56,7 +56,7 @@ function Group({ labelId, children }: { labelId: string; children: ReactNode }) 
   );
 }
 
-export default function StandListFilterPanel({ filters, showMessages, onChange }: StandListFilterPanelProps) {
+function StandListFilterPanel({ filters, showMessages, onChange }: StandListFilterPanelProps) {
   const intl = useIntl();
   const toggleStatus = (status: StandStatus, on: boolean) =>
     onChange({ statuses: on ? [...filters.statuses, status] : filters.statuses.filter((s) => s !== status) });
@@ -119,3 +119,6 @@ export default function StandListFilterPanel({ filters, showMessages, onChange }
     </Paper>
   );
 }
+
+/** Memoized: the page re-renders while rows load; the boxes only change with the filters. */
+export default memo(StandListFilterPanel);

@@ -3,7 +3,7 @@
  * of the selected rows or, with none selected, of every stand of the show.
  * Renders nothing when the user may use none of its entries.
  */
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import Button from '@mui/material/Button';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -19,7 +19,7 @@ export interface StandListMenuProps {
   onExport: () => void;
 }
 
-export default function StandListMenu({ canExport, selectedCount, onExport }: StandListMenuProps) {
+function StandListMenu({ canExport, selectedCount, onExport }: StandListMenuProps) {
   const intl = useIntl();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   if (!canExport) return null;
@@ -59,3 +59,5 @@ export default function StandListMenu({ canExport, selectedCount, onExport }: St
     </>
   );
 }
+
+export default memo(StandListMenu);

@@ -3,29 +3,18 @@
  * Reads memoized selectors, dispatches intents; the sagas save the list state
  * for the user and path and load the page of stands it gives.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  DataGrid,
-  type GridColumnVisibilityModel,
-  type GridPaginationModel,
-  type GridRowSelectionModel,
-  type GridSortModel,
-} from '@mui/x-data-grid';
-import { enUS, frFR } from '@mui/x-data-grid/locales';
+import type { GridColumnVisibilityModel, GridRowSelectionModel } from '@mui/x-data-grid';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import {
-  STAND_LIST_COLUMNS,
-  STAND_LIST_PAGE_SIZE,
-  isStandListColumn,
-  type StandListFilters,
-} from '../../../domain/standListQuery';
+import { STAND_LIST_COLUMNS, type StandListFilters, type StandListSort } from '../../../domain/standListQuery';
 import type { SurfaceBucket } from '../../../domain/standListSurface';
 import {
   standDeleteRequested,
@@ -50,16 +39,13 @@ import {
 import StandListFilterPanel from '../components/StandListFilterPanel';
 import StandListMenu from '../components/StandListMenu';
 import StandListTopBar from '../components/StandListTopBar';
-import { DELETE_COLUMN, useStandListColumns } from '../components/useStandListColumns';
+import { standGrid } from '../standGrid';
 
-declare module '@mui/x-data-grid' {
-  interface NoRowsOverlayPropsOverrides {
-    filtered?: boolean;
-    failed?: boolean;
-  }
-}
+const StandGrid = standGrid.Component;
 
 const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
+const NO_HIDDEN_COLUMNS: GridColumnVisibilityModel = {};
+const GRID_BOX_SX = { height: 'calc(100vh - 240px)', minHeight: 400 };
 
 /** Keeps the last value shown while a new one loads, so the grid does not blink. */
 function useKeptWhileLoading<T>(value: T, loading: boolean): T {
@@ -90,35 +76,48 @@ function StandList({ showId }: { showId: number }) {
   const rows = useKeptWhileLoading(freshRows, view.loading);
   const rowCount = useKeptWhileLoading(view.totalItems, view.loading);
 
+  // The date pickers load once the first rows are on screen (they are the heaviest filter).
+  const rowsShown = useRef(false);
+  if (!view.loading) rowsShown.current = true;
+
   const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);
-  const [visibility, setVisibility] = useState<GridColumnVisibilityModel>({});
+  const [visibility, setVisibility] = useState<GridColumnVisibilityModel>(NO_HIDDEN_COLUMNS);
 
   useEffect(() => {
     dispatch(standListOpened(target));
   }, [dispatch, target]);
 
-  const onDelete = useCallback((id: number) => dispatch(standDeleteRequested({ id })), [dispatch]);
-  const columns = useStandListColumns(permissions.canDelete, onDelete);
-
-  const changeFilters = (patch: Partial<StandListFilters>) => dispatch(standListFiltersChanged({ ...target, patch }));
-  // Stable models: a new sort model object makes the grid go back to its first page.
-  const { field: sortField, direction: sortDirection } = listState.sort;
-  const sortModel: GridSortModel = useMemo(() => [{ field: sortField, sort: sortDirection }], [sortField, sortDirection]);
-  const paginationModel: GridPaginationModel = useMemo(
-    () => ({ page: listState.page - 1, pageSize: STAND_LIST_PAGE_SIZE }),
-    [listState.page],
+  // Stable callbacks: the filter panel, the top bar and the grid are memoized.
+  const on = useMemo(
+    () => ({
+      filters: (patch: Partial<StandListFilters>) => dispatch(standListFiltersChanged({ ...target, patch })),
+      dateRange: (dateRange: StandListFilters['dateRange']) =>
+        dispatch(standListFiltersChanged({ ...target, patch: { dateRange } })),
+      surfaceRange: (range: [number, number]) => dispatch(standListSurfaceRangeChanged({ ...target, range })),
+      surfaceBucket: (bucket: SurfaceBucket | null) => dispatch(standListSurfaceBucketChanged({ ...target, bucket })),
+      search: (search: string) => dispatch(standListSearchTyped({ ...target, search })),
+      reset: () => dispatch(standListReset(target)),
+      reload: () => dispatch(standListReloadRequested(target)),
+      sort: (sort: StandListSort | null) => dispatch(standListSortChanged({ ...target, sort })),
+      page: (page: number) => dispatch(standListPageChanged({ ...target, page })),
+      remove: (id: number) => dispatch(standDeleteRequested({ id })),
+      open: (id: number) => navigate(`/stands/${id}`),
+    }),
+    [dispatch, navigate, target],
   );
-  const selectedIds = [...selection.ids].map(Number);
-  const localeText = (intl.locale.startsWith('en') ? enUS : frFR).components.MuiDataGrid.defaultProps.localeText;
 
-  const exportStands = () =>
-    dispatch(
-      standExportRequested({
-        showId,
-        ids: selectedIds,
-        columns: STAND_LIST_COLUMNS.filter((c) => visibility[c] !== false),
-      }),
-    );
+  const selectedIds = useMemo(() => [...selection.ids].map(Number), [selection]);
+  const exportStands = useCallback(
+    () =>
+      dispatch(
+        standExportRequested({
+          showId,
+          ids: selectedIds,
+          columns: STAND_LIST_COLUMNS.filter((c) => visibility[c] !== false),
+        }),
+      ),
+    [dispatch, showId, selectedIds, visibility],
+  );
 
   return (
     <Stack spacing={2} sx={{ p: 2, minWidth: 0 }}>
@@ -132,26 +131,21 @@ function StandList({ showId }: { showId: number }) {
       <StandListTopBar
         filters={listState}
         hasFilters={hasFilters}
-        onDateRangeChange={(dateRange) => changeFilters({ dateRange })}
-        onSurfaceRangeChange={(range) => dispatch(standListSurfaceRangeChanged({ ...target, range }))}
-        onSurfaceBucketChange={(bucket: SurfaceBucket | null) =>
-          dispatch(standListSurfaceBucketChanged({ ...target, bucket }))
-        }
-        onSearchChange={(search) => dispatch(standListSearchTyped({ ...target, search }))}
-        onReset={() => dispatch(standListReset(target))}
+        showDatePickers={rowsShown.current}
+        onDateRangeChange={on.dateRange}
+        onSurfaceRangeChange={on.surfaceRange}
+        onSurfaceBucketChange={on.surfaceBucket}
+        onSearchChange={on.search}
+        onReset={on.reset}
       />
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', minWidth: 0 }}>
-        <StandListFilterPanel
-          filters={listState}
-          showMessages={permissions.canMessageFilters}
-          onChange={changeFilters}
-        />
+        <StandListFilterPanel filters={listState} showMessages={permissions.canMessageFilters} onChange={on.filters} />
         <Stack spacing={1} sx={{ flex: 1, minWidth: 0 }}>
           {view.failed && (
             <Alert
               severity="error"
               action={
-                <Button color="inherit" size="small" onClick={() => dispatch(standListReloadRequested(target))}>
+                <Button color="inherit" size="small" onClick={on.reload}>
                   {intl.formatMessage({ id: 'standList.retry' })}
                 </Button>
               }
@@ -159,62 +153,30 @@ function StandList({ showId }: { showId: number }) {
               {intl.formatMessage({ id: 'standList.error' })}
             </Alert>
           )}
-          <Box sx={{ height: 'calc(100vh - 240px)', minHeight: 400 }}>
-            <DataGrid
-              aria-label={intl.formatMessage({ id: 'standList.title' })}
-              rows={view.failed ? [] : rows}
-              columns={columns}
-              rowCount={view.failed ? 0 : rowCount}
-              loading={view.loading}
-              localeText={localeText}
-              paginationMode="server"
-              sortingMode="server"
-              filterMode="server"
-              disableColumnFilter
-              sortingOrder={['asc', 'desc']}
-              sortModel={sortModel}
-              onSortModelChange={(model) => {
-                const first = model[0];
-                const sort =
-                  first && first.sort && isStandListColumn(first.field)
-                    ? { field: first.field, direction: first.sort }
-                    : null;
-                dispatch(standListSortChanged({ ...target, sort }));
-              }}
-              paginationModel={paginationModel}
-              pageSizeOptions={[STAND_LIST_PAGE_SIZE]}
-              onPaginationModelChange={(model) => dispatch(standListPageChanged({ ...target, page: model.page + 1 }))}
-              checkboxSelection
-              keepNonExistentRowsSelected
-              disableRowSelectionOnClick
-              disableRowSelectionExcludeModel
-              rowSelectionModel={selection}
-              onRowSelectionModelChange={setSelection}
-              columnVisibilityModel={visibility}
-              onColumnVisibilityModelChange={setVisibility}
-              onCellClick={(params) => {
-                if (params.field === '__check__' || params.field === DELETE_COLUMN) return;
-                navigate(`/stands/${params.id}`);
-              }}
-              slots={{ noRowsOverlay: EmptyOverlay }}
-              slotProps={{ noRowsOverlay: { filtered: hasFilters, failed: view.failed } }}
-              sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-            />
+          <Box sx={GRID_BOX_SX}>
+            <Suspense fallback={<Skeleton variant="rectangular" height="100%" />}>
+              <StandGrid
+                rows={rows}
+                rowCount={rowCount}
+                loading={view.loading}
+                failed={view.failed}
+                hasFilters={hasFilters}
+                sort={listState.sort}
+                page={listState.page}
+                canDelete={permissions.canDelete}
+                selection={selection}
+                visibility={visibility}
+                onSortChange={on.sort}
+                onPageChange={on.page}
+                onSelectionChange={setSelection}
+                onVisibilityChange={setVisibility}
+                onDelete={on.remove}
+                onOpen={on.open}
+              />
+            </Suspense>
           </Box>
         </Stack>
       </Box>
     </Stack>
-  );
-}
-
-function EmptyOverlay({ filtered, failed }: { filtered?: boolean; failed?: boolean }) {
-  const intl = useIntl();
-  if (failed) return null;
-  return (
-    <Box sx={{ height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-      <Typography color="text.secondary">
-        {intl.formatMessage({ id: filtered ? 'standList.emptyFiltered' : 'standList.empty' })}
-      </Typography>
-    </Box>
   );
 }

@@ -1,0 +1,130 @@
+/**
+ * The stand list's DataGrid (server paging and sorting), its own chunk: the page
+ * asks for its rows while this loads. Memoized, with props that only change when
+ * what it shows changes, so store updates elsewhere on the page (the saved
+ * filters, a request starting) do not re-render the rows.
+ */
+import { memo, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import {
+  DataGrid,
+  type GridCellParams,
+  type GridColumnVisibilityModel,
+  type GridPaginationModel,
+  type GridRowSelectionModel,
+  type GridSortDirection,
+  type GridSortModel,
+} from '@mui/x-data-grid';
+import { enUS, frFR } from '@mui/x-data-grid/locales';
+import type { Stand } from '../../../domain/api';
+import { STAND_LIST_PAGE_SIZE, isStandListColumn, type StandListSort } from '../../../domain/standListQuery';
+import { DELETE_COLUMN, useStandListColumns } from './useStandListColumns';
+
+declare module '@mui/x-data-grid' {
+  interface NoRowsOverlayPropsOverrides {
+    filtered?: boolean;
+    failed?: boolean;
+  }
+}
+
+export interface StandGridProps {
+  rows: Stand[];
+  rowCount: number;
+  loading: boolean;
+  failed: boolean;
+  hasFilters: boolean;
+  sort: StandListSort;
+  /** 1-based. */
+  page: number;
+  canDelete: boolean;
+  selection: GridRowSelectionModel;
+  visibility: GridColumnVisibilityModel;
+  onSortChange: (sort: StandListSort | null) => void;
+  onPageChange: (page: number) => void;
+  onSelectionChange: (selection: GridRowSelectionModel) => void;
+  onVisibilityChange: (visibility: GridColumnVisibilityModel) => void;
+  onDelete: (id: number) => void;
+  onOpen: (id: number) => void;
+}
+
+const NO_ROWS: Stand[] = [];
+const PAGE_SIZE_OPTIONS = [STAND_LIST_PAGE_SIZE];
+const SORTING_ORDER: GridSortDirection[] = ['asc', 'desc'];
+const SLOTS = { noRowsOverlay: EmptyOverlay };
+const GRID_SX = { '& .MuiDataGrid-row': { cursor: 'pointer' } };
+
+function StandGrid(props: StandGridProps) {
+  const intl = useIntl();
+  const { sort, page, failed, hasFilters, onSortChange, onPageChange, onOpen } = props;
+  const columns = useStandListColumns(props.canDelete, props.onDelete);
+  // Stable models: a new sort model object makes the grid go back to its first page.
+  const sortModel: GridSortModel = useMemo(() => [{ field: sort.field, sort: sort.direction }], [sort.field, sort.direction]);
+  const paginationModel: GridPaginationModel = useMemo(() => ({ page: page - 1, pageSize: STAND_LIST_PAGE_SIZE }), [page]);
+  const localeText = (intl.locale.startsWith('en') ? enUS : frFR).components.MuiDataGrid.defaultProps.localeText;
+  const slotProps = useMemo(() => ({ noRowsOverlay: { filtered: hasFilters, failed } }), [hasFilters, failed]);
+  const handlers = useMemo(
+    () => ({
+      sort(model: GridSortModel) {
+        const first = model[0];
+        onSortChange(first && first.sort && isStandListColumn(first.field) ? { field: first.field, direction: first.sort } : null);
+      },
+      page(model: GridPaginationModel) {
+        onPageChange(model.page + 1);
+      },
+      cellClick(params: GridCellParams) {
+        if (params.field === '__check__' || params.field === DELETE_COLUMN) return;
+        onOpen(Number(params.id));
+      },
+    }),
+    [onSortChange, onPageChange, onOpen],
+  );
+
+  return (
+    <DataGrid
+      aria-label={intl.formatMessage({ id: 'standList.title' })}
+      rows={failed ? NO_ROWS : props.rows}
+      columns={columns}
+      rowCount={failed ? 0 : props.rowCount}
+      loading={props.loading}
+      localeText={localeText}
+      paginationMode="server"
+      sortingMode="server"
+      filterMode="server"
+      disableColumnFilter
+      sortingOrder={SORTING_ORDER}
+      sortModel={sortModel}
+      onSortModelChange={handlers.sort}
+      paginationModel={paginationModel}
+      pageSizeOptions={PAGE_SIZE_OPTIONS}
+      onPaginationModelChange={handlers.page}
+      checkboxSelection
+      keepNonExistentRowsSelected
+      disableRowSelectionOnClick
+      disableRowSelectionExcludeModel
+      rowSelectionModel={props.selection}
+      onRowSelectionModelChange={props.onSelectionChange}
+      columnVisibilityModel={props.visibility}
+      onColumnVisibilityModelChange={props.onVisibilityChange}
+      onCellClick={handlers.cellClick}
+      slots={SLOTS}
+      slotProps={slotProps}
+      sx={GRID_SX}
+    />
+  );
+}
+
+function EmptyOverlay({ filtered, failed }: { filtered?: boolean; failed?: boolean }) {
+  const intl = useIntl();
+  if (failed) return null;
+  return (
+    <Box sx={{ height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+      <Typography color="text.secondary">
+        {intl.formatMessage({ id: filtered ? 'standList.emptyFiltered' : 'standList.empty' })}
+      </Typography>
+    </Box>
+  );
+}
+
+export default memo(StandGrid);
