@@ -89,8 +89,17 @@ export function buildListQuery(resource: Resource, user: AuthUser, url: string):
   return { conditions: [...scopeCondition(resource, user, params), ...conditions], orderBy, params, paging, pairs };
 }
 
-export async function listCollection(pool: Pool, resource: Resource, user: AuthUser, url: string) {
-  const { conditions, orderBy, params, paging, pairs } = buildListQuery(resource, user, url);
+export interface ListSql extends ListQuery {
+  /** `hydra:totalItems`: every row matching the scope and filters. */
+  count: { text: string; values: unknown[] };
+  /** The page, projected. */
+  list: { text: string; values: unknown[] };
+}
+
+/** The two statements a collection GET runs (exported so tools run the very same SQL). */
+export function buildListSql(resource: Resource, user: AuthUser, url: string): ListSql {
+  const query = buildListQuery(resource, user, url);
+  const { conditions, orderBy, params, paging } = query;
   const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
   const countSql = `SELECT count(*)::int AS n FROM ${resource.table} t ${where}`;
   const countParams = [...params.values];
@@ -100,7 +109,12 @@ export async function listCollection(pool: Pool, resource: Resource, user: AuthU
   // the select list never run for the rows skipped by OFFSET.
   const order = orderBy.join(', ');
   const listSql = `SELECT ${selectList(resource)} FROM (SELECT t.* FROM ${resource.table} t ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) t ORDER BY ${order}`;
-  const [count, rows] = await Promise.all([pool.query(countSql, countParams), pool.query(listSql, params.values)]);
+  return { ...query, count: { text: countSql, values: countParams }, list: { text: listSql, values: params.values } };
+}
+
+export async function listCollection(pool: Pool, resource: Resource, user: AuthUser, url: string) {
+  const { count: countQuery, list: listQuery, paging, pairs } = buildListSql(resource, user, url);
+  const [count, rows] = await Promise.all([pool.query(countQuery.text, countQuery.values), pool.query(listQuery.text, listQuery.values)]);
   const total: number = count.rows[0].n;
   const path = resource.collectionIri;
   const body: Record<string, unknown> = {

@@ -14,7 +14,7 @@ import type { AuthUser } from '../auth/user';
 import { migrate } from '../db/migrate';
 import { createPool, type Pool } from '../db/pool';
 import { ensureReferenceData } from '../db/referenceData';
-import { buildListQuery, selectList } from '../hydra/handlers';
+import { buildListSql } from '../hydra/handlers';
 import { stands } from '../resources/stands';
 
 async function generate(pool: Pool): Promise<void> {
@@ -100,21 +100,14 @@ function summarize(plan: Record<string, unknown>, depth = 0, out: string[] = [])
 }
 
 async function explain(pool: Pool, user: AuthUser, query: string, verbose: boolean) {
-  const { conditions, orderBy, params, paging } = buildListQuery(stands, user, `/backend/stands?${query}`);
-  const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
-  const countSql = `SELECT count(*)::int AS n FROM stands t ${where}`;
-  const countValues = [...params.values];
-  const limit = params.add(paging.itemsPerPage);
-  const offset = params.add((paging.page - 1) * paging.itemsPerPage);
-  const order = orderBy.join(', ');
-  const listSql = `SELECT ${selectList(stands)} FROM (SELECT t.* FROM stands t ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) t ORDER BY ${order}`;
+  const { count: countQuery, list: listQuery } = buildListSql(stands, user, `/backend/stands?${query}`);
   const run = async (sql: string, values: unknown[]) => {
     const { rows } = await pool.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`, values);
     const root = rows[0]['QUERY PLAN'][0];
     return { ms: root['Execution Time'] as number, lines: summarize(root.Plan) };
   };
-  const list = await run(listSql, params.values);
-  const count = await run(countSql, countValues);
+  const list = await run(listQuery.text, listQuery.values);
+  const count = await run(countQuery.text, countQuery.values);
   console.log(`\n### ${query || '(default: order by name)'} — list ${list.ms.toFixed(2)} ms, count ${count.ms.toFixed(2)} ms`);
   if (verbose) {
     console.log(list.lines.filter((l) => /stands|Limit|Sort|Bitmap|Index/.test(l)).slice(0, 8).join('\n'));

@@ -1,0 +1,213 @@
+/**
+ * npm run bench -- [--seconds 10] [--data-dir ./data-large] [--only list,explain,auth,csv,spa] [--cpu-prof]
+ *
+ * Starts the server on the large data set (npm run seed:large) in a child process and
+ * measures, in one run, the stand list API beside its SQL floor, the plans, login and
+ * refresh, the CSV export and the SPA; prints one table and writes bench/results/<timestamp>.json.
+ * A tool, not a test: nothing here asserts a time.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createPool } from '../server/db/pool';
+import { DEMO_PASSWORD } from '../server/db/seed/demo';
+import { buildListSql } from '../server/hydra/handlers';
+import { stands } from '../server/resources/stands';
+import { login, type Session } from './accounts';
+import { loginThroughput, refreshThroughput } from './auth';
+import { csvExport } from './csvExport';
+import { describeDataset } from './dataset';
+import { explainList } from './explain';
+import { sqlFloor } from './floor';
+import { httpLoad } from './load';
+import { listPath, listRequests } from './requests';
+import { startServerProcess } from './server';
+import { spaFigures } from './spaFigures';
+import { formatTable, type Row } from './table';
+
+const PARTS = ['list', 'explain', 'auth', 'csv', 'spa'] as const;
+type Part = (typeof PARTS)[number];
+
+function parseArgs(argv: string[]) {
+  const args = { seconds: 10, dataDir: process.env.DATA_DIR || './data-large', only: new Set<Part>(PARTS), cpuProf: false };
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = argv[i].split('=', 2);
+    const value = () => inline ?? argv[++i];
+    if (flag === '--seconds') args.seconds = Number(value());
+    else if (flag === '--data-dir') args.dataDir = value();
+    else if (flag === '--only') args.only = new Set(value().split(',') as Part[]);
+    else if (flag === '--cpu-prof') args.cpuProf = true;
+    else throw new Error(`Unknown option ${argv[i]} (--seconds --data-dir --only ${PARTS.join(',')} --cpu-prof)`);
+  }
+  return args;
+}
+
+const progress = (line: string) => console.log(`… ${line}`);
+const MB = 1024 * 1024;
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  const startedAt = new Date();
+  const resultsDir = path.join(__dirname, 'results');
+  const profileDir = path.join(resultsDir, `cpu-${startedAt.toISOString().replace(/[:.]/g, '-')}`);
+  progress(`starting the server on ${process.env.DATABASE_URL ? 'DATABASE_URL' : path.resolve(args.dataDir)}`);
+  const server = await startServerProcess({
+    dataDir: path.resolve(args.dataDir),
+    execArgv: args.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  });
+  // The floor runs through a pool configured as the server's.
+  const pool = createPool(server.databaseUrl);
+  const sections: Array<{ title: string; rows: Row[] }> = [];
+  const json: Record<string, unknown> = {
+    startedAt: startedAt.toISOString(),
+    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 1024 ** 3), node: process.version },
+    options: { seconds: args.seconds, parts: [...args.only] },
+    server: 'child process (bench/serverChild.ts), RSS sampled in it every 10 ms',
+  };
+  try {
+    const data = await describeDataset(pool);
+    json.dataset = data;
+    progress(`data: ${data.stands} stands, ${data.shows} shows, ${data.messages} messages, ${data.users} users, ${data.reports} reports; largest show #${data.largestShow.id} (${data.largestShow.stands} stands)`);
+    const sessions: Record<'admin' | 'standist', Session> = {
+      admin: await login(server.url, data.adminLogin, DEMO_PASSWORD),
+      standist: await login(server.url, data.standistLogin, DEMO_PASSWORD),
+    };
+    const requests = listRequests(data);
+
+    if (args.only.has('list')) {
+      const rows: Row[] = [];
+      const results: unknown[] = [];
+      // Warm-up: the JIT of the server, PostgreSQL's caches.
+      await httpLoad({ url: `${server.url}${listPath(requests[0].query)}`, connections: 16, seconds: 3, headers: { authorization: `Bearer ${sessions.admin.token}` } });
+      for (const request of requests) {
+        const session = sessions[request.as];
+        const url = `${server.url}${listPath(request.query)}`;
+        const headers = { authorization: `Bearer ${session.token}`, accept: 'application/ld+json' };
+        const check = await fetch(url, { headers });
+        if (check.status !== 200) throw new Error(`${request.name}: HTTP ${check.status} ${await check.text()}`);
+        const body = (await check.json()) as { 'hydra:totalItems': number; 'hydra:member': unknown[] };
+        const sql = buildListSql(stands, session.user, listPath(request.query));
+        for (let i = 0; i < 20; i++) await Promise.all([fetch(url, { headers }).then((r) => r.arrayBuffer()), sqlFloor(pool, sql, 1, 0)]);
+        for (const clients of [1, 16]) {
+          progress(`${request.name}, ${clients} client(s): API ${args.seconds} s, then floor ${args.seconds} s`);
+          const api = await httpLoad({ url, connections: clients, seconds: args.seconds, headers });
+          const floor = await sqlFloor(pool, sql, clients, args.seconds);
+          const p95Ratio = api.p95 / floor.p95;
+          const rateRatio = api.perSecond / floor.perSecond;
+          const pass = clients === 16 ? p95Ratio <= 2 && rateRatio >= 0.5 && api.errors === 0 : null;
+          rows.push({
+            measure: clients === 1 ? `${request.name}` : '',
+            clients,
+            p50: api.p50,
+            p95: api.p95,
+            p99: api.p99,
+            rate: api.perSecond,
+            floorP50: floor.p50,
+            floorP95: floor.p95,
+            floorP99: floor.p99,
+            floorRate: floor.perSecond,
+            p95Ratio,
+            rateRatio,
+            target: clients === 16 ? 'p95 ≤ 2× floor, rate ≥ 50 %' : '',
+            pass,
+            note:
+              clients === 1
+                ? `${body['hydra:totalItems'].toLocaleString('en-US')} match, ${body['hydra:member'].length} rows${api.errors ? `, ${api.errors} errors` : ''}`
+                : api.errors
+                  ? `${api.errors} errors ${JSON.stringify(api.statusCodes)}`
+                  : undefined,
+          });
+          results.push({ request: request.name, query: request.query, as: request.as, clients, totalItems: body['hydra:totalItems'], api, floor, p95Ratio, rateRatio, pass });
+        }
+      }
+      json.list = results;
+      sections.push({
+        title: `Stand list API vs its SQL floor — show #${data.largestShow.id} (${data.largestShow.stands.toLocaleString('en-US')} of ${data.stands.toLocaleString('en-US')} stands), ${args.seconds} s each; rate = req/s`,
+        rows,
+      });
+    }
+
+    if (args.only.has('explain')) {
+      const rows: Row[] = [];
+      const results: unknown[] = [];
+      for (const request of requests) {
+        const sql = buildListSql(stands, sessions[request.as].user, listPath(request.query));
+        const plan = await explainList(pool, sql);
+        const describe = (c: typeof plan.list) => `${c.access.join(' + ') || '—'} (${c.standRowsRead.toLocaleString('en-US')} rows, ${c.ms.toFixed(1)} ms)`;
+        rows.push({
+          measure: request.name,
+          target: 'no Seq Scan, no other show read',
+          pass: plan.ok && !plan.list.seqScanOnStands && !plan.count.seqScanOnStands,
+          note: `page: ${describe(plan.list)}; count: ${describe(plan.count)}`,
+        });
+        results.push({ request: request.name, query: request.query, ...plan });
+      }
+      json.explain = results;
+      sections.push({ title: 'Plans of the listed requests (EXPLAIN ANALYZE, FORMAT JSON): how stands is read', rows });
+    }
+
+    if (args.only.has('auth')) {
+      const seconds = Math.max(3, Math.round(args.seconds / 2));
+      progress(`login, 16 clients, ${seconds} s`);
+      const loginStats = await loginThroughput(server.url, data.loginAccounts.slice(16), DEMO_PASSWORD, 16, seconds);
+      progress(`token refresh, 16 clients, ${seconds} s`);
+      const refreshStats = await refreshThroughput(server.url, data.loginAccounts, DEMO_PASSWORD, 16, seconds);
+      json.auth = { login: loginStats, refresh: refreshStats };
+      sections.push({
+        title: `Authentication, ${seconds} s each; rate = req/s`,
+        rows: [
+          { measure: 'login (scrypt N=2^14 r=8 p=5)', clients: 16, p50: loginStats.p50, p95: loginStats.p95, p99: loginStats.p99, rate: loginStats.perSecond, target: 'scrypt-bound by design', pass: null, note: `distinct accounts; limiter counts failures only${loginStats.errors ? `; ${loginStats.errors} errors` : ''}` },
+          { measure: 'token refresh (rotation)', clients: 16, p50: refreshStats.p50, p95: refreshStats.p95, p99: refreshStats.p99, rate: refreshStats.perSecond, target: '', pass: null, note: refreshStats.errors ? `${refreshStats.errors} errors` : undefined },
+        ],
+      });
+    }
+
+    if (args.only.has('csv')) {
+      progress(`CSV export of show #${data.largestShow.id}, 1 warm-up + 3 runs`);
+      const csv = await csvExport(server, sessions.admin.token, data.largestShow.id, 3);
+      json.csv = csv;
+      json.import = 'n/a (no import yet)';
+      sections.push({
+        title: `CSV (all columns, show #${data.largestShow.id}, ${csv.rows.toLocaleString('en-US')} rows, ${(csv.bytes / MB).toFixed(1)} MB)`,
+        rows: [
+          { measure: 'export rows/s (median of 3)', rate: csv.rowsPerSecond, target: '≥ 100,000 rows/s', pass: csv.rowsPerSecond >= 100_000, note: `runs ${csv.seconds.map((s) => `${s.toFixed(2)} s`).join(', ')}` },
+          { measure: 'export: server RSS growth (max)', rate: `${(csv.rssGrowth / MB).toFixed(1)} MB`, target: '≤ 100 MB', pass: csv.rssGrowth <= 100 * MB },
+          { measure: 'import of 10,000 stands', rate: 'n/a', target: '', pass: null, note: 'n/a (no import yet)' },
+        ],
+      });
+    }
+
+    if (args.only.has('spa')) {
+      progress('SPA (bench/spa.ts)');
+      const spa = await spaFigures({ baseUrl: server.url, login: { username: data.adminLogin, password: DEMO_PASSWORD }, showId: data.largestShow.id });
+      json.spa = spa;
+      const rows: Row[] =
+        'error' in spa
+          ? [{ measure: 'SPA figures', rate: 'n/a', target: '', pass: null, note: spa.error }]
+          : [
+              { measure: 'first-load JS (gzip)', rate: `${(spa.firstLoadJsGzipBytes / 1024).toFixed(1)} KB`, target: '≤ 200 KB', pass: spa.firstLoadJsGzipBytes <= 200 * 1024 },
+              { measure: 'navigation → 50 rows painted', p50: spa.listPaintMedian, target: '≤ 800 ms (median)', pass: spa.listPaintMedian <= 800, note: `median of ${spa.listPaintMs.length}` },
+              { measure: 'filter change → rows painted', p50: spa.filterPaintMedian, target: '≤ 200 ms (median)', pass: spa.filterPaintMedian <= 200, note: `median of ${spa.filterPaintMs.length}` },
+            ];
+      sections.push({ title: 'SPA (headless Chromium, bench/spa.ts)', rows });
+    }
+  } finally {
+    await pool.end();
+    await server.stop();
+  }
+
+  const table = formatTable(sections);
+  json.table = table;
+  const failed = sections.flatMap((s) => s.rows).filter((r) => r.pass === false).length;
+  console.log(`\n${table}\n`);
+  console.log(failed ? `${failed} figure(s) miss their target.` : 'Every figure meets its target.');
+  fs.mkdirSync(resultsDir, { recursive: true });
+  const file = path.join(resultsDir, `${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
+  fs.writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);
+  console.log(`results: ${path.relative(process.cwd(), file)}${args.cpuProf ? `; server CPU profile in ${path.relative(process.cwd(), profileDir)}` : ''}`);
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.stack : err);
+  process.exit(1);
+});

@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { median } from './stats';
+
+export interface SpaFigures {
+  firstLoadJsGzipBytes: number;
+  listPaintMs: number[];
+  filterPaintMs: number[];
+  listPaintMedian: number;
+  filterPaintMedian: number;
+}
+
+type MeasureSpa = (options: { baseUrl: string; login: { username: string; password: string }; showId: number }) => Promise<{
+  firstLoadJsGzipBytes: number;
+  listPaintMs: number[];
+  filterPaintMs: number[];
+}>;
+
+/** The SPA figures from bench/spa.ts (headless Chromium), when that file exists; else the reason why not. */
+export async function spaFigures(options: Parameters<MeasureSpa>[0]): Promise<SpaFigures | { error: string }> {
+  const file = ['spa.ts', 'spa.js'].map((f) => path.join(__dirname, f)).find((f) => fs.existsSync(f));
+  if (!file) return { error: 'bench/spa.ts not there' };
+  try {
+    // Written separately (headless Chromium): loaded only when present.
+    const mod = (await import(pathToFileURL(file).href)) as { measureSpa?: MeasureSpa };
+    if (typeof mod.measureSpa !== 'function') return { error: 'bench/spa.ts exports no measureSpa' };
+    const r = await mod.measureSpa(options);
+    return { ...r, listPaintMedian: median(r.listPaintMs), filterPaintMedian: median(r.filterPaintMs) };
+  } catch (err) {
+    return { error: err instanceof Error ? err.message.split('\n')[0] : String(err) };
+  }
+}
