@@ -7,7 +7,7 @@ import { verifyAccessToken, jwtKey } from './auth/jwt';
 import { registerAuthRoutes } from './auth/routes';
 import type { AuthUser } from './auth/user';
 import type { Pool } from './db/pool';
-import { registerDocsRoutes, DOCS_LINK } from './hydra/docs';
+import { registerDocsRoutes, docsLink } from './hydra/docs';
 import { ApiError, hydraErrorBody, ValidationError, violationListBody } from './hydra/errors';
 import { JSONLD, registerResource } from './hydra/handlers';
 import { API_PREFIX, type Resource } from './hydra/resource';
@@ -68,8 +68,8 @@ export async function buildApp({ pool, config }: AppDeps): Promise<FastifyInstan
       request.headers['accept-language'],
     );
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('Link', DOCS_LINK);
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('Link', docsLink(request));
     return payload;
   });
 

@@ -5,7 +5,13 @@ import { API_PREFIX, type ReadType, type Resource } from './resource';
 import { hydraSearch } from './search';
 
 export const DOCS_PATH = `${API_PREFIX}/docs.jsonld`;
-export const DOCS_LINK = `<${DOCS_PATH}>; rel="http://www.w3.org/ns/hydra/core#apiDocumentation"`;
+/**
+ * The Link header to the documentation, absolute as API Platform sends it: its
+ * clients (api-doc-parser) fetch it as is, outside any page to resolve it against.
+ */
+export function docsLink(request: FastifyRequest): string {
+  return `<${origin(request)}${DOCS_PATH}>; rel="http://www.w3.org/ns/hydra/core#apiDocumentation"`;
+}
 
 const RANGES: Record<ReadType, string> = {
   integer: 'xmls:integer',
@@ -21,7 +27,7 @@ const RANGES: Record<ReadType, string> = {
 /** Entrypoint property name of a resource: lower camel case of its type (`layoutType`). */
 const entrypointKey = (r: Resource) => r.type[0].toLowerCase() + r.type.slice(1);
 
-function origin(request: FastifyRequest): string {
+export function origin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 

@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const LINK = '</backend/docs.jsonld>; rel="http://www.w3.org/ns/hydra/core#apiDocumentation"';
+const LINK = '<http://localhost:80/backend/docs.jsonld>; rel="http://www.w3.org/ns/hydra/core#apiDocumentation"';
 
 type Klass = { '@id': string; 'hydra:supportedProperty': Array<{ 'hydra:title': string; 'hydra:property': Record<string, unknown> }> };
 
