@@ -1,7 +1,5 @@
 import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify/sync';
 import type { FastifyInstance } from 'fastify';
-import { STANDIST_ROLES } from '../../src/domain/roles';
 import { STAND_STATUSES, type StandStatus } from '../../src/domain/standStatus';
 import type { Pool } from '../db/pool';
 import { badFilter } from '../hydra/errors';
@@ -10,18 +8,14 @@ import { queryPairs } from '../hydra/query';
 import { t, type Locale } from '../i18n';
 import { stands } from './stands';
 
-type Kind = 'text' | 'boolean' | 'status';
+/** text: quoted and neutralised as needed; plain: digits and dates only, written as they come. */
+type Kind = 'text' | 'plain' | 'boolean' | 'status';
 
 /** Exportable columns, in their default order: property → SQL producing text. */
-const personText = (role: string) => `(
-  SELECT btrim(concat_ws(' ', coalesce(usr.first_name, u.first_name), coalesce(usr.last_name, u.last_name)))
-         || coalesce(' (' || coalesce(usr.company, u.company) || ')', '')
-  FROM user_stand_roles usr JOIN users u ON u.id = usr.user_id
-  WHERE usr.stand_id = t.id AND usr.standist_role = '${role}' ORDER BY usr.id LIMIT 1)`;
 const dateText = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'DD/MM/YYYY HH24:MI')`;
 
 export const CSV_COLUMNS: Record<string, { sql: string; kind: Kind }> = {
-  id: { sql: 't.id::text', kind: 'text' },
+  id: { sql: 't.id::text', kind: 'plain' },
   show: { sql: 'sh.name', kind: 'text' },
   name: { sql: 't.name', kind: 'text' },
   hall: { sql: 't.hall', kind: 'text' },
@@ -31,16 +25,17 @@ export const CSV_COLUMNS: Record<string, { sql: string; kind: Kind }> = {
   standType: { sql: 't.stand_type', kind: 'text' },
   layouts: { sql: 't.layouts_sort', kind: 'text' },
   status: { sql: 't.status', kind: 'status' },
-  nbInProgressReports: { sql: 't.nb_in_progress_reports::text', kind: 'text' },
-  nbClosedReports: { sql: 't.nb_closed_reports::text', kind: 'text' },
+  nbInProgressReports: { sql: 't.nb_in_progress_reports::text', kind: 'plain' },
+  nbClosedReports: { sql: 't.nb_closed_reports::text', kind: 'plain' },
   unSeen: { sql: 't.un_seen', kind: 'boolean' },
   treated: { sql: 't.treated', kind: 'boolean' },
   standSecurityInstruction: { sql: 't.stand_security_instruction_id IS NOT NULL', kind: 'boolean' },
-  exhibitor: { sql: personText(STANDIST_ROLES.EXHIBITOR), kind: 'text' },
-  decorator: { sql: personText(STANDIST_ROLES.DECORATOR), kind: 'text' },
-  agency: { sql: personText(STANDIST_ROLES.AGENCY), kind: 'text' },
-  updatedAt: { sql: dateText('t.updated_at'), kind: 'text' },
-  documentsUpdatedAt: { sql: dateText('t.documents_updated_at'), kind: 'text' },
+  // "Full Name (Company)" of the first link of each kind, maintained on the stand (migration 003).
+  exhibitor: { sql: 't.exhibitor_text', kind: 'text' },
+  decorator: { sql: 't.decorator_text', kind: 'text' },
+  agency: { sql: 't.agency_text', kind: 'text' },
+  updatedAt: { sql: dateText('t.updated_at'), kind: 'plain' },
+  documentsUpdatedAt: { sql: dateText('t.documents_updated_at'), kind: 'plain' },
 };
 
 const BATCH = 5000;
@@ -50,6 +45,21 @@ export function neutralise(cell: string): string {
   const c = cell.charCodeAt(0);
   // = + - @ \t \r
   return c === 61 || c === 43 || c === 45 || c === 64 || c === 9 || c === 13 ? `'${cell}` : cell;
+}
+
+const NEEDS_QUOTES = /[",\r\n]/;
+const QUOTES = /"/g;
+
+/** RFC 4180: a cell holding a comma, a double quote, CR or LF is quoted, its quotes doubled. */
+export function csvCell(cell: string): string {
+  return NEEDS_QUOTES.test(cell) ? `"${cell.replace(QUOTES, '""')}"` : cell;
+}
+
+/** One CSV record (comma-separated, LF-terminated, as csv-stringify wrote it). */
+export function csvRecord(cells: readonly string[]): string {
+  let line = csvCell(cells[0] ?? '');
+  for (let i = 1; i < cells.length; i++) line += `,${csvCell(cells[i])}`;
+  return `${line}\n`;
 }
 
 /** YYYY-MM-DD_HHmmss in Paris time. */
@@ -100,16 +110,23 @@ export function registerStandsCsv(app: FastifyInstance, pool: Pool): void {
     const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
     const sql = `SELECT ${properties.map((p, i) => `${CSV_COLUMNS[p].sql} AS c${i}`).join(', ')}
       FROM stands t JOIN shows sh ON sh.id = t.show_id ${where} ORDER BY ${orderBy.join(', ')}`;
-    const kinds = properties.map((p) => CSV_COLUMNS[p].kind);
-    const yes = t(locale, 'api.csv.yes');
-    const no = t(locale, 'api.csv.no');
-    const statusLabels = new Map(STAND_STATUSES.map((status) => [status, t(locale, `api.csv.status.${status}`)]));
-    const cell = (value: unknown, kind: Kind): string => {
-      if (value === null || value === undefined) return '';
-      if (kind === 'boolean') return value ? yes : no;
-      if (kind === 'status') return statusLabels.get(value as StandStatus) ?? String(value);
-      return neutralise(typeof value === 'string' ? value : String(value));
-    };
+    const yes = csvCell(t(locale, 'api.csv.yes'));
+    const no = csvCell(t(locale, 'api.csv.no'));
+    const statusLabels = new Map(STAND_STATUSES.map((status) => [status, csvCell(t(locale, `api.csv.status.${status}`))]));
+    // One formatter per column, chosen once: value from pg → CSV cell, quoted where needed.
+    const formatters = properties.map((p): ((value: unknown) => string) => {
+      switch (CSV_COLUMNS[p].kind) {
+        case 'boolean':
+          return (value) => (value === null ? '' : value ? yes : no);
+        case 'status':
+          return (value) => (value === null ? '' : statusLabels.get(value as StandStatus) ?? csvCell(String(value)));
+        case 'plain':
+          return (value) => (value === null ? '' : (value as string));
+        default:
+          return (value) => (value === null ? '' : csvCell(neutralise(value as string)));
+      }
+    });
+    const last = formatters.length - 1;
 
     const client = await pool.connect();
     let released = false;
@@ -132,19 +149,41 @@ export function registerStandsCsv(app: FastifyInstance, pool: Pool): void {
     reply.raw.on('close', () => {
       if (!started) void release(false);
     });
+    const fetchBatch = (): Promise<unknown[][]> => {
+      const batch = client.query({ text: `FETCH ${BATCH} FROM stands_csv`, rowMode: 'array' }).then((r) => r.rows as unknown[][]);
+      // Handled when awaited; until then a failure must not count as an unhandled rejection.
+      batch.catch(() => undefined);
+      return batch;
+    };
+    const format = (rows: unknown[][]): string => {
+      const lines = new Array<string>(rows.length + 1);
+      for (let r = 0; r < rows.length; r++) {
+        const row = rows[r];
+        let line = '';
+        for (let i = 0; i < last; i++) line += `${formatters[i](row[i])},`;
+        lines[r] = line + formatters[last](row[last]);
+      }
+      lines[rows.length] = '';
+      return lines.join('\n');
+    };
     async function* csv(): AsyncGenerator<string> {
       started = true;
       let ok = false;
+      // The next batch is asked for before this one is formatted: PostgreSQL and Node work
+      // at the same time. A batch left in flight (client gone) is awaited before the release.
+      let next: Promise<unknown[][]> | null = null;
       try {
         const header = properties.map((p) => neutralise(t(locale, `api.csv.stand.${p}`)));
-        yield `\uFEFF${stringify([header])}`;
-        while (!released) {
-          const { rows } = await client.query({ text: `FETCH ${BATCH} FROM stands_csv`, rowMode: 'array' });
-          if (rows.length) yield stringify(rows.map((row: unknown[]) => row.map((v, i) => cell(v, kinds[i]))));
-          if (rows.length < BATCH) break;
+        yield `\uFEFF${csvRecord(header)}`;
+        next = fetchBatch();
+        while (next) {
+          const rows: unknown[][] = await next;
+          next = rows.length === BATCH && !released ? fetchBatch() : null;
+          if (rows.length) yield format(rows);
         }
         ok = true;
       } finally {
+        await next?.catch(() => undefined);
         await release(ok);
       }
     }

@@ -54,6 +54,11 @@ describe('large seed: the loaded database', () => {
   it('keeps the maintained columns as the schema computes them', async () => {
     expect(await one(`SELECT count(*) FROM stands WHERE search_text <> stand_search_text(id, name, hall, aisle, number, stand_type)`)).toBe(0);
     expect(await one(`SELECT count(*) FROM stands WHERE layouts_sort <> stand_layouts_sort(id)`)).toBe(0);
+    for (const role of ['EXHIBITOR', 'DECORATOR', 'AGENCY']) {
+      const column = `${role.toLowerCase()}_text`;
+      expect(await one(`SELECT count(*) FROM stands WHERE ${column} IS DISTINCT FROM stand_person_text(id, 'ROLE_STANDIST_${role}')`)).toBe(0);
+      expect(await one(`SELECT count(*) FROM stands WHERE ${column} IS NOT NULL`)).toBeGreaterThan(0);
+    }
     expect(await one(`SELECT count(*) FROM stands WHERE layouts_sort <> ''`)).toBeGreaterThan(0);
     expect(
       await one(`SELECT count(*) FROM stands s WHERE stand_security_instruction_id IS DISTINCT FROM (SELECT id FROM stand_security_instructions i WHERE i.stand_id = s.id)`),

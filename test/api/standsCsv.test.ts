@@ -130,4 +130,31 @@ describe('GET /backend/stands.csv', () => {
     expect(res.status).toBe(200);
     expect(parseCsv(res.text.slice(1))).toEqual([['Salon'], ['Salon B']]);
   });
+
+  it('quotes cells per RFC 4180: commas, double quotes, CR and LF; other cells as they are', async () => {
+    const show = await insertShow(ctx.pool, { name: 'Quotes' });
+    await insertStand(ctx.pool, show, { name: 'Ligne 1\nLigne 2', hall: 'A "grand" hall', aisle: 'x\ry', number: 'Nº 5', surface: '10' });
+    const res = await exportCsv(admin, `show=${show}&properties[]=name&properties[]=hall&properties[]=aisle&properties[]=number&properties[]=surface&properties[]=unSeen`);
+    expect(res.body).toBe(`\uFEFFEnseigne,Hall,Allée,Numéro,Surface (m²),Nouveau\n"Ligne 1\nLigne 2","A ""grand"" hall","x\ry",Nº 5,10,Non\n`);
+  });
+
+  it('keeps the people columns current when a person, a link or an override changes', async () => {
+    const show = await insertShow(ctx.pool, { name: 'People' });
+    const stand = await insertStand(ctx.pool, show, { name: 'Stand P' });
+    const people = async () => {
+      const res = await exportCsv(admin, `show=${show}&properties[]=exhibitor&properties[]=decorator&properties[]=agency`);
+      return parseCsv(res.body.slice(1))[1];
+    };
+    expect(await people()).toEqual(['', '', '']);
+    const exhibitor = await insertUser(ctx.pool, { firstName: 'Léa', lastName: 'Roux', company: 'Roux SA' });
+    const decorator = await insertUser(ctx.pool, { firstName: 'Paul', lastName: 'Blanc', company: null });
+    await addStandRole(ctx.pool, exhibitor.id, stand, STANDIST_ROLES.EXHIBITOR);
+    const link = await addStandRole(ctx.pool, decorator.id, stand, STANDIST_ROLES.DECORATOR, { company: 'Déco, "Plus"' });
+    expect(await people()).toEqual(['Léa Roux (Roux SA)', 'Paul Blanc (Déco, "Plus")', '']);
+    await ctx.pool.query(`UPDATE users SET last_name = 'Rousseau' WHERE id = $1`, [exhibitor.id]);
+    await ctx.pool.query(`UPDATE user_stand_roles SET company = NULL WHERE id = $1`, [link]);
+    expect(await people()).toEqual(['Léa Rousseau (Roux SA)', 'Paul Blanc', '']);
+    await ctx.pool.query('DELETE FROM user_stand_roles WHERE id = $1', [link]);
+    expect(await people()).toEqual(['Léa Rousseau (Roux SA)', '', '']);
+  });
 });

@@ -11,8 +11,12 @@ const DATA_TABLES = [
 ];
 /** Tables whose ids the seed writes itself: their identity sequences are moved past them. */
 const EXPLICIT_ID_TABLES = ['users', 'shows', 'stands', 'layout_types', 'messages', 'stand_messages', 'reports'];
-/** Tables with triggers that maintain stands' denormalised columns: recomputed in one pass instead. */
-const TRIGGER_TABLES = ['stands', 'users', 'user_stand_roles', 'layout_types', 'stand_layouts', 'stand_security_instructions'];
+/**
+ * Tables whose triggers update stands row by row: off during the load. Stands' own trigger
+ * stays on: stands are inserted last, after their people, so it computes their search
+ * and people text as for any insert.
+ */
+const TRIGGER_TABLES = ['users', 'user_stand_roles', 'layout_types', 'stand_layouts', 'stand_security_instructions'];
 
 export interface SeedLargeOptions extends LargeSizes {
   /** Empty a database that already holds data (otherwise refused). */
@@ -68,11 +72,11 @@ async function foreignKeys(client: PoolClient, tables: string[]): Promise<Foreig
 
 /**
  * Fills the database with the large data set in one transaction: empties the data tables,
- * drops their secondary indexes, foreign keys and maintenance triggers, COPYs every table (FREEZE),
- * recomputes the stands' search text, layout sort key and safety record link with the
- * schema's own functions, rebuilds the indexes, adds the foreign keys back (which checks
- * every row), then VACUUM ANALYZE. A failure rolls it
- * all back.
+ * drops their secondary indexes, foreign keys and maintenance triggers, COPYs every table (FREEZE;
+ * stands into a staging table), inserts the stands last so the schema's own trigger and
+ * functions compute their search text, people text, layout sort key and safety record link,
+ * rebuilds the indexes, adds the foreign keys back (which checks every row), then VACUUM.
+ * A failure rolls it all back.
  */
 export async function seedLarge(pool: Pool, options: SeedLargeOptions): Promise<SeedLargeSummary> {
   const log = options.log ?? (() => undefined);
@@ -106,30 +110,35 @@ export async function seedLarge(pool: Pool, options: SeedLargeOptions): Promise<
       'INSERT INTO layout_types (id, label, color) SELECT * FROM unnest($1::int[], $2::text[], $3::text[])',
       [data.layoutTypes.map((_, i) => i + 1), data.layoutTypes.map(([label]) => label), data.layoutTypes.map(([, color]) => color)],
     );
+    // Stands go through a staging table: inserted into stands once everything they point at is there.
+    await client.query('CREATE TEMP TABLE stands_load ON COMMIT DROP AS SELECT * FROM stands WITH NO DATA');
     for (const table of data.tables) {
       const t0 = Date.now();
-      await copyTable(client, table, {
+      const target = table.table === 'stands' ? 'stands_load' : table.table;
+      await copyTable(client, { ...table, table: target }, {
         freeze: true,
         progress: (done) => log(`  ${table.table}: ${fmt(done)}${table.count > 0 ? ` / ${fmt(table.count)}` : ''} rows sent…`),
       });
-      const { rows: counted } = await client.query(`SELECT count(*)::int AS n FROM ${table.table}`);
+      const { rows: counted } = await client.query(`SELECT count(*)::int AS n FROM ${target}`);
       rows[table.table] = counted[0].n;
-      log(`  ${table.table.padEnd(28)} ${fmt(counted[0].n).padStart(9)} rows  ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+      log(`  ${target.padEnd(28)} ${fmt(counted[0].n).padStart(9)} rows  ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     }
 
-    // The recomputation reads people and layouts by stand: their indexes first.
+    // Stands read their people, layouts and safety record by stand id: those indexes first.
     let t0 = Date.now();
     for (const index of indexes.filter((i) => i.table !== 'stands')) await client.query(index.def);
     // Statistics, or the per-stand lookups below are planned as scans of whole tables.
     await client.query(`ANALYZE ${data.tables.map((t) => t.table).filter((t) => t !== 'stands').join(', ')}, layout_types`);
     log(`  indexes of the other tables rebuilt, ANALYZE  ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     t0 = Date.now();
+    const standColumns = data.tables.find((t) => t.table === 'stands')!.columns.join(', ');
+    // The insert trigger fills search_text and the people text; the layout sort key and the
+    // safety record link come from the schema's function and the loaded records.
     await client.query(`
-      UPDATE stands t SET
-        search_text = stand_search_text(t.id, t.name, t.hall, t.aisle, t.number, t.stand_type),
-        layouts_sort = stand_layouts_sort(t.id),
-        stand_security_instruction_id = (SELECT ssi.id FROM stand_security_instructions ssi WHERE ssi.stand_id = t.id)`);
-    log(`  stands: search text, layout sort key, safety record link  ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+      INSERT INTO stands (${standColumns}, layouts_sort, stand_security_instruction_id)
+      SELECT ${standColumns}, stand_layouts_sort(s.id), (SELECT ssi.id FROM stand_security_instructions ssi WHERE ssi.stand_id = s.id)
+      FROM stands_load s ORDER BY s.id`);
+    log(`  stands inserted with search text, people text, layout sort key, safety record link  ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     t0 = Date.now();
     for (const index of indexes.filter((i) => i.table === 'stands')) await client.query(index.def);
     log(`  stands: ${indexes.filter((i) => i.table === 'stands').length} indexes rebuilt  ${((Date.now() - t0) / 1000).toFixed(1)} s`);
@@ -149,7 +158,8 @@ export async function seedLarge(pool: Pool, options: SeedLargeOptions): Promise<
     client.release();
   }
   const t0 = Date.now();
-  await pool.query(`VACUUM (ANALYZE) ${data.tables.map((t) => t.table).join(', ')}, layout_types`);
+  // FREEZE: every page all-visible at once, so counts are index-only scans from the start.
+  await pool.query(`VACUUM (FREEZE, ANALYZE) ${data.tables.map((t) => t.table).join(', ')}, layout_types`);
   log(`  VACUUM ANALYZE  ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   return {
     rows,
