@@ -75,6 +75,16 @@ describe('stand item', () => {
     });
     expect(res.body.exhibitor['@id']).toMatch(/^\/backend\/user_stand_roles\/\d+$/);
   });
+
+  it('writes dates in UTC to the second with an explicit offset, in lists and items alike', async () => {
+    const id = await insertStand(ctx.pool, showA, { name: 'Dated', updatedAt: '2026-07-14T23:59:58.987+02:00', documentsUpdatedAt: '0999-01-02T03:04:05Z' });
+    const admin = await as('admin');
+    const item = (await admin.get(`/backend/stands/${id}`)).body;
+    expect([item.updatedAt, item.documentsUpdatedAt]).toEqual(['2026-07-14T21:59:58+00:00', '0999-01-02T03:04:05+00:00']);
+    const listed = (await admin.get(`/backend/stands?id=${id}`)).body['hydra:member'][0];
+    expect([listed.updatedAt, listed.documentsUpdatedAt]).toEqual([item.updatedAt, item.documentsUpdatedAt]);
+    await ctx.pool.query('DELETE FROM stands WHERE id = $1', [id]);
+  });
 });
 
 describe('per-object access', () => {
