@@ -18,11 +18,14 @@ interface Props {
   store: AppStore;
   persistor: Persistor;
   router: ReturnType<typeof createBrowserRouter>;
-  /** The first screen's chunks (app/preload.ts): the gate stays closed until they are in. */
-  ready?: Promise<void>;
+  /**
+   * Run once the persisted state is back; the gate stays closed until it resolves
+   * (index.tsx: the first screen's chunks, then its first request, app/preload.ts).
+   */
+  beforeFirstRender?: () => Promise<void> | void;
 }
 
-export default function App({ store, persistor, router, ready }: Props) {
+export default function App({ store, persistor, router, beforeFirstRender }: Props) {
   return (
     <Provider store={store}>
       <ThemeProvider theme={theme}>
@@ -30,7 +33,7 @@ export default function App({ store, persistor, router, ready }: Props) {
         {/* Nothing renders before the persisted session is back (part 2 §2). */}
         <PersistGate loading={<PageLoader />} persistor={persistor} onBeforeLift={() => {
           store.dispatch(appStarted());
-          return ready;
+          return beforeFirstRender?.();
         }}>
           <AppIntlProvider>
             <RouterProvider router={router} />

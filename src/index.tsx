@@ -2,7 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import App from './App';
 import { registerNavigator } from './app/navigation';
-import { preloadFirstScreen } from './app/preload';
+import { preloadFirstScreen, requestFirstScreen } from './app/preload';
 import { buildRoutes } from './app/routes';
 import { makeStore } from './app/store';
 
@@ -14,4 +14,11 @@ registerNavigator(
   () => router.state.location.pathname + router.state.location.search,
 );
 
-createRoot(document.getElementById('root')!).render(<App store={store} persistor={persistor!} router={router} ready={firstScreen} />);
+// The first screen's chunks load while the store rehydrates; its first request
+// goes out before the first render.
+const beforeFirstRender = () =>
+  firstScreen.then(() => requestFirstScreen(store.getState(), store.dispatch, router.state.location.pathname));
+
+createRoot(document.getElementById('root')!).render(
+  <App store={store} persistor={persistor!} router={router} beforeFirstRender={beforeFirstRender} />,
+);

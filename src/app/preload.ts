@@ -6,13 +6,16 @@
  * layout, then the page). App.tsx lifts its gate when they are in (at most
  * FIRST_SCREEN_WAIT_MS), so the first screen renders without suspending; a chunk
  * that fails here is asked for again by its lazy component, which shows the error.
+ * Then `requestFirstScreen` dispatches what the screen will ask for (FIRST_REQUESTS).
  */
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { matchPath } from 'react-router';
 import { pickLocale } from '../domain/locale';
+import { can } from '../domain/permissions';
 import { privateLayout, publicLayout } from './guards';
 import { loadMessages } from './intl';
 import { readPersisted } from './persist';
-import { PAGES } from './routes';
+import { FIRST_REQUESTS, PAGES } from './routes';
 import { ROUTE_TABLE } from './routeTable';
 
 export const FIRST_SCREEN_WAIT_MS = 3000;
@@ -35,4 +38,25 @@ export function preloadFirstScreen(pathname: string): Promise<void> {
   const all = Promise.allSettled(loads).then(() => undefined);
   const cap = new Promise<void>((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS));
   return Promise.race([all, cap]);
+}
+
+/**
+ * Once the persisted state is back and the chunks are in, before the first render:
+ * the screen's first request (the stand list's rows), for a logged-in user allowed
+ * on the route. The screen, when it opens, finds it under way.
+ */
+export function requestFirstScreen(
+  state: { session: { token: string | null; roles: string[] } },
+  dispatch: (action: UnknownAction) => unknown,
+  pathname: string,
+): void {
+  if (state.session.token === null) return;
+  for (const [path, request] of Object.entries(FIRST_REQUESTS)) {
+    const entry = ROUTE_TABLE.find((route) => route.path === path);
+    const match = matchPath(path, pathname);
+    if (!entry?.built || !match) continue;
+    if (entry.permission && !can(state.session.roles, entry.permission)) continue;
+    const action = request(match.params);
+    if (action) dispatch(action);
+  }
 }

@@ -2,12 +2,14 @@
  * The route objects built from ROUTE_TABLE (routeTable.ts) and the lazy page of
  * each built route. Each page is its own chunk.
  */
+import type { UnknownAction } from '@reduxjs/toolkit';
 import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type Params, type RouteObject } from 'react-router';
 import { AutoLayout, PrivateLayout, PublicLayout, RequireAuth, RequirePermission } from './guards';
 import RootLayout from './RootLayout';
 import { preloadable, type Preloadable } from './lazyPreload';
 import { withSagas } from './sagaInjection';
+import { standListPrefetched } from '../features/stands/actions';
 import { standGrid } from '../features/stands/standGrid';
 import { ROUTE_TABLE, type RouteEntry } from './routeTable';
 
@@ -36,6 +38,18 @@ export const PAGES: Record<string, Preloadable<object, PageModule>> = {
   '/stands/:id': preloadable(() =>
     withSagas(import(/* webpackChunkName: "stand" */ '../features/stands/pages/StandPage'), 'stands', standSagas()),
   ),
+};
+
+/**
+ * What a route's screen asks for when it opens, dispatched before the first render
+ * when the app starts on its address (preload.ts), so the request runs while the
+ * page renders instead of after.
+ */
+export const FIRST_REQUESTS: Record<string, (params: Params) => UnknownAction | null> = {
+  '/salons/:showId/stands': ({ showId }) => {
+    const id = Number(showId);
+    return Number.isInteger(id) && id > 0 ? standListPrefetched({ showId: id, path: `/salons/${id}/stands` }) : null;
+  },
 };
 
 function toRoute(entry: RouteEntry): RouteObject | null {

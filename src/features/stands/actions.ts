@@ -14,6 +14,12 @@ export interface StandListTarget {
 
 /** The list screen opened (or its show changed): single-stand check, then load. */
 export const standListOpened = createAction<StandListTarget>('stands/listOpened');
+/**
+ * A first load of the app on the list's address: its rows are asked for before the
+ * first render (app/preload.ts); the screen's own `standListOpened` then finds them
+ * coming rather than asking again.
+ */
+export const standListPrefetched = createAction<StandListTarget>('stands/listPrefetched');
 /** Reload the list as saved (retry after an error). */
 export const standListReloadRequested = createAction<StandListTarget>('stands/listReloadRequested');
 

@@ -47,6 +47,7 @@ import {
   standListFiltersChanged,
   standListOpened,
   standListPageChanged,
+  standListPrefetched,
   standListReloadRequested,
   standListReset,
   standListSearchTyped,
@@ -65,6 +66,12 @@ import {
 } from './selectors';
 
 export const SEARCH_DEBOUNCE_MS = 300;
+
+/** How long a prefetched list counts as the one the opening screen would ask for. */
+export const PREFETCH_FRESH_MS = 10_000;
+
+/** The list asked for before the first render, until the screen opens (one at a time). */
+let prefetched: { key: string; at: number } | null = null;
 
 const selectRoles = (state: StandsRootState) => state.session.roles;
 
@@ -122,7 +129,10 @@ export function* openStandList(action: ReturnType<typeof standListOpened>): Saga
   const target = action.payload;
   const roles: string[] = yield select(selectRoles);
   if (!isStandist(roles)) {
-    yield call(loadStandList, target);
+    const params: QueryParams = yield select(selectStandListParams, target.showId, target.path);
+    const wasPrefetched = prefetched?.key === listKey('stands', params) && Date.now() - prefetched.at < PREFETCH_FRESH_MS;
+    prefetched = null;
+    if (!wasPrefetched) yield call(loadStandList, target);
     return;
   }
   const state: StandListState = yield select(selectStandListState, target.path);
@@ -139,6 +149,19 @@ export function* openStandList(action: ReturnType<typeof standListOpened>): Saga
     }
   }
   if (!listIsUnfiltered) yield call(loadStandList, target);
+}
+
+/**
+ * Before the first render of the list's address: the rows are asked for at once.
+ * Not for a standist, whose list opens with the single-stand check.
+ */
+export function* prefetchStandList(action: ReturnType<typeof standListPrefetched>): SagaIterator {
+  const roles: string[] = yield select(selectRoles);
+  if (isStandist(roles)) return;
+  const { showId, path } = action.payload;
+  const params: QueryParams = yield select(selectStandListParams, showId, path);
+  prefetched = { key: listKey('stands', params), at: Date.now() };
+  yield put(listRequested({ resource: 'stands', params }));
 }
 
 /**
@@ -219,6 +242,7 @@ export function* openStandPage(action: ReturnType<typeof standPageOpened>): Saga
 
 export default function* standSagas(): SagaIterator {
   yield takeLatest(standListOpened.type, openStandList);
+  yield takeEvery(standListPrefetched.type, prefetchStandList);
   yield takeLatest(standListReloadRequested.type, (a: ReturnType<typeof standListReloadRequested>) =>
     loadStandList(a.payload),
   );

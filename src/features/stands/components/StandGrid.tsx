@@ -4,7 +4,7 @@
  * what it shows changes, so store updates elsewhere on the page (the saved
  * filters, a request starting) do not re-render the rows.
  */
-import { memo, useMemo } from 'react';
+import { createContext, memo, useContext, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -16,22 +16,21 @@ import {
   type GridRowSelectionModel,
   type GridSortDirection,
   type GridSortModel,
+  useGridApiRef,
 } from '@mui/x-data-grid';
 import { enUS, frFR } from '@mui/x-data-grid/locales';
 import type { Stand } from '../../../domain/api';
 import { STAND_LIST_PAGE_SIZE, isStandListColumn, type StandListSort } from '../../../domain/standListQuery';
 import { DELETE_COLUMN, useStandListColumns } from './useStandListColumns';
 
-declare module '@mui/x-data-grid' {
-  interface NoRowsOverlayPropsOverrides {
-    filtered?: boolean;
-    failed?: boolean;
-  }
-}
-
 export interface StandGridProps {
   rows: Stand[];
   rowCount: number;
+  /**
+   * Only while there is nothing to show (the grid's loading overlay). A reload keeps
+   * the previous rows and the page shows its own progress bar: toggling the grid's
+   * `loading` re-renders every row twice per filter change.
+   */
   loading: boolean;
   failed: boolean;
   hasFilters: boolean;
@@ -53,6 +52,12 @@ const NO_ROWS: Stand[] = [];
 const PAGE_SIZE_OPTIONS = [STAND_LIST_PAGE_SIZE];
 const SORTING_ORDER: GridSortDirection[] = ['asc', 'desc'];
 const SLOTS = { noRowsOverlay: EmptyOverlay };
+
+/**
+ * What the empty overlay says, through a context rather than the grid's slotProps:
+ * a new slotProps object re-renders every row (they read the grid's root props).
+ */
+const OverlayContext = createContext({ filtered: false, failed: false });
 const GRID_SX = { '& .MuiDataGrid-row': { cursor: 'pointer' } };
 
 function StandGrid(props: StandGridProps) {
@@ -63,7 +68,23 @@ function StandGrid(props: StandGridProps) {
   const sortModel: GridSortModel = useMemo(() => [{ field: sort.field, sort: sort.direction }], [sort.field, sort.direction]);
   const paginationModel: GridPaginationModel = useMemo(() => ({ page: page - 1, pageSize: STAND_LIST_PAGE_SIZE }), [page]);
   const localeText = (intl.locale.startsWith('en') ? enUS : frFR).components.MuiDataGrid.defaultProps.localeText;
-  const slotProps = useMemo(() => ({ noRowsOverlay: { filtered: hasFilters, failed } }), [hasFilters, failed]);
+  const overlay = useMemo(() => ({ filtered: hasFilters, failed }), [hasFilters, failed]);
+
+  // The rows and their count go in through the grid's API after the first render.
+  // As props, each new page would re-render every cell once more with the old rows
+  // (every cell reads the grid's root props) before the grid applies the new ones.
+  const apiRef = useGridApiRef();
+  const rows = failed ? NO_ROWS : props.rows;
+  const rowCount = failed ? 0 : props.rowCount;
+  const [initial] = useState(() => ({ rows, rowCount }));
+  const applied = useRef(initial);
+  useLayoutEffect(() => {
+    const api = apiRef.current;
+    if (!api) return;
+    if (applied.current.rows !== rows) api.setRows(rows);
+    if (applied.current.rowCount !== rowCount) api.setRowCount(rowCount);
+    applied.current = { rows, rowCount };
+  }, [apiRef, rows, rowCount]);
   const handlers = useMemo(
     () => ({
       sort(model: GridSortModel) {
@@ -82,41 +103,44 @@ function StandGrid(props: StandGridProps) {
   );
 
   return (
-    <DataGrid
-      aria-label={intl.formatMessage({ id: 'standList.title' })}
-      rows={failed ? NO_ROWS : props.rows}
-      columns={columns}
-      rowCount={failed ? 0 : props.rowCount}
-      loading={props.loading}
-      localeText={localeText}
-      paginationMode="server"
-      sortingMode="server"
-      filterMode="server"
-      disableColumnFilter
-      sortingOrder={SORTING_ORDER}
-      sortModel={sortModel}
-      onSortModelChange={handlers.sort}
-      paginationModel={paginationModel}
-      pageSizeOptions={PAGE_SIZE_OPTIONS}
-      onPaginationModelChange={handlers.page}
-      checkboxSelection
-      keepNonExistentRowsSelected
-      disableRowSelectionOnClick
-      disableRowSelectionExcludeModel
-      rowSelectionModel={props.selection}
-      onRowSelectionModelChange={props.onSelectionChange}
-      columnVisibilityModel={props.visibility}
-      onColumnVisibilityModelChange={props.onVisibilityChange}
-      onCellClick={handlers.cellClick}
-      slots={SLOTS}
-      slotProps={slotProps}
-      sx={GRID_SX}
-    />
+    <OverlayContext.Provider value={overlay}>
+      <DataGrid
+        apiRef={apiRef}
+        aria-label={intl.formatMessage({ id: 'standList.title' })}
+        rows={initial.rows}
+        columns={columns}
+        rowCount={initial.rowCount}
+        loading={props.loading}
+        localeText={localeText}
+        paginationMode="server"
+        sortingMode="server"
+        filterMode="server"
+        disableColumnFilter
+        sortingOrder={SORTING_ORDER}
+        sortModel={sortModel}
+        onSortModelChange={handlers.sort}
+        paginationModel={paginationModel}
+        pageSizeOptions={PAGE_SIZE_OPTIONS}
+        onPaginationModelChange={handlers.page}
+        checkboxSelection
+        keepNonExistentRowsSelected
+        disableRowSelectionOnClick
+        disableRowSelectionExcludeModel
+        rowSelectionModel={props.selection}
+        onRowSelectionModelChange={props.onSelectionChange}
+        columnVisibilityModel={props.visibility}
+        onColumnVisibilityModelChange={props.onVisibilityChange}
+        onCellClick={handlers.cellClick}
+        slots={SLOTS}
+        sx={GRID_SX}
+      />
+    </OverlayContext.Provider>
   );
 }
 
-function EmptyOverlay({ filtered, failed }: { filtered?: boolean; failed?: boolean }) {
+function EmptyOverlay() {
   const intl = useIntl();
+  const { filtered, failed } = useContext(OverlayContext);
   if (failed) return null;
   return (
     <Box sx={{ height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>

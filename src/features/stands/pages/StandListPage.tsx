@@ -9,6 +9,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -45,7 +46,8 @@ const StandGrid = standGrid.Component;
 
 const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
 const NO_HIDDEN_COLUMNS: GridColumnVisibilityModel = {};
-const GRID_BOX_SX = { height: 'calc(100vh - 240px)', minHeight: 400 };
+const GRID_BOX_SX = { height: 'calc(100vh - 240px)', minHeight: 400, position: 'relative' } as const;
+const RELOAD_SX = { position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 } as const;
 
 /** Keeps the last value shown while a new one loads, so the grid does not blink. */
 function useKeptWhileLoading<T>(value: T, loading: boolean): T {
@@ -154,11 +156,12 @@ function StandList({ showId }: { showId: number }) {
             </Alert>
           )}
           <Box sx={GRID_BOX_SX}>
+            {view.loading && rows.length > 0 && <LinearProgress sx={RELOAD_SX} aria-label={intl.formatMessage({ id: 'standList.loading' })} />}
             <Suspense fallback={<Skeleton variant="rectangular" height="100%" />}>
               <StandGrid
                 rows={rows}
                 rowCount={rowCount}
-                loading={view.loading}
+                loading={view.loading && rows.length === 0}
                 failed={view.failed}
                 hasFilters={hasFilters}
                 sort={listState.sort}

@@ -19,6 +19,7 @@ import {
   standListFiltersChanged,
   standListOpened,
   standListPageChanged,
+  standListPrefetched,
   standListReset,
   standListSearchTyped,
   standListSortChanged,
@@ -37,6 +38,7 @@ import standSagas, {
   fallbackExportName,
   openStandList,
   openStandPage,
+  prefetchStandList,
   reset,
   watchStandDeletes,
 } from '../../../../src/features/stands/sagas';
@@ -47,6 +49,25 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 const target = { showId: SHOW_ID, path: PATH };
 const listRequestWith = (params: Record<string, unknown>) => ({
   action: { type: listRequested.type, payload: { resource: 'stands', params } },
+});
+
+describe('a list asked for before the first render', () => {
+  it('is requested at once, and not again when the screen opens', async () => {
+    const state = rootState(ADMIN);
+    await expectSaga(prefetchStandList, standListPrefetched(target))
+      .withState(state)
+      .put.like(listRequestWith({ show: '3', 'order[name]': 'asc', page: '1', itemsPerPage: '50' }))
+      .run();
+    const { effects } = await expectSaga(openStandList, standListOpened(target)).withState(state).run();
+    expect((effects.put ?? []).filter((e) => e.payload.action.type === listRequested.type)).toHaveLength(0);
+    // Only once: the next opening loads again.
+    await expectSaga(openStandList, standListOpened(target)).withState(state).put.like(listRequestWith({ show: '3' })).run();
+  });
+
+  it('is left to the screen for a standist (single-stand check first)', async () => {
+    const { effects } = await expectSaga(prefetchStandList, standListPrefetched(target)).withState(rootState(STANDIST)).run();
+    expect(effects.put ?? []).toHaveLength(0);
+  });
 });
 
 describe('the list request comes from the saved state', () => {

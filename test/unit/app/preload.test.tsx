@@ -1,0 +1,66 @@
+import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { preloadable } from '../../../src/app/lazyPreload';
+import { readPersisted } from '../../../src/app/persist';
+import { requestFirstScreen } from '../../../src/app/preload';
+import { standListPrefetched } from '../../../src/features/stands/actions';
+
+describe('preloadable', () => {
+  it('renders a loaded chunk at once, without showing the Suspense fallback', async () => {
+    const page = preloadable(() => Promise.resolve({ default: () => <p>the page</p> }));
+    await page.load();
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <page.Component />
+      </Suspense>,
+    );
+    expect(screen.getByText('the page')).toBeTruthy();
+    expect(screen.queryByText('loading')).toBeNull();
+  });
+
+  it('loads once, and again after a failure', async () => {
+    let calls = 0;
+    const page = preloadable(() => {
+      calls += 1;
+      return calls === 1 ? Promise.reject(new Error('offline')) : Promise.resolve({ default: () => null });
+    });
+    await expect(page.load()).rejects.toThrow('offline');
+    await page.load();
+    await page.load();
+    expect(calls).toBe(2);
+  });
+});
+
+describe('readPersisted', () => {
+  afterEach(() => localStorage.clear());
+
+  it('reads what redux-persist saved, values parsed', () => {
+    localStorage.setItem('persist:standplans.session', JSON.stringify({ token: '"abc"', roles: '["ROLE_ORGANIZER"]' }));
+    expect(readPersisted('session')).toEqual({ token: 'abc', roles: ['ROLE_ORGANIZER'] });
+  });
+
+  it('gives null when absent or unreadable', () => {
+    expect(readPersisted('session')).toBeNull();
+    localStorage.setItem('persist:standplans.intl', '{not json');
+    expect(readPersisted('intl')).toBeNull();
+  });
+});
+
+describe('requestFirstScreen', () => {
+  const run = (token: string | null, pathname: string) => {
+    const dispatched: UnknownAction[] = [];
+    requestFirstScreen({ session: { token, roles: ['ROLE_ORGANIZER'] } }, (a) => dispatched.push(a), pathname);
+    return dispatched;
+  };
+
+  it('asks for the stand list of the address before the first render', () => {
+    expect(run('t', '/salons/3/stands')).toEqual([standListPrefetched({ showId: 3, path: '/salons/3/stands' })]);
+  });
+
+  it('asks nothing for an anonymous visitor, another screen or an invalid show', () => {
+    expect(run(null, '/salons/3/stands')).toEqual([]);
+    expect(run('t', '/layout-types')).toEqual([]);
+    expect(run('t', '/salons/abc/stands')).toEqual([]);
+  });
+});
