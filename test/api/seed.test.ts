@@ -37,6 +37,29 @@ describe('demo seed', () => {
     expect(logo.headers['content-type']).toBe('image/svg+xml');
   });
 
+  it('backs the counters with real findings and the flags with messages, each status change being a stand message', async () => {
+    const { rows: mismatched } = await ctx.pool.query(
+      `SELECT s.id FROM stands s
+        WHERE s.nb_in_progress_reports <> (SELECT count(*) FROM reports r WHERE r.stand_id = s.id AND r.status = 'in_progress')
+           OR s.nb_closed_reports <> (SELECT count(*) FROM reports r WHERE r.stand_id = s.id AND r.status = 'closed')`,
+    );
+    expect(mismatched).toEqual([]);
+    const { rows: silent } = await ctx.pool.query(
+      `SELECT s.id FROM stands s WHERE (s.un_seen OR NOT s.treated)
+          AND NOT EXISTS (SELECT 1 FROM stand_messages sm WHERE sm.stand_id = s.id)`,
+    );
+    expect(silent).toEqual([]);
+    const { rows: validated } = await ctx.pool.query(
+      `SELECT s.id, (SELECT array_agg(sm.new_stand_status ORDER BY sm.created_at) FROM stand_messages sm
+                      WHERE sm.stand_id = s.id AND sm.new_stand_status IS NOT NULL) AS steps
+         FROM stands s WHERE s.status = 'validatedPlans'`,
+    );
+    expect(validated.length).toBeGreaterThan(0);
+    for (const stand of validated) {
+      expect(stand.steps).toEqual(['pendingPlansVerification', 'pendingPlansConfirmation', 'validatedPlans']);
+    }
+  });
+
   it('spreads ~150 stands over the four statuses, with comma surfaces, flags, reports, safety records and layouts', async () => {
     const admin = await loginAs('support@demo.test');
     const showId = (await admin.get('/backend/shows?enabled=true')).body['hydra:member'][0].id;

@@ -4,6 +4,7 @@ import { hashPassword } from '../../auth/passwords';
 import { storeFile } from '../../services/storage';
 import type { Pool, PoolClient } from '../pool';
 import { withTransaction } from '../pool';
+import { seedStandActivity } from './demoActivity';
 import { prng, type Prng } from './prng';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -112,6 +113,8 @@ function standName(rand: Prng, used: Set<string>): string {
  */
 export async function seedDemo(pool: Pool, options: { filesDir: string }): Promise<void> {
   const rand = prng(2027);
+  // Messages and findings draw from their own sequence, so the stands stay as they were.
+  const activity = prng(4242);
   const passwordHashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)));
   const logoName = await storeFile(options.filesDir, demoLogoSvg(), '.svg', `demo-logo-${rand.hex(12)}.svg`);
 
@@ -210,6 +213,17 @@ export async function seedDemo(pool: Pool, options: { filesDir: string }): Promi
         ]);
         const hasDocuments = rand.chance(0.6);
         const updatedAt = new Date(Date.UTC(2026, 10, 20, 10, 0) - rand.int(0, 60 * 24 * 60) * 60_000);
+        const number = `${hallNumber}${aisle}${String(rand.int(1, 60)).padStart(2, '0')}`;
+        const standType = rand.pick(STAND_TYPES);
+        const surface = rand.pick(SURFACES);
+        const bat = rand.chance(0.3);
+        const documentStatusId = hasDocuments ? rand.pick(DOCUMENT_STATUSES) : 1;
+        const unSeen = rand.chance(0.2);
+        const treated = !rand.chance(0.25);
+        const documentsTreated = !rand.chance(0.2);
+        const unSeenDocuments = hasDocuments && rand.chance(0.25);
+        const nbInProgressReports = rand.chance(0.15) ? rand.int(1, 3) : 0;
+        const nbClosedReports = rand.chance(0.2) ? rand.int(1, 4) : 0;
         const { rows } = await client.query(
           `INSERT INTO stands (show_id, name, hall, aisle, number, stand_type, surface, bat, status,
              stand_document_status_id, un_seen, treated, documents_treated, un_seen_documents,
@@ -220,18 +234,18 @@ export async function seedDemo(pool: Pool, options: { filesDir: string }): Promi
             name,
             `Hall ${hallNumber}`,
             aisle,
-            `${hallNumber}${aisle}${String(rand.int(1, 60)).padStart(2, '0')}`,
-            rand.pick(STAND_TYPES),
-            rand.pick(SURFACES),
-            rand.chance(0.3),
+            number,
+            standType,
+            surface,
+            bat,
             status,
-            hasDocuments ? rand.pick(DOCUMENT_STATUSES) : 1,
-            rand.chance(0.2),
-            !rand.chance(0.25),
-            !rand.chance(0.2),
-            hasDocuments && rand.chance(0.25),
-            rand.chance(0.15) ? rand.int(1, 3) : 0,
-            rand.chance(0.2) ? rand.int(1, 4) : 0,
+            documentStatusId,
+            unSeen,
+            treated,
+            documentsTreated,
+            unSeenDocuments,
+            nbInProgressReports,
+            nbClosedReports,
             new Date(updatedAt.getTime() - 30 * 24 * 3600_000),
             updatedAt,
             hasDocuments ? new Date(updatedAt.getTime() - rand.int(0, 7 * 24 * 60) * 60_000) : null,
@@ -242,11 +256,13 @@ export async function seedDemo(pool: Pool, options: { filesDir: string }): Promi
           client.query('INSERT INTO user_stand_roles (user_id, stand_id, standist_role) VALUES ($1, $2, $3)', [userId, standId, role]);
 
         // Exhibitor: the demo exhibitor on the first stand, a contact of its own elsewhere.
+        let exhibitorId: number;
         if (demoShow && i === 0) {
-          await addRole(accounts.get('exhibitor@demo.test')!, STANDIST_ROLES.EXHIBITOR);
+          exhibitorId = accounts.get('exhibitor@demo.test')!;
+          await addRole(exhibitorId, STANDIST_ROLES.EXHIBITOR);
         } else {
           contactCount += 1;
-          const exhibitorId = await insertUser(client, roles, {
+          exhibitorId = await insertUser(client, roles, {
             email: `exposant-${String(contactCount).padStart(3, '0')}@demo.test`,
             firstName: rand.pick(FIRST_NAMES),
             lastName: rand.pick(LAST_NAMES),
@@ -256,6 +272,17 @@ export async function seedDemo(pool: Pool, options: { filesDir: string }): Promi
           });
           await addRole(exhibitorId, STANDIST_ROLES.EXHIBITOR);
         }
+        await seedStandActivity(client, activity, {
+          standId,
+          status,
+          unSeen,
+          treated,
+          nbInProgressReports,
+          nbClosedReports,
+          updatedAt,
+          exhibitorId,
+          staffId: accounts.get('support@demo.test')!,
+        });
         if (demoShow && i < 3) await addRole(accounts.get('decorator@demo.test')!, STANDIST_ROLES.DECORATOR);
         else if (rand.chance(0.5)) await addRole(rand.pick(decorators), STANDIST_ROLES.DECORATOR);
         if (demoShow && (i === 3 || i === 4)) await addRole(accounts.get('agency@demo.test')!, STANDIST_ROLES.AGENCY);
