@@ -100,6 +100,11 @@ describe('large seed: the loaded database', () => {
     expect(roles).toEqual(expect.arrayContaining(['ROLE_SUPER_ADMIN', 'ROLE_SUPPORT_ASTECH', 'ROLE_ORGANIZER', 'ROLE_STANDIST', 'ROLE_SECURITY_OFFICER']));
   });
 
+  it('leaves the stands all-visible, so counts are index-only scans from the start', async () => {
+    const { rows } = await ctx.pool.query(`SELECT relpages, relallvisible FROM pg_class WHERE relname = 'stands'`);
+    expect(rows[0].relallvisible).toBeGreaterThanOrEqual(rows[0].relpages * 0.9);
+  });
+
   it('leaves triggers and identity sequences working for later writes', async () => {
     const { rows } = await ctx.pool.query(`INSERT INTO stands (show_id, name) VALUES (1, 'Nouveau Stand Zeta') RETURNING id, search_text`);
     expect(rows[0].id).toBe(SIZES.stands + 1);
