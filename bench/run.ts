@@ -29,7 +29,7 @@ const PARTS = ['list', 'explain', 'auth', 'csv', 'spa'] as const;
 type Part = (typeof PARTS)[number];
 
 function parseArgs(argv: string[]) {
-  const args = { seconds: 10, dataDir: process.env.DATA_DIR || './data-large', only: new Set<Part>(PARTS), cpuProf: false };
+  const args = { seconds: 10, dataDir: process.env.DATA_DIR || './data-large', only: new Set<Part>(PARTS), cpuProf: false, spaTimeout: 240 };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split('=', 2);
     const value = () => inline ?? argv[++i];
@@ -37,7 +37,8 @@ function parseArgs(argv: string[]) {
     else if (flag === '--data-dir') args.dataDir = value();
     else if (flag === '--only') args.only = new Set(value().split(',') as Part[]);
     else if (flag === '--cpu-prof') args.cpuProf = true;
-    else throw new Error(`Unknown option ${argv[i]} (--seconds --data-dir --only ${PARTS.join(',')} --cpu-prof)`);
+    else if (flag === '--spa-timeout') args.spaTimeout = Number(value());
+    else throw new Error(`Unknown option ${argv[i]} (--seconds --data-dir --only ${PARTS.join(',')} --cpu-prof --spa-timeout)`);
   }
   return args;
 }
@@ -73,8 +74,18 @@ async function main(): Promise<void> {
       standist: await login(server.url, data.standistLogin, DEMO_PASSWORD),
     };
     const requests = listRequests(data);
+    // A part that fails is a FAIL row with its error; the others still run.
+    const part = async (name: string, run: () => Promise<void>) => {
+      try {
+        await run();
+      } catch (err) {
+        const message = err instanceof Error ? err.message.split('\n')[0] : String(err);
+        console.error(`${name} failed: ${message}`);
+        sections.push({ title: name, rows: [{ measure: `${name}: error`, target: '', pass: false, note: message }] });
+      }
+    };
 
-    if (args.only.has('list')) {
+    if (args.only.has('list')) await part('list', async () => {
       const rows: Row[] = [];
       const results: unknown[] = [];
       // Warm-up: the JIT of the server, PostgreSQL's caches.
@@ -125,9 +136,9 @@ async function main(): Promise<void> {
         title: `Stand list API vs its SQL floor — show #${data.largestShow.id} (${data.largestShow.stands.toLocaleString('en-US')} of ${data.stands.toLocaleString('en-US')} stands), ${args.seconds} s each; rate = req/s`,
         rows,
       });
-    }
+    });
 
-    if (args.only.has('explain')) {
+    if (args.only.has('explain')) await part('explain', async () => {
       const rows: Row[] = [];
       const results: unknown[] = [];
       for (const request of requests) {
@@ -144,9 +155,9 @@ async function main(): Promise<void> {
       }
       json.explain = results;
       sections.push({ title: 'Plans of the listed requests (EXPLAIN ANALYZE, FORMAT JSON): how stands is read', rows });
-    }
+    });
 
-    if (args.only.has('auth')) {
+    if (args.only.has('auth')) await part('auth', async () => {
       const seconds = Math.max(3, Math.round(args.seconds / 2));
       progress(`login, 16 clients, ${seconds} s`);
       const loginStats = await loginThroughput(server.url, data.loginAccounts.slice(16), DEMO_PASSWORD, 16, seconds);
@@ -160,9 +171,9 @@ async function main(): Promise<void> {
           { measure: 'token refresh (rotation)', clients: 16, p50: refreshStats.p50, p95: refreshStats.p95, p99: refreshStats.p99, rate: refreshStats.perSecond, target: '', pass: null, note: refreshStats.errors ? `${refreshStats.errors} errors` : undefined },
         ],
       });
-    }
+    });
 
-    if (args.only.has('csv')) {
+    if (args.only.has('csv')) await part('csv', async () => {
       progress(`CSV export of show #${data.largestShow.id}, 1 warm-up + 3 runs`);
       const csv = await csvExport(server, sessions.admin.token, data.largestShow.id, 3);
       json.csv = csv;
@@ -175,11 +186,11 @@ async function main(): Promise<void> {
           { measure: 'import of 10,000 stands', rate: 'n/a', target: '', pass: null, note: 'n/a (no import yet)' },
         ],
       });
-    }
+    });
 
-    if (args.only.has('spa')) {
+    if (args.only.has('spa')) await part('spa', async () => {
       progress('SPA (bench/spa.ts)');
-      const spa = await spaFigures({ baseUrl: server.url, login: { username: data.adminLogin, password: DEMO_PASSWORD }, showId: data.largestShow.id });
+      const spa = await spaFigures({ baseUrl: server.url, login: { username: data.adminLogin, password: DEMO_PASSWORD }, showId: data.largestShow.id }, args.spaTimeout);
       json.spa = spa;
       const rows: Row[] =
         'error' in spa
@@ -190,7 +201,7 @@ async function main(): Promise<void> {
               { measure: 'filter change → rows painted', p50: spa.filterPaintMedian, target: '≤ 200 ms (median)', pass: spa.filterPaintMedian <= 200, note: `median of ${spa.filterPaintMs.length}` },
             ];
       sections.push({ title: 'SPA (headless Chromium, bench/spa.ts)', rows });
-    }
+    });
   } finally {
     await pool.end();
     await server.stop();
@@ -207,7 +218,10 @@ async function main(): Promise<void> {
   console.log(`results: ${path.relative(process.cwd(), file)}${args.cpuProf ? `; server CPU profile in ${path.relative(process.cwd(), profileDir)}` : ''}`);
 }
 
-main().catch((err) => {
-  console.error(err instanceof Error ? err.stack : err);
-  process.exit(1);
-});
+main()
+  // A browser left by a timed-out SPA measurement must not keep the process alive.
+  .then(() => process.exit(0))
+  .catch((err) => {
+    console.error(err instanceof Error ? err.stack : err);
+    process.exit(1);
+  });

@@ -17,15 +17,22 @@ type MeasureSpa = (options: { baseUrl: string; login: { username: string; passwo
   filterPaintMs: number[];
 }>;
 
-/** The SPA figures from bench/spa.ts (headless Chromium), when that file exists; else the reason why not. */
-export async function spaFigures(options: Parameters<MeasureSpa>[0]): Promise<SpaFigures | { error: string }> {
+/**
+ * The SPA figures from bench/spa.ts (headless Chromium), when that file exists; else the reason
+ * why not. Given up after `timeoutSeconds` (a browser waiting for a screen that never comes).
+ */
+export async function spaFigures(options: Parameters<MeasureSpa>[0], timeoutSeconds: number): Promise<SpaFigures | { error: string }> {
   const file = ['spa.ts', 'spa.js'].map((f) => path.join(__dirname, f)).find((f) => fs.existsSync(f));
   if (!file) return { error: 'bench/spa.ts not there' };
   try {
     // Written separately (headless Chromium): loaded only when present.
     const mod = (await import(pathToFileURL(file).href)) as { measureSpa?: MeasureSpa };
     if (typeof mod.measureSpa !== 'function') return { error: 'bench/spa.ts exports no measureSpa' };
-    const r = await mod.measureSpa(options);
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no result after ${timeoutSeconds} s`)), timeoutSeconds * 1000);
+    });
+    const r = await Promise.race([mod.measureSpa(options), timeout]).finally(() => clearTimeout(timer));
     return { ...r, listPaintMedian: median(r.listPaintMs), filterPaintMedian: median(r.filterPaintMs) };
   } catch (err) {
     return { error: err instanceof Error ? err.message.split('\n')[0] : String(err) };
