@@ -30,11 +30,13 @@ export const PAGES: Record<string, Preloadable<object, PageModule>> = {
   '/layout-types': preloadable(
     () => import(/* webpackChunkName: "layout-types" */ '../features/layoutTypes/pages/LayoutTypesPage'),
   ),
-  '/salons/:showId/stands': preloadable(() => {
-    // The grid loads beside the page, not after it has rendered.
-    void standGrid.load().catch(() => undefined);
-    return withSagas(import(/* webpackChunkName: "stand-list" */ '../features/stands/pages/StandListPage'), 'stands', standSagas());
-  }),
+  // The grid's chunk loads beside the page's, not once the page renders (and suspends).
+  '/salons/:showId/stands': preloadable(() =>
+    Promise.all([
+      withSagas(import(/* webpackChunkName: "stand-list" */ '../features/stands/pages/StandListPage'), 'stands', standSagas()),
+      standGrid.load(),
+    ]).then(([page]) => page),
+  ),
   '/stands/:id': preloadable(() =>
     withSagas(import(/* webpackChunkName: "stand" */ '../features/stands/pages/StandPage'), 'stands', standSagas()),
   ),

@@ -20,6 +20,7 @@ import {
 } from '@mui/x-data-grid';
 import { enUS, frFR } from '@mui/x-data-grid/locales';
 import type { Stand } from '../../../domain/api';
+import { STAND_STATUS_COLORS, STAND_STATUSES } from '../../../domain/standStatus';
 import { STAND_LIST_PAGE_SIZE, isStandListColumn, type StandListSort } from '../../../domain/standListQuery';
 import { DELETE_COLUMN, useStandListColumns } from './useStandListColumns';
 
@@ -58,7 +59,29 @@ const SLOTS = { noRowsOverlay: EmptyOverlay };
  * a new slotProps object re-renders every row (they read the grid's root props).
  */
 const OverlayContext = createContext({ filtered: false, failed: false });
-const GRID_SX = { '& .MuiDataGrid-row': { cursor: 'pointer' } };
+/** The cells' chips (LayoutChips, StandStatusLabel), styled once here like small MUI Chips. */
+const GRID_SX = {
+  '& .MuiDataGrid-row': { cursor: 'pointer' },
+  '& .stand-chips': { display: 'flex', alignItems: 'center', height: '100%', gap: 0.5, overflow: 'hidden' },
+  '& .stand-chip': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    height: 24,
+    px: 1,
+    borderRadius: '16px',
+    typography: 'body2',
+    fontSize: '0.8125rem',
+    whiteSpace: 'nowrap',
+    bgcolor: 'action.selected',
+    color: 'text.primary',
+  },
+  ...Object.fromEntries(
+    STAND_STATUSES.filter((status) => STAND_STATUS_COLORS[status] !== 'default').map((status) => [
+      `& .stand-chip[data-status="${status}"]`,
+      { bgcolor: `${STAND_STATUS_COLORS[status]}.main`, color: `${STAND_STATUS_COLORS[status]}.contrastText` },
+    ]),
+  ),
+};
 
 function StandGrid(props: StandGridProps) {
   const intl = useIntl();
@@ -76,14 +99,15 @@ function StandGrid(props: StandGridProps) {
   const apiRef = useGridApiRef();
   const rows = failed ? NO_ROWS : props.rows;
   const rowCount = failed ? 0 : props.rowCount;
-  const [initial] = useState(() => ({ rows, rowCount }));
+  // The count is uncontrolled (initialState): a controlled `rowCount` ignores setRowCount.
+  const [initial] = useState(() => ({ rows, rowCount, state: { pagination: { rowCount } } }));
   const applied = useRef(initial);
   useLayoutEffect(() => {
     const api = apiRef.current;
     if (!api) return;
     if (applied.current.rows !== rows) api.setRows(rows);
     if (applied.current.rowCount !== rowCount) api.setRowCount(rowCount);
-    applied.current = { rows, rowCount };
+    applied.current = { ...applied.current, rows, rowCount };
   }, [apiRef, rows, rowCount]);
   const handlers = useMemo(
     () => ({
@@ -109,7 +133,7 @@ function StandGrid(props: StandGridProps) {
         aria-label={intl.formatMessage({ id: 'standList.title' })}
         rows={initial.rows}
         columns={columns}
-        rowCount={initial.rowCount}
+        initialState={initial.state}
         loading={props.loading}
         localeText={localeText}
         paginationMode="server"

@@ -14,7 +14,7 @@ import type { Stand } from '../../../domain/api';
 import { STAND_LIST_SORTABLE, type StandListColumn } from '../../../domain/standListQuery';
 import { formatListDateTime, formatSurface } from '../../../domain/standListFormat';
 import LayoutChips from './LayoutChips';
-import StandStatusChip from './StandStatusChip';
+import StandStatusLabel from './StandStatusLabel';
 
 export const DELETE_COLUMN = 'delete';
 
@@ -37,7 +37,7 @@ const DATA_COLUMNS: Column[] = [
   },
   { field: 'standType', width: 115 },
   { field: 'layouts', minWidth: 150, flex: 0.8, renderCell: ({ row }) => <LayoutChips layouts={row.layouts} /> },
-  { field: 'status', width: 250, renderCell: ({ row }) => <StandStatusChip status={row.status} /> },
+  { field: 'status', width: 250, renderCell: ({ row }) => <StandStatusLabel status={row.status} /> },
   { field: 'nbInProgressReports', type: 'number', width: 125, valueFormatter: formatCount },
   { field: 'nbClosedReports', type: 'number', width: 125, valueFormatter: formatCount },
 ];

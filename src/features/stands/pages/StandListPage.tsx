@@ -47,6 +47,7 @@ const StandGrid = standGrid.Component;
 const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
 const NO_HIDDEN_COLUMNS: GridColumnVisibilityModel = {};
 const GRID_BOX_SX = { height: 'calc(100vh - 240px)', minHeight: 400, position: 'relative' } as const;
+const GRID_PLACEHOLDER = <Skeleton variant="rectangular" height="100%" />;
 const RELOAD_SX = { position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 } as const;
 
 /** Keeps the last value shown while a new one loads, so the grid does not blink. */
@@ -78,9 +79,11 @@ function StandList({ showId }: { showId: number }) {
   const rows = useKeptWhileLoading(freshRows, view.loading);
   const rowCount = useKeptWhileLoading(view.totalItems, view.loading);
 
-  // The date pickers load once the first rows are on screen (they are the heaviest filter).
-  const rowsShown = useRef(false);
-  if (!view.loading) rowsShown.current = true;
+  // Until the first answer, a placeholder stands for the grid, which then mounts
+  // once, with its rows (not empty, then again with them); the date pickers (the
+  // heaviest filter) load after that too.
+  const answered = useRef(false);
+  if (!view.loading) answered.current = true;
 
   const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);
   const [visibility, setVisibility] = useState<GridColumnVisibilityModel>(NO_HIDDEN_COLUMNS);
@@ -133,7 +136,7 @@ function StandList({ showId }: { showId: number }) {
       <StandListTopBar
         filters={listState}
         hasFilters={hasFilters}
-        showDatePickers={rowsShown.current}
+        showDatePickers={answered.current}
         onDateRangeChange={on.dateRange}
         onSurfaceRangeChange={on.surfaceRange}
         onSurfaceBucketChange={on.surfaceBucket}
@@ -156,27 +159,33 @@ function StandList({ showId }: { showId: number }) {
             </Alert>
           )}
           <Box sx={GRID_BOX_SX}>
-            {view.loading && rows.length > 0 && <LinearProgress sx={RELOAD_SX} aria-label={intl.formatMessage({ id: 'standList.loading' })} />}
-            <Suspense fallback={<Skeleton variant="rectangular" height="100%" />}>
-              <StandGrid
-                rows={rows}
-                rowCount={rowCount}
-                loading={view.loading && rows.length === 0}
-                failed={view.failed}
-                hasFilters={hasFilters}
-                sort={listState.sort}
-                page={listState.page}
-                canDelete={permissions.canDelete}
-                selection={selection}
-                visibility={visibility}
-                onSortChange={on.sort}
-                onPageChange={on.page}
-                onSelectionChange={setSelection}
-                onVisibilityChange={setVisibility}
-                onDelete={on.remove}
-                onOpen={on.open}
-              />
-            </Suspense>
+            {view.loading && rows.length > 0 && (
+              <LinearProgress sx={RELOAD_SX} aria-label={intl.formatMessage({ id: 'standList.loading' })} />
+            )}
+            {answered.current ? (
+              <Suspense fallback={GRID_PLACEHOLDER}>
+                <StandGrid
+                  rows={rows}
+                  rowCount={rowCount}
+                  loading={view.loading && rows.length === 0}
+                  failed={view.failed}
+                  hasFilters={hasFilters}
+                  sort={listState.sort}
+                  page={listState.page}
+                  canDelete={permissions.canDelete}
+                  selection={selection}
+                  visibility={visibility}
+                  onSortChange={on.sort}
+                  onPageChange={on.page}
+                  onSelectionChange={setSelection}
+                  onVisibilityChange={setVisibility}
+                  onDelete={on.remove}
+                  onOpen={on.open}
+                />
+              </Suspense>
+            ) : (
+              GRID_PLACEHOLDER
+            )}
           </Box>
         </Stack>
       </Box>

@@ -1,4 +1,4 @@
-import { render, screen, within, fireEvent } from '@testing-library/react';
+import { act, render, screen, within, fireEvent } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -8,6 +8,9 @@ import { makeStore, type RootState } from '../../../../src/app/store';
 import { DEFAULT_STAND_LIST_STATE, toStandListParams } from '../../../../src/domain/standListQuery';
 import StandListPage from '../../../../src/features/stands/pages/StandListPage';
 import { standDeleteRequested, standListFiltersChanged, standListOpened } from '../../../../src/features/stands/actions';
+import { listStateSaved } from '../../../../src/app/prefsSlice';
+import { entitiesReceived } from '../../../../src/entities/entitiesSlice';
+import { listRequested, listSucceeded } from '../../../../src/entities/queriesSlice';
 import { ADMIN, PATH, SHOW_ID, STANDIST, rootState, stand, withList } from './fixtures';
 
 function renderPage(state: RootState) {
@@ -91,6 +94,29 @@ describe('StandListPage', () => {
     const { dispatched } = renderPage(listed(ADMIN));
     fireEvent.click(screen.getByRole('button', { name: 'Supprimer Bolt' }));
     expect(dispatched).toContainEqual(standDeleteRequested({ id: 2 }));
+  });
+
+  it('shows the next page of rows and its total when the list changes', () => {
+    const { store } = renderPage(listed(ADMIN));
+    const grid = () => within(screen.getByRole('grid'));
+    expect(screen.getByText('1–2 sur 2')).toBeTruthy();
+    const saved = { ...DEFAULT_STAND_LIST_STATE, statuses: ['validatedPlans' as const] };
+    const request = listRequested({ resource: 'stands', params: toStandListParams(SHOW_ID, saved, { messageFilters: true }) });
+    act(() => {
+      store.dispatch(listStateSaved({ path: PATH, state: saved }));
+      store.dispatch(request);
+    });
+    // The previous rows stay while the new ones load.
+    expect(grid().getByText('Bolt')).toBeTruthy();
+    act(() => {
+      store.dispatch(entitiesReceived({ type: 'stands', items: [stand(5, { name: 'Cargo', status: 'validatedPlans' })] }));
+      store.dispatch(
+        listSucceeded({ key: request.payload.key, requestId: request.payload.requestId, ids: [5], totalItems: 1, fetchedAt: 2 }),
+      );
+    });
+    expect(grid().getByText('Cargo')).toBeTruthy();
+    expect(grid().queryByText('Bolt')).toBeNull();
+    expect(screen.getByText('1–1 sur 1')).toBeTruthy();
   });
 
   it('says when no stand matches the filters', () => {

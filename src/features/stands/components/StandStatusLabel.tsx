@@ -1,0 +1,17 @@
+/**
+ * A stand's plan status in a list cell: a span with the grid's `stand-chip` class,
+ * coloured by its `data-status` (StandGrid's styles, from STAND_STATUS_COLORS), the
+ * look of StandStatusChip without a Chip per row.
+ */
+import { useIntl } from 'react-intl';
+import { isStandStatus, type StandStatus } from '../../../domain/standStatus';
+
+export default function StandStatusLabel({ status }: { status: StandStatus }) {
+  const intl = useIntl();
+  if (!isStandStatus(status)) return null;
+  return (
+    <span className="stand-chip" data-status={status}>
+      {intl.formatMessage({ id: `standStatus.${status}` })}
+    </span>
+  );
+}
