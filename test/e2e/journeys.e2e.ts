@@ -104,6 +104,11 @@ describe('stand list filters', () => {
     const rows = page.locator('.MuiDataGrid-row');
     const total = page.locator('.MuiTablePagination-displayedRows');
     await rows.first().waitFor();
+    // The footer counts the show's stands once the first answer is in.
+    await page.waitForFunction(() => {
+      const text = document.querySelector('.MuiTablePagination-displayedRows')?.textContent ?? '';
+      return Number(text.trim().split(/\s/).pop()) > 0;
+    });
     const before = totalOf(await total.innerText());
     assert.ok(before >= 100, `the whole demo show, got ${before}`);
 
