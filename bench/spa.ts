@@ -110,6 +110,9 @@ interface BenchWindow {
   };
 }
 
+/** A wait for the grid that takes longer fails, saying what the grid showed. */
+const WAIT_MS = 30_000;
+
 /** Below this, a viewport of the grid shows every row of a short page. */
 const MIN_VISIBLE_ROWS = 10;
 
@@ -121,17 +124,20 @@ function pageHelpers({
   listPath,
   listExpectation,
   minVisible,
+  timeoutMs,
 }: {
   listPath: string;
   listExpectation: RowExpectation;
   minVisible: number;
+  timeoutMs: number;
 }): void {
   const rows = () => Array.from(document.querySelectorAll<HTMLElement>('.MuiDataGrid-row[data-id]'));
   const matches = (expect: RowExpectation): boolean => {
     const grid = document.querySelector('.MuiDataGrid-root');
     if (!grid || grid.querySelector('.MuiDataGrid-overlayWrapper')) return false;
     const footer = grid.querySelector('.MuiTablePagination-displayedRows')?.textContent ?? '';
-    const numbers = footer.match(/\d+/g)?.map(Number) ?? [];
+    // '1–50 sur 21 000': thousands separators (spaces, commas) joined first.
+    const numbers = footer.replace(/(\d)[\s\u00a0\u202f,.](?=\d)/g, '$1').match(/\d+/g)?.map(Number) ?? [];
     if (numbers.length < 3 || numbers[1] !== expect.pageRows || numbers[2] !== expect.total) return false;
     const shown = rows();
     if (expect.all ? shown.length !== expect.pageRows : shown.length < Math.min(expect.pageRows, minVisible)) return false;
@@ -150,12 +156,23 @@ function pageHelpers({
   };
   const afterPaint = (resolve: (t: number) => void) =>
     requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0));
+  const describe = (): string => {
+    const shown = rows();
+    const footer = document.querySelector('.MuiTablePagination-displayedRows')?.textContent ?? 'no footer';
+    const statuses = new Set(shown.map((row) => row.querySelector('[data-status]')?.getAttribute('data-status')));
+    return `${shown.length} rows (${[...statuses].join(', ')}), footer "${footer}"`;
+  };
   const waitRows = (expect: RowExpectation): Promise<number> =>
-    new Promise((resolve) => {
+    new Promise((resolve, reject) => {
       if (matches(expect)) return afterPaint(resolve);
+      const timer = setTimeout(() => {
+        observer.disconnect();
+        reject(new Error(`the grid never showed ${JSON.stringify({ ...expect, ids: undefined })}: ${describe()}`));
+      }, timeoutMs);
       const observer = new MutationObserver(() => {
         if (!matches(expect)) return;
         observer.disconnect();
+        clearTimeout(timer);
         afterPaint(resolve);
       });
       observer.observe(document, {
@@ -273,7 +290,12 @@ async function measureList(
     // tsx (esbuild keepNames) wraps named inner functions in __name(): give the page one.
     await context.addInitScript({ content: 'globalThis.__name = globalThis.__name || ((f) => f);' });
     const listExpectation: RowExpectation = { pageRows: c.listRows, total: c.total, all };
-    await context.addInitScript(pageHelpers, { listPath: c.listPath, listExpectation, minVisible: MIN_VISIBLE_ROWS });
+    await context.addInitScript(pageHelpers, {
+      listPath: c.listPath,
+      listExpectation,
+      minVisible: MIN_VISIBLE_ROWS,
+      timeoutMs: WAIT_MS,
+    });
     const page = await context.newPage();
     page.setDefaultTimeout(30_000);
     const list: number[] = [];

@@ -15,9 +15,9 @@ registerNavigator(
 );
 
 // The first screen's chunks load while the store rehydrates; its first request
-// goes out before the first render.
+// goes out as soon as the state is back, and the first render waits (a little) for it.
 const beforeFirstRender = () =>
-  firstScreen.then(() => requestFirstScreen(store.getState(), store.dispatch, router.state.location.pathname));
+  Promise.all([firstScreen, requestFirstScreen(store, router.state.location.pathname)]).then(() => undefined);
 
 createRoot(document.getElementById('root')!).render(
   <App store={store} persistor={persistor!} router={router} beforeFirstRender={beforeFirstRender} />,

@@ -40,23 +40,55 @@ export function preloadFirstScreen(pathname: string): Promise<void> {
   return Promise.race([all, cap]);
 }
 
+/** How long the first render waits for the first request's answer (then shows the page without it). */
+export const FIRST_REQUEST_WAIT_MS = 300;
+
+interface FirstScreenStore {
+  getState(): { session: { token: string | null; roles: string[] }; queries: Record<string, { resource: string; status: string }> };
+  dispatch(action: UnknownAction): unknown;
+  subscribe(listener: () => void): () => void;
+}
+
 /**
- * Once the persisted state is back and the chunks are in, before the first render:
- * the screen's first request (the stand list's rows), for a logged-in user allowed
- * on the route. The screen, when it opens, finds it under way.
+ * Once the persisted state is back (App's gate), before the first render: the
+ * screen's first request (the stand list's rows) for a logged-in user allowed on
+ * the route, as soon as its sagas are in. Resolves when no list of its resource is
+ * loading any more, or after FIRST_REQUEST_WAIT_MS: the first render then shows
+ * the rows at once (the grid mounts once, with them) instead of a placeholder
+ * first. The screen, when it opens, finds the request done or under way.
  */
-export function requestFirstScreen(
-  state: { session: { token: string | null; roles: string[] } },
-  dispatch: (action: UnknownAction) => unknown,
-  pathname: string,
-): void {
-  if (state.session.token === null) return;
+export function requestFirstScreen(store: FirstScreenStore, pathname: string): Promise<void> {
+  const { session } = store.getState();
+  if (session.token === null) return Promise.resolve();
+  const waits: Promise<void>[] = [];
   for (const [path, request] of Object.entries(FIRST_REQUESTS)) {
     const entry = ROUTE_TABLE.find((route) => route.path === path);
     const match = matchPath(path, pathname);
     if (!entry?.built || !match) continue;
-    if (entry.permission && !can(state.session.roles, entry.permission)) continue;
-    const action = request(match.params);
-    if (action) dispatch(action);
+    if (entry.permission && !can(session.roles, entry.permission)) continue;
+    const action = request.action(match.params);
+    if (!action) continue;
+    const loading = () =>
+      Object.values(store.getState().queries).some((q) => q.resource === request.resource && q.status === 'loading');
+    waits.push(
+      request.ready().then(
+        () =>
+          new Promise<void>((resolve) => {
+            store.dispatch(action);
+            const done = () => {
+              unsubscribe();
+              clearTimeout(timer);
+              resolve();
+            };
+            const timer = setTimeout(done, FIRST_REQUEST_WAIT_MS);
+            const unsubscribe = store.subscribe(() => {
+              if (!loading()) done();
+            });
+            if (!loading()) done();
+          }),
+        () => undefined,
+      ),
+    );
   }
+  return Promise.all(waits).then(() => undefined);
 }

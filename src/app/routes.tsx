@@ -8,7 +8,7 @@ import { Navigate, type Params, type RouteObject } from 'react-router';
 import { AutoLayout, PrivateLayout, PublicLayout, RequireAuth, RequirePermission } from './guards';
 import RootLayout from './RootLayout';
 import { preloadable, type Preloadable } from './lazyPreload';
-import { withSagas } from './sagaInjection';
+import { loadSagas, withSagas } from './sagaInjection';
 import { standListPrefetched } from '../features/stands/actions';
 import { standGrid } from '../features/stands/standGrid';
 import { ROUTE_TABLE, type RouteEntry } from './routeTable';
@@ -42,15 +42,27 @@ export const PAGES: Record<string, Preloadable<object, PageModule>> = {
   ),
 };
 
+export interface FirstRequest {
+  /** What the request needs first (its sagas). */
+  ready: () => Promise<unknown>;
+  /** The collection it loads: the first render waits (a little) for its answer. */
+  resource: string;
+  action: (params: Params) => UnknownAction | null;
+}
+
 /**
  * What a route's screen asks for when it opens, dispatched before the first render
- * when the app starts on its address (preload.ts), so the request runs while the
- * page renders instead of after.
+ * when the app starts on its address (preload.ts), so the answer is there when the
+ * page first renders, or on its way.
  */
-export const FIRST_REQUESTS: Record<string, (params: Params) => UnknownAction | null> = {
-  '/salons/:showId/stands': ({ showId }) => {
-    const id = Number(showId);
-    return Number.isInteger(id) && id > 0 ? standListPrefetched({ showId: id, path: `/salons/${id}/stands` }) : null;
+export const FIRST_REQUESTS: Record<string, FirstRequest> = {
+  '/salons/:showId/stands': {
+    ready: () => loadSagas('stands', standSagas()),
+    resource: 'stands',
+    action: ({ showId }) => {
+      const id = Number(showId);
+      return Number.isInteger(id) && id > 0 ? standListPrefetched({ showId: id, path: `/salons/${id}/stands` }) : null;
+    },
   },
 };
 

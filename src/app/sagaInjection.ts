@@ -25,10 +25,12 @@ export function injectSaga(key: string, saga: Saga): void {
   else waiting.set(key, saga);
 }
 
-/** Loads a page module together with its area's sagas (for React.lazy). */
+/** Starts an area's sagas as soon as their module is in. */
+export function loadSagas(key: string, sagas: Promise<{ default: Saga }>): Promise<void> {
+  return sagas.then((sagaModule) => injectSaga(key, sagaModule.default));
+}
+
+/** Loads a page module together with its area's sagas (for React.lazy); the sagas start as soon as they are in. */
 export function withSagas<T>(page: Promise<T>, key: string, sagas: Promise<{ default: Saga }>): Promise<T> {
-  return Promise.all([page, sagas]).then(([module, sagaModule]) => {
-    injectSaga(key, sagaModule.default);
-    return module;
-  });
+  return Promise.all([page, loadSagas(key, sagas)]).then(([module]) => module);
 }

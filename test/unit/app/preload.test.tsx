@@ -48,19 +48,24 @@ describe('readPersisted', () => {
 });
 
 describe('requestFirstScreen', () => {
-  const run = (token: string | null, pathname: string) => {
+  const run = async (token: string | null, pathname: string) => {
     const dispatched: UnknownAction[] = [];
-    requestFirstScreen({ session: { token, roles: ['ROLE_ORGANIZER'] } }, (a) => dispatched.push(a), pathname);
+    const store = {
+      getState: () => ({ session: { token, roles: ['ROLE_ORGANIZER'] }, queries: {} }),
+      dispatch: (action: UnknownAction) => dispatched.push(action),
+      subscribe: () => () => undefined,
+    };
+    await requestFirstScreen(store, pathname);
     return dispatched;
   };
 
-  it('asks for the stand list of the address before the first render', () => {
-    expect(run('t', '/salons/3/stands')).toEqual([standListPrefetched({ showId: 3, path: '/salons/3/stands' })]);
+  it('asks for the stand list of the address before the first render', async () => {
+    expect(await run('t', '/salons/3/stands')).toEqual([standListPrefetched({ showId: 3, path: '/salons/3/stands' })]);
   });
 
-  it('asks nothing for an anonymous visitor, another screen or an invalid show', () => {
-    expect(run(null, '/salons/3/stands')).toEqual([]);
-    expect(run('t', '/layout-types')).toEqual([]);
-    expect(run('t', '/salons/abc/stands')).toEqual([]);
+  it('asks nothing for an anonymous visitor, another screen or an invalid show', async () => {
+    expect(await run(null, '/salons/3/stands')).toEqual([]);
+    expect(await run('t', '/layout-types')).toEqual([]);
+    expect(await run('t', '/salons/abc/stands')).toEqual([]);
   });
 });

@@ -57,6 +57,26 @@ function useKeptWhileLoading<T>(value: T, loading: boolean): T {
   return loading ? kept.current : value;
 }
 
+/**
+ * True once `ready` has been true and the browser then had an idle moment: the date
+ * pickers (the heaviest filter: their chunk, luxon, two fields) wait for the grid's
+ * rows to be painted rather than compete with them.
+ */
+function useIdleAfter(ready: boolean): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (!ready || idle) return;
+    const show = () => setIdle(true);
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(show, { timeout: 1000 });
+      return () => cancelIdleCallback(handle);
+    }
+    const handle = setTimeout(show, 200);
+    return () => clearTimeout(handle);
+  }, [ready, idle]);
+  return idle;
+}
+
 export default function StandListPage() {
   const { showId: rawShowId } = useParams();
   const showId = Number(rawShowId);
@@ -80,10 +100,10 @@ function StandList({ showId }: { showId: number }) {
   const rowCount = useKeptWhileLoading(view.totalItems, view.loading);
 
   // Until the first answer, a placeholder stands for the grid, which then mounts
-  // once, with its rows (not empty, then again with them); the date pickers (the
-  // heaviest filter) load after that too.
+  // once, with its rows (not empty, then again with them).
   const answered = useRef(false);
   if (!view.loading) answered.current = true;
+  const pickersShown = useIdleAfter(answered.current);
 
   const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);
   const [visibility, setVisibility] = useState<GridColumnVisibilityModel>(NO_HIDDEN_COLUMNS);
@@ -136,7 +156,7 @@ function StandList({ showId }: { showId: number }) {
       <StandListTopBar
         filters={listState}
         hasFilters={hasFilters}
-        showDatePickers={answered.current}
+        showDatePickers={pickersShown}
         onDateRangeChange={on.dateRange}
         onSurfaceRangeChange={on.surfaceRange}
         onSurfaceBucketChange={on.surfaceBucket}
