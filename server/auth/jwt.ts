@@ -5,10 +5,7 @@ import type { AuthUser } from './user';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 3600;
 
-/**
- * The HS256 key, imported once: given raw bytes, jose imports a WebCrypto key on every
- * sign and verify, which cost more than the rest of a stand list request's JavaScript.
- */
+/** The HS256 key as a KeyObject (jose converts it to a WebCrypto key once and caches it). */
 export function jwtKey(secret: string): KeyObject {
   return createSecretKey(Buffer.from(secret, 'utf8'));
 }
