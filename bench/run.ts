@@ -49,6 +49,7 @@ const MB = 1024 * 1024;
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const startedAt = new Date();
+  const loadAtStart = os.loadavg();
   const resultsDir = path.join(__dirname, 'results');
   const profileDir = path.join(resultsDir, `cpu-${startedAt.toISOString().replace(/[:.]/g, '-')}`);
   progress(`starting the server on ${process.env.DATABASE_URL ? 'DATABASE_URL' : path.resolve(args.dataDir)}`);
@@ -61,7 +62,7 @@ async function main(): Promise<void> {
   const sections: Array<{ title: string; rows: Row[] }> = [];
   const json: Record<string, unknown> = {
     startedAt: startedAt.toISOString(),
-    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 1024 ** 3), node: process.version },
+    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 1024 ** 3), node: process.version, loadAverageAtStart: loadAtStart },
     options: { seconds: args.seconds, parts: [...args.only] },
     server: 'child process (bench/serverChild.ts), RSS sampled in it every 10 ms',
   };
@@ -211,7 +212,11 @@ async function main(): Promise<void> {
   const table = formatTable(sections);
   json.table = table;
   const failed = sections.flatMap((s) => s.rows).filter((r) => r.pass === false).length;
+  const load = (values: number[]) => values.map((v) => v.toFixed(1)).join(' / ');
+  json.loadAverageAtEnd = os.loadavg();
   console.log(`\n${table}\n`);
+  // Other work on the machine skews every figure: say how busy it was.
+  console.log(`load average (1/5/15 min) at start ${load(loadAtStart)}, at end ${load(os.loadavg())}; ${os.cpus().length} cores`);
   console.log(failed ? `${failed} figure(s) miss their target.` : 'Every figure meets its target.');
   fs.mkdirSync(resultsDir, { recursive: true });
   const file = path.join(resultsDir, `${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
