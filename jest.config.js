@@ -8,6 +8,9 @@ const common = {
 };
 module.exports = {
   maxWorkers: 2,
+  // Generous (global: projects ignore their own): on a busy 2-core machine a file's database
+  // setup or a lazy chunk can take seconds.
+  testTimeout: 30000,
   projects: [
     {
       ...common,
@@ -15,6 +18,7 @@ module.exports = {
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/test/unit/**/*.test.ts?(x)'],
       setupFiles: ['<rootDir>/test/support/jsdomSetup.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/support/testingLibrarySetup.ts'],
     },
     {
       ...common,
