@@ -1,7 +1,13 @@
 /**
  * The bridge through which sagas navigate: the router registers itself at start
- * (App.tsx); sagas `yield call(navigate, '/login')`. No navigation logic in views.
+ * (NavigatorBridge, rendered inside the router by App.tsx); sagas
+ * `yield call(navigate, '/login')`. No navigation logic in views. A navigation asked
+ * for before the router is mounted (sagas run before the first render) is kept and
+ * done when it registers.
  */
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+
 export interface NavigateOptions {
   replace?: boolean;
   state?: unknown;
@@ -10,15 +16,39 @@ export interface NavigateOptions {
 type NavigateFn = (to: string, options?: NavigateOptions) => void;
 
 let navigateFn: NavigateFn | null = null;
+let pending: { to: string; options?: NavigateOptions } | null = null;
 let locationFn: () => string = () => (typeof window === 'undefined' ? '/' : window.location.pathname + window.location.search);
 
 export function registerNavigator(navigate: NavigateFn, currentLocation?: () => string): void {
   navigateFn = navigate;
   if (currentLocation) locationFn = currentLocation;
+  if (pending) {
+    const { to, options } = pending;
+    pending = null;
+    navigate(to, options);
+  }
 }
 
 export function navigate(to: string, options?: NavigateOptions): void {
   if (navigateFn) navigateFn(to, options);
+  else pending = { to, options };
+}
+
+/** Registers the router's navigate and location (inside the router, once). */
+export function NavigatorBridge(): null {
+  const navigateTo = useNavigate();
+  const location = useLocation();
+  const latest = useRef({ navigateTo, location });
+  latest.current = { navigateTo, location };
+  // A passive effect: the router starts listening to its history in a layout effect,
+  // which runs after its children's (a navigation done earlier would be missed).
+  useEffect(() => {
+    registerNavigator(
+      (to, options) => void latest.current.navigateTo(to, options),
+      () => latest.current.location.pathname + latest.current.location.search,
+    );
+  }, []);
+  return null;
 }
 
 /** Path + search of the current location (kept as the origin when the session ends). */
