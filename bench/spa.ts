@@ -1,30 +1,30 @@
 /**
  * The SPA part of the benchmark (issue 3), in headless Chromium (playwright-core,
- * /usr/bin/chromium; never a downloaded browser).
+ * /usr/bin/chromium; never a downloaded browser). Definitions in docs/performance.md §SPA.
  *
  * - firstLoadJsGzipBytes: every response of type script received before the first
  *   screen of a new visitor (the login screen: its submit button rendered and a
  *   frame painted), each body gzipped with node:zlib level 9, summed. The same for
  *   a logged-in user opening `/` (the home, its heading painted) is reported as
- *   firstLoadHomeJsGzipBytes. `*TransferBytes` are the bytes actually sent by the
- *   server (its Content-Encoding, if any).
+ *   firstLoadHomeJsGzipBytes. `*TransferBytes` are the bytes the server actually sent
+ *   (its Content-Encoding, if any).
  * - listPaintMs: in one logged-in browser context (token in localStorage from a
- *   login, HTTP cache kept between runs, as for a returning user), a full
- *   navigation to /salons/{showId}/stands; the time is `performance.now()` of the
- *   new document (0 = navigation start) when the grid shows every row of the first
- *   page — min(50, total) rows `.MuiDataGrid-row[data-id]` in the DOM, each with
- *   its status chip rendered, no loading overlay — plus the next frame
- *   (requestAnimationFrame, then a task). The viewport is 1920 × 3200 so that the
- *   grid's row virtualisation keeps all 50 rows in the DOM: "50 rows painted" is
- *   literal.
- * - filterPaintMs: on that list, a click on a plan-status checkbox (the click is
- *   dispatched in the page at `performance.now()` t0) until the grid shows the
- *   filtered page — min(50, total for that status) rows, all with that status, no
- *   loading overlay — plus the next frame. After each tick the box is unticked and
- *   the time until the first page is back (same row ids as before) is reported as
- *   filterClearPaintMs.
+ *   login, HTTP cache kept between runs, as for a returning user), a full navigation
+ *   to /salons/{showId}/stands; the time is `performance.now()` of the new document
+ *   (0 = navigation start) when the grid shows the page — its footer on the page
+ *   (`1–50 sur N`), no loading overlay, the rows it renders starting at row 0, each
+ *   with its status chip — plus the next frame (requestAnimationFrame, then a task).
+ *   At 1920 × 1080 the grid renders the rows its viewport holds (virtualised);
+ *   listPaintAllRowsMs is the same at 1920 × 3200, where all 50 rows are in the DOM.
+ * - filterPaintMs: on that list, a click on a plan-status checkbox (dispatched in
+ *   the page at `performance.now()` t0) until the grid shows the filtered page —
+ *   footer on the filtered total, every rendered row with that status — plus the
+ *   next frame. After each tick the box is unticked and the time until the first
+ *   page is back (same row ids) is filterClearPaintMs. Same pair at 1920 × 3200.
  *
- * CLI: tsx bench/spa.ts --url http://localhost:8141 --user admin@demo.test [--password demo1234] [--show 1] [--runs 10]
+ * A wait that takes more than 30 s fails, saying what the grid showed.
+ *
+ * CLI: tsx bench/spa.ts --url http://localhost:8141 --user admin@demo.test [--password demo1234] [--show 1] [--runs 10] [--status validatedPlans]
  */
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
