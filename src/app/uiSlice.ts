@@ -25,6 +25,8 @@ export interface ConfirmState {
   action: UnknownAction | null;
   status: 'idle' | 'pending' | 'failed';
   errorMessageId: string;
+  /** The server's own description of the failure (hydra:description), when it sent one. */
+  errorDetail: string | null;
 }
 
 export interface ModalState {
@@ -46,6 +48,7 @@ const closedConfirm: ConfirmState = {
   action: null,
   status: 'idle',
   errorMessageId: 'error.deleteImpossible',
+  errorDetail: null,
 };
 
 export const initialUi: UiState = { toasts: [], confirm: closedConfirm, modals: {} };
@@ -89,8 +92,9 @@ const slice = createSlice({
     confirmAccepted(state) {
       state.confirm.status = 'pending';
     },
-    confirmFailed(state) {
+    confirmFailed(state, action: PayloadAction<{ detail?: string | null } | undefined>) {
       state.confirm.status = 'failed';
+      state.confirm.errorDetail = action.payload?.detail ?? null;
     },
     confirmClosed(state) {
       state.confirm = closedConfirm;

@@ -35,6 +35,7 @@ export default function ConfirmDialog() {
         {confirm.status === 'failed' && (
           <Alert severity="error" sx={{ mt: 2 }}>
             <FormattedMessage id={confirm.errorMessageId} />
+            {confirm.errorDetail && <div>{confirm.errorDetail}</div>}
           </Alert>
         )}
       </DialogContent>

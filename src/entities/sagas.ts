@@ -19,6 +19,7 @@ import { serializeError } from '../api/errors';
 import { splitViolations, violationsText } from '../api/violations';
 import { entitiesReceived, entityRemoved } from './entitiesSlice';
 import { resourcePath, type EntityId, type EntityMap, type EntityType } from './entityTypes';
+import { isReportedByDialog } from '../app/uiSagas';
 import {
   deleteFailed,
   deleteRequested,
@@ -105,7 +106,9 @@ export function* deleteEntity(action: ReturnType<typeof deleteRequested>): SagaI
   } catch (e) {
     const error = serializeError(e);
     yield put(deleteFailed({ resource, key, error }));
-    if (error.status !== 401) yield put(toastShown({ severity: 'error', messageId: 'error.deleteImpossible' }));
+    if (error.status !== 401 && !isReportedByDialog(action)) {
+      yield put(toastShown({ severity: 'error', messageId: 'error.deleteImpossible' }));
+    }
   }
 }
 

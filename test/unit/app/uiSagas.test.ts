@@ -41,4 +41,15 @@ describe('confirm dialog saga', () => {
       .run({ silenceTimeout: true, timeout: 200 });
     expect(storeState.ui.confirm).toMatchObject({ open: true, status: 'failed', errorMessageId: 'error.deleteImpossible' });
   });
+
+  it('shows the server\'s reason in the dialog, and no toast on top of it', async () => {
+    const api = fakeCallApi(() => new ApiError(409, [], 'Ce type est utilisé par des aménagements.'));
+    const { storeState } = await expectSaga(sagas)
+      .withReducer(rootReducer, asking())
+      .provide(api.providers)
+      .dispatch(confirmAccepted())
+      .run({ silenceTimeout: true, timeout: 200 });
+    expect(storeState.ui.confirm).toMatchObject({ status: 'failed', errorDetail: 'Ce type est utilisé par des aménagements.' });
+    expect(storeState.ui.toasts).toEqual([]);
+  });
 });
