@@ -4,7 +4,12 @@ const esmPackages = ['jose', 'content-disposition', 'cookie', 'react-intl', '@fo
 const common = {
   transform: { '^.+\\.[jt]sx?$': 'babel-jest' },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
-  moduleNameMapper: { '\\.(png|svg|jpg|jpeg|gif)$': '<rootDir>/test/support/fileStub.js' },
+  moduleNameMapper: {
+    '\\.(png|svg|jpg|jpeg|gif)$': '<rootDir>/test/support/fileStub.js',
+    // The import aliases of tsconfig.json.
+    '^@/(.*)$': '<rootDir>/src/$1',
+    '^@server/(.*)$': '<rootDir>/server/$1',
+  },
 };
 module.exports = {
   maxWorkers: 2,

@@ -24,6 +24,8 @@ export default (_env: unknown, argv: { mode?: string }): Configuration & { devSe
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.json'],
       alias: {
+        // The import aliases of tsconfig.json.
+        '@': path.resolve(__dirname, 'src'),
         // Catalogues are precompiled (webpack/messages-loader.cjs): no ICU parser in the browser.
         '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js',
         // react-router's package exports only its development build to bundlers; its

@@ -1,4 +1,4 @@
-import type { AuthUser } from '../server/auth/user';
+import type { AuthUser } from '@server/auth/user';
 
 export interface Session {
   token: string;

@@ -9,10 +9,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createPool } from '../server/db/pool';
-import { DEMO_PASSWORD } from '../server/db/seed/demo';
-import { buildListSql } from '../server/hydra/handlers';
-import { stands } from '../server/resources/stands';
+import { createPool } from '@server/db/pool';
+import { DEMO_PASSWORD } from '@server/db/seed/demo';
+import { buildListSql } from '@server/hydra/handlers';
+import { stands } from '@server/resources/stands';
 import { login, type Session } from './accounts';
 import { loginThroughput, refreshThroughput } from './auth';
 import { csvExport } from './csvExport';

@@ -3,7 +3,7 @@
  * event loop and its RSS is its own): startServer on the large data, no demo seed.
  * Talks to bench/server.ts over IPC.
  */
-import { startServer, type RunningServer } from '../server/start';
+import { startServer, type RunningServer } from '@server/start';
 
 type Message = { type: 'rss-start' } | { type: 'rss-stop' } | { type: 'stop' };
 

@@ -1,6 +1,6 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
-import type { TokenPayload } from '../../src/domain/api';
+import type { TokenPayload } from '@/domain/api';
 import type { AuthUser } from './user';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 3600;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { LoginResponse } from '../../src/domain/api';
+import type { LoginResponse } from '@/domain/api';
 import type { Pool } from '../db/pool';
 import { ApiError } from '../hydra/errors';
 import { jwtKey, signAccessToken } from './jwt';

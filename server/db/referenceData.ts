@@ -1,4 +1,4 @@
-import { ROLES, STANDIST_ROLES } from '../../src/domain/roles';
+import { ROLES, STANDIST_ROLES } from '@/domain/roles';
 import type { Pool } from './pool';
 
 /** Stand document statuses with the ids of part 2 §3. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { can } from '../../src/domain/permissions';
+import { can } from '@/domain/permissions';
 import type { AuthUser } from '../auth/user';
 import type { Pool } from '../db/pool';
 import { ApiError, forbidden, notFound, ValidationError, type ViolationSpec } from './errors';

@@ -1,4 +1,4 @@
-import type { Permission } from '../../src/domain/permissions';
+import type { Permission } from '@/domain/permissions';
 import type { AuthUser } from '../auth/user';
 import type { Params } from './sql';
 import type { Validator } from './validators';

@@ -1,4 +1,4 @@
-import { roleGroups } from '../../src/domain/roles';
+import { roleGroups } from '@/domain/roles';
 import { API_PREFIX, defineResource } from '../hydra/resource';
 import { mediaRefSql } from './media';
 

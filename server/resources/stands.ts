@@ -1,5 +1,5 @@
-import { roleGroups, STANDIST_ROLES } from '../../src/domain/roles';
-import { STAND_STATUSES } from '../../src/domain/standStatus';
+import { roleGroups, STANDIST_ROLES } from '@/domain/roles';
+import { STAND_STATUSES } from '@/domain/standStatus';
 import type { AuthUser } from '../auth/user';
 import { API_PREFIX, defineResource } from '../hydra/resource';
 import type { Params } from '../hydra/sql';

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { STAND_STATUSES, type StandStatus } from '../../src/domain/standStatus';
+import { STAND_STATUSES, type StandStatus } from '@/domain/standStatus';
 import type { Pool } from '../db/pool';
 import { badFilter } from '../hydra/errors';
 import { assertAccess, buildListQuery, requireUser } from '../hydra/handlers';

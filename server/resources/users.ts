@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Me } from '../../src/domain/api';
+import type { Me } from '@/domain/api';
 import type { Pool } from '../db/pool';
 import { ApiError, forbidden, notFound, ValidationError } from '../hydra/errors';
 import { JSONLD, requireUser } from '../hydra/handlers';

@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROLES } from '../../src/domain/roles';
+import { ROLES } from '@/domain/roles';
 import type { AuthUser } from '../auth/user';
 import { migrate } from '../db/migrate';
 import { createPool, type Pool } from '../db/pool';

@@ -3,8 +3,8 @@
  * Sagas call it through `callApi` (src/app/callApi.ts), which adds the token,
  * the locale, the refresh and the 401 handling.
  */
-import { API_BASE } from '../app/config';
-import type { HydraCollection } from '../domain/api';
+import { API_BASE } from '@/app/config';
+import type { HydraCollection } from '@/domain/api';
 import { ApiError, apiErrorFromBody } from './errors';
 import { serializeParams, type Params } from './params';
 

@@ -1,4 +1,4 @@
-import type { Violation } from '../domain/api';
+import type { Violation } from '@/domain/api';
 
 /**
  * Every failed call becomes an ApiError: HTTP status (0 when the network failed),

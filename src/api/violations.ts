@@ -1,4 +1,4 @@
-import type { Violation } from '../domain/api';
+import type { Violation } from '@/domain/api';
 
 export interface SplitViolations {
   /** Messages for the form's own fields, by property path (Formik `setErrors` shape). */

@@ -14,10 +14,10 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, select, take, takeLeading } from 'redux-saga/effects';
-import { apiFetch, type ApiRequest, type ApiResponse } from '../api/client';
-import { ApiError } from '../api/errors';
-import type { LoginResponse } from '../domain/api';
-import { decodeTokenPayload, isSessionExpired, nowInSeconds } from '../domain/session';
+import { apiFetch, type ApiRequest, type ApiResponse } from '@/api/client';
+import { ApiError } from '@/api/errors';
+import type { LoginResponse } from '@/domain/api';
+import { decodeTokenPayload, isSessionExpired, nowInSeconds } from '@/domain/session';
 import { loggedOut } from './actions';
 import { currentLocation, navigate } from './navigation';
 import { selectLocale, selectRefreshToken, selectSession, selectToken } from './selectors';

@@ -1,15 +1,15 @@
 /** Route guards: login required (origin kept), permission required (else /404). */
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import type { Permission } from '../domain/permissions';
-import { can } from '../domain/permissions';
+import type { Permission } from '@/domain/permissions';
+import { can } from '@/domain/permissions';
 import { useAppSelector } from './hooks';
 import { preloadable } from './lazyPreload';
 import { selectIsLoggedIn, selectRoles } from './selectors';
 
 /** Each layout is its own chunk: the login screen never loads the private shell. */
-export const privateLayout = preloadable(() => import(/* webpackChunkName: "private-layout" */ '../layouts/PrivateLayout'));
-export const publicLayout = preloadable(() => import(/* webpackChunkName: "public-layout" */ '../layouts/PublicLayout'));
+export const privateLayout = preloadable(() => import(/* webpackChunkName: "private-layout" */ '@/layouts/PrivateLayout'));
+export const publicLayout = preloadable(() => import(/* webpackChunkName: "public-layout" */ '@/layouts/PublicLayout'));
 export const PrivateLayout = privateLayout.Component;
 export const PublicLayout = publicLayout.Component;
 

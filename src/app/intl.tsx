@@ -8,8 +8,8 @@
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider, type MessageFormatElement } from 'react-intl';
-import type { AppLocale } from '../domain/locale';
-import PageLoader from '../components/PageLoader';
+import type { AppLocale } from '@/domain/locale';
+import PageLoader from '@/components/PageLoader';
 import { useAppSelector } from './hooks';
 import { selectLocale } from './selectors';
 

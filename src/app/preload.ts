@@ -10,8 +10,8 @@
  */
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { matchPath } from 'react-router';
-import { pickLocale } from '../domain/locale';
-import { can } from '../domain/permissions';
+import { pickLocale } from '@/domain/locale';
+import { can } from '@/domain/permissions';
 import { privateLayout, publicLayout } from './guards';
 import { loadMessages } from './intl';
 import { readPersisted } from './persist';

@@ -1,8 +1,8 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, fork } from 'redux-saga/effects';
-import entitySagas from '../entities/sagas';
-import authSagas from '../features/auth/sagas';
-import homeSagas from '../features/home/sagas';
+import entitySagas from '@/entities/sagas';
+import authSagas from '@/features/auth/sagas';
+import homeSagas from '@/features/home/sagas';
 import persistFlushSaga from './persistFlush';
 import uiSagas from './uiSagas';
 

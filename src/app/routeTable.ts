@@ -5,7 +5,7 @@
  * `access`: public (anonymous layout), private (logged in, private layout),
  * any (private layout when logged in, public otherwise).
  */
-import type { Permission } from '../domain/permissions';
+import type { Permission } from '@/domain/permissions';
 
 export interface RouteEntry {
   path: string;

@@ -9,36 +9,36 @@ import { AutoLayout, PrivateLayout, PublicLayout, RequireAuth, RequirePermission
 import RootLayout from './RootLayout';
 import { preloadable, type Preloadable } from './lazyPreload';
 import { loadSagas, withSagas } from './sagaInjection';
-import { standListPrefetched } from '../features/stands/actions';
-import { standGrid } from '../features/stands/standGrid';
+import { standListPrefetched } from '@/features/stands/actions';
+import { standGrid } from '@/features/stands/standGrid';
 import { ROUTE_TABLE, type RouteEntry } from './routeTable';
 
 type PageModule = { default: ComponentType };
 
-const standSagas = () => import(/* webpackChunkName: "stand-sagas" */ '../features/stands/sagas');
+const standSagas = () => import(/* webpackChunkName: "stand-sagas" */ '@/features/stands/sagas');
 
 /**
  * The lazy page of each built route, one chunk each (lazyPreload.ts): `preload.ts`
  * starts the first screen's page before the first render.
  */
 export const PAGES: Record<string, Preloadable<object, PageModule>> = {
-  '/login': preloadable(() => import(/* webpackChunkName: "login" */ '../features/auth/pages/LoginPage')),
-  '/erreur': preloadable(() => import(/* webpackChunkName: "error" */ '../features/errors/pages/ErrorPage')),
-  '/404': preloadable(() => import(/* webpackChunkName: "not-found" */ '../features/errors/pages/NotFoundPage')),
-  '/mentions-legales': preloadable(() => import(/* webpackChunkName: "legal" */ '../features/legal/pages/LegalPage')),
-  '/': preloadable(() => import(/* webpackChunkName: "home" */ '../features/home/pages/HomePage')),
+  '/login': preloadable(() => import(/* webpackChunkName: "login" */ '@/features/auth/pages/LoginPage')),
+  '/erreur': preloadable(() => import(/* webpackChunkName: "error" */ '@/features/errors/pages/ErrorPage')),
+  '/404': preloadable(() => import(/* webpackChunkName: "not-found" */ '@/features/errors/pages/NotFoundPage')),
+  '/mentions-legales': preloadable(() => import(/* webpackChunkName: "legal" */ '@/features/legal/pages/LegalPage')),
+  '/': preloadable(() => import(/* webpackChunkName: "home" */ '@/features/home/pages/HomePage')),
   '/layout-types': preloadable(
-    () => import(/* webpackChunkName: "layout-types" */ '../features/layoutTypes/pages/LayoutTypesPage'),
+    () => import(/* webpackChunkName: "layout-types" */ '@/features/layoutTypes/pages/LayoutTypesPage'),
   ),
   // The grid's chunk loads beside the page's, not once the page renders (and suspends).
   '/salons/:showId/stands': preloadable(() =>
     Promise.all([
-      withSagas(import(/* webpackChunkName: "stand-list" */ '../features/stands/pages/StandListPage'), 'stands', standSagas()),
+      withSagas(import(/* webpackChunkName: "stand-list" */ '@/features/stands/pages/StandListPage'), 'stands', standSagas()),
       standGrid.load(),
     ]).then(([page]) => page),
   ),
   '/stands/:id': preloadable(() =>
-    withSagas(import(/* webpackChunkName: "stand" */ '../features/stands/pages/StandPage'), 'stands', standSagas()),
+    withSagas(import(/* webpackChunkName: "stand" */ '@/features/stands/pages/StandPage'), 'stands', standSagas()),
   ),
 };
 

@@ -1,7 +1,7 @@
 /** Memoized selectors of the app slices (session, prefs, intl, ui). */
 import { createSelector } from '@reduxjs/toolkit';
-import { can, type Permission } from '../domain/permissions';
-import { pickLocale } from '../domain/locale';
+import { can, type Permission } from '@/domain/permissions';
+import { pickLocale } from '@/domain/locale';
 import type { RootState } from './store';
 
 export const selectSession = (state: RootState) => state.session;

@@ -3,7 +3,7 @@
  * last selected. `loggedOut` clears all but `selectedShowByUser`.
  */
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { TokenPayload } from '../domain/api';
+import type { TokenPayload } from '@/domain/api';
 import { loggedOut } from './actions';
 
 export interface SessionState {

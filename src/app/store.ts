@@ -7,9 +7,9 @@ import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit'
 import createSagaMiddleware from 'redux-saga';
 import { persistStore, type Persistor } from 'redux-persist';
 import { registerPersistor } from './persistFlush';
-import entities from '../entities/entitiesSlice';
-import queries from '../entities/queriesSlice';
-import mutations from '../entities/mutationsSlice';
+import entities from '@/entities/entitiesSlice';
+import queries from '@/entities/queriesSlice';
+import mutations from '@/entities/mutationsSlice';
 import session from './sessionSlice';
 import prefs from './prefsSlice';
 import intl from './intlSlice';

@@ -1,8 +1,8 @@
 /** Toast helpers for sagas (part 1 §8, part 2 §8). */
 import type { SagaIterator } from 'redux-saga';
 import { put } from 'redux-saga/effects';
-import type { SerializedApiError } from '../api/errors';
-import { violationsText } from '../api/violations';
+import type { SerializedApiError } from '@/api/errors';
+import { violationsText } from '@/api/violations';
 import { toastShown } from './uiSlice';
 
 export const successToast = (messageId: string, values?: Record<string, string | number>) =>

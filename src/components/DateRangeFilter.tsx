@@ -8,7 +8,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterLuxon } from '@mui/x-date-pickers/AdapterLuxon';
 import { enUS, frFR } from '@mui/x-date-pickers/locales';
-import { fromDay, toDay } from '../domain/dayValue';
+import { fromDay, toDay } from '@/domain/dayValue';
 
 export interface DateRange {
   from: string | null;

@@ -4,8 +4,8 @@
  */
 import { useFormikContext } from 'formik';
 import { useEffect } from 'react';
-import { useAppSelector } from '../app/hooks';
-import { selectMutation } from '../entities/selectors';
+import { useAppSelector } from '@/app/hooks';
+import { selectMutation } from '@/entities/selectors';
 
 export default function ServerErrors({ formKey }: { formKey: string }) {
   const { fieldErrors } = useAppSelector((state) => selectMutation(state, formKey));

@@ -10,7 +10,7 @@ import Slider from '@mui/material/Slider';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { SURFACE_BUCKETS, SURFACE_MAX, SURFACE_MIN, type SurfaceBucket } from '../domain/standListSurface';
+import { SURFACE_BUCKETS, SURFACE_MAX, SURFACE_MIN, type SurfaceBucket } from '@/domain/standListSurface';
 
 export interface SurfaceFilterProps {
   value: [number, number];

@@ -4,7 +4,7 @@
  * partial list row never erases fields a full item fetch brought).
  */
 import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
-import { loggedOut } from '../app/actions';
+import { loggedOut } from '@/app/actions';
 import { ENTITY_TYPES, type EntityId, type EntityMap, type EntityType } from './entityTypes';
 
 interface WithId {

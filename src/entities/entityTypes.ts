@@ -2,7 +2,7 @@
  * The entity types of the normalized store and the API collection each one comes
  * from. To add a type: add it to EntityMap and to RESOURCES. Nothing else.
  */
-import type { LayoutType, Me, Show, Stand } from '../domain/api';
+import type { LayoutType, Me, Show, Stand } from '@/domain/api';
 
 export interface EntityMap {
   layoutTypes: LayoutType;

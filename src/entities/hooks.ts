@@ -6,9 +6,9 @@
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { useStore } from 'react-redux';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
-import type { RootState } from '../app/store';
-import { listKey, type Params } from '../api/params';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import type { RootState } from '@/app/store';
+import { listKey, type Params } from '@/api/params';
 import type { EntityType } from './entityTypes';
 import { listRequested } from './queriesSlice';
 import { makeSelectList } from './selectors';

@@ -4,9 +4,9 @@
  * confirm dialog reads: status, the violations placed on its fields, the error.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { loggedOut } from '../app/actions';
-import { modalOpened } from '../app/uiSlice';
-import type { SerializedApiError } from '../api/errors';
+import { loggedOut } from '@/app/actions';
+import { modalOpened } from '@/app/uiSlice';
+import type { SerializedApiError } from '@/api/errors';
 import type { EntityId, EntityType } from './entityTypes';
 
 export type MutationStatus = 'idle' | 'pending' | 'succeeded' | 'failed';

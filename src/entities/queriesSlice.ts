@@ -6,9 +6,9 @@
  * resource marks its lists stale; `useList` refetches a stale list it shows.
  */
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
-import { loggedOut } from '../app/actions';
-import type { SerializedApiError } from '../api/errors';
-import { itemKey, listKey, type Params } from '../api/params';
+import { loggedOut } from '@/app/actions';
+import type { SerializedApiError } from '@/api/errors';
+import { itemKey, listKey, type Params } from '@/api/params';
 import type { EntityId, EntityType } from './entityTypes';
 import { deleteSucceeded, saveSucceeded } from './mutationsSlice';
 

@@ -3,8 +3,8 @@
  * own memoized selector: the same state gives the same reference.
  */
 import { createSelector } from '@reduxjs/toolkit';
-import type { RootState } from '../app/store';
-import type { SerializedApiError } from '../api/errors';
+import type { RootState } from '@/app/store';
+import type { SerializedApiError } from '@/api/errors';
 import type { EntityId, EntityMap, EntityType } from './entityTypes';
 import { emptyQuery, type QueryState, type QueryStatus } from './queriesSlice';
 import { idleMutation, type MutationState } from './mutationsSlice';

@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import type { VisibleMenuEntry } from '../domain/menu';
+import type { VisibleMenuEntry } from '@/domain/menu';
 
 interface Props {
   labelId: string;

@@ -3,12 +3,12 @@ import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useParams } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { selectSelectedShowId } from '../app/selectors';
-import { showSelected } from '../app/sessionSlice';
-import PageLoader from '../components/PageLoader';
-import { HOME_SHOWS_PARAMS } from '../domain/home';
-import { useList } from '../entities/hooks';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { selectSelectedShowId } from '@/app/selectors';
+import { showSelected } from '@/app/sessionSlice';
+import PageLoader from '@/components/PageLoader';
+import { HOME_SHOWS_PARAMS } from '@/domain/home';
+import { useList } from '@/entities/hooks';
 import SideMenu from './SideMenu';
 import TopBar from './TopBar';
 

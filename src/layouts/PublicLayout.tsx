@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, Outlet } from 'react-router';
-import PageLoader from '../components/PageLoader';
+import PageLoader from '@/components/PageLoader';
 import Footer from './Footer';
 
 /** Login, legal notice, errors: a title, the page, the footer. */

@@ -4,10 +4,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { showSwitched } from '../app/sessionSlice';
-import ShowLogo from '../components/ShowLogo';
-import { cutShowName } from '../domain/home';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { showSwitched } from '@/app/sessionSlice';
+import ShowLogo from '@/components/ShowLogo';
+import { cutShowName } from '@/domain/home';
 import { selectCurrentShowId, selectEnabledShows } from './selectors';
 
 export default function ShowSwitcher() {

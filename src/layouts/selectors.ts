@@ -1,11 +1,11 @@
 /** What the private layout reads: the enabled shows, the current show, the menus. */
 import { createSelector } from '@reduxjs/toolkit';
-import type { RootState } from '../app/store';
-import { selectRoles, selectSelectedShowId } from '../app/selectors';
-import { listKey } from '../api/params';
-import { HOME_SHOWS_PARAMS } from '../domain/home';
-import { visibleMenu, type MenuPlacement, type MenuShow } from '../domain/menu';
-import { makeSelectList } from '../entities/selectors';
+import type { RootState } from '@/app/store';
+import { selectRoles, selectSelectedShowId } from '@/app/selectors';
+import { listKey } from '@/api/params';
+import { HOME_SHOWS_PARAMS } from '@/domain/home';
+import { visibleMenu, type MenuPlacement, type MenuShow } from '@/domain/menu';
+import { makeSelectList } from '@/entities/selectors';
 
 /** The list the home and the show switcher share. */
 export const ENABLED_SHOWS_KEY = listKey('shows', HOME_SHOWS_PARAMS);

@@ -1,5 +1,5 @@
-import { STAND_STATUSES } from '../../src/domain/standStatus';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SHOW_NAME, seedDemo } from '../../server/db/seed/demo';
+import { STAND_STATUSES } from '@/domain/standStatus';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SHOW_NAME, seedDemo } from '@server/db/seed/demo';
 import { client, createTestContext, type TestContext } from '../support/apiApp';
 
 let ctx: TestContext;

@@ -5,9 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import pg from 'pg';
-import { buildApp } from '../../server/app';
-import { createPool } from '../../server/db/pool';
-import { startServer, type RunningServer } from '../../server/start';
+import { buildApp } from '@server/app';
+import { createPool } from '@server/db/pool';
+import { startServer, type RunningServer } from '@server/start';
 import { databaseUrl } from '../support/pgUrl';
 
 let server: RunningServer;

@@ -8,8 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../../server/app';
-import { createPool, type Pool } from '../../server/db/pool';
+import { buildApp } from '@server/app';
+import { createPool, type Pool } from '@server/db/pool';
 import { databaseUrl } from './pgUrl';
 
 export const TEST_JWT_SECRET = 'test-secret-for-api-tests-only-0123456789abcdef';

@@ -1,9 +1,9 @@
 /** Small builders: rows straight into the test database, tokens signed with the test secret. */
-import { ROLES, STANDIST_ROLES, type StandistRole } from '../../src/domain/roles';
-import type { StandStatus } from '../../src/domain/standStatus';
-import { jwtKey, signAccessToken } from '../../server/auth/jwt';
-import { hashPassword } from '../../server/auth/passwords';
-import type { Pool } from '../../server/db/pool';
+import { ROLES, STANDIST_ROLES, type StandistRole } from '@/domain/roles';
+import type { StandStatus } from '@/domain/standStatus';
+import { jwtKey, signAccessToken } from '@server/auth/jwt';
+import { hashPassword } from '@server/auth/passwords';
+import type { Pool } from '@server/db/pool';
 import { TEST_JWT_SECRET } from './apiApp';
 
 export { ROLES, STANDIST_ROLES };

@@ -7,10 +7,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { startEmbeddedPostgres } from '../../server/db/embedded';
-import { migrate } from '../../server/db/migrate';
-import { createPool } from '../../server/db/pool';
-import { ensureReferenceData } from '../../server/db/referenceData';
+import { startEmbeddedPostgres } from '@server/db/embedded';
+import { migrate } from '@server/db/migrate';
+import { createPool } from '@server/db/pool';
+import { ensureReferenceData } from '@server/db/referenceData';
 import { databaseUrl, type PgTestState } from './pgUrl';
 
 export default async function setup(): Promise<void> {

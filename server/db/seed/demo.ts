@@ -1,5 +1,5 @@
-import { ROLES, STANDIST_ROLES } from '../../../src/domain/roles';
-import { STAND_STATUSES, type StandStatus } from '../../../src/domain/standStatus';
+import { ROLES, STANDIST_ROLES } from '@/domain/roles';
+import { STAND_STATUSES, type StandStatus } from '@/domain/standStatus';
 import { hashPassword } from '../../auth/passwords';
 import { storeFile } from '../../services/storage';
 import type { Pool, PoolClient } from '../pool';

@@ -1,5 +1,5 @@
 import type { PoolClient } from 'pg';
-import type { StandStatus } from '../../../src/domain/standStatus';
+import type { StandStatus } from '@/domain/standStatus';
 import type { Prng } from './prng';
 
 export interface StandActivity {

@@ -3,8 +3,8 @@
  * PRNG (the same sizes always give the same rows) and handed out as COPY tables.
  * Ids are explicit, so rows can point at each other before they are loaded.
  */
-import { ROLES, STANDIST_ROLES } from '../../../src/domain/roles';
-import { STAND_STATUSES } from '../../../src/domain/standStatus';
+import { ROLES, STANDIST_ROLES } from '@/domain/roles';
+import { STAND_STATUSES } from '@/domain/standStatus';
 import { copyLine, type CopyTable } from './copy';
 import { DEMO_LAYOUT_TYPES } from './demo';
 import { prng, type Prng } from './prng';

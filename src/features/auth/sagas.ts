@@ -4,11 +4,11 @@
  */
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import { callApi, refreshWatcher } from '../../app/callApi';
-import { loggedOut } from '../../app/actions';
-import { localeChosen, localeSet, isLocale } from '../../app/intlSlice';
-import { navigate } from '../../app/navigation';
-import { selectIsLoggedIn, selectUserId } from '../../app/selectors';
+import { callApi, refreshWatcher } from '@/app/callApi';
+import { loggedOut } from '@/app/actions';
+import { localeChosen, localeSet, isLocale } from '@/app/intlSlice';
+import { navigate } from '@/app/navigation';
+import { selectIsLoggedIn, selectUserId } from '@/app/selectors';
 import {
   loginFailed,
   loginRequested,
@@ -17,14 +17,14 @@ import {
   showSelected,
   showSwitched,
   tokenReceived,
-} from '../../app/sessionSlice';
-import { errorToast, successToast } from '../../app/toasts';
-import { toastShown } from '../../app/uiSlice';
-import type { ApiResponse } from '../../api/client';
-import { ApiError, serializeError } from '../../api/errors';
-import type { LoginResponse, Me } from '../../domain/api';
-import { decodeTokenPayload } from '../../domain/session';
-import { entitiesReceived } from '../../entities/entitiesSlice';
+} from '@/app/sessionSlice';
+import { errorToast, successToast } from '@/app/toasts';
+import { toastShown } from '@/app/uiSlice';
+import type { ApiResponse } from '@/api/client';
+import { ApiError, serializeError } from '@/api/errors';
+import type { LoginResponse, Me } from '@/domain/api';
+import { decodeTokenPayload } from '@/domain/session';
+import { entitiesReceived } from '@/entities/entitiesSlice';
 import { appStarted, meRequested } from './actions';
 
 export const LOGIN_CHECK_PATH = '/login_check';

@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/store';
-import { roleLabelId } from '../../domain/roles';
+import type { RootState } from '@/app/store';
+import { roleLabelId } from '@/domain/roles';
 
 /** The logged-in user's record (GET /users/{id}/me), once fetched. */
 export const selectCurrentUser = createSelector(

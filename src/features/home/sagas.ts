@@ -5,11 +5,11 @@
  */
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeLatest } from 'redux-saga/effects';
-import { navigate } from '../../app/navigation';
-import { selectRoles } from '../../app/selectors';
-import { showSelected } from '../../app/sessionSlice';
-import { HOME_SHOWS_PARAMS, landingPath, singleShowOf } from '../../domain/home';
-import { requestList, type ListOutcome } from '../../entities/sagas';
+import { navigate } from '@/app/navigation';
+import { selectRoles } from '@/app/selectors';
+import { showSelected } from '@/app/sessionSlice';
+import { HOME_SHOWS_PARAMS, landingPath, singleShowOf } from '@/domain/home';
+import { requestList, type ListOutcome } from '@/entities/sagas';
 import { homeOpened } from './actions';
 
 export const singleStandParams = (showId: number) => ({ show: showId, itemsPerPage: 2 });

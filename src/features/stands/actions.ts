@@ -4,8 +4,8 @@
  * `path` is the list's route path (`/salons/3/stands`): the key its state is saved under.
  */
 import { createAction } from '@reduxjs/toolkit';
-import type { StandListColumn, StandListFilters, StandListSort } from '../../domain/standListQuery';
-import type { SurfaceBucket } from '../../domain/standListSurface';
+import type { StandListColumn, StandListFilters, StandListSort } from '@/domain/standListQuery';
+import type { SurfaceBucket } from '@/domain/standListSurface';
 
 export interface StandListTarget {
   showId: number;

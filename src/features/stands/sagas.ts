@@ -11,23 +11,23 @@
  */
 import type { SagaIterator } from 'redux-saga';
 import { call, debounce, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import { callApi } from '../../app/callApi';
-import { navigate } from '../../app/navigation';
-import { listStateSaved } from '../../app/prefsSlice';
-import { showSelected } from '../../app/sessionSlice';
-import { errorToast } from '../../app/toasts';
-import { confirmRequested } from '../../app/uiSlice';
-import type { ApiResponse, BlobResult } from '../../api/client';
-import { saveBlob } from '../../api/download';
-import { serializeError } from '../../api/errors';
-import { listKey } from '../../api/params';
-import { deleteRequested, deleteSucceeded } from '../../entities/mutationsSlice';
-import { idFromIri } from '../../entities/entityTypes';
-import { listRequested, itemRequested, type QueryState } from '../../entities/queriesSlice';
-import { requestItem, requestList, type ListOutcome } from '../../entities/sagas';
-import type { Stand } from '../../domain/api';
-import { isStandist } from '../../domain/roles';
-import { singleStandRedirect, standLoadErrorRoute } from '../../domain/standListRedirect';
+import { callApi } from '@/app/callApi';
+import { navigate } from '@/app/navigation';
+import { listStateSaved } from '@/app/prefsSlice';
+import { showSelected } from '@/app/sessionSlice';
+import { errorToast } from '@/app/toasts';
+import { confirmRequested } from '@/app/uiSlice';
+import type { ApiResponse, BlobResult } from '@/api/client';
+import { saveBlob } from '@/api/download';
+import { serializeError } from '@/api/errors';
+import { listKey } from '@/api/params';
+import { deleteRequested, deleteSucceeded } from '@/entities/mutationsSlice';
+import { idFromIri } from '@/entities/entityTypes';
+import { listRequested, itemRequested, type QueryState } from '@/entities/queriesSlice';
+import { requestItem, requestList, type ListOutcome } from '@/entities/sagas';
+import type { Stand } from '@/domain/api';
+import { isStandist } from '@/domain/roles';
+import { singleStandRedirect, standLoadErrorRoute } from '@/domain/standListRedirect';
 import {
   STAND_LIST_PAGE_SIZE,
   hasActiveFilters,
@@ -40,7 +40,7 @@ import {
   withSurfaceRange,
   type QueryParams,
   type StandListState,
-} from '../../domain/standListQuery';
+} from '@/domain/standListQuery';
 import {
   standDeleteRequested,
   standExportRequested,

@@ -4,20 +4,20 @@
  * `queries` entry of the request that state gives, mapped to `entities.stands`.
  */
 import { createSelector } from 'reselect';
-import type { PrefsState } from '../../app/prefsSlice';
-import type { EntitiesState } from '../../entities/entitiesSlice';
-import { emptyQuery, type QueryState } from '../../entities/queriesSlice';
-import { idFromIri } from '../../entities/entityTypes';
-import { itemKey, listKey } from '../../api/params';
-import type { Show, Stand } from '../../domain/api';
-import { can } from '../../domain/permissions';
+import type { PrefsState } from '@/app/prefsSlice';
+import type { EntitiesState } from '@/entities/entitiesSlice';
+import { emptyQuery, type QueryState } from '@/entities/queriesSlice';
+import { idFromIri } from '@/entities/entityTypes';
+import { itemKey, listKey } from '@/api/params';
+import type { Show, Stand } from '@/domain/api';
+import { can } from '@/domain/permissions';
 import {
   hasActiveFilters,
   normalizeStandListState,
   toStandListParams,
   type QueryParams,
   type StandListState,
-} from '../../domain/standListQuery';
+} from '@/domain/standListQuery';
 
 /** The part of the root state these selectors read. */
 export interface StandsRootState {

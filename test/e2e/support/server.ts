@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startServer, type RunningServer } from '../../../server/start';
+import { startServer, type RunningServer } from '@server/start';
 
 /**
  * The real server (embedded PostgreSQL, migrations, demo seed, built SPA from

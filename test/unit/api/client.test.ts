@@ -1,5 +1,5 @@
-import { apiFetch, filenameFromDisposition, parseCollection } from '../../../src/api/client';
-import { ApiError } from '../../../src/api/errors';
+import { apiFetch, filenameFromDisposition, parseCollection } from '@/api/client';
+import { ApiError } from '@/api/errors';
 
 /** jsdom has no fetch Response: the few members apiFetch reads. */
 function fakeResponse(status: number, body: unknown, headers: Record<string, string>) {

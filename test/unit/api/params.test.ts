@@ -1,4 +1,4 @@
-import { itemKey, listKey, serializeParams } from '../../../src/api/params';
+import { itemKey, listKey, serializeParams } from '@/api/params';
 
 describe('query parameters', () => {
   it('writes API Platform parameters: arrays as key[], brackets kept, empty values left out', () => {

@@ -1,4 +1,4 @@
-import { splitViolations, violationsText } from '../../../src/api/violations';
+import { splitViolations, violationsText } from '@/api/violations';
 
 describe('violations', () => {
   const violations = [

@@ -1,13 +1,13 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import type { EffectProviders } from 'redux-saga-test-plan/providers';
 import { all, call, fork } from 'redux-saga/effects';
-import { loggedOut } from '../../../src/app/actions';
-import { callApi, refreshFailed, refreshWatcher, REFRESH_PATH } from '../../../src/app/callApi';
-import { navigate, registerNavigator } from '../../../src/app/navigation';
-import { tokenReceived } from '../../../src/app/sessionSlice';
-import { rootReducer } from '../../../src/app/store';
-import { apiFetch, type ApiContext, type ApiRequest } from '../../../src/api/client';
-import { ApiError } from '../../../src/api/errors';
+import { loggedOut } from '@/app/actions';
+import { callApi, refreshFailed, refreshWatcher, REFRESH_PATH } from '@/app/callApi';
+import { navigate, registerNavigator } from '@/app/navigation';
+import { tokenReceived } from '@/app/sessionSlice';
+import { rootReducer } from '@/app/store';
+import { apiFetch, type ApiContext, type ApiRequest } from '@/api/client';
+import { ApiError } from '@/api/errors';
 import { loggedInState, makeJwt } from '../helpers/state';
 
 const NEW_TOKEN = makeJwt({ user_id: 7, exp: Math.floor(Date.now() / 1000) + 3600 });

@@ -1,6 +1,6 @@
-import { loggedOut } from '../../../src/app/actions';
-import { tokenReceived } from '../../../src/app/sessionSlice';
-import { makeStore } from '../../../src/app/store';
+import { loggedOut } from '@/app/actions';
+import { tokenReceived } from '@/app/sessionSlice';
+import { makeStore } from '@/app/store';
 
 const payload = { roles: ['ROLE_ADMIN'], user_id: 7, username: 'a', exp: 4102444800, user_informations: { email: 'a@b.c' } };
 const storedSession = () => JSON.parse(window.localStorage.getItem('persist:standplans.session') ?? '{}');

@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { preloadable } from '../../../src/app/lazyPreload';
-import { readPersisted } from '../../../src/app/persist';
-import { requestFirstScreen } from '../../../src/app/preload';
-import { standListPrefetched } from '../../../src/features/stands/actions';
+import { preloadable } from '@/app/lazyPreload';
+import { readPersisted } from '@/app/persist';
+import { requestFirstScreen } from '@/app/preload';
+import { standListPrefetched } from '@/features/stands/actions';
 
 describe('preloadable', () => {
   it('renders a loaded chunk at once, without showing the Suspense fallback', async () => {

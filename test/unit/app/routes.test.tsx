@@ -3,8 +3,8 @@ import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation, useRoutes, type Location } from 'react-router';
 import fr from '../../../i18n/fr.json';
-import { buildRoutes } from '../../../src/app/routes';
-import { makeStore, type RootState } from '../../../src/app/store';
+import { buildRoutes } from '@/app/routes';
+import { makeStore, type RootState } from '@/app/store';
 import { initialState, loggedInState } from '../helpers/state';
 
 /** The route table in a memory router (declarative mode: jsdom has no fetch Request for data routers). */

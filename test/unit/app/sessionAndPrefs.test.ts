@@ -1,9 +1,9 @@
-import { loggedOut } from '../../../src/app/actions';
-import { localeSet } from '../../../src/app/intlSlice';
-import { listStateSaved } from '../../../src/app/prefsSlice';
-import { makeSelectListState, selectLocale, selectSelectedShowId } from '../../../src/app/selectors';
-import { loginRequested, showSelected, tokenReceived } from '../../../src/app/sessionSlice';
-import { decodeTokenPayload } from '../../../src/domain/session';
+import { loggedOut } from '@/app/actions';
+import { localeSet } from '@/app/intlSlice';
+import { listStateSaved } from '@/app/prefsSlice';
+import { makeSelectListState, selectLocale, selectSelectedShowId } from '@/app/selectors';
+import { loginRequested, showSelected, tokenReceived } from '@/app/sessionSlice';
+import { decodeTokenPayload } from '@/domain/session';
 import { initialState, makeJwt, reduce } from '../helpers/state';
 
 const login = (userId: number) => {

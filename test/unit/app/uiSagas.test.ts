@@ -1,11 +1,11 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { fork } from 'redux-saga/effects';
-import { rootReducer } from '../../../src/app/store';
-import { confirmAccepted, confirmRequested } from '../../../src/app/uiSlice';
-import uiSagas from '../../../src/app/uiSagas';
-import { ApiError } from '../../../src/api/errors';
-import entitySagas from '../../../src/entities/sagas';
-import { deleteRequested } from '../../../src/entities/mutationsSlice';
+import { rootReducer } from '@/app/store';
+import { confirmAccepted, confirmRequested } from '@/app/uiSlice';
+import uiSagas from '@/app/uiSagas';
+import { ApiError } from '@/api/errors';
+import entitySagas from '@/entities/sagas';
+import { deleteRequested } from '@/entities/mutationsSlice';
 import { fakeCallApi } from '../helpers/fakeApi';
 import { loggedInState, reduce } from '../helpers/state';
 

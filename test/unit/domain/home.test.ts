@@ -1,4 +1,4 @@
-import { cutShowName, landingPath, singleShowOf } from '../../../src/domain/home';
+import { cutShowName, landingPath, singleShowOf } from '@/domain/home';
 
 describe('show card name', () => {
   it('keeps a name of up to 30 characters whole', () => {

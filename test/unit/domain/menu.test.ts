@@ -1,4 +1,4 @@
-import { visibleMenu } from '../../../src/domain/menu';
+import { visibleMenu } from '@/domain/menu';
 
 const show = { id: 3, hasDemandConfigs: true, standDocumentsFunction: true };
 const ids = (entries: Array<{ id: string }>) => entries.map((e) => e.id);

@@ -1,5 +1,5 @@
-import { can, canRegisterDecorator, PERMISSIONS, type Permission } from '../../../src/domain/permissions';
-import { roleLabelId } from '../../../src/domain/roles';
+import { can, canRegisterDecorator, PERMISSIONS, type Permission } from '@/domain/permissions';
+import { roleLabelId } from '@/domain/roles';
 
 const USERS = {
   superAdmin: ['ROLE_SUPER_ADMIN'],

@@ -1,5 +1,5 @@
-import { decodeTokenPayload, isSessionExpired } from '../../../src/domain/session';
-import { pickLocale } from '../../../src/domain/locale';
+import { decodeTokenPayload, isSessionExpired } from '@/domain/session';
+import { pickLocale } from '@/domain/locale';
 import { makeJwt } from '../helpers/state';
 
 describe('session rules', () => {

@@ -13,7 +13,7 @@ import {
   withSurfaceBucket,
   withSurfaceRange,
   type StandListState,
-} from '../../../src/domain/standListQuery';
+} from '@/domain/standListQuery';
 
 const state = (patch: Partial<StandListState> = {}): StandListState => ({ ...DEFAULT_STAND_LIST_STATE, ...patch });
 

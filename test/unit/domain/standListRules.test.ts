@@ -1,6 +1,6 @@
-import { singleStandRedirect } from '../../../src/domain/standListRedirect';
-import { fromDay, toDay } from '../../../src/domain/dayValue';
-import { formatListDateTime, formatSurface } from '../../../src/domain/standListFormat';
+import { singleStandRedirect } from '@/domain/standListRedirect';
+import { fromDay, toDay } from '@/domain/dayValue';
+import { formatListDateTime, formatSurface } from '@/domain/standListFormat';
 
 describe('singleStandRedirect', () => {
   it('sends a standist who sees exactly one stand straight to it', () => {

@@ -1,9 +1,9 @@
-import { loggedOut } from '../../../src/app/actions';
-import { modalOpened, toastDismissed, toastShown } from '../../../src/app/uiSlice';
-import { entitiesReceived, entityRemoved } from '../../../src/entities/entitiesSlice';
-import { deleteSucceeded, saveFailed, saveRequested, saveSucceeded } from '../../../src/entities/mutationsSlice';
-import { listFailed, listRequested, listSucceeded } from '../../../src/entities/queriesSlice';
-import type { LayoutType } from '../../../src/domain/api';
+import { loggedOut } from '@/app/actions';
+import { modalOpened, toastDismissed, toastShown } from '@/app/uiSlice';
+import { entitiesReceived, entityRemoved } from '@/entities/entitiesSlice';
+import { deleteSucceeded, saveFailed, saveRequested, saveSucceeded } from '@/entities/mutationsSlice';
+import { listFailed, listRequested, listSucceeded } from '@/entities/queriesSlice';
+import type { LayoutType } from '@/domain/api';
 import { initialState, reduce } from '../helpers/state';
 
 const layoutType = (id: number, label: string, color = '#ff0000'): LayoutType => ({

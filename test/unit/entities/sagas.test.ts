@@ -1,11 +1,11 @@
 import { expectSaga } from 'redux-saga-test-plan';
-import { rootReducer } from '../../../src/app/store';
-import { modalClosed, modalOpened, toastShown } from '../../../src/app/uiSlice';
-import { ApiError } from '../../../src/api/errors';
-import { listKey } from '../../../src/api/params';
-import { deleteFailed, deleteRequested, deleteSucceeded, saveFailed, saveRequested, saveSucceeded } from '../../../src/entities/mutationsSlice';
-import { listFailed, listRequested } from '../../../src/entities/queriesSlice';
-import { deleteEntity, fetchList, saveEntity } from '../../../src/entities/sagas';
+import { rootReducer } from '@/app/store';
+import { modalClosed, modalOpened, toastShown } from '@/app/uiSlice';
+import { ApiError } from '@/api/errors';
+import { listKey } from '@/api/params';
+import { deleteFailed, deleteRequested, deleteSucceeded, saveFailed, saveRequested, saveSucceeded } from '@/entities/mutationsSlice';
+import { listFailed, listRequested } from '@/entities/queriesSlice';
+import { deleteEntity, fetchList, saveEntity } from '@/entities/sagas';
 import { fakeCallApi } from '../helpers/fakeApi';
 import { loggedInState, reduce } from '../helpers/state';
 

@@ -1,8 +1,8 @@
-import { entitiesReceived } from '../../../src/entities/entitiesSlice';
-import { listRequested, listSucceeded } from '../../../src/entities/queriesSlice';
-import { makeSelectList, selectEntityById, selectQuery } from '../../../src/entities/selectors';
-import { toastShown } from '../../../src/app/uiSlice';
-import type { LayoutType } from '../../../src/domain/api';
+import { entitiesReceived } from '@/entities/entitiesSlice';
+import { listRequested, listSucceeded } from '@/entities/queriesSlice';
+import { makeSelectList, selectEntityById, selectQuery } from '@/entities/selectors';
+import { toastShown } from '@/app/uiSlice';
+import type { LayoutType } from '@/domain/api';
 import { initialState, reduce } from '../helpers/state';
 
 const lt = (id: number, label: string) => ({ id, label, color: '#000000' }) as LayoutType;

@@ -1,7 +1,7 @@
 import type { EffectProviders } from 'redux-saga-test-plan/providers';
-import { callApi } from '../../../src/app/callApi';
-import type { ApiRequest } from '../../../src/api/client';
-import { ApiError } from '../../../src/api/errors';
+import { callApi } from '@/app/callApi';
+import type { ApiRequest } from '@/api/client';
+import { ApiError } from '@/api/errors';
 
 /**
  * Stands in for `callApi` in saga tests: `answer` returns the response data, or

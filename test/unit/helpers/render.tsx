@@ -5,7 +5,7 @@ import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import fr from '../../../i18n/fr.json';
-import { makeStore, type RootState } from '../../../src/app/store';
+import { makeStore, type RootState } from '@/app/store';
 
 /** Renders with a store (no sagas, no persistence), French messages and a memory router; records dispatches. */
 export function renderWithStore(ui: ReactElement, state: RootState, path = '/') {

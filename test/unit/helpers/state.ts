@@ -1,6 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { rootReducer, type RootState } from '../../../src/app/store';
-import type { TokenPayload } from '../../../src/domain/api';
+import { rootReducer, type RootState } from '@/app/store';
+import type { TokenPayload } from '@/domain/api';
 
 /** A JWT the SPA can read (the signature is not checked client side). */
 export function makeJwt(payload: Partial<TokenPayload> = {}): string {

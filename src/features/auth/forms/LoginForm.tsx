@@ -2,8 +2,8 @@ import { useState, type FocusEvent, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { fieldErrorText } from '../../../components/fieldError';
-import FormTextField from '../../../components/FormTextField';
+import { fieldErrorText } from '@/components/fieldError';
+import FormTextField from '@/components/FormTextField';
 import { emptyLogin, validateLogin, type LoginValues } from './loginSchema';
 
 interface Props {

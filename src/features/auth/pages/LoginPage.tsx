@@ -6,13 +6,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { isRouteBuilt } from '../../../app/routeTable';
-import { selectIsLoggedIn, selectLoginStatus } from '../../../app/selectors';
-import { loginRequested, logoutRequested } from '../../../app/sessionSlice';
-import LoginForm from '../forms/LoginForm';
-import { trimLogin } from '../forms/loginSchema';
-import { selectDisplayName } from '../selectors';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { isRouteBuilt } from '@/app/routeTable';
+import { selectIsLoggedIn, selectLoginStatus } from '@/app/selectors';
+import { loginRequested, logoutRequested } from '@/app/sessionSlice';
+import LoginForm from '@/features/auth/forms/LoginForm';
+import { trimLogin } from '@/features/auth/forms/loginSchema';
+import { selectDisplayName } from '@/features/auth/selectors';
 
 function originOf(state: unknown): string | null {
   const from = (state as { from?: unknown } | null)?.from;

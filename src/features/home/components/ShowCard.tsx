@@ -3,9 +3,9 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import ShowLogo from '../../../components/ShowLogo';
-import { cutShowName } from '../../../domain/home';
-import type { Show } from '../../../domain/api';
+import ShowLogo from '@/components/ShowLogo';
+import { cutShowName } from '@/domain/home';
+import type { Show } from '@/domain/api';
 
 export default function ShowCard({ show, onOpen }: { show: Show; onOpen: (id: number) => void }) {
   const intl = useIntl();

@@ -3,12 +3,12 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { showSwitched } from '../../../app/sessionSlice';
-import PageLoader from '../../../components/PageLoader';
-import { selectEnabledShows } from '../../../layouts/selectors';
-import { homeOpened } from '../actions';
-import ShowCard from '../components/ShowCard';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { showSwitched } from '@/app/sessionSlice';
+import PageLoader from '@/components/PageLoader';
+import { selectEnabledShows } from '@/layouts/selectors';
+import { homeOpened } from '@/features/home/actions';
+import ShowCard from '@/features/home/components/ShowCard';
 
 export default function HomePage() {
   const dispatch = useAppDispatch();

@@ -10,8 +10,8 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { LayoutType } from '../../../domain/api';
-import { LAYOUT_TYPES_PAGE_SIZE, type LayoutTypeSortField, type LayoutTypeTableState } from '../sorting';
+import type { LayoutType } from '@/domain/api';
+import { LAYOUT_TYPES_PAGE_SIZE, type LayoutTypeSortField, type LayoutTypeTableState } from '@/features/layoutTypes/sorting';
 
 interface Props {
   items: LayoutType[];

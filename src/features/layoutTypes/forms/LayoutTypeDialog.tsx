@@ -7,14 +7,14 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { Form, Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { selectModal } from '../../../app/selectors';
-import { modalClosed } from '../../../app/uiSlice';
-import { fieldErrorText } from '../../../components/fieldError';
-import FormTextField from '../../../components/FormTextField';
-import ServerErrors from '../../../components/ServerErrors';
-import { saveRequested } from '../../../entities/mutationsSlice';
-import { selectEntityById, selectMutation } from '../../../entities/selectors';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { selectModal } from '@/app/selectors';
+import { modalClosed } from '@/app/uiSlice';
+import { fieldErrorText } from '@/components/fieldError';
+import FormTextField from '@/components/FormTextField';
+import ServerErrors from '@/components/ServerErrors';
+import { saveRequested } from '@/entities/mutationsSlice';
+import { selectEntityById, selectMutation } from '@/entities/selectors';
 import {
   LAYOUT_TYPE_FIELDS,
   layoutTypeBody,

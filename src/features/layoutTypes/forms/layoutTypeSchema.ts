@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import type { LayoutType } from '../../../domain/api';
+import type { LayoutType } from '@/domain/api';
 
 /** Part 1 §5: label and color; color sent as '#rrggbb'. Messages are i18n ids. */
 export const layoutTypeSchema = yup.object({

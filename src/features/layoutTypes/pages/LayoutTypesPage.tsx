@@ -6,14 +6,14 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { selectCan } from '../../../app/selectors';
-import { confirmRequested, modalOpened } from '../../../app/uiSlice';
-import { useList } from '../../../entities/hooks';
-import { deleteRequested } from '../../../entities/mutationsSlice';
-import LayoutTypeTable from '../components/LayoutTypeTable';
-import LayoutTypeDialog, { LAYOUT_TYPE_FORM } from '../forms/LayoutTypeDialog';
-import { initialLayoutTypeTable, layoutTypeParams, pageCount, sortBy } from '../sorting';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { selectCan } from '@/app/selectors';
+import { confirmRequested, modalOpened } from '@/app/uiSlice';
+import { useList } from '@/entities/hooks';
+import { deleteRequested } from '@/entities/mutationsSlice';
+import LayoutTypeTable from '@/features/layoutTypes/components/LayoutTypeTable';
+import LayoutTypeDialog, { LAYOUT_TYPE_FORM } from '@/features/layoutTypes/forms/LayoutTypeDialog';
+import { initialLayoutTypeTable, layoutTypeParams, pageCount, sortBy } from '@/features/layoutTypes/sorting';
 
 export default function LayoutTypesPage() {
   const dispatch = useAppDispatch();

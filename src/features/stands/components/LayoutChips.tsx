@@ -5,7 +5,7 @@
  * change, and a Chip per layout was the costliest part of a row.
  */
 import { useTheme } from '@mui/material/styles';
-import type { Stand } from '../../../domain/api';
+import type { Stand } from '@/domain/api';
 
 const HEX = /^#[0-9a-f]{6}$/i;
 

@@ -19,9 +19,9 @@ import {
   useGridApiRef,
 } from '@mui/x-data-grid';
 import { enUS, frFR } from '@mui/x-data-grid/locales';
-import type { Stand } from '../../../domain/api';
-import { STAND_STATUS_COLORS, STAND_STATUSES } from '../../../domain/standStatus';
-import { STAND_LIST_PAGE_SIZE, isStandListColumn, type StandListSort } from '../../../domain/standListQuery';
+import type { Stand } from '@/domain/api';
+import { STAND_STATUS_COLORS, STAND_STATUSES } from '@/domain/standStatus';
+import { STAND_LIST_PAGE_SIZE, isStandListColumn, type StandListSort } from '@/domain/standListQuery';
 import { DELETE_COLUMN, useStandListColumns } from './useStandListColumns';
 
 export interface StandGridProps {

@@ -14,8 +14,8 @@ import FormLabel from '@mui/material/FormLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { STAND_STATUSES, isStandStatus } from '../../../domain/standStatus';
-import type { StandListFilters } from '../../../domain/standListQuery';
+import { STAND_STATUSES, isStandStatus } from '@/domain/standStatus';
+import type { StandListFilters } from '@/domain/standListQuery';
 
 export interface StandListFilterPanelProps {
   filters: StandListFilters;

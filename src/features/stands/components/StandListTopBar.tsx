@@ -9,16 +9,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
-import type { DateRange } from '../../../components/DateRangeFilter';
-import SurfaceFilterBase from '../../../components/SurfaceFilter';
+import type { DateRange } from '@/components/DateRangeFilter';
+import SurfaceFilterBase from '@/components/SurfaceFilter';
 import SearchBoxBase from './SearchBox';
-import type { StandListFilters } from '../../../domain/standListQuery';
-import type { SurfaceBucket } from '../../../domain/standListSurface';
+import type { StandListFilters } from '@/domain/standListQuery';
+import type { SurfaceBucket } from '@/domain/standListSurface';
 
 // Memoized with stable values: a filter change elsewhere re-renders none of them.
 const SurfaceFilter = memo(SurfaceFilterBase);
 const SearchBox = memo(SearchBoxBase);
-const DateRangeFilter = memo(lazy(() => import(/* webpackChunkName: "date-range" */ '../../../components/DateRangeFilter')));
+const DateRangeFilter = memo(lazy(() => import(/* webpackChunkName: "date-range" */ '@/components/DateRangeFilter')));
 
 export interface StandListTopBarProps {
   filters: StandListFilters;

@@ -4,7 +4,7 @@
  * look of StandStatusChip without a Chip per row.
  */
 import { useIntl } from 'react-intl';
-import { isStandStatus, type StandStatus } from '../../../domain/standStatus';
+import { isStandStatus, type StandStatus } from '@/domain/standStatus';
 
 export default function StandStatusLabel({ status }: { status: StandStatus }) {
   const intl = useIntl();

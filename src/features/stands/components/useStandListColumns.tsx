@@ -10,9 +10,9 @@ import { useIntl } from 'react-intl';
 import IconButton from '@mui/material/IconButton';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
-import type { Stand } from '../../../domain/api';
-import { STAND_LIST_SORTABLE, type StandListColumn } from '../../../domain/standListQuery';
-import { formatListDateTime, formatSurface } from '../../../domain/standListFormat';
+import type { Stand } from '@/domain/api';
+import { STAND_LIST_SORTABLE, type StandListColumn } from '@/domain/standListQuery';
+import { formatListDateTime, formatSurface } from '@/domain/standListFormat';
 import LayoutChips from './LayoutChips';
 import StandStatusLabel from './StandStatusLabel';
 

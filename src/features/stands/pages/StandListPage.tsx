@@ -14,9 +14,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColumnVisibilityModel, GridRowSelectionModel } from '@mui/x-data-grid';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { STAND_LIST_COLUMNS, type StandListFilters, type StandListSort } from '../../../domain/standListQuery';
-import type { SurfaceBucket } from '../../../domain/standListSurface';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { STAND_LIST_COLUMNS, type StandListFilters, type StandListSort } from '@/domain/standListQuery';
+import type { SurfaceBucket } from '@/domain/standListSurface';
 import {
   standDeleteRequested,
   standExportRequested,
@@ -29,18 +29,18 @@ import {
   standListSortChanged,
   standListSurfaceBucketChanged,
   standListSurfaceRangeChanged,
-} from '../actions';
+} from '@/features/stands/actions';
 import {
   selectStandListHasFilters,
   selectStandListRows,
   selectStandListState,
   selectStandListView,
   selectStandPermissions,
-} from '../selectors';
-import StandListFilterPanel from '../components/StandListFilterPanel';
-import StandListMenu from '../components/StandListMenu';
-import StandListTopBar from '../components/StandListTopBar';
-import { standGrid } from '../standGrid';
+} from '@/features/stands/selectors';
+import StandListFilterPanel from '@/features/stands/components/StandListFilterPanel';
+import StandListMenu from '@/features/stands/components/StandListMenu';
+import StandListTopBar from '@/features/stands/components/StandListTopBar';
+import { standGrid } from '@/features/stands/standGrid';
 
 const StandGrid = standGrid.Component;
 

@@ -17,13 +17,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { idFromIri } from '../../../entities/entityTypes';
-import { standLoadErrorRoute } from '../../../domain/standListRedirect';
-import { formatSurface } from '../../../domain/standListFormat';
-import { standPageOpened } from '../actions';
-import { selectShowOfStand, selectStand, selectStandQuery } from '../selectors';
-import StandStatusChip from '../components/StandStatusChip';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { idFromIri } from '@/entities/entityTypes';
+import { standLoadErrorRoute } from '@/domain/standListRedirect';
+import { formatSurface } from '@/domain/standListFormat';
+import { standPageOpened } from '@/features/stands/actions';
+import { selectShowOfStand, selectStand, selectStandQuery } from '@/features/stands/selectors';
+import StandStatusChip from '@/features/stands/components/StandStatusChip';
 
 export default function StandPage() {
   const { id: rawId } = useParams();

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loginRequested, logoutRequested } from '../../../../src/app/sessionSlice';
-import LoginPage from '../../../../src/features/auth/pages/LoginPage';
+import { loginRequested, logoutRequested } from '@/app/sessionSlice';
+import LoginPage from '@/features/auth/pages/LoginPage';
 import { renderWithStore } from '../../helpers/render';
 import { initialState, loggedInState } from '../../helpers/state';
 

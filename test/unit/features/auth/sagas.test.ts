@@ -1,12 +1,12 @@
 import { expectSaga } from 'redux-saga-test-plan';
-import { loggedOut } from '../../../../src/app/actions';
-import { localeChosen, localeSet } from '../../../../src/app/intlSlice';
-import { navigate, registerNavigator } from '../../../../src/app/navigation';
-import { loginFailed, loginRequested, loginSucceeded, logoutRequested, showSwitched, tokenReceived } from '../../../../src/app/sessionSlice';
-import { rootReducer } from '../../../../src/app/store';
-import { toastShown } from '../../../../src/app/uiSlice';
-import { ApiError } from '../../../../src/api/errors';
-import { chooseLocale, login, logout, switchShow } from '../../../../src/features/auth/sagas';
+import { loggedOut } from '@/app/actions';
+import { localeChosen, localeSet } from '@/app/intlSlice';
+import { navigate, registerNavigator } from '@/app/navigation';
+import { loginFailed, loginRequested, loginSucceeded, logoutRequested, showSwitched, tokenReceived } from '@/app/sessionSlice';
+import { rootReducer } from '@/app/store';
+import { toastShown } from '@/app/uiSlice';
+import { ApiError } from '@/api/errors';
+import { chooseLocale, login, logout, switchShow } from '@/features/auth/sagas';
 import { fakeCallApi } from '../../helpers/fakeApi';
 import { initialState, loggedInState, makeJwt } from '../../helpers/state';
 

@@ -1,11 +1,11 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { fork } from 'redux-saga/effects';
-import { navigate, registerNavigator } from '../../../../src/app/navigation';
-import { rootReducer } from '../../../../src/app/store';
-import type { ApiRequest } from '../../../../src/api/client';
-import entitySagas from '../../../../src/entities/sagas';
-import { openHome } from '../../../../src/features/home/sagas';
-import { ENABLED_SHOWS_KEY } from '../../../../src/layouts/selectors';
+import { navigate, registerNavigator } from '@/app/navigation';
+import { rootReducer } from '@/app/store';
+import type { ApiRequest } from '@/api/client';
+import entitySagas from '@/entities/sagas';
+import { openHome } from '@/features/home/sagas';
+import { ENABLED_SHOWS_KEY } from '@/layouts/selectors';
 import { fakeCallApi } from '../../helpers/fakeApi';
 import { loggedInState } from '../../helpers/state';
 

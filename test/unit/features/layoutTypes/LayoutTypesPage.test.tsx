@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RootState } from '../../../../src/app/store';
-import { confirmRequested, modalOpened } from '../../../../src/app/uiSlice';
-import { listKey } from '../../../../src/api/params';
-import type { LayoutType } from '../../../../src/domain/api';
-import { entitiesReceived } from '../../../../src/entities/entitiesSlice';
-import { deleteRequested, saveFailed, saveRequested } from '../../../../src/entities/mutationsSlice';
-import { listRequested, listSucceeded } from '../../../../src/entities/queriesSlice';
-import LayoutTypesPage from '../../../../src/features/layoutTypes/pages/LayoutTypesPage';
+import type { RootState } from '@/app/store';
+import { confirmRequested, modalOpened } from '@/app/uiSlice';
+import { listKey } from '@/api/params';
+import type { LayoutType } from '@/domain/api';
+import { entitiesReceived } from '@/entities/entitiesSlice';
+import { deleteRequested, saveFailed, saveRequested } from '@/entities/mutationsSlice';
+import { listRequested, listSucceeded } from '@/entities/queriesSlice';
+import LayoutTypesPage from '@/features/layoutTypes/pages/LayoutTypesPage';
 import { renderWithStore } from '../../helpers/render';
 import { loggedInState, reduce } from '../../helpers/state';
 

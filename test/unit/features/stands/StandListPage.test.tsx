@@ -4,13 +4,13 @@ import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import fr from '../../../../i18n/fr.json';
-import { makeStore, type RootState } from '../../../../src/app/store';
-import { DEFAULT_STAND_LIST_STATE, toStandListParams } from '../../../../src/domain/standListQuery';
-import StandListPage from '../../../../src/features/stands/pages/StandListPage';
-import { standDeleteRequested, standListFiltersChanged, standListOpened } from '../../../../src/features/stands/actions';
-import { listStateSaved } from '../../../../src/app/prefsSlice';
-import { entitiesReceived } from '../../../../src/entities/entitiesSlice';
-import { listRequested, listSucceeded } from '../../../../src/entities/queriesSlice';
+import { makeStore, type RootState } from '@/app/store';
+import { DEFAULT_STAND_LIST_STATE, toStandListParams } from '@/domain/standListQuery';
+import StandListPage from '@/features/stands/pages/StandListPage';
+import { standDeleteRequested, standListFiltersChanged, standListOpened } from '@/features/stands/actions';
+import { listStateSaved } from '@/app/prefsSlice';
+import { entitiesReceived } from '@/entities/entitiesSlice';
+import { listRequested, listSucceeded } from '@/entities/queriesSlice';
 import { ADMIN, PATH, SHOW_ID, STANDIST, rootState, stand, withList } from './fixtures';
 
 function renderPage(state: RootState) {

@@ -2,9 +2,9 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import fr from '../../../../i18n/fr.json';
 import en from '../../../../i18n/en.json';
-import SurfaceFilter from '../../../../src/components/SurfaceFilter';
-import DateRangeFilter from '../../../../src/components/DateRangeFilter';
-import SearchBox from '../../../../src/features/stands/components/SearchBox';
+import SurfaceFilter from '@/components/SurfaceFilter';
+import DateRangeFilter from '@/components/DateRangeFilter';
+import SearchBox from '@/features/stands/components/SearchBox';
 
 const inFrench = (ui: React.ReactElement) => render(<IntlProvider locale="fr" messages={fr}>{ui}</IntlProvider>);
 

@@ -1,9 +1,9 @@
-import { rootReducer, type RootState } from '../../../../src/app/store';
-import { entitiesReceived } from '../../../../src/entities/entitiesSlice';
-import { listRequested, listSucceeded } from '../../../../src/entities/queriesSlice';
-import type { Stand } from '../../../../src/domain/api';
-import type { StandStatus } from '../../../../src/domain/standStatus';
-import type { QueryParams } from '../../../../src/domain/standListQuery';
+import { rootReducer, type RootState } from '@/app/store';
+import { entitiesReceived } from '@/entities/entitiesSlice';
+import { listRequested, listSucceeded } from '@/entities/queriesSlice';
+import type { Stand } from '@/domain/api';
+import type { StandStatus } from '@/domain/standStatus';
+import type { QueryParams } from '@/domain/standListQuery';
 import type { UnknownAction } from '@reduxjs/toolkit';
 
 export const USER_ID = 7;

@@ -1,18 +1,18 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
-import { rootReducer } from '../../../../src/app/store';
-import { listStateSaved } from '../../../../src/app/prefsSlice';
-import { showSelected } from '../../../../src/app/sessionSlice';
-import { callApi } from '../../../../src/app/callApi';
-import { navigate } from '../../../../src/app/navigation';
-import { confirmRequested, toastShown } from '../../../../src/app/uiSlice';
-import { saveBlob } from '../../../../src/api/download';
-import { ApiError } from '../../../../src/api/errors';
-import { deleteRequested, deleteSucceeded } from '../../../../src/entities/mutationsSlice';
-import { itemFailed, itemRequested, listRequested } from '../../../../src/entities/queriesSlice';
-import { requestItem, requestList } from '../../../../src/entities/sagas';
-import { DEFAULT_STAND_LIST_STATE, toStandListParams } from '../../../../src/domain/standListQuery';
+import { rootReducer } from '@/app/store';
+import { listStateSaved } from '@/app/prefsSlice';
+import { showSelected } from '@/app/sessionSlice';
+import { callApi } from '@/app/callApi';
+import { navigate } from '@/app/navigation';
+import { confirmRequested, toastShown } from '@/app/uiSlice';
+import { saveBlob } from '@/api/download';
+import { ApiError } from '@/api/errors';
+import { deleteRequested, deleteSucceeded } from '@/entities/mutationsSlice';
+import { itemFailed, itemRequested, listRequested } from '@/entities/queriesSlice';
+import { requestItem, requestList } from '@/entities/sagas';
+import { DEFAULT_STAND_LIST_STATE, toStandListParams } from '@/domain/standListQuery';
 import {
   standDeleteRequested,
   standExportRequested,
@@ -26,7 +26,7 @@ import {
   standListSurfaceBucketChanged,
   standListSurfaceRangeChanged,
   standPageOpened,
-} from '../../../../src/features/stands/actions';
+} from '@/features/stands/actions';
 import standSagas, {
   changeFilters,
   changePage,
@@ -41,7 +41,7 @@ import standSagas, {
   prefetchStandList,
   reset,
   watchStandDeletes,
-} from '../../../../src/features/stands/sagas';
+} from '@/features/stands/sagas';
 import { ADMIN, ORGANIZER, PATH, SHOW_ID, STANDIST, USER_ID, rootState, stand, withList } from './fixtures';
 import type { SagaIterator } from 'redux-saga';
 import type { UnknownAction } from '@reduxjs/toolkit';

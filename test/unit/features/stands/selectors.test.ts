@@ -1,7 +1,7 @@
-import { rootReducer } from '../../../../src/app/store';
-import { listStateSaved } from '../../../../src/app/prefsSlice';
-import { listRequested } from '../../../../src/entities/queriesSlice';
-import { DEFAULT_STAND_LIST_STATE, toStandListParams } from '../../../../src/domain/standListQuery';
+import { rootReducer } from '@/app/store';
+import { listStateSaved } from '@/app/prefsSlice';
+import { listRequested } from '@/entities/queriesSlice';
+import { DEFAULT_STAND_LIST_STATE, toStandListParams } from '@/domain/standListQuery';
 import {
   selectShowOfStand,
   selectStand,
@@ -11,7 +11,7 @@ import {
   selectStandListState,
   selectStandListView,
   selectStandPermissions,
-} from '../../../../src/features/stands/selectors';
+} from '@/features/stands/selectors';
 import { ADMIN, ORGANIZER, PATH, SHOW_ID, STANDIST, USER_ID, rootState, stand, withList } from './fixtures';
 
 describe('selectStandListState', () => {
