@@ -3,6 +3,7 @@
  * free port; or the server of DATABASE_URL) and builds a migrated template
  * database that every test file copies (CREATE DATABASE … TEMPLATE).
  */
+import './nodeAliases';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
