@@ -1,5 +1,5 @@
-import { roleGroups } from '@/domain/roles';
 import { API_PREFIX, defineResource } from '../hydra/resource';
+import { viaShow } from '../hydra/scopes';
 import { mediaRefSql } from './media';
 
 const showMedia = (column: string) => ({ sql: mediaRefSql(column), type: 'object' as const, range: '#MediaObject', nullable: true });
@@ -57,19 +57,5 @@ export const shows = defineResource({
     },
   },
   operations: { list: 'authenticated', read: 'authenticated' },
-  scope(user, params) {
-    const groups = roleGroups(user.roles);
-    if (groups.has('admin') || groups.has('support')) return null;
-    const uid = params.add(user.id);
-    const parts: string[] = [];
-    if (groups.has('standist')) {
-      parts.push(
-        `(t.enabled AND t.id IN (SELECT s.show_id FROM user_stand_roles usr JOIN stands s ON s.id = usr.stand_id WHERE usr.user_id = ${uid}))`,
-      );
-    }
-    if (groups.has('organizer') || groups.has('securityOfficer') || groups.has('spsCoordinator') || groups.has('exhibitionCenterService')) {
-      parts.push(`t.id IN (SELECT us.show_id FROM user_shows us WHERE us.user_id = ${uid})`);
-    }
-    return parts.length ? parts.join(' OR ') : 'false';
-  },
+  scope: viaShow('t.id', { enabledColumn: 't.enabled' }),
 });

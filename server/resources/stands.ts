@@ -1,8 +1,7 @@
-import { roleGroups, STANDIST_ROLES } from '@/domain/roles';
+import { STANDIST_ROLES } from '@/domain/roles';
 import { STAND_STATUSES } from '@/domain/standStatus';
-import type { AuthUser } from '../auth/user';
 import { API_PREFIX, defineResource } from '../hydra/resource';
-import type { Params } from '../hydra/sql';
+import { viaStand } from '../hydra/scopes';
 import { boolean, text } from '../hydra/validators';
 
 /** The first user_stand_role of a kind, as a StandPerson. */
@@ -28,26 +27,10 @@ const flag = (column: string) => ({ sql: `t.${column}`, type: 'boolean' as const
 const required = (column: string, max = 255) => ({ column, validator: text({ required: true, max }) });
 
 /**
- * The stands a user may see at all: admin and support every stand; a standist
- * the stands they hold a role on, in enabled shows; organizer, security officer, SPS coordinator
- * and exhibition-center service the stands of the shows they are linked to.
+ * The stands a user may see at all (see server/hydra/scopes.ts): the show conditions test
+ * `t.show_id` directly, so a show's list stays on its (show_id, …) indexes.
  */
-export function standScope(user: AuthUser, params: Params): string | null {
-  const groups = roleGroups(user.roles);
-  if (groups.has('admin') || groups.has('support')) return null;
-  const uid = params.add(user.id);
-  const parts: string[] = [];
-  if (groups.has('standist')) {
-    // Contacts reach only active shows (part 2 §4).
-    parts.push(
-      `(t.id IN (SELECT usr.stand_id FROM user_stand_roles usr WHERE usr.user_id = ${uid}) AND t.show_id IN (SELECT sh.id FROM shows sh WHERE sh.enabled))`,
-    );
-  }
-  if (groups.has('organizer') || groups.has('securityOfficer') || groups.has('spsCoordinator') || groups.has('exhibitionCenterService')) {
-    parts.push(`t.show_id IN (SELECT us.show_id FROM user_shows us WHERE us.user_id = ${uid})`);
-  }
-  return parts.length ? parts.join(' OR ') : 'false';
-}
+export const standScope = viaStand('t.id', { showColumn: 't.show_id' });
 
 export const stands = defineResource({
   path: 'stands',
