@@ -1,5 +1,7 @@
+export type { FilterDecls, SearchFilterDecl } from './filters';
 import type { Permission } from '@/domain/permissions';
 import type { AuthUser } from '../auth/user';
+import type { FilterDecls } from './filters';
 import type { Params } from './sql';
 import type { Validator } from './validators';
 
@@ -29,38 +31,6 @@ export interface FieldDecl {
   description?: string;
   read?: ReadableField;
   write?: WritableField;
-}
-
-export interface SearchFilterDecl {
-  /** exact: `= ANY(values)` (one value or `prop[]=a&prop[]=b`); partial/start/end: ILIKE. */
-  strategy: 'exact' | 'partial' | 'start' | 'end';
-  sql: string;
-  type?: 'integer' | 'string';
-  /** Accept IRIs of this collection as well as bare ids. */
-  iri?: string;
-  /** Allowed values (anything else is a 400). */
-  choices?: readonly string[];
-  /** Maps a validated value to what is compared in SQL (with `sqlType`), e.g. a status to its rank. */
-  toSql?: (value: string) => string | number;
-  sqlType?: 'int' | 'text';
-  /** Custom condition for exact matches, given the placeholder of the values array. */
-  where?: (valuesParam: string) => string;
-}
-
-export interface FilterDecls {
-  search?: Record<string, SearchFilterDecl>;
-  /** property → numeric SQL expression: prop[gt|gte|lt|lte|between]. */
-  range?: Record<string, string>;
-  /** property → timestamptz SQL expression: prop[after|before|strictly_after|strictly_before]. */
-  date?: Record<string, string>;
-  /** property → SQL expression: exists[prop]=true|false tests IS NOT NULL / IS NULL. */
-  exists?: Record<string, string>;
-  /** property → boolean SQL expression: prop=true|false|1|0. */
-  boolean?: Record<string, string>;
-  /** property → SQL expression: order[prop]=asc|desc. */
-  order?: Record<string, string>;
-  /** Free text `search`: each word must occur in this (already folded) SQL expression. */
-  text?: { sql: string; description?: string };
 }
 
 /** A permission of the matrix, or any logged-in user. */
