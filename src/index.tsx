@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import App from './App';
+import App from '@/app/App';
 import { preloadFirstScreen, requestFirstScreen } from './app/preload';
 import { buildRoutes } from './app/routes';
 import { makeStore } from './app/store';

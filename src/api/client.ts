@@ -3,7 +3,7 @@
  * Sagas call it through `callApi` (src/app/callApi.ts), which adds the token,
  * the locale, the refresh and the 401 handling.
  */
-import { API_BASE } from '@/app/config';
+import { API_BASE } from '@/config';
 import type { HydraCollection } from '@/domain/api';
 import { ApiError, apiErrorFromBody } from './errors';
 import { serializeParams, type Params } from './params';

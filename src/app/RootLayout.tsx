@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import PageLoader from '@/components/PageLoader';
-import { useAppSelector } from './hooks';
-import { selectConfirm, selectToasts } from './selectors';
+import { useAppSelector } from '@/state/hooks';
+import { selectConfirm, selectToasts } from '@/ui/selectors';
 
 // Loaded the first time they have something to show.
-const Toasts = lazy(() => import(/* webpackChunkName: "toasts" */ '@/components/Toasts'));
-const ConfirmDialog = lazy(() => import(/* webpackChunkName: "confirm" */ '@/components/ConfirmDialog'));
+const Toasts = lazy(() => import(/* webpackChunkName: "toasts" */ '@/ui/Toasts'));
+const ConfirmDialog = lazy(() => import(/* webpackChunkName: "confirm" */ '@/ui/ConfirmDialog'));
 
 /** Above every route: the page (layouts are lazy), the toasts, the confirm dialog. */
 export default function RootLayout() {

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { Permission } from '@/domain/permissions';
 import { can } from '@/domain/permissions';
-import { useAppSelector } from './hooks';
-import { preloadable } from './lazyPreload';
-import { selectIsLoggedIn, selectRoles } from './selectors';
+import { useAppSelector } from '@/state/hooks';
+import { preloadable } from '@/lib/lazyPreload';
+import { selectIsLoggedIn, selectRoles } from '@/features/session/selectors';
 
 /** Each layout is its own chunk: the login screen never loads the private shell. */
 export const privateLayout = preloadable(() => import(/* webpackChunkName: "private-layout" */ '@/layouts/PrivateLayout'));

@@ -7,8 +7,8 @@
 import type { Persistor } from 'redux-persist';
 import type { SagaIterator } from 'redux-saga';
 import { call, takeEvery } from 'redux-saga/effects';
-import { loggedOut } from './actions';
-import { tokenReceived } from './sessionSlice';
+import { loggedOut } from '@/state/actions';
+import { tokenReceived } from '@/features/session/sessionSlice';
 
 let persistor: Persistor | null = null;
 

@@ -6,17 +6,16 @@
  * layout, then the page). App.tsx lifts its gate when they are in (at most
  * FIRST_SCREEN_WAIT_MS), so the first screen renders without suspending; a chunk
  * that fails here is asked for again by its lazy component, which shows the error.
- * Then `requestFirstScreen` dispatches what the screen will ask for (FIRST_REQUESTS).
+ * Then `requestFirstScreen` dispatches what the screen will ask for (the routes' `firstRequest`).
  */
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { matchPath } from 'react-router';
 import { pickLocale } from '@/domain/locale';
 import { can } from '@/domain/permissions';
 import { privateLayout, publicLayout } from './guards';
-import { loadMessages } from './intl';
+import { loadMessages } from '@/intl/intl';
 import { readPersisted } from './persist';
-import { FIRST_REQUESTS, PAGES } from './routes';
-import { ROUTE_TABLE } from './routeTable';
+import { APP_ROUTES, loadFeatureSagas } from './routes';
 
 export const FIRST_SCREEN_WAIT_MS = 3000;
 
@@ -27,13 +26,15 @@ export function preloadFirstScreen(pathname: string): Promise<void> {
   const loads: Promise<unknown>[] = [
     loadMessages(pickLocale(typeof chosen === 'string' ? chosen : null, globalThis.navigator?.language)),
   ];
-  const entry = ROUTE_TABLE.find((route) => route.built && PAGES[route.path] && matchPath(route.path, pathname));
+  const entry = APP_ROUTES.find((route) => matchPath(route.path, pathname));
+  const login = APP_ROUTES.find((route) => route.path === '/login');
   if (entry && entry.access === 'private' && !loggedIn) {
     // RequireAuth sends the visitor to the login page.
-    loads.push(publicLayout.load(), PAGES['/login'].load());
+    loads.push(publicLayout.load());
+    if (login) loads.push(login.page.load());
   } else if (entry) {
     const usesPrivateLayout = entry.access === 'private' || (entry.access === 'any' && loggedIn);
-    loads.push((usesPrivateLayout ? privateLayout : publicLayout).load(), PAGES[entry.path].load());
+    loads.push((usesPrivateLayout ? privateLayout : publicLayout).load(), entry.page.load());
   }
   const all = Promise.allSettled(loads).then(() => undefined);
   const cap = new Promise<void>((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS));
@@ -61,17 +62,17 @@ export function requestFirstScreen(store: FirstScreenStore, pathname: string): P
   const { session } = store.getState();
   if (session.token === null) return Promise.resolve();
   const waits: Promise<void>[] = [];
-  for (const [path, request] of Object.entries(FIRST_REQUESTS)) {
-    const entry = ROUTE_TABLE.find((route) => route.path === path);
-    const match = matchPath(path, pathname);
-    if (!entry?.built || !match) continue;
-    if (entry.permission && !can(session.roles, entry.permission)) continue;
+  for (const route of APP_ROUTES) {
+    const request = route.firstRequest;
+    const match = request ? matchPath(route.path, pathname) : null;
+    if (!request || !match) continue;
+    if (route.permission && !can(session.roles, route.permission)) continue;
     const action = request.action(match.params);
     if (!action) continue;
     const loading = () =>
       Object.values(store.getState().queries).some((q) => q.resource === request.resource && q.status === 'loading');
     waits.push(
-      request.ready().then(
+      loadFeatureSagas(route.feature).then(
         () =>
           new Promise<void>((resolve) => {
             store.dispatch(action);

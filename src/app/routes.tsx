@@ -1,86 +1,47 @@
 /**
- * The route objects built from ROUTE_TABLE (routeTable.ts) and the lazy page of
- * each built route. Each page is its own chunk.
+ * The route objects of every feature's routes, each page its own lazy chunk that
+ * brings its feature's sagas along (started once, as soon as they are in).
  */
-import type { UnknownAction } from '@reduxjs/toolkit';
-import type { ComponentType } from 'react';
-import { Navigate, type Params, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
+import type { FeatureManifest, PageModule, RouteDecl } from '@/features/manifest';
+import { preloadable, type Preloadable } from '@/lib/lazyPreload';
+import { FEATURES } from './features';
 import { AutoLayout, PrivateLayout, PublicLayout, RequireAuth, RequirePermission } from './guards';
 import RootLayout from './RootLayout';
-import { preloadable, type Preloadable } from './lazyPreload';
 import { loadSagas, withSagas } from './sagaInjection';
-import { standListPrefetched } from '@/features/stands/actions';
-import { standGrid } from '@/features/stands/standGrid';
-import { ROUTE_TABLE, type RouteEntry } from './routeTable';
 
-type PageModule = { default: ComponentType };
-
-const standSagas = () => import(/* webpackChunkName: "stand-sagas" */ '@/features/stands/sagas');
-
-/**
- * The lazy page of each built route, one chunk each (lazyPreload.ts): `preload.ts`
- * starts the first screen's page before the first render.
- */
-export const PAGES: Record<string, Preloadable<object, PageModule>> = {
-  '/login': preloadable(() => import(/* webpackChunkName: "login" */ '@/features/auth/pages/LoginPage')),
-  '/erreur': preloadable(() => import(/* webpackChunkName: "error" */ '@/features/errors/pages/ErrorPage')),
-  '/404': preloadable(() => import(/* webpackChunkName: "not-found" */ '@/features/errors/pages/NotFoundPage')),
-  '/mentions-legales': preloadable(() => import(/* webpackChunkName: "legal" */ '@/features/legal/pages/LegalPage')),
-  '/': preloadable(() => import(/* webpackChunkName: "home" */ '@/features/home/pages/HomePage')),
-  '/layout-types': preloadable(
-    () => import(/* webpackChunkName: "layout-types" */ '@/features/layoutTypes/pages/LayoutTypesPage'),
-  ),
-  // The grid's chunk loads beside the page's, not once the page renders (and suspends).
-  '/salons/:showId/stands': preloadable(() =>
-    Promise.all([
-      withSagas(import(/* webpackChunkName: "stand-list" */ '@/features/stands/pages/StandListPage'), 'stands', standSagas()),
-      standGrid.load(),
-    ]).then(([page]) => page),
-  ),
-  '/stands/:id': preloadable(() =>
-    withSagas(import(/* webpackChunkName: "stand" */ '@/features/stands/pages/StandPage'), 'stands', standSagas()),
-  ),
-};
-
-export interface FirstRequest {
-  /** What the request needs first (its sagas). */
-  ready: () => Promise<unknown>;
-  /** The collection it loads: the first render waits (a little) for its answer. */
-  resource: string;
-  action: (params: Params) => UnknownAction | null;
+/** Starts a feature's lazy sagas (once); resolves when they run. */
+export function loadFeatureSagas(feature: FeatureManifest): Promise<void> {
+  return feature.lazySagas ? loadSagas(feature.name, feature.lazySagas()) : Promise.resolve();
 }
 
-/**
- * What a route's screen asks for when it opens, dispatched before the first render
- * when the app starts on its address (preload.ts), so the answer is there when the
- * page first renders, or on its way.
- */
-export const FIRST_REQUESTS: Record<string, FirstRequest> = {
-  '/salons/:showId/stands': {
-    ready: () => loadSagas('stands', standSagas()),
-    resource: 'stands',
-    action: ({ showId }) => {
-      const id = Number(showId);
-      return Number.isInteger(id) && id > 0 ? standListPrefetched({ showId: id, path: `/salons/${id}/stands` }) : null;
-    },
-  },
-};
+export interface AppRoute extends RouteDecl {
+  feature: FeatureManifest;
+  page: Preloadable<object, PageModule>;
+}
 
-function toRoute(entry: RouteEntry): RouteObject | null {
-  const Page = PAGES[entry.path]?.Component;
-  if (!entry.built || !Page) return null;
+/** Every feature's routes with their lazy page (`preload.ts` starts the first screen's before the first render). */
+export const APP_ROUTES: readonly AppRoute[] = FEATURES.flatMap((feature) =>
+  (feature.routes ?? []).map((route) => ({
+    ...route,
+    feature,
+    page: preloadable(() =>
+      feature.lazySagas ? withSagas(route.load(), feature.name, feature.lazySagas()) : route.load(),
+    ),
+  })),
+);
+
+function toRoute(route: AppRoute): RouteObject {
+  const Page = route.page.Component;
   const page = <Page />;
   return {
-    path: entry.path,
-    element: entry.permission ? <RequirePermission permission={entry.permission}>{page}</RequirePermission> : page,
+    path: route.path,
+    element: route.permission ? <RequirePermission permission={route.permission}>{page}</RequirePermission> : page,
   };
 }
 
-function routesOf(access: RouteEntry['access']): RouteObject[] {
-  return ROUTE_TABLE.filter((entry) => entry.access === access)
-    .map(toRoute)
-    .filter((route): route is RouteObject => route !== null);
-}
+const routesOf = (access: RouteDecl['access']): RouteObject[] =>
+  APP_ROUTES.filter((route) => route.access === access).map(toRoute);
 
 export function buildRoutes(): RouteObject[] {
   return [

@@ -3,6 +3,9 @@
  * (list and item results by key), mutations (save/delete outcome by key),
  * session, prefs, intl (persisted), ui (toasts, confirm, modals).
  */
+// Registers every feature (entity types, routes, menus) before a store is made.
+import './features';
+import type { RootState } from '@/state/rootState';
 import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { persistStore, type Persistor } from 'redux-persist';
@@ -10,10 +13,10 @@ import { registerPersistor } from './persistFlush';
 import entities from '@/entities/entitiesSlice';
 import queries from '@/entities/queriesSlice';
 import mutations from '@/entities/mutationsSlice';
-import session from './sessionSlice';
-import prefs from './prefsSlice';
-import intl from './intlSlice';
-import ui from './uiSlice';
+import session from '@/features/session/sessionSlice';
+import prefs from '@/lists/prefsSlice';
+import intl from '@/intl/intlSlice';
+import ui from '@/ui/uiSlice';
 import { PERSIST_ACTIONS, persisted } from './persist';
 import rootSaga from './rootSaga';
 import { registerSagaRunner } from './sagaInjection';
@@ -22,7 +25,13 @@ const slices = { entities, queries, mutations, session, prefs, intl, ui };
 
 /** The reducer without persistence (tests). */
 export const rootReducer = combineReducers(slices);
-export type RootState = ReturnType<typeof rootReducer>;
+export type { RootState } from '@/state/rootState';
+
+// The leaf RootState (src/state/rootState.ts) is what every selector names: it must be
+// exactly what the root reducer produces.
+type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const rootStateMatches: Exactly<ReturnType<typeof rootReducer>, RootState> = true;
+void rootStateMatches;
 
 const persistedReducer = combineReducers({
   ...slices,

@@ -2,9 +2,9 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useIntl } from 'react-intl';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { LOCALES, localeChosen } from '@/app/intlSlice';
-import { selectLocale } from '@/app/selectors';
+import { useAppDispatch, useAppSelector } from '@/state/hooks';
+import { LOCALES, localeChosen } from '@/intl/intlSlice';
+import { selectLocale } from '@/intl/selectors';
 
 export default function LanguageSelect({ dark = false }: { dark?: boolean }) {
   const locale = useAppSelector(selectLocale);

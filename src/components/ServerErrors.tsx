@@ -4,7 +4,7 @@
  */
 import { useFormikContext } from 'formik';
 import { useEffect } from 'react';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/state/hooks';
 import { selectMutation } from '@/entities/selectors';
 
 export default function ServerErrors({ formKey }: { formKey: string }) {

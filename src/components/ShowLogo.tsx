@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useState } from 'react';
-import { DEFAULT_SHOW_LOGO } from '@/app/config';
+import { DEFAULT_SHOW_LOGO } from '@/config';
 
 /** A show's logo, or the default logo when it has none or it fails to load. */
 export default function ShowLogo({ src, alt, size }: { src: string | null | undefined; alt: string; size: number }) {

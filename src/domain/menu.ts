@@ -1,7 +1,11 @@
 /**
- * The menus of the private layout (part 1 §2, part 2 "Layout bar elements"):
- * one table, each entry shown by permission, by the current show's functions,
- * and only once its area is built (`built: false` = a later issue's screen).
+ * The menus of the private layout (part 1 §2, part 2 "Layout bar elements"): each
+ * feature declares its entries in its manifest; an entry is shown by permission and
+ * by the current show's functions. Placement and order (part 1 §2, part 2):
+ * side: show 10, stands 20, demands 30, documents 40, providers modal 50;
+ * sideBottom: advertiser links 10, provider links 20; settings: shows 10,
+ * administrators 20, providers 30, advertisers 40, layout types 50;
+ * account: legal 10, my account 20, logout 90.
  */
 import { can, type Permission } from './permissions';
 
@@ -18,32 +22,15 @@ export interface MenuEntry {
   id: string;
   placement: MenuPlacement;
   labelId: string;
-  /** Link target; entries without one are actions (logout, providers modal). */
-  path?: (showId: number) => string;
+  /** Where it sorts within its placement (see above). */
+  order: number;
+  /** Link target, a route pattern whose `:showId` is the current show; entries without one are actions (logout). */
+  path?: string;
   permission?: Permission;
   /** Needs a current show, and this show function when given. */
   needsShow?: boolean;
   showFlag?: 'hasDemandConfigs' | 'standDocumentsFunction';
-  built: boolean;
 }
-
-export const MENU: readonly MenuEntry[] = [
-  { id: 'show', placement: 'side', labelId: 'layout.menu.show', path: (s) => `/salons/${s}`, permission: 'show.view', needsShow: true, built: false },
-  { id: 'stands', placement: 'side', labelId: 'layout.menu.stands', path: (s) => `/salons/${s}/stands`, needsShow: true, built: true },
-  { id: 'demands', placement: 'side', labelId: 'layout.menu.demands', path: (s) => `/salons/${s}/demandes`, needsShow: true, showFlag: 'hasDemandConfigs', built: false },
-  { id: 'documents', placement: 'side', labelId: 'layout.menu.documents', path: (s) => `/salons/${s}/documents`, needsShow: true, showFlag: 'standDocumentsFunction', built: false },
-  { id: 'providersModal', placement: 'side', labelId: 'layout.menu.providers', needsShow: true, built: false },
-  { id: 'advertiserLinks', placement: 'sideBottom', labelId: 'layout.menu.advertisers', needsShow: true, built: false },
-  { id: 'providerLinks', placement: 'sideBottom', labelId: 'layout.menu.providers', needsShow: true, built: false },
-  { id: 'shows', placement: 'settings', labelId: 'layout.settings.shows', path: () => '/salons', permission: 'show.list', built: false },
-  { id: 'administrators', placement: 'settings', labelId: 'layout.settings.administrators', path: () => '/administrateurs', permission: 'administrator.list', built: false },
-  { id: 'providers', placement: 'settings', labelId: 'layout.settings.providers', path: () => '/prestataires', permission: 'provider.list', built: false },
-  { id: 'advertisers', placement: 'settings', labelId: 'layout.settings.advertisers', path: () => '/annonceurs', permission: 'advertiser.list', built: false },
-  { id: 'layoutTypes', placement: 'settings', labelId: 'layout.settings.layoutTypes', path: () => '/layout-types', permission: 'layoutType.list', built: true },
-  { id: 'legal', placement: 'account', labelId: 'layout.account.legal', path: () => '/mentions-legales', built: true },
-  { id: 'account', placement: 'account', labelId: 'layout.account.page', path: () => '/compte', built: false },
-  { id: 'logout', placement: 'account', labelId: 'layout.account.logout', built: true },
-];
 
 export interface VisibleMenuEntry {
   id: string;
@@ -55,16 +42,16 @@ export function visibleMenu(
   placement: MenuPlacement,
   roles: readonly string[],
   show: MenuShow | null,
-  menu: readonly MenuEntry[] = MENU,
+  menu: readonly MenuEntry[],
 ): VisibleMenuEntry[] {
   return menu
-    .filter((entry) => entry.placement === placement && entry.built)
+    .filter((entry) => entry.placement === placement)
     .filter((entry) => !entry.permission || can(roles, entry.permission))
     .filter((entry) => !entry.needsShow || show !== null)
     .filter((entry) => !entry.showFlag || (show !== null && show[entry.showFlag]))
     .map((entry) => ({
       id: entry.id,
       labelId: entry.labelId,
-      to: entry.path ? entry.path(show?.id ?? 0) : null,
+      to: entry.path ? entry.path.replace(':showId', String(show?.id ?? 0)) : null,
     }));
 }

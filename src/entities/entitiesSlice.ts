@@ -4,8 +4,8 @@
  * partial list row never erases fields a full item fetch brought).
  */
 import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
-import { loggedOut } from '@/app/actions';
-import { ENTITY_TYPES, type EntityId, type EntityMap, type EntityType } from './entityTypes';
+import { loggedOut } from '@/state/actions';
+import { entityTypes, type EntityId, type EntityMap, type EntityType } from './entityTypes';
 
 interface WithId {
   id: EntityId;
@@ -17,7 +17,7 @@ export type EntitiesState = { [K in EntityType]: EntityState<EntityMap[K], Entit
 
 function initialEntities(): EntitiesState {
   const state = {} as Record<EntityType, EntityState<WithId, EntityId>>;
-  for (const type of ENTITY_TYPES) state[type] = entityAdapter.getInitialState();
+  for (const type of entityTypes()) state[type] = entityAdapter.getInitialState();
   return state as unknown as EntitiesState;
 }
 
@@ -32,12 +32,14 @@ const slice = createSlice({
   reducers: {
     entitiesReceived(state, action: PayloadAction<EntitiesReceived>) {
       const { type, items } = action.payload;
-      const table = state[type] as unknown as EntityState<WithId, EntityId>;
-      entityAdapter.upsertMany(table, items as unknown as WithId[]);
+      // A type registered after the store was made (a test's own) gets its table here.
+      const tables = state as unknown as Record<string, EntityState<WithId, EntityId>>;
+      tables[type] ??= entityAdapter.getInitialState();
+      entityAdapter.upsertMany(tables[type], items as unknown as WithId[]);
     },
     entityRemoved(state, action: PayloadAction<{ type: EntityType; id: EntityId }>) {
-      const table = state[action.payload.type] as unknown as EntityState<WithId, EntityId>;
-      entityAdapter.removeOne(table, action.payload.id);
+      const table = state[action.payload.type] as unknown as EntityState<WithId, EntityId> | undefined;
+      if (table) entityAdapter.removeOne(table, action.payload.id);
     },
     entitiesCleared() {
       return initialEntities();

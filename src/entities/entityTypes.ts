@@ -1,31 +1,35 @@
 /**
  * The entity types of the normalized store and the API collection each one comes
- * from. To add a type: add it to EntityMap and to RESOURCES. Nothing else.
+ * from. A feature adds its type in its manifest (src/features/manifest.ts):
+ *
+ *   declare module '@/entities/entityTypes' { interface EntityMap { stands: Stand } }
+ *   defineFeature({ name: 'stands', entities: { stands: { path: '/stands' } }, … })
+ *
+ * and the app registers the paths (registerEntityTypes) before the store is made.
  */
-import type { LayoutType, Me, Show, Stand } from '@/domain/api';
 
-export interface EntityMap {
-  layoutTypes: LayoutType;
-  shows: Show;
-  stands: Stand;
-  users: Me;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the features' `declare module`
+export interface EntityMap {}
 
-export type EntityType = keyof EntityMap;
+export type EntityType = keyof EntityMap & string;
 export type EntityId = number;
 
-/** Collection path under API_BASE for each entity type. */
-export const RESOURCES: { readonly [K in EntityType]: { readonly path: string } } = {
-  layoutTypes: { path: '/layout_types' },
-  shows: { path: '/shows' },
-  stands: { path: '/stands' },
-  users: { path: '/users' },
-};
+const paths = new Map<string, string>();
 
-export const ENTITY_TYPES = Object.keys(RESOURCES) as EntityType[];
+/** Called by the app with every feature's `entities`. */
+export function registerEntityTypes(decls: Partial<Record<EntityType, { path: string }>>): void {
+  for (const [type, decl] of Object.entries(decls)) if (decl) paths.set(type, decl.path);
+}
 
+/** The registered entity types (the tables of the `entities` slice). */
+export function entityTypes(): EntityType[] {
+  return [...paths.keys()] as EntityType[];
+}
+
+/** Collection path under API_BASE of a type, or of one item. */
 export function resourcePath(type: EntityType, id?: EntityId | string): string {
-  const base = RESOURCES[type].path;
+  const base = paths.get(type);
+  if (base === undefined) throw new Error(`Entity type ${type} is not registered by any feature manifest`);
   return id === undefined ? base : `${base}/${id}`;
 }
 

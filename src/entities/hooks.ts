@@ -6,8 +6,8 @@
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { useStore } from 'react-redux';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import type { RootState } from '@/app/store';
+import { useAppDispatch, useAppSelector } from '@/state/hooks';
+import type { RootState } from '@/state/rootState';
 import { listKey, type Params } from '@/api/params';
 import type { EntityType } from './entityTypes';
 import { listRequested } from './queriesSlice';

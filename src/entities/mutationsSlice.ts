@@ -4,8 +4,8 @@
  * confirm dialog reads: status, the violations placed on its fields, the error.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { loggedOut } from '@/app/actions';
-import { modalOpened } from '@/app/uiSlice';
+import { loggedOut } from '@/state/actions';
+import { modalOpened } from '@/ui/uiSlice';
 import type { SerializedApiError } from '@/api/errors';
 import type { EntityId, EntityType } from './entityTypes';
 
@@ -19,6 +19,8 @@ export interface MutationState {
   /** Id of the saved item on success. */
   id: EntityId | null;
 }
+
+export type MutationsState = Record<string, MutationState>;
 
 export interface SaveRequest {
   resource: EntityType;
@@ -52,7 +54,7 @@ const idle: MutationState = { status: 'idle', fieldErrors: {}, error: null, id: 
 
 const slice = createSlice({
   name: 'mutations',
-  initialState: {} as Record<string, MutationState>,
+  initialState: {} as MutationsState,
   reducers: {
     saveRequested: {
       reducer(state, action: PayloadAction<SaveRequest & { key: string }>) {

@@ -6,7 +6,7 @@
  * resource marks its lists stale; `useList` refetches a stale list it shows.
  */
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
-import { loggedOut } from '@/app/actions';
+import { loggedOut } from '@/state/actions';
 import type { SerializedApiError } from '@/api/errors';
 import { itemKey, listKey, type Params } from '@/api/params';
 import type { EntityId, EntityType } from './entityTypes';
@@ -60,16 +60,16 @@ export const emptyQuery = (resource: EntityType, params: Params | null = null): 
   requestId: null,
 });
 
-type State = Record<string, QueryState>;
+export type QueriesState = Record<string, QueryState>;
 
-function start(state: State, resource: EntityType, key: string, params: Params | null, requestId: string): void {
+function start(state: QueriesState, resource: EntityType, key: string, params: Params | null, requestId: string): void {
   const previous = state[key] ?? emptyQuery(resource, params);
   state[key] = { ...previous, resource, params, status: 'loading', error: null, stale: false, requestId };
 }
 
 const slice = createSlice({
   name: 'queries',
-  initialState: {} as State,
+  initialState: {} as QueriesState,
   reducers: {
     listRequested: {
       reducer(state, action: PayloadAction<ListRequestPayload>) {
@@ -134,7 +134,7 @@ const slice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    const invalidate = (state: State, resource: EntityType) => {
+    const invalidate = (state: QueriesState, resource: EntityType) => {
       for (const query of Object.values(state)) if (query.resource === resource) query.stale = true;
     };
     builder

@@ -11,15 +11,15 @@
 import type { Action, UnknownAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, take, takeEvery } from 'redux-saga/effects';
-import { callApi } from '@/app/callApi';
-import { errorToast, successToast } from '@/app/toasts';
-import { modalClosed, toastShown } from '@/app/uiSlice';
+import { callApi } from '@/features/session/callApi';
+import { errorToast, successToast } from '@/ui/toasts';
+import { modalClosed, toastShown } from '@/ui/uiSlice';
 import { parseCollection, type ApiResponse, type Page } from '@/api/client';
 import { serializeError } from '@/api/errors';
 import { splitViolations, violationsText } from '@/api/violations';
 import { entitiesReceived, entityRemoved } from './entitiesSlice';
 import { resourcePath, type EntityId, type EntityMap, type EntityType } from './entityTypes';
-import { isReportedByDialog } from '@/app/uiSagas';
+import { isReportedByDialog } from '@/ui/uiSagas';
 import {
   deleteFailed,
   deleteRequested,

@@ -3,7 +3,7 @@
  * own memoized selector: the same state gives the same reference.
  */
 import { createSelector } from '@reduxjs/toolkit';
-import type { RootState } from '@/app/store';
+import type { RootState } from '@/state/rootState';
 import type { SerializedApiError } from '@/api/errors';
 import type { EntityId, EntityMap, EntityType } from './entityTypes';
 import { emptyQuery, type QueryState, type QueryStatus } from './queriesSlice';

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { OPERATOR } from '@/app/config';
+import { OPERATOR } from '@/config';
 import LanguageSelect from '@/components/LanguageSelect';
 
 /** Public footer: language selector, copyright dated 2019, legal notice link. */

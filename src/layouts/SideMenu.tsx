@@ -12,8 +12,8 @@ import ListItemText from '@mui/material/ListItemText';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
-import { SIDER_COLLAPSED_WIDTH, SIDER_WIDTH } from '@/app/config';
-import { useAppSelector } from '@/app/hooks';
+import { SIDER_COLLAPSED_WIDTH, SIDER_WIDTH } from '@/config';
+import { useAppSelector } from '@/state/hooks';
 import type { VisibleMenuEntry } from '@/domain/menu';
 import { selectSideBottomMenu, selectSideMenu } from './selectors';
 

@@ -1,11 +1,12 @@
 /** What the private layout reads: the enabled shows, the current show, the menus. */
 import { createSelector } from '@reduxjs/toolkit';
-import type { RootState } from '@/app/store';
-import { selectRoles, selectSelectedShowId } from '@/app/selectors';
+import type { RootState } from '@/state/rootState';
+import { selectRoles, selectSelectedShowId } from '@/features/session/selectors';
 import { listKey } from '@/api/params';
 import { HOME_SHOWS_PARAMS } from '@/domain/home';
 import { visibleMenu, type MenuPlacement, type MenuShow } from '@/domain/menu';
 import { makeSelectList } from '@/entities/selectors';
+import { registeredMenu } from '@/features/registry';
 
 /** The list the home and the show switcher share. */
 export const ENABLED_SHOWS_KEY = listKey('shows', HOME_SHOWS_PARAMS);
@@ -33,7 +34,9 @@ export const selectCurrentMenuShow = createSelector(
 );
 
 function makeSelectMenu(placement: MenuPlacement) {
-  return createSelector([selectRoles, selectCurrentMenuShow], (roles, show) => visibleMenu(placement, roles, show));
+  return createSelector([selectRoles, selectCurrentMenuShow], (roles, show) =>
+    visibleMenu(placement, roles, show, registeredMenu()),
+  );
 }
 
 export const selectSideMenu = makeSelectMenu('side');

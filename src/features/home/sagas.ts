@@ -5,9 +5,9 @@
  */
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeLatest } from 'redux-saga/effects';
-import { navigate } from '@/app/navigation';
-import { selectRoles } from '@/app/selectors';
-import { showSelected } from '@/app/sessionSlice';
+import { navigate } from '@/lib/navigation';
+import { selectRoles } from '@/features/session/selectors';
+import { showSelected } from '@/features/session/sessionSlice';
 import { HOME_SHOWS_PARAMS, landingPath, singleShowOf } from '@/domain/home';
 import { requestList, type ListOutcome } from '@/entities/sagas';
 import { homeOpened } from './actions';

@@ -11,12 +11,12 @@
  */
 import type { SagaIterator } from 'redux-saga';
 import { call, debounce, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import { callApi } from '@/app/callApi';
-import { navigate } from '@/app/navigation';
-import { listStateSaved } from '@/app/prefsSlice';
-import { showSelected } from '@/app/sessionSlice';
-import { errorToast } from '@/app/toasts';
-import { confirmRequested } from '@/app/uiSlice';
+import { callApi } from '@/features/session/callApi';
+import { navigate } from '@/lib/navigation';
+import { listStateSaved } from '@/lists/prefsSlice';
+import { showSelected } from '@/features/session/sessionSlice';
+import { errorToast } from '@/ui/toasts';
+import { confirmRequested } from '@/ui/uiSlice';
 import type { ApiResponse, BlobResult } from '@/api/client';
 import { saveBlob } from '@/api/download';
 import { serializeError } from '@/api/errors';

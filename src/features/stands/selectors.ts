@@ -4,7 +4,7 @@
  * `queries` entry of the request that state gives, mapped to `entities.stands`.
  */
 import { createSelector } from 'reselect';
-import type { PrefsState } from '@/app/prefsSlice';
+import type { PrefsState } from '@/lists/prefsSlice';
 import type { EntitiesState } from '@/entities/entitiesSlice';
 import { emptyQuery, type QueryState } from '@/entities/queriesSlice';
 import { idFromIri } from '@/entities/entityTypes';

@@ -3,7 +3,7 @@
  * (routes.tsx), so the page mounts and asks for its rows while the grid's code
  * still arrives; once loaded it renders without suspending.
  */
-import { preloadable } from '@/app/lazyPreload';
+import { preloadable } from '@/lib/lazyPreload';
 import type { StandGridProps } from './components/StandGrid';
 
 export const standGrid = preloadable<StandGridProps>(

@@ -1,10 +1,10 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import type { EffectProviders } from 'redux-saga-test-plan/providers';
 import { all, call, fork } from 'redux-saga/effects';
-import { loggedOut } from '@/app/actions';
-import { callApi, refreshFailed, refreshWatcher, REFRESH_PATH } from '@/app/callApi';
-import { navigate, registerNavigator } from '@/app/navigation';
-import { tokenReceived } from '@/app/sessionSlice';
+import { loggedOut } from '@/state/actions';
+import { callApi, refreshFailed, refreshWatcher, REFRESH_PATH } from '@/features/session/callApi';
+import { navigate, registerNavigator } from '@/lib/navigation';
+import { tokenReceived } from '@/features/session/sessionSlice';
 import { rootReducer } from '@/app/store';
 import { apiFetch, type ApiContext, type ApiRequest } from '@/api/client';
 import { ApiError } from '@/api/errors';

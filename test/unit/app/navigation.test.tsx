@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { act } from 'react';
-import { NavigatorBridge, currentLocation, navigate } from '@/app/navigation';
+import { NavigatorBridge, currentLocation, navigate } from '@/lib/navigation';
 
 describe('navigation bridge', () => {
   it('keeps a navigation asked for before the router is mounted, and does it once it is', () => {

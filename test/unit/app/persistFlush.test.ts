@@ -1,5 +1,5 @@
-import { loggedOut } from '@/app/actions';
-import { tokenReceived } from '@/app/sessionSlice';
+import { loggedOut } from '@/state/actions';
+import { tokenReceived } from '@/features/session/sessionSlice';
 import { makeStore } from '@/app/store';
 
 const payload = { roles: ['ROLE_ADMIN'], user_id: 7, username: 'a', exp: 4102444800, user_informations: { email: 'a@b.c' } };

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { preloadable } from '@/app/lazyPreload';
+import { preloadable } from '@/lib/lazyPreload';
 import { readPersisted } from '@/app/persist';
 import { requestFirstScreen } from '@/app/preload';
 import { standListPrefetched } from '@/features/stands/actions';

@@ -1,8 +1,10 @@
-import { loggedOut } from '@/app/actions';
-import { localeSet } from '@/app/intlSlice';
-import { listStateSaved } from '@/app/prefsSlice';
-import { makeSelectListState, selectLocale, selectSelectedShowId } from '@/app/selectors';
-import { loginRequested, showSelected, tokenReceived } from '@/app/sessionSlice';
+import { loggedOut } from '@/state/actions';
+import { localeSet } from '@/intl/intlSlice';
+import { listStateSaved } from '@/lists/prefsSlice';
+import { selectSelectedShowId } from '@/features/session/selectors';
+import { makeSelectListState } from '@/lists/selectors';
+import { selectLocale } from '@/intl/selectors';
+import { loginRequested, showSelected, tokenReceived } from '@/features/session/sessionSlice';
 import { decodeTokenPayload } from '@/domain/session';
 import { initialState, makeJwt, reduce } from '../helpers/state';
 

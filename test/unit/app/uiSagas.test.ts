@@ -1,8 +1,8 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { fork } from 'redux-saga/effects';
 import { rootReducer } from '@/app/store';
-import { confirmAccepted, confirmRequested } from '@/app/uiSlice';
-import uiSagas from '@/app/uiSagas';
+import { confirmAccepted, confirmRequested } from '@/ui/uiSlice';
+import uiSagas from '@/ui/uiSagas';
 import { ApiError } from '@/api/errors';
 import entitySagas from '@/entities/sagas';
 import { deleteRequested } from '@/entities/mutationsSlice';

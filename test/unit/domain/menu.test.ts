@@ -1,36 +1,43 @@
-import { visibleMenu } from '@/domain/menu';
+import '@/app/features';
+import { visibleMenu, type MenuPlacement } from '@/domain/menu';
+import { registeredMenu } from '@/features/registry';
 
 const show = { id: 3, hasDemandConfigs: true, standDocumentsFunction: true };
 const ids = (entries: Array<{ id: string }>) => entries.map((e) => e.id);
+/** The menus the features' manifests declare. */
+const menu = (placement: MenuPlacement, roles: string[], current: typeof show | null = show) =>
+  visibleMenu(placement, roles, current, registeredMenu());
 
 describe('private layout menus', () => {
-  it('shows Stands of the current show, and only the areas already built', () => {
-    const side = visibleMenu('side', ['ROLE_SUPER_ADMIN'], show);
-    expect(side).toEqual([{ id: 'stands', labelId: 'layout.menu.stands', to: '/salons/3/stands' }]);
+  it('shows Stands of the current show, and only the areas the features declare', () => {
+    expect(menu('side', ['ROLE_SUPER_ADMIN'])).toEqual([{ id: 'stands', labelId: 'layout.menu.stands', to: '/salons/3/stands' }]);
   });
 
   it('shows no show-bound entry without a current show', () => {
-    expect(visibleMenu('side', ['ROLE_ORGANIZER'], null)).toEqual([]);
+    expect(menu('side', ['ROLE_ORGANIZER'], null)).toEqual([]);
   });
 
   it('gives layout types in settings to admin, support and organizer, not to standists', () => {
-    expect(ids(visibleMenu('settings', ['ROLE_ADMIN'], show))).toEqual(['layoutTypes']);
-    expect(ids(visibleMenu('settings', ['ROLE_SUPPORT_ASTECH'], show))).toEqual(['layoutTypes']);
-    expect(ids(visibleMenu('settings', ['ROLE_ORGANIZER'], show))).toEqual(['layoutTypes']);
-    expect(visibleMenu('settings', ['ROLE_STANDIST'], show)).toEqual([]);
+    expect(ids(menu('settings', ['ROLE_ADMIN']))).toEqual(['layoutTypes']);
+    expect(ids(menu('settings', ['ROLE_SUPPORT_ASTECH']))).toEqual(['layoutTypes']);
+    expect(ids(menu('settings', ['ROLE_ORGANIZER']))).toEqual(['layoutTypes']);
+    expect(menu('settings', ['ROLE_STANDIST'])).toEqual([]);
   });
 
-  it('offers legal notice and logout in the account menu', () => {
-    expect(ids(visibleMenu('account', ['ROLE_STANDIST'], show))).toEqual(['legal', 'logout']);
+  it('offers legal notice and logout in the account menu, in that order', () => {
+    expect(ids(menu('account', ['ROLE_STANDIST']))).toEqual(['legal', 'logout']);
   });
 
-  it('applies permissions and show functions to built entries', () => {
-    const menu = [
-      { id: 'show', placement: 'side' as const, labelId: 'x', path: (s: number) => `/salons/${s}`, permission: 'show.view' as const, needsShow: true, built: true },
-      { id: 'docs', placement: 'side' as const, labelId: 'y', path: (s: number) => `/salons/${s}/documents`, needsShow: true, showFlag: 'standDocumentsFunction' as const, built: true },
+  it('applies permissions and show functions, and fills the current show into the path', () => {
+    const entries = [
+      { id: 'show', placement: 'side' as const, order: 10, labelId: 'x', path: '/salons/:showId', permission: 'show.view' as const, needsShow: true },
+      { id: 'docs', placement: 'side' as const, order: 40, labelId: 'y', path: '/salons/:showId/documents', needsShow: true, showFlag: 'standDocumentsFunction' as const },
     ];
-    expect(ids(visibleMenu('side', ['ROLE_ORGANIZER'], show, menu))).toEqual(['show', 'docs']);
-    expect(ids(visibleMenu('side', ['ROLE_STANDIST'], show, menu))).toEqual(['docs']);
-    expect(ids(visibleMenu('side', ['ROLE_ORGANIZER'], { ...show, standDocumentsFunction: false }, menu))).toEqual(['show']);
+    expect(visibleMenu('side', ['ROLE_ORGANIZER'], show, entries)).toEqual([
+      { id: 'show', labelId: 'x', to: '/salons/3' },
+      { id: 'docs', labelId: 'y', to: '/salons/3/documents' },
+    ]);
+    expect(ids(visibleMenu('side', ['ROLE_STANDIST'], show, entries))).toEqual(['docs']);
+    expect(ids(visibleMenu('side', ['ROLE_ORGANIZER'], { ...show, standDocumentsFunction: false }, entries))).toEqual(['show']);
   });
 });

@@ -1,5 +1,5 @@
-import { loggedOut } from '@/app/actions';
-import { modalOpened, toastDismissed, toastShown } from '@/app/uiSlice';
+import { loggedOut } from '@/state/actions';
+import { modalOpened, toastDismissed, toastShown } from '@/ui/uiSlice';
 import { entitiesReceived, entityRemoved } from '@/entities/entitiesSlice';
 import { deleteSucceeded, saveFailed, saveRequested, saveSucceeded } from '@/entities/mutationsSlice';
 import { listFailed, listRequested, listSucceeded } from '@/entities/queriesSlice';

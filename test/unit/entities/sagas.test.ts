@@ -1,6 +1,6 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { rootReducer } from '@/app/store';
-import { modalClosed, modalOpened, toastShown } from '@/app/uiSlice';
+import { modalClosed, modalOpened, toastShown } from '@/ui/uiSlice';
 import { ApiError } from '@/api/errors';
 import { listKey } from '@/api/params';
 import { deleteFailed, deleteRequested, deleteSucceeded, saveFailed, saveRequested, saveSucceeded } from '@/entities/mutationsSlice';

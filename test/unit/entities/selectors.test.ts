@@ -1,7 +1,7 @@
 import { entitiesReceived } from '@/entities/entitiesSlice';
 import { listRequested, listSucceeded } from '@/entities/queriesSlice';
 import { makeSelectList, selectEntityById, selectQuery } from '@/entities/selectors';
-import { toastShown } from '@/app/uiSlice';
+import { toastShown } from '@/ui/uiSlice';
 import type { LayoutType } from '@/domain/api';
 import { initialState, reduce } from '../helpers/state';
 

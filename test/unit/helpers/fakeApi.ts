@@ -1,5 +1,5 @@
 import type { EffectProviders } from 'redux-saga-test-plan/providers';
-import { callApi } from '@/app/callApi';
+import { callApi } from '@/features/session/callApi';
 import type { ApiRequest } from '@/api/client';
 import { ApiError } from '@/api/errors';
 

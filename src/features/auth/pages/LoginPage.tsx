@@ -6,13 +6,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { isRouteBuilt } from '@/app/routeTable';
-import { selectIsLoggedIn, selectLoginStatus } from '@/app/selectors';
-import { loginRequested, logoutRequested } from '@/app/sessionSlice';
+import { useAppDispatch, useAppSelector } from '@/state/hooks';
+import { isRouteRegistered } from '@/features/registry';
+import { selectIsLoggedIn, selectLoginStatus } from '@/features/session/selectors';
+import { loginRequested, logoutRequested } from '@/features/session/sessionSlice';
 import LoginForm from '@/features/auth/forms/LoginForm';
 import { trimLogin } from '@/features/auth/forms/loginSchema';
-import { selectDisplayName } from '@/features/auth/selectors';
+import { selectDisplayName } from '@/features/session/userSelectors';
 
 function originOf(state: unknown): string | null {
   const from = (state as { from?: unknown } | null)?.from;
@@ -47,7 +47,7 @@ export default function LoginPage() {
       ) : (
         <Stack spacing={2}>
           <LoginForm pending={pending} onSubmit={(values) => dispatch(loginRequested({ ...trimLogin(values), from }))} />
-          {isRouteBuilt('/mot-de-passe-oublie') && (
+          {isRouteRegistered('/mot-de-passe-oublie') && (
             <Link component={RouterLink} to="/mot-de-passe-oublie" variant="body2">
               <FormattedMessage id="login.forgotPassword" />
             </Link>

@@ -2,7 +2,7 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
-import { OPERATOR } from '@/app/config';
+import { OPERATOR } from '@/config';
 
 const SECTIONS: Array<{ titleId: string; paragraphIds: string[] }> = [
   { titleId: 'legal.section.use', paragraphIds: ['legal.use'] },

@@ -14,7 +14,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColumnVisibilityModel, GridRowSelectionModel } from '@mui/x-data-grid';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { STAND_LIST_COLUMNS, type StandListFilters, type StandListSort } from '@/domain/standListQuery';
 import type { SurfaceBucket } from '@/domain/standListSurface';
 import {

@@ -17,7 +17,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { idFromIri } from '@/entities/entityTypes';
 import { standLoadErrorRoute } from '@/domain/standListRedirect';
 import { formatSurface } from '@/domain/standListFormat';

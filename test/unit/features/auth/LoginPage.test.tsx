@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loginRequested, logoutRequested } from '@/app/sessionSlice';
+import { loginRequested, logoutRequested } from '@/features/session/sessionSlice';
 import LoginPage from '@/features/auth/pages/LoginPage';
 import { renderWithStore } from '../../helpers/render';
 import { initialState, loggedInState } from '../../helpers/state';

@@ -1,12 +1,12 @@
 import { expectSaga } from 'redux-saga-test-plan';
-import { loggedOut } from '@/app/actions';
-import { localeChosen, localeSet } from '@/app/intlSlice';
-import { navigate, registerNavigator } from '@/app/navigation';
-import { loginFailed, loginRequested, loginSucceeded, logoutRequested, showSwitched, tokenReceived } from '@/app/sessionSlice';
+import { loggedOut } from '@/state/actions';
+import { localeChosen, localeSet } from '@/intl/intlSlice';
+import { navigate, registerNavigator } from '@/lib/navigation';
+import { loginFailed, loginRequested, loginSucceeded, logoutRequested, showSwitched, tokenReceived } from '@/features/session/sessionSlice';
 import { rootReducer } from '@/app/store';
-import { toastShown } from '@/app/uiSlice';
+import { toastShown } from '@/ui/uiSlice';
 import { ApiError } from '@/api/errors';
-import { chooseLocale, login, logout, switchShow } from '@/features/auth/sagas';
+import { chooseLocale, login, logout, switchShow } from '@/features/session/sagas';
 import { fakeCallApi } from '../../helpers/fakeApi';
 import { initialState, loggedInState, makeJwt } from '../../helpers/state';
 

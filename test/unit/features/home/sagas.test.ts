@@ -1,6 +1,6 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { fork } from 'redux-saga/effects';
-import { navigate, registerNavigator } from '@/app/navigation';
+import { navigate, registerNavigator } from '@/lib/navigation';
 import { rootReducer } from '@/app/store';
 import type { ApiRequest } from '@/api/client';
 import entitySagas from '@/entities/sagas';

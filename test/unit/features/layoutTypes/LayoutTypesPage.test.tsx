@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RootState } from '@/app/store';
-import { confirmRequested, modalOpened } from '@/app/uiSlice';
+import { confirmRequested, modalOpened } from '@/ui/uiSlice';
 import { listKey } from '@/api/params';
 import type { LayoutType } from '@/domain/api';
 import { entitiesReceived } from '@/entities/entitiesSlice';

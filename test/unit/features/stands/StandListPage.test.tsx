@@ -8,7 +8,7 @@ import { makeStore, type RootState } from '@/app/store';
 import { DEFAULT_STAND_LIST_STATE, toStandListParams } from '@/domain/standListQuery';
 import StandListPage from '@/features/stands/pages/StandListPage';
 import { standDeleteRequested, standListFiltersChanged, standListOpened } from '@/features/stands/actions';
-import { listStateSaved } from '@/app/prefsSlice';
+import { listStateSaved } from '@/lists/prefsSlice';
 import { entitiesReceived } from '@/entities/entitiesSlice';
 import { listRequested, listSucceeded } from '@/entities/queriesSlice';
 import { ADMIN, PATH, SHOW_ID, STANDIST, rootState, stand, withList } from './fixtures';

@@ -1,5 +1,5 @@
 import { rootReducer } from '@/app/store';
-import { listStateSaved } from '@/app/prefsSlice';
+import { listStateSaved } from '@/lists/prefsSlice';
 import { listRequested } from '@/entities/queriesSlice';
 import { DEFAULT_STAND_LIST_STATE, toStandListParams } from '@/domain/standListQuery';
 import {

@@ -2,9 +2,9 @@
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import { FormattedMessage } from 'react-intl';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { selectToasts } from '@/app/selectors';
-import { toastDismissed } from '@/app/uiSlice';
+import { useAppDispatch, useAppSelector } from '@/state/hooks';
+import { selectToasts } from './selectors';
+import { toastDismissed } from './uiSlice';
 
 export default function Toasts() {
   const toasts = useAppSelector(selectToasts);

@@ -10,7 +10,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider, type MessageFormatElement } from 'react-intl';
 import type { AppLocale } from '@/domain/locale';
 import PageLoader from '@/components/PageLoader';
-import { useAppSelector } from './hooks';
+import { useAppSelector } from '@/state/hooks';
 import { selectLocale } from './selectors';
 
 type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;

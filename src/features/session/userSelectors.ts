@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { RootState } from '@/app/store';
+import type { RootState } from '@/state/rootState';
 import { roleLabelId } from '@/domain/roles';
 
 /** The logged-in user's record (GET /users/{id}/me), once fetched. */

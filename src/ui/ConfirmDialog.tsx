@@ -7,10 +7,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { FormattedMessage } from 'react-intl';
-import { CONFIRM_MODAL_WIDTH } from '@/app/config';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { selectConfirm } from '@/app/selectors';
-import { confirmAccepted, confirmClosed } from '@/app/uiSlice';
+import { CONFIRM_MODAL_WIDTH } from '@/config';
+import { useAppDispatch, useAppSelector } from '@/state/hooks';
+import { selectConfirm } from './selectors';
+import { confirmAccepted, confirmClosed } from './uiSlice';
 
 export default function ConfirmDialog() {
   const confirm = useAppSelector(selectConfirm);

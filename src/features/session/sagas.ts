@@ -4,11 +4,11 @@
  */
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import { callApi, refreshWatcher } from '@/app/callApi';
-import { loggedOut } from '@/app/actions';
-import { localeChosen, localeSet, isLocale } from '@/app/intlSlice';
-import { navigate } from '@/app/navigation';
-import { selectIsLoggedIn, selectUserId } from '@/app/selectors';
+import { callApi, refreshWatcher } from './callApi';
+import { loggedOut } from '@/state/actions';
+import { localeChosen, localeSet, isLocale } from '@/intl/intlSlice';
+import { navigate } from '@/lib/navigation';
+import { selectIsLoggedIn, selectUserId } from './selectors';
 import {
   loginFailed,
   loginRequested,
@@ -17,9 +17,9 @@ import {
   showSelected,
   showSwitched,
   tokenReceived,
-} from '@/app/sessionSlice';
-import { errorToast, successToast } from '@/app/toasts';
-import { toastShown } from '@/app/uiSlice';
+} from './sessionSlice';
+import { errorToast, successToast } from '@/ui/toasts';
+import { toastShown } from '@/ui/uiSlice';
 import type { ApiResponse } from '@/api/client';
 import { ApiError, serializeError } from '@/api/errors';
 import type { LoginResponse, Me } from '@/domain/api';

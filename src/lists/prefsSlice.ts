@@ -5,8 +5,8 @@
  * tracked here from the session so the action needs no user id.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { loggedOut } from './actions';
-import { tokenReceived } from './sessionSlice';
+import { loggedOut } from '@/state/actions';
+import { tokenReceived } from '@/features/session/sessionSlice';
 
 export interface PrefsState {
   currentUserId: number | null;

@@ -8,12 +8,12 @@ import { Provider } from 'react-redux';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
 import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
-import { AppIntlProvider } from './app/intl';
-import { NavigatorBridge } from './app/navigation';
-import type { AppStore } from './app/store';
-import { theme } from './app/theme';
-import PageLoader from './components/PageLoader';
-import { appStarted } from './features/auth/actions';
+import { AppIntlProvider } from '@/intl/intl';
+import { NavigatorBridge } from '@/lib/navigation';
+import type { AppStore } from './store';
+import { theme } from '@/ui/theme';
+import PageLoader from '@/components/PageLoader';
+import { appStarted } from '@/features/session/actions';
 
 interface Props {
   store: AppStore;

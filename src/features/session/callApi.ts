@@ -18,9 +18,10 @@ import { apiFetch, type ApiRequest, type ApiResponse } from '@/api/client';
 import { ApiError } from '@/api/errors';
 import type { LoginResponse } from '@/domain/api';
 import { decodeTokenPayload, isSessionExpired, nowInSeconds } from '@/domain/session';
-import { loggedOut } from './actions';
-import { currentLocation, navigate } from './navigation';
-import { selectLocale, selectRefreshToken, selectSession, selectToken } from './selectors';
+import { loggedOut } from '@/state/actions';
+import { currentLocation, navigate } from '@/lib/navigation';
+import { selectLocale } from '@/intl/selectors';
+import { selectRefreshToken, selectSession, selectToken } from './selectors';
 import { tokenReceived } from './sessionSlice';
 
 export const refreshNeeded = createAction('session/refreshNeeded');

@@ -4,7 +4,7 @@
  */
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { TokenPayload } from '@/domain/api';
-import { loggedOut } from './actions';
+import { loggedOut } from '@/state/actions';
 
 export interface SessionState {
   token: string | null;

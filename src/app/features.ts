@@ -1,0 +1,18 @@
+/**
+ * The features of the app: each folder's manifest, collected here and registered
+ * before the store is made. Adding a feature is one line.
+ */
+import auth from '@/features/auth/manifest';
+import errors from '@/features/errors/manifest';
+import home from '@/features/home/manifest';
+import layoutTypes from '@/features/layoutTypes/manifest';
+import legal from '@/features/legal/manifest';
+import type { FeatureManifest } from '@/features/manifest';
+import { registerFeatures } from '@/features/registry';
+import session from '@/features/session/manifest';
+import shows from '@/features/shows/manifest';
+import stands from '@/features/stands/manifest';
+
+export const FEATURES: readonly FeatureManifest[] = [session, auth, errors, legal, home, shows, stands, layoutTypes];
+
+registerFeatures(FEATURES);

@@ -1,0 +1,57 @@
+/**
+ * What a feature folder declares about itself (`src/features/<area>/manifest.ts`):
+ * its routes, menu entries, entity types, sagas and message namespaces. `src/app`
+ * only collects the manifests (app/features.ts); nothing else keeps a list of
+ * routes, menus or entity types. A manifest is part of the first load, so it holds
+ * declarations and lazy imports only, never a page or a library.
+ */
+import type { UnknownAction } from '@reduxjs/toolkit';
+import type { ComponentType } from 'react';
+import type { Params } from 'react-router';
+import type { Saga } from 'redux-saga';
+import type { MenuEntry } from '@/domain/menu';
+import type { Permission } from '@/domain/permissions';
+import type { EntityType } from '@/entities/entityTypes';
+
+export type PageModule = { default: ComponentType };
+
+export interface FirstRequest {
+  /** The collection it loads: the first render waits (a little) for its answer. */
+  resource: string;
+  /** The intent to dispatch for the address's parameters (null: nothing to ask). */
+  action: (params: Params) => UnknownAction | null;
+}
+
+export interface RouteDecl {
+  /** The route pattern (`/salons/:showId/stands`), written here only. */
+  path: string;
+  /** public: anonymous layout; private: logged in, private layout; any: private layout when logged in. */
+  access: 'public' | 'private' | 'any';
+  /** Without it the user is sent to /404. */
+  permission?: Permission;
+  /** The page's chunk (and whatever must arrive with it, e.g. a grid). */
+  load: () => Promise<PageModule>;
+  /**
+   * What the screen asks for when it opens, dispatched before the first render
+   * when the app starts on this address (app/preload.ts).
+   */
+  firstRequest?: FirstRequest;
+}
+
+export interface FeatureManifest {
+  /** The folder name; the key its lazy sagas are started under. */
+  name: string;
+  routes?: readonly RouteDecl[];
+  menu?: readonly MenuEntry[];
+  /** Entity type → collection path under API_BASE (the type itself: `declare module` on EntityMap). */
+  entities?: Partial<Record<EntityType, { path: string }>>;
+  /** Forked with the root saga: needed on every screen (session, home). */
+  sagas?: Saga;
+  /** Loaded with the feature's pages (and before its first request), then started once. */
+  lazySagas?: () => Promise<{ default: Saga }>;
+  /** The first segments of the message ids the feature owns in i18n/*.json (`standList` for `standList.title`). */
+  messages?: readonly string[];
+}
+
+/** Identity, for type checking a manifest where it is written. */
+export const defineFeature = (manifest: FeatureManifest): FeatureManifest => manifest;

@@ -1,0 +1,35 @@
+/**
+ * The features the app collected (app/features.ts registers them once, before the
+ * store is made). Layouts, guards and the first-screen preload read routes and
+ * menus from here; nothing below `src/app` needs to know which features exist.
+ */
+import type { MenuEntry } from '@/domain/menu';
+import { registerEntityTypes } from '@/entities/entityTypes';
+import type { FeatureManifest, RouteDecl } from './manifest';
+
+let features: readonly FeatureManifest[] = [];
+
+export function registerFeatures(list: readonly FeatureManifest[]): void {
+  features = list;
+  for (const feature of list) registerEntityTypes(feature.entities ?? {});
+}
+
+export const registeredFeatures = (): readonly FeatureManifest[] => features;
+
+export interface RegisteredRoute extends RouteDecl {
+  feature: FeatureManifest;
+}
+
+export function registeredRoutes(): RegisteredRoute[] {
+  return features.flatMap((feature) => (feature.routes ?? []).map((route) => ({ ...route, feature })));
+}
+
+/** True when a feature declares this route pattern (a link to a screen that may not exist yet). */
+export function isRouteRegistered(path: string): boolean {
+  return features.some((feature) => feature.routes?.some((route) => route.path === path));
+}
+
+/** Every feature's menu entries, in their `order`. */
+export function registeredMenu(): MenuEntry[] {
+  return features.flatMap((feature) => feature.menu ?? []).sort((a, b) => a.order - b.order);
+}
