@@ -7,6 +7,7 @@ import { verifyAccessToken, jwtKey } from './auth/jwt';
 import { registerAuthRoutes } from './auth/routes';
 import type { AuthUser } from './auth/user';
 import type { Pool } from './db/pool';
+import { registerCsvExport } from './hydra/csvExport';
 import { registerDocsRoutes, docsLink } from './hydra/docs';
 import { ApiError, hydraErrorBody, ValidationError, violationListBody } from './hydra/errors';
 import { JSONLD, registerResource } from './hydra/handlers';
@@ -16,7 +17,6 @@ import { layoutTypes } from './resources/layoutTypes';
 import { registerMediaRoutes } from './resources/media';
 import { shows } from './resources/shows';
 import { stands } from './resources/stands';
-import { registerStandsCsv } from './resources/standsCsv';
 import { registerUserRoutes } from './resources/users';
 
 declare module 'fastify' {
@@ -183,8 +183,10 @@ export async function buildApp({ pool, config }: AppDeps): Promise<FastifyInstan
       registerUserRoutes(api, pool);
       registerMediaRoutes(api, { pool, filesDir: config.filesDir });
       registerDocsRoutes(api, RESOURCES);
-      registerStandsCsv(api, pool);
-      for (const resource of RESOURCES) registerResource(api, resource, pool);
+      for (const resource of RESOURCES) {
+        registerCsvExport(api, resource, pool);
+        registerResource(api, resource, pool);
+      }
     },
     { prefix: API_PREFIX },
   );

@@ -33,6 +33,32 @@ export interface FieldDecl {
   write?: WritableField;
 }
 
+/**
+ * A CSV column: SQL producing the cell (text, or boolean for `boolean`).
+ * text: quoted and neutralised as needed; plain: digits and dates only, written as they come;
+ * boolean: the yes/no label; choice: the label `<labels>.<value>` of each of `choices`.
+ */
+export interface CsvColumn {
+  sql: string;
+  kind: 'text' | 'plain' | 'boolean' | 'choice';
+  choices?: readonly string[];
+  /** Message id prefix of the choices' labels (`api.csv.status`). */
+  labels?: string;
+}
+
+/** `GET /<path>.csv` (server/hydra/csvExport.ts): the collection's scope, filters and order, streamed. */
+export interface ExportDecl {
+  permission: Permission;
+  /** Joins after `FROM <table> t` that the columns' SQL reads (`JOIN shows sh ON sh.id = t.show_id`). */
+  join?: string;
+  /** Exportable columns, in their default order. Each name is a readable field of the resource. */
+  columns: Record<string, CsvColumn>;
+  /** Header of a column: the message `<labelPrefix>.<property>` (`api.csv.stand`). */
+  labelPrefix: string;
+  /** The file name without `.csv`, given the query pairs and a Paris-time stamp. */
+  fileName: (pairs: Array<[string, string]>, stamp: string) => string;
+}
+
 /** A permission of the matrix, or any logged-in user. */
 export type Access = Permission | 'authenticated';
 
@@ -64,6 +90,8 @@ export interface ResourceDecl {
    * (null: every row). Applied to every read and write: rows outside answer 404.
    */
   scope?: (user: AuthUser, params: Params) => string | null;
+  /** A streamed CSV export of the collection. */
+  export?: ExportDecl;
   /** Extra assignments on update, given the fields written (`{ updated_at: 'now()' }`). */
   onUpdate?: (written: string[]) => Record<string, string>;
 }
@@ -73,12 +101,28 @@ export interface Resource extends ResourceDecl {
   itemIri(id: number | string): string;
 }
 
+/**
+ * Property names used by the order filter and the CSV export that are not
+ * readable fields of the resource (the resource is the one source of its
+ * property names: an empty list is right).
+ */
+export function strayPropertyNames(resource: Pick<ResourceDecl, 'fields' | 'filters' | 'export'>): string[] {
+  const readable = (name: string) => Boolean(Object.prototype.hasOwnProperty.call(resource.fields, name) && resource.fields[name].read);
+  return [
+    ...Object.keys(resource.filters?.order ?? {}).map((p) => `order[${p}]`),
+    ...Object.keys(resource.export?.columns ?? {}).map((p) => `csv ${p}`),
+  ].filter((entry) => !readable(entry.replace(/^order\[(.*)\]$|^csv (.*)$/, '$1$2')));
+}
+
 export function defineResource(decl: ResourceDecl): Resource {
   const collectionIri = `${API_PREFIX}/${decl.path}`;
-  return {
+  const resource: Resource = {
     ...decl,
     fields: { id: { read: { sql: 't.id', type: 'integer' } }, ...decl.fields },
     collectionIri,
     itemIri: (id) => `${collectionIri}/${id}`,
   };
+  const stray = strayPropertyNames(resource);
+  if (stray.length) throw new Error(`${decl.type}: ${stray.join(', ')} not readable fields of the resource`);
+  return resource;
 }

@@ -1,5 +1,6 @@
 import { STANDIST_ROLES } from '@/domain/roles';
 import { STAND_STATUSES } from '@/domain/standStatus';
+import { csvDateSql, singleValueOf } from '../hydra/csvExport';
 import { API_PREFIX, defineResource } from '../hydra/resource';
 import { viaStand } from '../hydra/scopes';
 import { boolean, text } from '../hydra/validators';
@@ -147,5 +148,35 @@ export const stands = defineResource({
   itemsPerPage: 50,
   operations: { list: 'stand.list', read: 'stand.view', update: 'stand.edit', delete: 'stand.delete' },
   scope: standScope,
+  export: {
+    permission: 'stand.export',
+    join: 'JOIN shows sh ON sh.id = t.show_id',
+    // SQL producing text, in the default column order.
+    columns: {
+      id: { sql: 't.id::text', kind: 'plain' },
+      show: { sql: 'sh.name', kind: 'text' },
+      name: { sql: 't.name', kind: 'text' },
+      hall: { sql: 't.hall', kind: 'text' },
+      aisle: { sql: 't.aisle', kind: 'text' },
+      number: { sql: 't.number', kind: 'text' },
+      surface: { sql: 't.surface', kind: 'text' },
+      standType: { sql: 't.stand_type', kind: 'text' },
+      layouts: { sql: 't.layouts_sort', kind: 'text' },
+      status: { sql: 't.status', kind: 'choice', choices: STAND_STATUSES, labels: 'api.csv.status' },
+      nbInProgressReports: { sql: 't.nb_in_progress_reports::text', kind: 'plain' },
+      nbClosedReports: { sql: 't.nb_closed_reports::text', kind: 'plain' },
+      unSeen: { sql: 't.un_seen', kind: 'boolean' },
+      treated: { sql: 't.treated', kind: 'boolean' },
+      standSecurityInstruction: { sql: 't.stand_security_instruction_id IS NOT NULL', kind: 'boolean' },
+      // "Full Name (Company)" of the first link of each kind, maintained on the stand (migration 003).
+      exhibitor: { sql: 't.exhibitor_text', kind: 'text' },
+      decorator: { sql: 't.decorator_text', kind: 'text' },
+      agency: { sql: 't.agency_text', kind: 'text' },
+      updatedAt: { sql: csvDateSql('t.updated_at'), kind: 'plain' },
+      documentsUpdatedAt: { sql: csvDateSql('t.documents_updated_at'), kind: 'plain' },
+    },
+    labelPrefix: 'api.csv.stand',
+    fileName: (pairs, stamp) => `${singleValueOf(pairs, 'show')}_stands_${stamp}`,
+  },
   onUpdate: (written): Record<string, string> => (written.some((f) => f !== 'unSeen') ? { updated_at: 'now()' } : {}),
 });

@@ -1,0 +1,188 @@
+/**
+ * The generic streamed CSV export of a resource: `GET /<path>.csv`, switched on
+ * by the resource's `export` declaration. The collection's scope, filters and
+ * order (no paging), every matching row streamed from a server-side cursor in
+ * batches so memory stays flat whatever the number of rows; `properties[]`
+ * chooses and orders the columns; cells that a spreadsheet would read as a
+ * formula are neutralised; headers and labels come from the `api.csv.*` ids in
+ * the caller's language.
+ */
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import type { Pool } from '../db/pool';
+import { t, type Locale } from '../i18n';
+import { badFilter } from './errors';
+import { assertAccess, buildListQuery, requireUser } from './handlers';
+import { queryPairs } from './query';
+import type { CsvColumn, ExportDecl, Resource } from './resource';
+
+/** A timestamptz as the export writes it: DD/MM/YYYY HH24:MI in UTC. */
+export const csvDateSql = (sql: string) => `to_char(${sql} AT TIME ZONE 'UTC', 'DD/MM/YYYY HH24:MI')`;
+
+const BATCH = 5000;
+
+/** Spreadsheet formula injection: a cell starting with = + - @ tab or CR is prefixed with a quote. */
+export function neutralise(cell: string): string {
+  const c = cell.charCodeAt(0);
+  // = + - @ \t \r
+  return c === 61 || c === 43 || c === 45 || c === 64 || c === 9 || c === 13 ? `'${cell}` : cell;
+}
+
+const NEEDS_QUOTES = /[",\r\n]/;
+const QUOTES = /"/g;
+
+/** RFC 4180: a cell holding a comma, a double quote, CR or LF is quoted, its quotes doubled. */
+export function csvCell(cell: string): string {
+  return NEEDS_QUOTES.test(cell) ? `"${cell.replace(QUOTES, '""')}"` : cell;
+}
+
+/** One CSV record (comma-separated, LF-terminated, as csv-stringify wrote it). */
+export function csvRecord(cells: readonly string[]): string {
+  let line = csvCell(cells[0] ?? '');
+  for (let i = 1; i < cells.length; i++) line += `,${csvCell(cells[i])}`;
+  return `${line}\n`;
+}
+
+/** YYYY-MM-DD_HHmmss in Paris time. */
+export function stamp(date: Date): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Paris',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}_${parts.hour}${parts.minute}${parts.second}`;
+}
+
+/** The one value of a filter (`show=3`, `show[]=/backend/shows/3`) as a bare id, else 'all'. */
+export function singleValueOf(pairs: Array<[string, string]>, property: string): string {
+  const values = pairs.filter(([k]) => k === property || k === `${property}[]`).map(([, v]) => v.replace(/^.*\//, ''));
+  return values.length === 1 ? values[0] : 'all';
+}
+
+function selectedProperties(columns: Record<string, CsvColumn>, pairs: Array<[string, string]>): string[] {
+  const asked = pairs.filter(([k]) => k === 'properties[]' || k === 'properties').map(([, v]) => v);
+  if (!asked.length) return Object.keys(columns);
+  const out: string[] = [];
+  for (const name of asked) {
+    if (!Object.prototype.hasOwnProperty.call(columns, name)) {
+      throw badFilter('api.filter.invalidProperty', { param: 'properties[]', value: name, choices: Object.keys(columns).join(', ') });
+    }
+    if (!out.includes(name)) out.push(name);
+  }
+  return out;
+}
+
+/** One formatter per column, chosen once per request: value from pg → CSV cell, quoted where needed. */
+function formatter(column: CsvColumn, locale: Locale): (value: unknown) => string {
+  switch (column.kind) {
+    case 'boolean': {
+      const yes = csvCell(t(locale, 'api.csv.yes'));
+      const no = csvCell(t(locale, 'api.csv.no'));
+      return (value) => (value === null ? '' : value ? yes : no);
+    }
+    case 'choice': {
+      const labels = new Map((column.choices ?? []).map((choice) => [choice, csvCell(t(locale, `${column.labels}.${choice}`))]));
+      return (value) => (value === null ? '' : labels.get(value as string) ?? csvCell(String(value)));
+    }
+    case 'plain':
+      return (value) => (value === null ? '' : (value as string));
+    default:
+      return (value) => (value === null ? '' : csvCell(neutralise(value as string)));
+  }
+}
+
+/** GET /<path>.csv for a resource that declares `export`. */
+export function registerCsvExport(app: FastifyInstance, resource: Resource, pool: Pool): void {
+  if (!resource.export) return;
+  const decl: ExportDecl = resource.export;
+  const cursor = `${resource.path}_csv`;
+  app.get(`/${resource.path}.csv`, async (request, reply) => {
+    const user = requireUser(request);
+    assertAccess(user, decl.permission);
+    const locale: Locale = request.locale;
+    const pairs = queryPairs(request.url);
+    const properties = selectedProperties(decl.columns, pairs);
+    const { conditions, orderBy, params } = buildListQuery(resource, user, request.url);
+    const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+    const sql = `SELECT ${properties.map((p, i) => `${decl.columns[p].sql} AS c${i}`).join(', ')}
+      FROM ${resource.table} t ${decl.join ?? ''} ${where} ORDER BY ${orderBy.join(', ')}`;
+    const formatters = properties.map((p) => formatter(decl.columns[p], locale));
+    const last = formatters.length - 1;
+
+    const client = await pool.connect();
+    let released = false;
+    const release = async (ok: boolean) => {
+      if (released) return;
+      released = true;
+      await client.query(ok ? 'COMMIT' : 'ROLLBACK').catch(() => undefined);
+      client.release();
+    };
+    try {
+      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+      await client.query(`DECLARE ${cursor} NO SCROLL CURSOR FOR ${sql}`, params.values);
+    } catch (err) {
+      await release(false);
+      throw err;
+    }
+
+    let started = false;
+    // A client gone before the first read never runs the generator's finally.
+    reply.raw.on('close', () => {
+      if (!started) void release(false);
+    });
+    const fetchBatch = (): Promise<unknown[][]> => {
+      const batch = client.query({ text: `FETCH ${BATCH} FROM ${cursor}`, rowMode: 'array' }).then((r) => r.rows as unknown[][]);
+      // Handled when awaited; until then a failure must not count as an unhandled rejection.
+      batch.catch(() => undefined);
+      return batch;
+    };
+    const format = (rows: unknown[][]): string => {
+      const lines = new Array<string>(rows.length + 1);
+      for (let r = 0; r < rows.length; r++) {
+        const row = rows[r];
+        let line = '';
+        for (let i = 0; i < last; i++) line += `${formatters[i](row[i])},`;
+        lines[r] = line + formatters[last](row[last]);
+      }
+      lines[rows.length] = '';
+      return lines.join('\n');
+    };
+    async function* csv(): AsyncGenerator<string> {
+      started = true;
+      let ok = false;
+      // The next batch is asked for before this one is formatted: PostgreSQL and Node work
+      // at the same time. A batch left in flight (client gone) is awaited before the release.
+      let next: Promise<unknown[][]> | null = null;
+      try {
+        const header = properties.map((p) => neutralise(t(locale, `${decl.labelPrefix}.${p}`)));
+        yield `\uFEFF${csvRecord(header)}`;
+        next = fetchBatch();
+        while (next) {
+          const rows: unknown[][] = await next;
+          next = rows.length === BATCH && !released ? fetchBatch() : null;
+          if (rows.length) yield format(rows);
+        }
+        ok = true;
+      } finally {
+        await next?.catch(() => undefined);
+        await release(ok);
+      }
+    }
+
+    const filename = `${decl.fileName(pairs, stamp(new Date()))}.csv`;
+    return reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${filename}"`)
+      .header('Cache-Control', 'no-store')
+      .send(Readable.from(csv(), { objectMode: false, highWaterMark: 64 * 1024 }));
+  });
+}
