@@ -1,5 +1,6 @@
 import { defineResource } from '../hydra/resource';
 import { hexColor, text } from '../hydra/validators';
+import { defineResourceModule } from '../hydra/module';
 
 /** Layout (amenagement) types: label and `#rrggbb` color. Admin writes; admin, support, organizer read. */
 export const layoutTypes = defineResource({
@@ -33,3 +34,5 @@ export const layoutTypes = defineResource({
   },
   onUpdate: () => ({ updated_at: 'now()' }),
 });
+
+export default defineResourceModule({ resources: [layoutTypes] });

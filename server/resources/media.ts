@@ -5,6 +5,7 @@ import type { Pool } from '../db/pool';
 import { notFound } from '../hydra/errors';
 import { API_PREFIX } from '../hydra/resource';
 import { parseId } from '../hydra/sql';
+import { defineResourceModule } from '../hydra/module';
 
 /**
  * SQL for a MediaRef ({"@id", mediaFileName, objectUrl}) of the media whose id
@@ -44,3 +45,7 @@ export function registerMediaRoutes(app: FastifyInstance, deps: { pool: Pool; fi
       .send(fs.createReadStream(file));
   });
 }
+
+export default defineResourceModule({
+  routes: (api, { pool, config }) => registerMediaRoutes(api, { pool, filesDir: config.filesDir }),
+});

@@ -1,6 +1,7 @@
 import { API_PREFIX, defineResource } from '../hydra/resource';
 import { viaShow } from '../hydra/scopes';
 import { mediaRefSql } from './media';
+import { defineResourceModule } from '../hydra/module';
 
 const showMedia = (column: string) => ({ sql: mediaRefSql(column), type: 'object' as const, range: '#MediaObject', nullable: true });
 const date = (column: string) => ({ sql: `t.${column}`, type: 'datetime' as const, nullable: true });
@@ -59,3 +60,5 @@ export const shows = defineResource({
   operations: { list: 'authenticated', read: 'authenticated' },
   scope: viaShow('t.id', { enabledColumn: 't.enabled' }),
 });
+
+export default defineResourceModule({ resources: [shows] });

@@ -4,6 +4,7 @@ import { csvDateSql, singleValueOf } from '../hydra/csvExport';
 import { API_PREFIX, defineResource } from '../hydra/resource';
 import { viaStand } from '../hydra/scopes';
 import { boolean, text } from '../hydra/validators';
+import { defineResourceModule } from '../hydra/module';
 
 /** The first user_stand_role of a kind, as a StandPerson. */
 const personSql = (standistRole: string) => `(
@@ -180,3 +181,5 @@ export const stands = defineResource({
   },
   onUpdate: (written): Record<string, string> => (written.some((f) => f !== 'unSeen') ? { updated_at: 'now()' } : {}),
 });
+
+export default defineResourceModule({ resources: [stands] });

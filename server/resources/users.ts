@@ -6,6 +6,7 @@ import { JSONLD, requireUser } from '../hydra/handlers';
 import { API_PREFIX } from '../hydra/resource';
 import { parseId } from '../hydra/sql';
 import { choice } from '../hydra/validators';
+import { defineResourceModule } from '../hydra/module';
 
 const ME_SQL = `
   SELECT u.id, u.email, u.username, u.first_name, u.last_name, u.phone, u.company, u.language_preference,
@@ -78,3 +79,5 @@ export function registerUserRoutes(app: FastifyInstance, pool: Pool): void {
     return reply.type(JSONLD).send(await loadMe(pool, id));
   });
 }
+
+export default defineResourceModule({ routes: (api, { pool }) => registerUserRoutes(api, pool) });

@@ -1,9 +1,13 @@
-/** The server's resource declarations, for tests that check them. */
+/** The server's resource declarations, for tests that check them (collected like the app does). */
+import path from 'node:path';
+import type { ResourceModule } from '@server/hydra/module';
 import type { Resource } from '@server/hydra/resource';
-import { layoutTypes } from '@server/resources/layoutTypes';
-import { shows } from '@server/resources/shows';
-import { stands } from '@server/resources/stands';
+import { RESOURCES_DIR, resourceFiles } from '@server/plugins/resources';
 
+/** Every resource of server/resources, synchronously (describe.each needs them at collection time). */
 export function allResources(): Resource[] {
-  return [layoutTypes, shows, stands];
+  return resourceFiles().flatMap((file) => {
+    const module = jest.requireActual<{ default: ResourceModule }>(path.join(RESOURCES_DIR, file)).default;
+    return module.resources ?? [];
+  });
 }

@@ -1,0 +1,17 @@
+/**
+ * What a file of server/resources exports by default: its Hydra resources
+ * (served by the generic handlers, documented, exported as CSV when declared)
+ * and its custom routes. The files are collected by reading the folder
+ * (server/plugins/resources.ts): adding a file is all it takes.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app';
+import type { Resource } from './resource';
+
+export interface ResourceModule {
+  resources?: Resource[];
+  /** Custom routes, registered under /backend behind the auth hook. */
+  routes?: (api: FastifyInstance, deps: AppDeps) => void | Promise<void>;
+}
+
+export const defineResourceModule = (module: ResourceModule): ResourceModule => module;
