@@ -152,3 +152,24 @@ export async function addSecurityInstruction(pool: Pool, standId: number): Promi
 
 /** The ids of a collection answer, in order. */
 export const ids = (body: { 'hydra:member': Array<{ id: number }> }): number[] => body['hydra:member'].map((m) => m.id);
+
+/** The role groups that see every row (no link needed). */
+const SEES_EVERYTHING = new Set<string>([ROLES.SUPER_ADMIN, ROLES.ADMIN, ROLES.SUPPORT]);
+
+/**
+ * A stand the user may see: in a new enabled show, linked to the user the way their role
+ * is (a stand role for a standist, user_shows for the show-linked roles).
+ */
+export async function insertStandInScope(pool: Pool, user: TestUser, o: StandOptions = {}): Promise<number> {
+  const show = await insertShow(pool);
+  const stand = await insertStand(pool, show, o);
+  if (user.role === ROLES.STANDIST) await addStandRole(pool, user.id, stand);
+  else if (!SEES_EVERYTHING.has(user.role)) await linkUserShow(pool, user.id, show);
+  return stand;
+}
+
+/** A stand the user may not see (a show nobody links them to), or null when they see every stand. */
+export async function insertStandOutOfScope(pool: Pool, user: TestUser): Promise<number | null> {
+  if (SEES_EVERYTHING.has(user.role)) return null;
+  return insertStand(pool, await insertShow(pool));
+}
