@@ -7,6 +7,7 @@ import { compileFilters, parsePaging, queryPairs, type Paging } from './query';
 import type { Access, ReadableField, Resource } from './resource';
 import { hydraSearch } from './search';
 import { Params, parseId } from './sql';
+import { CODES } from './validators';
 
 export const JSONLD = 'application/ld+json; charset=utf-8';
 
@@ -205,14 +206,16 @@ export function validateBody(resource: Resource, body: unknown, mode: Mode) {
   const violations: ViolationSpec[] = [];
   for (const [name, field] of Object.entries(resource.fields)) {
     const write = field.write;
-    if (!write) continue;
+    if (!write || (write.createOnly && mode !== 'create')) continue;
     if (!Object.prototype.hasOwnProperty.call(input, name)) {
       if (mode === 'patch') continue;
       if (write.validator.required) {
         const result = write.validator.check(null);
         if (!result.ok) violations.push({ propertyPath: name, key: result.key, code: result.code, params: result.params });
       } else if (mode === 'replace') {
-        values[name] = null;
+        // What the field stores when empty (null, or '' for a NOT NULL text).
+        const empty = write.validator.check(null);
+        values[name] = empty.ok ? empty.value : null;
       }
       continue;
     }
@@ -222,6 +225,30 @@ export function validateBody(resource: Resource, body: unknown, mode: Mode) {
     else violations.push({ propertyPath: name, key: result.key, code: result.code, params: result.params });
   }
   return { values, present, violations };
+}
+
+/**
+ * Fields declared with `references`: the id written must be a row of that resource
+ * within the user's scope of it (a 422 on the field otherwise, never a foreign-key 500).
+ */
+export async function referenceViolations(
+  pool: Pool,
+  resource: Resource,
+  user: AuthUser,
+  values: Record<string, unknown>,
+  violations: ViolationSpec[],
+): Promise<ViolationSpec[]> {
+  const out: ViolationSpec[] = [];
+  for (const [name, value] of Object.entries(values)) {
+    const ref = resource.fields[name].write?.references;
+    if (!ref || value === null || value === undefined || violations.some((v) => v.propertyPath === name)) continue;
+    const target = ref.resource();
+    const params = new Params();
+    const conditions = [`t.id = ${params.add(value)}`, ...scopeCondition(target, user, params)];
+    const { rowCount } = await pool.query(`SELECT 1 FROM ${target.table} t WHERE ${conditions.join(' AND ')}`, params.values);
+    if (!rowCount) out.push({ propertyPath: name, key: ref.key, code: CODES.itemNotFound });
+  }
+  return out;
 }
 
 function columnsOf(resource: Resource, values: Record<string, unknown>) {
@@ -274,6 +301,7 @@ export function registerResource(app: FastifyInstance, resource: Resource, pool:
       const user = requireUser(request);
       assertAccess(user, ops.create);
       const { values, violations } = validateBody(resource, request.body, 'create');
+      violations.push(...(await referenceViolations(pool, resource, user, values, violations)));
       if (violations.length) throw new ValidationError(violations);
       const params = new Params();
       const cols = columnsOf(resource, values);
@@ -308,6 +336,7 @@ export function registerResource(app: FastifyInstance, resource: Resource, pool:
     const needed = new Set(present.map((name) => resource.fields[name].write!.permission ?? ops.update!));
     if (needed.size === 0 || mode !== 'patch') needed.add(ops.update!);
     for (const access of needed) assertAccess(user, access);
+    violations.push(...(await referenceViolations(pool, resource, user, values, violations)));
     if (violations.length) throw new ValidationError(violations);
     if (written.length) {
       const params = new Params();

@@ -25,6 +25,13 @@ export interface WritableField {
   validator: Validator;
   /** Needed to write this field, instead of the operation's permission. */
   permission?: Permission;
+  /** Written on create only; ignored by PUT and PATCH (like a read-only field). */
+  createOnly?: boolean;
+  /**
+   * The value is the id of a row of another resource, which must exist within the caller's
+   * scope of it (its permissions are not needed); otherwise a 422 on this field with `key`.
+   */
+  references?: { resource: () => Resource; key: string };
 }
 
 export interface FieldDecl {

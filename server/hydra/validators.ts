@@ -9,6 +9,9 @@ export const CODES = {
   choice: '8e179f1b-97aa-4560-a02f-2a8b42e49df7',
   cssColor: '454ab47b-aacf-4059-8f26-184b2dc9d48d',
   equalTo: '478618a7-95ba-473d-9101-cabd45e49115',
+  /** API Platform's "item not found" for an IRI that points nowhere (or outside the caller's scope). */
+  itemNotFound: 'a8b6d3c2-1e0f-4b7a-9c5d-2f3e4a5b6c7d',
+  invalidIri: 'b1c2d3e4-5f60-4718-8293-a4b5c6d7e8f9',
 } as const;
 
 export type Validated =
@@ -37,19 +40,21 @@ export interface TextOptions {
   pattern?: RegExp;
   /** Message key when the pattern does not match. */
   patternKey?: string;
+  /** What a missing or blank optional value is stored as (null unless set: '' for a NOT NULL text column). */
+  emptyAs?: string | null;
 }
 
 /** A string, trimmed; required means not blank. */
 export function text(options: TextOptions = {}): Validator {
-  const { required = false, max, pattern, patternKey = 'api.violation.regex' } = options;
+  const { required = false, max, pattern, patternKey = 'api.violation.regex', emptyAs = null } = options;
   return {
     range: 'xmls:string',
     required,
     check(value) {
-      if (value === null || value === undefined) return required ? blank() : { ok: true, value: null };
+      if (value === null || value === undefined) return required ? blank() : { ok: true, value: emptyAs };
       if (typeof value !== 'string') return wrongType('string');
       const trimmed = value.trim();
-      if (trimmed === '') return required ? blank() : { ok: true, value: null };
+      if (trimmed === '') return required ? blank() : { ok: true, value: emptyAs };
       if (max !== undefined && trimmed.length > max) {
         return { ok: false, key: 'api.violation.tooLong', code: CODES.tooLong, params: { limit: max } };
       }
@@ -107,6 +112,31 @@ export function choice(values: readonly string[], options: { required?: boolean;
         return { ok: false, key: 'api.violation.choice', code: CODES.choice, params: { choices: values.join(', ') } };
       }
       return { ok: true, value };
+    },
+  };
+}
+
+/**
+ * A relation: the IRI of an item of `collectionIri` (`/backend/stands/3`), or its bare id
+ * (a number or a digit string). The value is the id; whether it exists is the field's
+ * `references` check. `missingKey`: the message of a missing required value.
+ */
+export function iri(collectionIri: string, options: { required?: boolean; missingKey?: string } = {}): Validator {
+  const { required = false, missingKey } = options;
+  const missing = (): Validated => (missingKey ? { ok: false, key: missingKey, code: CODES.notBlank } : blank());
+  return {
+    range: 'hydra:Link',
+    required,
+    check(value) {
+      if (value === null || value === undefined || value === '') return required ? missing() : { ok: true, value: null };
+      let raw: string;
+      if (typeof value === 'number') raw = String(value);
+      else if (typeof value === 'string') raw = value.trim().startsWith(`${collectionIri}/`) ? value.trim().slice(collectionIri.length + 1) : value.trim();
+      else return wrongType('IRI');
+      if (!/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > 2_147_483_647) {
+        return { ok: false, key: 'api.violation.iri', code: CODES.invalidIri, params: { collection: collectionIri } };
+      }
+      return { ok: true, value: Number(raw) };
     },
   };
 }

@@ -54,6 +54,15 @@ export interface LayoutType extends JsonLdItem {
   color: string;
 }
 
+/** A layout (amenagement) of a stand (`/backend/stand_layouts`). */
+export interface StandLayout extends JsonLdItem {
+  stand: Iri;
+  layoutType: Iri;
+  description: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface MediaRef {
   '@id': Iri;
   mediaFileName: string;

@@ -88,4 +88,12 @@ describe('demo seed', () => {
     const organizer = await loginAs('organizer@demo.test');
     expect((await organizer.get('/backend/shows')).body['hydra:member'].map((s: { name: string }) => s.name)).toEqual([DEMO_SHOW_NAME]);
   });
+
+  it('gives every demo account some stand layouts to see', async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const res = await (await loginAs(account.email)).get('/backend/stand_layouts');
+      expect([account.email, res.status]).toEqual([account.email, 200]);
+      expect([account.email, res.body['hydra:totalItems'] > 0]).toEqual([account.email, true]);
+    }
+  });
 });

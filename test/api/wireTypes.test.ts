@@ -71,7 +71,7 @@ const interfaces = wireInterfaces();
 const withInterface = allResources().filter((r) => interfaces.has(r.type));
 
 it('finds the interfaces of the resources that the SPA reads', () => {
-  expect(withInterface.map((r) => r.type)).toEqual(expect.arrayContaining(['LayoutType', 'Show', 'Stand']));
+  expect(withInterface.map((r) => r.type)).toEqual(expect.arrayContaining(['LayoutType', 'Show', 'Stand', 'StandLayout']));
 });
 
 describe.each(withInterface.map((r) => [r.type, r] as const))('%s', (type, resource: Resource) => {
