@@ -67,7 +67,7 @@ export function requestFirstScreen(store: FirstScreenStore, pathname: string): P
     const match = request ? matchPath(route.path, pathname) : null;
     if (!request || !match) continue;
     if (route.permission && !can(session.roles, route.permission)) continue;
-    const action = request.action(match.params);
+    const action = request.action(match.params, session.roles);
     if (!action) continue;
     const loading = () =>
       Object.values(store.getState().queries).some((q) => q.resource === request.resource && q.status === 'loading');

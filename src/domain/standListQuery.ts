@@ -1,7 +1,16 @@
 /**
- * The stand list's filter, sort and page state (part 1 §2, §7, §9) and its
- * translation into the API query of GET /backend/stands. Pure: no React, no store.
+ * The stand list (part 1 §2, §7, §9) as a list definition (./listQuery.ts): its
+ * filters, their defaults and how they become GET /backend/stands parameters.
+ * The rules every list shares (page 1 after a filter change, reset, saved state
+ * read back defensively, order and paging) are listQuery's.
  */
+import {
+  defaultListState,
+  type ListDefinition,
+  type ListSort,
+  type ListState,
+  type QueryParams,
+} from './listQuery';
 import { STAND_STATUSES, isStandStatus, type StandStatus } from './standStatus';
 import {
   SURFACE_MAX,
@@ -11,6 +20,7 @@ import {
   isSurfaceBucket,
   type SurfaceBucket,
 } from './standListSurface';
+
 
 export const STAND_LIST_PAGE_SIZE = 50;
 
@@ -33,15 +43,7 @@ export type StandListColumn = (typeof STAND_LIST_COLUMNS)[number];
 export const isStandListColumn = (value: unknown): value is StandListColumn =>
   typeof value === 'string' && (STAND_LIST_COLUMNS as readonly string[]).includes(value);
 
-/** Columns the API can order by (`order[field]`): all of them (layouts by their sorted labels). */
-export const STAND_LIST_SORTABLE: readonly StandListColumn[] = STAND_LIST_COLUMNS;
-
-export type SortDirection = 'asc' | 'desc';
-
-export interface StandListSort {
-  field: StandListColumn;
-  direction: SortDirection;
-}
+export type StandListSort = ListSort<StandListColumn>;
 
 export interface StandListFilters {
   /** Messages group (admin, support, organizer only): new = unSeen, untreated = treated false. */
@@ -61,173 +63,56 @@ export interface StandListFilters {
   search: string;
 }
 
-export interface StandListState extends StandListFilters {
-  sort: StandListSort;
-  /** 1-based. */
-  page: number;
-}
-
-export const DEFAULT_STAND_LIST_SORT: StandListSort = { field: 'name', direction: 'asc' };
-
-export const DEFAULT_STAND_LIST_STATE: Readonly<StandListState> = {
-  messages: { unSeen: false, untreated: false },
-  statuses: [],
-  security: { with: false, without: false },
-  reports: { inProgress: false, closed: false },
-  dateRange: { from: null, to: null },
-  surface: [SURFACE_MIN, SURFACE_MAX],
-  surfaceBucket: null,
-  search: '',
-  sort: DEFAULT_STAND_LIST_SORT,
-  page: 1,
-};
-
-/** Query parameters as they go on the URL: array values repeat their key (`status[]=a&status[]=b`). */
-export type QueryParams = Record<string, string | string[]>;
+export type StandListState = ListState<StandListFilters, StandListColumn>;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-export interface StandListParamOptions {
-  /** False for users without 'stand.messageFilters': a saved Messages filter is then ignored. */
-  messageFilters?: boolean;
-}
+const clampSurface = (n: number): number =>
+  Math.min(SURFACE_MAX, Math.max(SURFACE_MIN, Number.isFinite(n) ? Math.round(n) : SURFACE_MIN));
 
-/** GET /backend/stands parameters for one show and one list state. */
-export function toStandListParams(
-  showId: number | string,
-  state: StandListState,
-  { messageFilters = true }: StandListParamOptions = {},
-): QueryParams {
-  const params: QueryParams = { show: String(showId) };
-  const filters = messageFilters ? state : { ...state, messages: { unSeen: false, untreated: false } };
-  Object.assign(params, toStandFilterParams(filters));
-  params[`order[${state.sort.field}]`] = state.sort.direction;
-  params.page = String(Math.max(1, Math.floor(state.page) || 1));
-  params.itemsPerPage = String(STAND_LIST_PAGE_SIZE);
-  return params;
-}
-
-/** The filter part alone (no show, order or paging). */
-export function toStandFilterParams(state: StandListFilters): QueryParams {
+function surfaceParams(filters: Pick<StandListFilters, 'surface' | 'surfaceBucket'>): QueryParams {
   const params: QueryParams = {};
-  if (state.messages.unSeen) params.unSeen = 'true';
-  if (state.messages.untreated) params.treated = 'false';
-
-  const statuses = STAND_STATUSES.filter((s) => state.statuses.includes(s));
-  if (statuses.length > 0 && statuses.length < STAND_STATUSES.length) params['status[]'] = statuses;
-
-  if (state.security.with !== state.security.without) {
-    params['exists[standSecurityInstruction]'] = state.security.with ? 'true' : 'false';
-  }
-
-  if (state.reports.inProgress) params['nbInProgressReports[gt]'] = '0';
-  if (state.reports.closed) params['nbClosedReports[gt]'] = '0';
-
-  const { from, to } = state.dateRange;
-  if (from && DAY.test(from)) params['updatedAt[after]'] = `${from} 00:00:00`;
-  if (to && DAY.test(to)) params['updatedAt[before]'] = `${to} 23:59:59`;
-
-  Object.assign(params, surfaceParams(state));
-
-  const search = state.search.trim();
-  if (search) params.search = search;
-  return params;
-}
-
-function surfaceParams(state: Pick<StandListFilters, 'surface' | 'surfaceBucket'>): QueryParams {
-  if (state.surfaceBucket) {
-    const { gt, lte } = surfaceBounds(state.surfaceBucket);
-    const params: QueryParams = {};
+  if (filters.surfaceBucket) {
+    const { gt, lte } = surfaceBounds(filters.surfaceBucket);
     if (gt !== null) params['surface[gt]'] = String(gt);
     if (lte !== null) params['surface[lte]'] = String(lte);
     return params;
   }
-  const [min, max] = state.surface;
-  const params: QueryParams = {};
+  const [min, max] = filters.surface;
   if (min > SURFACE_MIN) params['surface[gte]'] = String(min);
   // Part 1 §9: the upper bound is sent only below 100.
   if (max < SURFACE_UPPER_BOUND_LIMIT) params['surface[lte]'] = String(max);
   return params;
 }
 
-/**
- * Parameters of GET /backend/stands.csv: the selected rows, or every stand of the
- * show when none is selected. The show goes along in both cases: the server
- * names the file from it.
- */
-export function toStandExportParams(
-  showId: number | string,
-  selectedIds: ReadonlyArray<number | string>,
-  visibleColumns: readonly string[],
-): QueryParams {
-  const params: QueryParams = { show: String(showId) };
-  if (selectedIds.length) params['id[]'] = selectedIds.map(String);
-  const properties = STAND_LIST_COLUMNS.filter((c) => visibleColumns.includes(c));
-  params['properties[]'] = properties.length ? properties : [...STAND_LIST_COLUMNS];
+/** The filter part alone (no show, order or paging); `messageFilters` false drops the Messages group. */
+export function toStandFilterParams(filters: StandListFilters, messageFilters = true): QueryParams {
+  const params: QueryParams = {};
+  if (messageFilters && filters.messages.unSeen) params.unSeen = 'true';
+  if (messageFilters && filters.messages.untreated) params.treated = 'false';
+
+  const statuses = STAND_STATUSES.filter((s) => filters.statuses.includes(s));
+  if (statuses.length > 0 && statuses.length < STAND_STATUSES.length) params['status[]'] = statuses;
+
+  if (filters.security.with !== filters.security.without) {
+    params['exists[standSecurityInstruction]'] = filters.security.with ? 'true' : 'false';
+  }
+
+  if (filters.reports.inProgress) params['nbInProgressReports[gt]'] = '0';
+  if (filters.reports.closed) params['nbClosedReports[gt]'] = '0';
+
+  const { from, to } = filters.dateRange;
+  if (from && DAY.test(from)) params['updatedAt[after]'] = `${from} 00:00:00`;
+  if (to && DAY.test(to)) params['updatedAt[before]'] = `${to} 23:59:59`;
+
+  Object.assign(params, surfaceParams(filters));
+
+  const search = filters.search.trim();
+  if (search) params.search = search;
   return params;
 }
 
-/** `a=1&b%5B%5D=x&b%5B%5D=y`, keys in insertion order. */
-export function toQueryString(params: QueryParams): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (Array.isArray(value)) value.forEach((v) => search.append(key, v));
-    else search.append(key, value);
-  }
-  return search.toString();
-}
-
-/** True when no filter narrows the list (sort and page do not count). */
-export function hasActiveFilters(state: StandListFilters): boolean {
-  return Object.keys(toStandFilterParams(state)).length > 0;
-}
-
-/** Any change of filter goes back to page 1. */
-export function withFilters(state: StandListState, patch: Partial<StandListFilters>): StandListState {
-  return { ...state, ...patch, page: 1 };
-}
-
-/** Moving the slider leaves the bucket. */
-export function withSurfaceRange(state: StandListState, range: [number, number]): StandListState {
-  const lo = clampSurface(Math.min(range[0], range[1]));
-  const hi = clampSurface(Math.max(range[0], range[1]));
-  return withFilters(state, { surface: [lo, hi], surfaceBucket: null });
-}
-
-/** Choosing a bucket puts the slider on it; choosing it again (or null) clears it. */
-export function withSurfaceBucket(state: StandListState, bucket: SurfaceBucket | null): StandListState {
-  if (!bucket || bucket === state.surfaceBucket) {
-    return withFilters(state, { surfaceBucket: null, surface: [SURFACE_MIN, SURFACE_MAX] });
-  }
-  const { gt, lte } = surfaceBounds(bucket);
-  const lo = gt === null ? SURFACE_MIN : gt + 1;
-  return withFilters(state, { surfaceBucket: bucket, surface: [lo, lte ?? SURFACE_MAX] });
-}
-
-export function withSort(state: StandListState, sort: StandListSort | null): StandListState {
-  return { ...state, sort: sort ?? DEFAULT_STAND_LIST_SORT, page: 1 };
-}
-
-export function withPage(state: StandListState, page: number): StandListState {
-  return { ...state, page: Math.max(1, Math.floor(page) || 1) };
-}
-
-/** Reset keeps the sort (a view choice), clears every filter and goes back to page 1. */
-export function resetFilters(state: StandListState): StandListState {
-  return { ...DEFAULT_STAND_LIST_STATE, sort: state.sort };
-}
-
-const clampSurface = (n: number): number =>
-  Math.min(SURFACE_MAX, Math.max(SURFACE_MIN, Number.isFinite(n) ? Math.round(n) : SURFACE_MIN));
-
-/**
- * A saved state read back from browser storage: anything missing or malformed
- * takes its default, so an older or tampered entry never breaks the screen.
- */
-export function normalizeStandListState(raw: unknown): StandListState {
-  const d = DEFAULT_STAND_LIST_STATE;
-  if (!raw || typeof raw !== 'object') return d;
-  const r = raw as Record<string, unknown>;
+function normalizeStandFilters(r: Record<string, unknown>): StandListFilters {
   const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
   const bool = (v: unknown): boolean => v === true;
   const day = (v: unknown): string | null => (typeof v === 'string' && DAY.test(v) ? v : null);
@@ -235,12 +120,10 @@ export function normalizeStandListState(raw: unknown): StandListState {
   const security = obj(r.security);
   const reports = obj(r.reports);
   const dateRange = obj(r.dateRange);
-  const sort = obj(r.sort);
   const surface =
     Array.isArray(r.surface) && r.surface.length === 2 && r.surface.every((n) => typeof n === 'number')
       ? ([clampSurface(r.surface[0] as number), clampSurface(r.surface[1] as number)] as [number, number])
-      : d.surface;
-  const field = isStandListColumn(sort.field) && STAND_LIST_SORTABLE.includes(sort.field) ? sort.field : null;
+      : ([SURFACE_MIN, SURFACE_MAX] as [number, number]);
   return {
     messages: { unSeen: bool(messages.unSeen), untreated: bool(messages.untreated) },
     statuses: Array.isArray(r.statuses) ? r.statuses.filter(isStandStatus) : [],
@@ -250,9 +133,60 @@ export function normalizeStandListState(raw: unknown): StandListState {
     surface: surface[0] <= surface[1] ? surface : [surface[1], surface[0]],
     surfaceBucket: isSurfaceBucket(r.surfaceBucket) ? r.surfaceBucket : null,
     search: typeof r.search === 'string' ? r.search : '',
-    sort: field
-      ? { field, direction: sort.direction === 'desc' ? 'desc' : 'asc' }
-      : d.sort,
-    page: typeof r.page === 'number' && r.page >= 1 ? Math.floor(r.page) : 1,
   };
 }
+
+/** Moving the slider leaves the bucket. */
+function surfaceRange(_filters: StandListFilters, range: [number, number]): Partial<StandListFilters> {
+  const lo = clampSurface(Math.min(range[0], range[1]));
+  const hi = clampSurface(Math.max(range[0], range[1]));
+  return { surface: [lo, hi], surfaceBucket: null };
+}
+
+/** Choosing a bucket puts the slider on it; choosing it again (or null) clears it. */
+function surfaceBucket(filters: StandListFilters, bucket: SurfaceBucket | null): Partial<StandListFilters> {
+  if (!bucket || bucket === filters.surfaceBucket) return { surfaceBucket: null, surface: [SURFACE_MIN, SURFACE_MAX] };
+  const { gt, lte } = surfaceBounds(bucket);
+  const lo = gt === null ? SURFACE_MIN : gt + 1;
+  return { surfaceBucket: bucket, surface: [lo, lte ?? SURFACE_MAX] };
+}
+
+export const STAND_LIST: ListDefinition<StandListFilters, StandListColumn> = {
+  id: 'stands',
+  resource: 'stands',
+  pageSize: STAND_LIST_PAGE_SIZE,
+  sortable: STAND_LIST_COLUMNS,
+  defaultSort: { field: 'name', direction: 'asc' },
+  defaultFilters: {
+    messages: { unSeen: false, untreated: false },
+    statuses: [],
+    security: { with: false, without: false },
+    reports: { inProgress: false, closed: false },
+    dateRange: { from: null, to: null },
+    surface: [SURFACE_MIN, SURFACE_MAX],
+    surfaceBucket: null,
+    search: '',
+  },
+  normalizeFilters: normalizeStandFilters,
+  // Without 'stand.messageFilters' a saved Messages filter is ignored.
+  filterParams: (filters, { can }) => toStandFilterParams(filters, can('stand.messageFilters')),
+  transitions: { surfaceRange, surfaceBucket },
+  csvExport: {
+    path: '/stands.csv',
+    properties: STAND_LIST_COLUMNS,
+    permission: 'stand.export',
+    failedMessageId: 'standList.export.failed',
+  },
+  deletion: {
+    permission: 'stand.delete',
+    titleId: 'stand.delete.title',
+    confirmId: 'stand.delete.confirm',
+    successId: 'stand.delete.success',
+    failedId: 'stand.delete.failed',
+  },
+};
+
+export const DEFAULT_STAND_LIST_STATE: Readonly<StandListState> = defaultListState(STAND_LIST);
+
+/** The stand list's scope: one show. */
+export const standListScope = (showId: number | string): { show: string } => ({ show: String(showId) });

@@ -9,8 +9,10 @@ import type { EntityId, EntityMap, EntityType } from './entityTypes';
 import { emptyQuery, type QueryState, type QueryStatus } from './queriesSlice';
 import { idleMutation, type MutationState } from './mutationsSlice';
 
+const NO_ENTITIES = {};
+
 export const selectEntityTable = <K extends EntityType>(state: RootState, type: K) =>
-  state.entities[type].entities as Record<EntityId, EntityMap[K] | undefined>;
+  (state.entities[type]?.entities ?? NO_ENTITIES) as Record<EntityId, EntityMap[K] | undefined>;
 
 export function selectEntityById<K extends EntityType>(
   state: RootState,

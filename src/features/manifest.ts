@@ -9,6 +9,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import type { ComponentType } from 'react';
 import type { Params } from 'react-router';
 import type { Saga } from 'redux-saga';
+import type { ListDefinition } from '@/domain/listQuery';
 import type { MenuEntry } from '@/domain/menu';
 import type { Permission } from '@/domain/permissions';
 import type { EntityType } from '@/entities/entityTypes';
@@ -18,8 +19,8 @@ export type PageModule = { default: ComponentType };
 export interface FirstRequest {
   /** The collection it loads: the first render waits (a little) for its answer. */
   resource: string;
-  /** The intent to dispatch for the address's parameters (null: nothing to ask). */
-  action: (params: Params) => UnknownAction | null;
+  /** The intent to dispatch for the address's parameters and the user's roles (null: nothing to ask). */
+  action: (params: Params, roles: readonly string[]) => UnknownAction | null;
 }
 
 export interface RouteDecl {
@@ -45,6 +46,9 @@ export interface FeatureManifest {
   menu?: readonly MenuEntry[];
   /** Entity type → collection path under API_BASE (the type itself: `declare module` on EntityMap). */
   entities?: Partial<Record<EntityType, { path: string }>>;
+  /** The list screens' definitions (src/domain/listQuery.ts), found by id by the list reducer and sagas. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  lists?: readonly ListDefinition<any, any>[];
   /** Forked with the root saga: needed on every screen (session, home). */
   sagas?: Saga;
   /** Loaded with the feature's pages (and before its first request), then started once. */

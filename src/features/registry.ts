@@ -5,13 +5,17 @@
  */
 import type { MenuEntry } from '@/domain/menu';
 import { registerEntityTypes } from '@/entities/entityTypes';
+import { registerLists } from '@/lists/registry';
 import type { FeatureManifest, RouteDecl } from './manifest';
 
 let features: readonly FeatureManifest[] = [];
 
 export function registerFeatures(list: readonly FeatureManifest[]): void {
   features = list;
-  for (const feature of list) registerEntityTypes(feature.entities ?? {});
+  for (const feature of list) {
+    registerEntityTypes(feature.entities ?? {});
+    registerLists(feature.lists ?? []);
+  }
 }
 
 export const registeredFeatures = (): readonly FeatureManifest[] => features;

@@ -1,10 +1,15 @@
 /**
  * `prefs` (persisted, survives logout): per user, per path, the state a screen
  * wants back after a reload or the next login (filters, sorts, page size…).
- * `listStateSaved({path, state})` writes the current user's entry; the user is
- * tracked here from the session so the action needs no user id.
+ * `listChanged` applies a list's rules (src/domain/listQuery.ts, the definition
+ * the action names) to the current user's entry; `listStateSaved({path, state})`
+ * writes an entry as it is. The user is tracked here from the session so the
+ * actions need no user id.
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, current, isDraft, type PayloadAction } from '@reduxjs/toolkit';
+import { applyListChange, normalizeListState } from '@/domain/listQuery';
+import { listChanged } from './actions';
+import { listDefinition } from './registry';
 import { loggedOut } from '@/state/actions';
 import { tokenReceived } from '@/features/session/sessionSlice';
 
@@ -30,6 +35,16 @@ const slice = createSlice({
   },
   extraReducers: (builder) => {
     builder
+      .addCase(listChanged, (state, action) => {
+        const { list, path, change } = action.payload;
+        const definition = listDefinition(list);
+        if (state.currentUserId === null || !definition) return;
+        const user = String(state.currentUserId);
+        const entry = state.listStateByUser[user]?.[path];
+        const before = normalizeListState(definition, isDraft(entry) ? current(entry) : entry);
+        const next = applyListChange(definition, before, change);
+        if (next !== before) (state.listStateByUser[user] ??= {})[path] = next;
+      })
       .addCase(tokenReceived, (state, action) => {
         state.currentUserId = action.payload.payload.user_id;
       })

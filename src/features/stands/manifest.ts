@@ -1,8 +1,10 @@
 import type { Stand } from '@/domain/api';
+import { isStandist } from '@/domain/roles';
+import { STAND_LIST, standListScope } from '@/domain/standListQuery';
 import { defineFeature } from '@/features/manifest';
-import { standListPrefetched } from './actions';
+import { listPrefetched } from '@/lists/actions';
+import { listGrid } from '@/lists/listGrid';
 import { STAND_LIST_PATH, standListPath } from './paths';
-import { standGrid } from './standGrid';
 
 declare module '@/entities/entityTypes' {
   interface EntityMap {
@@ -20,14 +22,16 @@ export default defineFeature({
       permission: 'stand.list',
       // The grid's chunk loads beside the page's, not once the page renders (and suspends).
       load: () =>
-        Promise.all([import(/* webpackChunkName: "stand-list" */ './pages/StandListPage'), standGrid.load()]).then(
+        Promise.all([import(/* webpackChunkName: "stand-list" */ './pages/StandListPage'), listGrid.load()]).then(
           ([page]) => page,
         ),
       firstRequest: {
         resource: 'stands',
-        action: ({ showId }) => {
+        // Not for a standist, whose list opens with the single-stand check.
+        action: ({ showId }, roles) => {
           const id = Number(showId);
-          return Number.isInteger(id) && id > 0 ? standListPrefetched({ showId: id, path: standListPath(id) }) : null;
+          if (!Number.isInteger(id) || id <= 0 || isStandist(roles)) return null;
+          return listPrefetched({ list: STAND_LIST.id, path: standListPath(id), scope: standListScope(id) });
         },
       },
     },
@@ -42,6 +46,7 @@ export default defineFeature({
     { id: 'stands', placement: 'side', order: 20, labelId: 'layout.menu.stands', path: STAND_LIST_PATH, needsShow: true },
   ],
   entities: { stands: { path: '/stands' } },
+  lists: [STAND_LIST],
   lazySagas: () => import(/* webpackChunkName: "stand-sagas" */ './sagas'),
   messages: ['standList', 'stand', 'standStatus'],
 });

@@ -1,227 +1,54 @@
 /**
- * Side effects of the stand screens:
- * - list: every change intent computes the next list state (src/domain/standListQuery),
- *   saves it for the user and path (prefs, persisted) and requests the list it gives;
- *   the search box waits for a 300 ms pause;
- * - single stand: a standist whose unfiltered list of the show holds one stand goes to it;
- * - export: GET /backend/stands.csv as a blob, saved under the server's file name;
- * - delete: confirmation dialog, DELETE through the generic saga, then the list reloads;
+ * Side effects of the stand screens (the list's own are the generic list sagas):
+ * - list opening: a standist whose unfiltered list of the show holds one stand goes to it;
  * - stand page: loads the stand (404 → /404, 403/405 → /erreur), makes its show the
  *   current one and loads it.
  */
 import type { SagaIterator } from 'redux-saga';
-import { call, debounce, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import { callApi } from '@/features/session/callApi';
-import { navigate } from '@/lib/navigation';
-import { listStateSaved } from '@/lists/prefsSlice';
-import { showSelected } from '@/features/session/sessionSlice';
-import { errorToast } from '@/ui/toasts';
-import { confirmRequested } from '@/ui/uiSlice';
-import type { ApiResponse, BlobResult } from '@/api/client';
-import { saveBlob } from '@/api/download';
-import { serializeError } from '@/api/errors';
-import { listKey } from '@/api/params';
-import { deleteRequested, deleteSucceeded } from '@/entities/mutationsSlice';
-import { idFromIri } from '@/entities/entityTypes';
-import { listRequested, itemRequested, type QueryState } from '@/entities/queriesSlice';
-import { requestItem, requestList, type ListOutcome } from '@/entities/sagas';
+import { call, put, select, takeLatest } from 'redux-saga/effects';
 import type { Stand } from '@/domain/api';
+import { hasActiveFilters, type ListContext, type QueryParams } from '@/domain/listQuery';
 import { isStandist } from '@/domain/roles';
 import { singleStandRedirect, standLoadErrorRoute } from '@/domain/standListRedirect';
-import {
-  STAND_LIST_PAGE_SIZE,
-  hasActiveFilters,
-  resetFilters,
-  toStandExportParams,
-  withFilters,
-  withPage,
-  withSort,
-  withSurfaceBucket,
-  withSurfaceRange,
-  type QueryParams,
-  type StandListState,
-} from '@/domain/standListQuery';
-import {
-  standDeleteRequested,
-  standExportRequested,
-  standListFiltersChanged,
-  standListOpened,
-  standListPageChanged,
-  standListPrefetched,
-  standListReloadRequested,
-  standListReset,
-  standListSearchTyped,
-  standListSortChanged,
-  standListSurfaceBucketChanged,
-  standListSurfaceRangeChanged,
-  standPageOpened,
-  type StandListTarget,
-} from './actions';
-import {
-  selectStand,
-  selectStandListParams,
-  selectStandListQuery,
-  selectStandListState,
-  type StandsRootState,
-} from './selectors';
-
-export const SEARCH_DEBOUNCE_MS = 300;
-
-/** How long a prefetched list counts as the one the opening screen would ask for. */
-export const PREFETCH_FRESH_MS = 10_000;
-
-/** The list asked for before the first render, until the screen opens (one at a time). */
-let prefetched: { key: string; at: number } | null = null;
-
-const selectRoles = (state: StandsRootState) => state.session.roles;
-
-/** Requests the list the saved state of this path gives. */
-export function* loadStandList({ showId, path }: StandListTarget): SagaIterator {
-  const params: QueryParams = yield select(selectStandListParams, showId, path);
-  yield put(listRequested({ resource: 'stands', params }));
-}
+import { STAND_LIST, type StandListState } from '@/domain/standListQuery';
+import { idFromIri } from '@/entities/entityTypes';
+import { itemRequested } from '@/entities/queriesSlice';
+import { requestItem, requestList, type ListOutcome } from '@/entities/sagas';
+import { selectRoles } from '@/features/session/selectors';
+import { showSelected } from '@/features/session/sessionSlice';
+import { navigate } from '@/lib/navigation';
+import { listOpened } from '@/lists/actions';
+import { selectListContext, selectListParams, selectListState } from '@/lists/selectors';
+import { standListOpened, standPageOpened } from './actions';
+import { standPath } from './paths';
+import { selectStand } from './selectors';
 
 /**
- * Saves the next state; loads only when it asks another list than the one on
- * screen (a slider moved above 100 or a page set to the page shown asks nothing new).
- */
-function* saveAndLoad(target: StandListTarget, next: StandListState): SagaIterator {
-  const before: QueryParams = yield select(selectStandListParams, target.showId, target.path);
-  yield put(listStateSaved({ path: target.path, state: next }));
-  const after: QueryParams = yield select(selectStandListParams, target.showId, target.path);
-  const query: QueryState = yield select(selectStandListQuery, target.showId, target.path);
-  const shown = query.status === 'loading' || query.status === 'succeeded';
-  if (shown && listKey('stands', before) === listKey('stands', after)) return;
-  yield call(loadStandList, target);
-}
-
-/** A change intent: the next state from the saved one, saved, then loaded. */
-function changeWith<P extends StandListTarget>(transition: (state: StandListState, payload: P) => StandListState) {
-  return function* change(action: { type: string; payload: P }): SagaIterator {
-    const current: StandListState = yield select(selectStandListState, action.payload.path);
-    const next = transition(current, action.payload);
-    if (JSON.stringify(next) === JSON.stringify(current)) return;
-    yield call(saveAndLoad, action.payload, next);
-  };
-}
-
-export const changeFilters = changeWith<ReturnType<typeof standListFiltersChanged>['payload']>((s, p) =>
-  withFilters(s, p.patch),
-);
-export const changeSearch = changeWith<ReturnType<typeof standListSearchTyped>['payload']>((s, p) =>
-  s.search === p.search ? s : withFilters(s, { search: p.search }),
-);
-export const changeSurfaceRange = changeWith<ReturnType<typeof standListSurfaceRangeChanged>['payload']>((s, p) =>
-  withSurfaceRange(s, p.range),
-);
-export const changeSurfaceBucket = changeWith<ReturnType<typeof standListSurfaceBucketChanged>['payload']>((s, p) =>
-  withSurfaceBucket(s, p.bucket),
-);
-export const changeSort = changeWith<ReturnType<typeof standListSortChanged>['payload']>((s, p) => withSort(s, p.sort));
-export const changePage = changeWith<ReturnType<typeof standListPageChanged>['payload']>((s, p) => withPage(s, p.page));
-export const reset = changeWith<StandListTarget>((s) => resetFilters(s));
-
-/**
- * The screen opens. A standist first learns whether the show's list without
- * filters holds exactly one stand (from the list itself when nothing narrows it).
+ * The list opens. A standist first learns whether the show's list without filters
+ * holds exactly one stand (from the list itself when nothing narrows it).
  */
 export function* openStandList(action: ReturnType<typeof standListOpened>): SagaIterator {
   const target = action.payload;
   const roles: string[] = yield select(selectRoles);
   if (!isStandist(roles)) {
-    const params: QueryParams = yield select(selectStandListParams, target.showId, target.path);
-    const wasPrefetched = prefetched?.key === listKey('stands', params) && Date.now() - prefetched.at < PREFETCH_FRESH_MS;
-    prefetched = null;
-    if (!wasPrefetched) yield call(loadStandList, target);
+    yield put(listOpened(target));
     return;
   }
-  const state: StandListState = yield select(selectStandListState, target.path);
-  const listIsUnfiltered = !hasActiveFilters(state) && state.page === 1;
-  const params: QueryParams = listIsUnfiltered
-    ? yield select(selectStandListParams, target.showId, target.path)
-    : { show: String(target.showId), page: '1', itemsPerPage: '1' };
+  const state: StandListState = yield select(selectListState, target);
+  const context: ListContext = yield select(selectListContext);
+  const unfiltered = !hasActiveFilters(STAND_LIST, state, context) && state.page === 1;
+  const params: QueryParams = unfiltered
+    ? yield select(selectListParams, target)
+    : { ...target.scope, page: '1', itemsPerPage: '1' };
   const outcome: ListOutcome | null = yield call(requestList, { resource: 'stands', params });
   if (outcome) {
     const id = singleStandRedirect(roles, { totalItems: outcome.totalItems, firstId: outcome.ids[0] ?? null });
     if (id !== null) {
-      yield call(navigate, `/stands/${id}`, { replace: true });
+      yield call(navigate, standPath(id), { replace: true });
       return;
     }
   }
-  if (!listIsUnfiltered) yield call(loadStandList, target);
-}
-
-/**
- * Before the first render of the list's address: the rows are asked for at once.
- * Not for a standist, whose list opens with the single-stand check.
- */
-export function* prefetchStandList(action: ReturnType<typeof standListPrefetched>): SagaIterator {
-  const roles: string[] = yield select(selectRoles);
-  if (isStandist(roles)) return;
-  const { showId, path } = action.payload;
-  const params: QueryParams = yield select(selectStandListParams, showId, path);
-  prefetched = { key: listKey('stands', params), at: Date.now() };
-  yield put(listRequested({ resource: 'stands', params }));
-}
-
-/**
- * `12_stands_2027-03-04_101500.csv` (the server's pattern, local time), used only
- * when the server names no file. Plain Date: luxon stays out of the first bundle.
- */
-export function fallbackExportName(showId: number, now: Date = new Date()): string {
-  const two = (n: number) => String(n).padStart(2, '0');
-  const day = `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
-  const time = `${two(now.getHours())}${two(now.getMinutes())}${two(now.getSeconds())}`;
-  return `${showId}_stands_${day}_${time}.csv`;
-}
-
-export function* exportStands(action: ReturnType<typeof standExportRequested>): SagaIterator {
-  const { showId, ids, columns } = action.payload;
-  try {
-    const response: ApiResponse<BlobResult> = yield call(callApi, {
-      path: '/stands.csv',
-      params: toStandExportParams(showId, ids, columns),
-      responseType: 'blob',
-    });
-    yield call(saveBlob, response.data.blob, response.data.filename ?? fallbackExportName(showId));
-  } catch (e) {
-    yield call(errorToast, serializeError(e), 'standList.export.failed');
-  }
-}
-
-export function* confirmStandDelete(action: ReturnType<typeof standDeleteRequested>): SagaIterator {
-  yield put(
-    confirmRequested({
-      titleId: 'stand.delete.title',
-      messageId: 'stand.delete.confirm',
-      action: deleteRequested({ resource: 'stands', id: action.payload.id, successMessageId: 'stand.delete.success' }),
-      errorMessageId: 'stand.delete.failed',
-    }),
-  );
-}
-
-/** After a delete the list reloads; a page left empty steps back to the last page. */
-export function* reloadAfterDelete(target: StandListTarget): SagaIterator {
-  const params: QueryParams = yield select(selectStandListParams, target.showId, target.path);
-  const outcome: ListOutcome | null = yield call(requestList, { resource: 'stands', params });
-  const state: StandListState = yield select(selectStandListState, target.path);
-  if (outcome && outcome.ids.length === 0 && outcome.totalItems > 0 && state.page > 1) {
-    const lastPage = Math.ceil(outcome.totalItems / STAND_LIST_PAGE_SIZE);
-    yield call(saveAndLoad, target, withPage(state, lastPage));
-  }
-}
-
-/** Remembers the list on screen, so a delete reloads it. */
-export function* watchStandDeletes(): SagaIterator {
-  let target: StandListTarget | null = null;
-  for (;;) {
-    const action: ReturnType<typeof standListOpened> | ReturnType<typeof deleteSucceeded> = yield take([
-      standListOpened.type,
-      deleteSucceeded.type,
-    ]);
-    if (standListOpened.match(action)) target = action.payload;
-    else if (action.payload.resource === 'stands' && target) yield call(reloadAfterDelete, target);
-  }
+  yield put(listOpened({ ...target, requested: unfiltered }));
 }
 
 export function* openStandPage(action: ReturnType<typeof standPageOpened>): SagaIterator {
@@ -242,19 +69,5 @@ export function* openStandPage(action: ReturnType<typeof standPageOpened>): Saga
 
 export default function* standSagas(): SagaIterator {
   yield takeLatest(standListOpened.type, openStandList);
-  yield takeEvery(standListPrefetched.type, prefetchStandList);
-  yield takeLatest(standListReloadRequested.type, (a: ReturnType<typeof standListReloadRequested>) =>
-    loadStandList(a.payload),
-  );
-  yield takeEvery(standListFiltersChanged.type, changeFilters);
-  yield debounce(SEARCH_DEBOUNCE_MS, standListSearchTyped.type, changeSearch);
-  yield takeEvery(standListSurfaceRangeChanged.type, changeSurfaceRange);
-  yield takeEvery(standListSurfaceBucketChanged.type, changeSurfaceBucket);
-  yield takeEvery(standListSortChanged.type, changeSort);
-  yield takeEvery(standListPageChanged.type, changePage);
-  yield takeEvery(standListReset.type, reset);
-  yield takeLeading(standExportRequested.type, exportStands);
-  yield takeEvery(standDeleteRequested.type, confirmStandDelete);
   yield takeLatest(standPageOpened.type, openStandPage);
-  yield call(watchStandDeletes);
 }

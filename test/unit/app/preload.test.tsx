@@ -4,7 +4,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { preloadable } from '@/lib/lazyPreload';
 import { readPersisted } from '@/app/persist';
 import { requestFirstScreen } from '@/app/preload';
-import { standListPrefetched } from '@/features/stands/actions';
+import { listPrefetched } from '@/lists/actions';
 
 describe('preloadable', () => {
   it('renders a loaded chunk at once, without showing the Suspense fallback', async () => {
@@ -48,10 +48,10 @@ describe('readPersisted', () => {
 });
 
 describe('requestFirstScreen', () => {
-  const run = async (token: string | null, pathname: string) => {
+  const run = async (token: string | null, pathname: string, roles = ['ROLE_ORGANIZER']) => {
     const dispatched: UnknownAction[] = [];
     const store = {
-      getState: () => ({ session: { token, roles: ['ROLE_ORGANIZER'] }, queries: {} }),
+      getState: () => ({ session: { token, roles }, queries: {} }),
       dispatch: (action: UnknownAction) => dispatched.push(action),
       subscribe: () => () => undefined,
     };
@@ -60,12 +60,16 @@ describe('requestFirstScreen', () => {
   };
 
   it('asks for the stand list of the address before the first render', async () => {
-    expect(await run('t', '/salons/3/stands')).toEqual([standListPrefetched({ showId: 3, path: '/salons/3/stands' })]);
+    expect(await run('t', '/salons/3/stands')).toEqual([
+      listPrefetched({ list: 'stands', path: '/salons/3/stands', scope: { show: '3' } }),
+    ]);
   });
 
   it('asks nothing for an anonymous visitor, another screen or an invalid show', async () => {
     expect(await run(null, '/salons/3/stands')).toEqual([]);
     expect(await run('t', '/layout-types')).toEqual([]);
     expect(await run('t', '/salons/abc/stands')).toEqual([]);
+    // A standist's list opens with the single-stand check instead.
+    expect(await run('t', '/salons/3/stands', ['ROLE_STANDIST'])).toEqual([]);
   });
 });

@@ -1,19 +1,38 @@
 import {
-  DEFAULT_STAND_LIST_STATE,
-  STAND_LIST_COLUMNS,
-  hasActiveFilters,
-  normalizeStandListState,
-  resetFilters,
+  applyListChange,
+  hasActiveFilters as listHasActiveFilters,
+  normalizeListState,
+  toExportParams,
+  toListParams,
   toQueryString,
-  toStandExportParams,
-  toStandListParams,
-  withFilters,
-  withPage,
-  withSort,
-  withSurfaceBucket,
-  withSurfaceRange,
+} from '@/domain/listQuery';
+import {
+  DEFAULT_STAND_LIST_STATE,
+  STAND_LIST,
+  STAND_LIST_COLUMNS,
+  standListScope,
+  type StandListFilters,
+  type StandListSort,
   type StandListState,
 } from '@/domain/standListQuery';
+import type { SurfaceBucket } from '@/domain/standListSurface';
+
+// The stand list's definition through the shared list rules.
+const toStandListParams = (showId: number, s: StandListState, { messageFilters = true } = {}) =>
+  toListParams(STAND_LIST, standListScope(showId), s, { can: () => messageFilters });
+const toStandExportParams = (showId: number, ids: number[], visible: readonly string[]) =>
+  toExportParams(STAND_LIST_COLUMNS, standListScope(showId), ids, visible);
+const hasActiveFilters = (s: StandListState) => listHasActiveFilters(STAND_LIST, s);
+const normalizeStandListState = (raw: unknown) => normalizeListState(STAND_LIST, raw);
+const withFilters = (s: StandListState, patch: Partial<StandListFilters>) =>
+  applyListChange(STAND_LIST, s, { kind: 'filters', patch });
+const withSurfaceRange = (s: StandListState, range: [number, number]) =>
+  applyListChange(STAND_LIST, s, { kind: 'transition', name: 'surfaceRange', arg: range });
+const withSurfaceBucket = (s: StandListState, bucket: SurfaceBucket | null) =>
+  applyListChange(STAND_LIST, s, { kind: 'transition', name: 'surfaceBucket', arg: bucket });
+const withSort = (s: StandListState, sort: StandListSort | null) => applyListChange(STAND_LIST, s, { kind: 'sort', sort });
+const withPage = (s: StandListState, page: number) => applyListChange(STAND_LIST, s, { kind: 'page', page });
+const resetFilters = (s: StandListState) => applyListChange(STAND_LIST, s, { kind: 'reset' });
 
 const state = (patch: Partial<StandListState> = {}): StandListState => ({ ...DEFAULT_STAND_LIST_STATE, ...patch });
 

@@ -1,65 +1,18 @@
 /**
  * The filter groups of the stand list: Messages (only with 'stand.messageFilters'),
  * Plans (the four statuses), Security notice (with / without) and Reports.
- * Dumb: the saved state in, a filter patch out. Each box is memoized with a stable
+ * Dumb: the saved state in, a filter patch out (ListFilterProps of createListScreen). Each box is memoized with a stable
  * callback, so ticking one re-renders that box only.
  */
-import { memo, useCallback, useRef, type ReactNode } from 'react';
+import { memo, useCallback, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormLabel from '@mui/material/FormLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { STAND_STATUSES, isStandStatus } from '@/domain/standStatus';
 import type { StandListFilters } from '@/domain/standListQuery';
-
-export interface StandListFilterPanelProps {
-  filters: StandListFilters;
-  showMessages: boolean;
-  onChange: (patch: Partial<StandListFilters>) => void;
-}
-
-/** A box: `name` is a status or one of the flags below. */
-type BoxName = string;
-
-interface BoxProps {
-  name: BoxName;
-  labelId: string;
-  checked: boolean;
-  onToggle: (name: BoxName, checked: boolean) => void;
-}
-
-const FilterBox = memo(function FilterBox({ name, labelId, checked, onToggle }: BoxProps) {
-  const intl = useIntl();
-  return (
-    <FormControlLabel
-      sx={{ alignItems: 'flex-start', mr: 0 }}
-      control={<Checkbox size="small" sx={{ py: 0.25 }} checked={checked} onChange={(_, value) => onToggle(name, value)} />}
-      label={
-        <Typography variant="body2" sx={{ pt: 0.5, lineHeight: 1.3 }}>
-          {intl.formatMessage({ id: labelId })}
-        </Typography>
-      }
-    />
-  );
-});
-
-function Group({ labelId, children }: { labelId: string; children: ReactNode }) {
-  const intl = useIntl();
-  const label = intl.formatMessage({ id: labelId });
-  return (
-    <FormControl component="fieldset" variant="standard" aria-label={label}>
-      <FormLabel component="legend" sx={{ fontWeight: 600, fontSize: '0.8rem', mb: 0.5 }}>
-        {label}
-      </FormLabel>
-      <FormGroup>{children}</FormGroup>
-    </FormControl>
-  );
-}
+import type { ListFilterProps } from '@/lists/createListScreen';
+import { FilterBox, FilterGroup as Group, type BoxName } from '@/lists/components/FilterGroup';
 
 /** The patch a box gives, from the filters it changes. */
 function patchFor(filters: StandListFilters, name: BoxName, on: boolean): Partial<StandListFilters> {
@@ -82,8 +35,10 @@ function patchFor(filters: StandListFilters, name: BoxName, on: boolean): Partia
   }
 }
 
-function StandListFilterPanel({ filters, showMessages, onChange }: StandListFilterPanelProps) {
+function StandListFilterPanel({ filters, context, on }: ListFilterProps<StandListFilters>) {
   const intl = useIntl();
+  const showMessages = context.can('stand.messageFilters');
+  const onChange = on.patch;
   // The boxes' callback stays the same while the filters change.
   const latest = useRef({ filters, onChange });
   latest.current = { filters, onChange };

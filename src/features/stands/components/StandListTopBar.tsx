@@ -3,7 +3,7 @@
  * The date pickers (and luxon, their adapter) are their own chunk, loaded after the
  * list's first rows: until then two empty fields of the same size hold their place.
  */
-import { lazy, memo, Suspense, useMemo } from 'react';
+import { lazy, memo, Suspense, useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,23 +14,12 @@ import SurfaceFilterBase from '@/components/SurfaceFilter';
 import SearchBoxBase from './SearchBox';
 import type { StandListFilters } from '@/domain/standListQuery';
 import type { SurfaceBucket } from '@/domain/standListSurface';
+import type { ListFilterProps } from '@/lists/createListScreen';
 
 // Memoized with stable values: a filter change elsewhere re-renders none of them.
 const SurfaceFilter = memo(SurfaceFilterBase);
 const SearchBox = memo(SearchBoxBase);
 const DateRangeFilter = memo(lazy(() => import(/* webpackChunkName: "date-range" */ '@/components/DateRangeFilter')));
-
-export interface StandListTopBarProps {
-  filters: StandListFilters;
-  hasFilters: boolean;
-  /** False until the list has shown its first rows: the date pickers wait for them. */
-  showDatePickers?: boolean;
-  onDateRangeChange: (range: DateRange) => void;
-  onSurfaceRangeChange: (range: [number, number]) => void;
-  onSurfaceBucketChange: (bucket: SurfaceBucket | null) => void;
-  onSearchChange: (text: string) => void;
-  onReset: () => void;
-}
 
 const DATE_PLACEHOLDER = (
   <Box sx={{ display: 'flex', gap: 1 }} aria-hidden>
@@ -39,20 +28,23 @@ const DATE_PLACEHOLDER = (
   </Box>
 );
 
-function StandListTopBar(props: StandListTopBarProps) {
+/** The date pickers wait for the list's first rows and an idle moment (`idle`). */
+function StandListTopBar({ filters, hasFilters, idle, on }: ListFilterProps<StandListFilters>) {
   const intl = useIntl();
-  const { filters, showDatePickers = true } = props;
+  const onDateRangeChange = useCallback((dateRange: DateRange) => on.patch({ dateRange }), [on]);
+  const onSurfaceRangeChange = useCallback((range: [number, number]) => on.transition('surfaceRange', range), [on]);
+  const onSurfaceBucketChange = useCallback((bucket: SurfaceBucket | null) => on.transition('surfaceBucket', bucket), [on]);
   const { from, to } = filters.dateRange;
   const dateRange = useMemo(() => ({ from, to }), [from, to]);
   const [lo, hi] = filters.surface;
   const surface = useMemo((): [number, number] => [lo, hi], [lo, hi]);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', flex: 1 }}>
-      {showDatePickers ? (
+      {idle ? (
         <Suspense fallback={DATE_PLACEHOLDER}>
           <DateRangeFilter
             value={dateRange}
-            onChange={props.onDateRangeChange}
+            onChange={onDateRangeChange}
             fromLabel={intl.formatMessage({ id: 'standList.dateRange.from' })}
             toLabel={intl.formatMessage({ id: 'standList.dateRange.to' })}
           />
@@ -63,11 +55,11 @@ function StandListTopBar(props: StandListTopBarProps) {
       <SurfaceFilter
         value={surface}
         bucket={filters.surfaceBucket}
-        onRangeChange={props.onSurfaceRangeChange}
-        onBucketChange={props.onSurfaceBucketChange}
+        onRangeChange={onSurfaceRangeChange}
+        onBucketChange={onSurfaceBucketChange}
       />
-      <SearchBox value={filters.search} onChange={props.onSearchChange} />
-      <Button variant="text" startIcon={<RestartAltIcon />} disabled={!props.hasFilters} onClick={props.onReset}>
+      <SearchBox value={filters.search} onChange={on.search} />
+      <Button variant="text" startIcon={<RestartAltIcon />} disabled={!hasFilters} onClick={on.reset}>
         {intl.formatMessage({ id: 'standList.reset' })}
       </Button>
     </Box>

@@ -5,13 +5,14 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import fr from '../../../../i18n/fr.json';
 import { makeStore, type RootState } from '@/app/store';
-import { DEFAULT_STAND_LIST_STATE, toStandListParams } from '@/domain/standListQuery';
+import { DEFAULT_STAND_LIST_STATE } from '@/domain/standListQuery';
 import StandListPage from '@/features/stands/pages/StandListPage';
-import { standDeleteRequested, standListFiltersChanged, standListOpened } from '@/features/stands/actions';
+import { standListOpened } from '@/features/stands/actions';
+import { listChanged, listRowDeleteRequested } from '@/lists/actions';
 import { listStateSaved } from '@/lists/prefsSlice';
 import { entitiesReceived } from '@/entities/entitiesSlice';
 import { listRequested, listSucceeded } from '@/entities/queriesSlice';
-import { ADMIN, PATH, SHOW_ID, STANDIST, rootState, stand, withList } from './fixtures';
+import { ADMIN, PATH, SHOW_ID, STANDIST, TARGET, rootState, stand, toStandListParams, withList } from './fixtures';
 
 function renderPage(state: RootState) {
   const { store } = makeStore({ persist: false, runSagas: false, preloadedState: state });
@@ -46,7 +47,7 @@ const listed = (roles: string[]) =>
 describe('StandListPage', () => {
   it('asks for the list of its show when it opens', () => {
     const { dispatched } = renderPage(listed(ADMIN));
-    expect(dispatched).toContainEqual(standListOpened({ showId: SHOW_ID, path: PATH }));
+    expect(dispatched).toContainEqual(standListOpened(TARGET));
   });
 
   it('shows the rows with their status labels and the column headers', () => {
@@ -86,14 +87,14 @@ describe('StandListPage', () => {
     const plans = screen.getByRole('group', { name: 'Plans' });
     fireEvent.click(within(plans).getByLabelText('Plans validés'));
     expect(dispatched).toContainEqual(
-      standListFiltersChanged({ showId: SHOW_ID, path: PATH, patch: { statuses: ['validatedPlans'] } }),
+      listChanged({ ...TARGET, change: { kind: 'filters', patch: { statuses: ['validatedPlans'] } } }),
     );
   });
 
   it('asks to delete a stand from its row', () => {
     const { dispatched } = renderPage(listed(ADMIN));
     fireEvent.click(screen.getByRole('button', { name: 'Supprimer Bolt' }));
-    expect(dispatched).toContainEqual(standDeleteRequested({ id: 2 }));
+    expect(dispatched).toContainEqual(listRowDeleteRequested({ ...TARGET, id: 2 }));
   });
 
   it('shows the next page of rows and its total when the list changes', () => {

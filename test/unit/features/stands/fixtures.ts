@@ -3,7 +3,9 @@ import { entitiesReceived } from '@/entities/entitiesSlice';
 import { listRequested, listSucceeded } from '@/entities/queriesSlice';
 import type { Stand } from '@/domain/api';
 import type { StandStatus } from '@/domain/standStatus';
-import type { QueryParams } from '@/domain/standListQuery';
+import { toListParams, type QueryParams } from '@/domain/listQuery';
+import { STAND_LIST, standListScope, type StandListState } from '@/domain/standListQuery';
+import type { ListTarget } from '@/lists/actions';
 import type { UnknownAction } from '@reduxjs/toolkit';
 
 export const USER_ID = 7;
@@ -12,6 +14,12 @@ export const PATH = `/salons/${SHOW_ID}/stands`;
 export const ADMIN = ['ROLE_SUPER_ADMIN'];
 export const ORGANIZER = ['ROLE_ORGANIZER'];
 export const STANDIST = ['ROLE_STANDIST'];
+/** The stand list of show 3 on screen. */
+export const TARGET: ListTarget = { list: STAND_LIST.id, path: PATH, scope: standListScope(SHOW_ID) };
+
+/** GET /backend/stands parameters of a stand list state (Messages filters dropped without `messageFilters`). */
+export const toStandListParams = (showId: number, state: StandListState, { messageFilters = true } = {}): QueryParams =>
+  toListParams(STAND_LIST, standListScope(showId), state, { can: () => messageFilters });
 
 export function stand(id: number, patch: Partial<Stand> = {}): Stand {
   return {

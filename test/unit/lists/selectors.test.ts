@@ -1,20 +1,34 @@
 import { rootReducer } from '@/app/store';
 import { listStateSaved } from '@/lists/prefsSlice';
 import { listRequested } from '@/entities/queriesSlice';
-import { DEFAULT_STAND_LIST_STATE, toStandListParams } from '@/domain/standListQuery';
+import { DEFAULT_STAND_LIST_STATE } from '@/domain/standListQuery';
+import { selectShowOfStand, selectStand } from '@/features/stands/selectors';
+import type { ListTarget } from '@/lists/actions';
 import {
-  selectShowOfStand,
-  selectStand,
-  selectStandListHasFilters,
-  selectStandListParams,
-  selectStandListRows,
-  selectStandListState,
-  selectStandListView,
-  selectStandPermissions,
-} from '@/features/stands/selectors';
-import { ADMIN, ORGANIZER, PATH, SHOW_ID, STANDIST, USER_ID, rootState, stand, withList } from './fixtures';
+  selectListContext,
+  selectListHasFilters,
+  selectListParams,
+  selectListPermissions,
+  selectListRows,
+  selectListState,
+  selectListView,
+} from '@/lists/selectors';
+import type { RootState } from '@/state/rootState';
+import { ADMIN, ORGANIZER, PATH, SHOW_ID, STANDIST, TARGET, USER_ID, rootState, stand, toStandListParams, withList } from '../features/stands/fixtures';
 
-describe('selectStandListState', () => {
+// The stand list of show 3 through the generic list selectors.
+const OTHER_SHOW: ListTarget = { ...TARGET, path: '/salons/4/stands', scope: { show: '4' } };
+const selectStandListState = (state: RootState, path: string) => selectListState(state, path === PATH ? TARGET : OTHER_SHOW);
+const selectStandListHasFilters = (state: RootState) => selectListHasFilters(state, TARGET);
+const selectStandListParams = (state: RootState) => selectListParams(state, TARGET);
+const selectStandListRows = (state: RootState) => selectListRows(state, TARGET);
+const selectStandListView = (state: RootState) => selectListView(state, TARGET);
+const selectStandPermissions = (state: RootState) => ({
+  ...selectListPermissions(state, TARGET),
+  canMessageFilters: selectListContext(state).can('stand.messageFilters'),
+});
+
+describe('the saved list state', () => {
   it('gives the defaults when nothing is saved', () => {
     expect(selectStandListState(rootState(ADMIN), PATH)).toEqual(DEFAULT_STAND_LIST_STATE);
   });
@@ -37,25 +51,25 @@ describe('selectStandListState', () => {
   });
 
   it('tells whether a filter narrows the list', () => {
-    expect(selectStandListHasFilters(rootState(ADMIN), PATH)).toBe(false);
-    expect(selectStandListHasFilters(rootState(ADMIN, { ...DEFAULT_STAND_LIST_STATE, statuses: ['validatedPlans'] }), PATH)).toBe(true);
+    expect(selectStandListHasFilters(rootState(ADMIN))).toBe(false);
+    expect(selectStandListHasFilters(rootState(ADMIN, { ...DEFAULT_STAND_LIST_STATE, statuses: ['validatedPlans'] }))).toBe(true);
   });
 });
 
-describe('selectStandListParams', () => {
+describe('the list request', () => {
   const saved = { ...DEFAULT_STAND_LIST_STATE, messages: { unSeen: true, untreated: false } };
 
   it('keeps the Messages filters for admin, support and organizer', () => {
-    expect(selectStandListParams(rootState(ORGANIZER, saved), SHOW_ID, PATH).unSeen).toBe('true');
+    expect(selectStandListParams(rootState(ORGANIZER, saved)).unSeen).toBe('true');
   });
 
   it('drops them for a standist', () => {
-    expect(selectStandListParams(rootState(STANDIST, saved), SHOW_ID, PATH).unSeen).toBeUndefined();
+    expect(selectStandListParams(rootState(STANDIST, saved)).unSeen).toBeUndefined();
   });
 
   it('is memoized', () => {
     const state = rootState(ADMIN, saved);
-    expect(selectStandListParams(state, SHOW_ID, PATH)).toBe(selectStandListParams(state, SHOW_ID, PATH));
+    expect(selectStandListParams(state)).toBe(selectStandListParams(state));
   });
 });
 
@@ -64,36 +78,38 @@ describe('the current page', () => {
 
   it('maps the ids of the list to the stands, in the API order', () => {
     const state = withList(rootState(ADMIN), params, [stand(5), stand(2), stand(9)], 120);
-    expect(selectStandListRows(state, SHOW_ID, PATH).map((s) => s.id)).toEqual([5, 2, 9]);
-    expect(selectStandListView(state, SHOW_ID, PATH)).toEqual({ totalItems: 120, loading: false, failed: false, empty: false });
+    expect(selectStandListRows(state).map((s) => (s as { id: number }).id)).toEqual([5, 2, 9]);
+    expect(selectStandListView(state)).toEqual({ totalItems: 120, loading: false, failed: false, empty: false });
   });
 
   it('returns the same rows array while nothing changes', () => {
     const state = withList(rootState(ADMIN), params, [stand(1)]);
     const next = rootReducer(state, { type: 'unrelated' });
-    expect(selectStandListRows(next, SHOW_ID, PATH)).toBe(selectStandListRows(state, SHOW_ID, PATH));
+    expect(selectStandListRows(next)).toBe(selectStandListRows(state));
   });
 
   it('is loading before the answer and empty after an empty one', () => {
-    expect(selectStandListView(rootState(ADMIN), SHOW_ID, PATH).loading).toBe(true);
+    expect(selectStandListView(rootState(ADMIN)).loading).toBe(true);
     const loading = rootReducer(rootState(ADMIN), listRequested({ resource: 'stands', params }));
-    expect(selectStandListView(loading, SHOW_ID, PATH).loading).toBe(true);
+    expect(selectStandListView(loading).loading).toBe(true);
     const empty = withList(rootState(ADMIN), params, []);
-    expect(selectStandListView(empty, SHOW_ID, PATH)).toMatchObject({ loading: false, empty: true });
+    expect(selectStandListView(empty)).toMatchObject({ loading: false, empty: true });
   });
 
   it('reads the list of the saved filters, not another one', () => {
     const state = withList(rootState(ADMIN, { ...DEFAULT_STAND_LIST_STATE, search: 'x' }), params, [stand(1)]);
-    expect(selectStandListRows(state, SHOW_ID, PATH)).toEqual([]);
+    expect(selectStandListRows(state)).toEqual([]);
   });
 });
 
-describe('selectStandPermissions', () => {
+describe('what the user may do from the list', () => {
   it('follows the permission matrix', () => {
     expect(selectStandPermissions(rootState(ADMIN))).toEqual({ canDelete: true, canExport: true, canMessageFilters: true });
     expect(selectStandPermissions(rootState(ORGANIZER))).toEqual({ canDelete: true, canExport: true, canMessageFilters: true });
     expect(selectStandPermissions(rootState(STANDIST))).toEqual({ canDelete: false, canExport: false, canMessageFilters: false });
     expect(selectStandPermissions(rootState(['ROLE_SUPPORT_ASTECH'])).canDelete).toBe(true);
+    // Decorators and agencies are standists: no checkbox, delete or export.
+    expect(selectListPermissions(rootState(STANDIST), TARGET)).toEqual({ canDelete: false, canExport: false });
   });
 });
 

@@ -1,7 +1,7 @@
 /**
- * The stand list's DataGrid (server paging and sorting), its own chunk: the page
- * asks for its rows while this loads. Memoized, with props that only change when
- * what it shows changes, so store updates elsewhere on the page (the saved
+ * The DataGrid of every list screen (server paging and sorting), its own chunk: the
+ * page asks for its rows while this loads. Memoized, with props that only change
+ * when what it shows changes, so store updates elsewhere on the page (the saved
  * filters, a request starting) do not re-render the rows.
  */
 import { createContext, memo, useContext, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -19,13 +19,29 @@ import {
   useGridApiRef,
 } from '@mui/x-data-grid';
 import { enUS, frFR } from '@mui/x-data-grid/locales';
-import type { Stand } from '@/domain/api';
-import { STAND_STATUS_COLORS, STAND_STATUSES } from '@/domain/standStatus';
-import { STAND_LIST_PAGE_SIZE, isStandListColumn, type StandListSort } from '@/domain/standListQuery';
-import { DELETE_COLUMN, useStandListColumns } from './useStandListColumns';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { ListSort } from '@/domain/listQuery';
 
-export interface StandGridProps {
-  rows: Stand[];
+/** Fields whose cells hold their own action (a click there does not open the row). */
+export const ACTION_FIELDS = new Set(['__check__', 'delete', 'actions']);
+
+export interface ListRow {
+  id: number;
+}
+
+export interface ListGridProps {
+  columns: GridColDef[];
+  /** Accessible name of the grid. */
+  label: string;
+  /** Message ids of the empty overlay: no row at all, no row matching the filters. */
+  emptyId: string;
+  emptyFilteredId: string;
+  pageSize: number;
+  /** Row checkboxes (kept across pages), when the selection leads to an action. */
+  selectable: boolean;
+  /** Styles of the list's cells (its chips…), merged with the grid's. */
+  sx?: object;
+  rows: ListRow[];
   rowCount: number;
   /**
    * Only while there is nothing to show (the grid's loading overlay). A reload keeps
@@ -35,22 +51,20 @@ export interface StandGridProps {
   loading: boolean;
   failed: boolean;
   hasFilters: boolean;
-  sort: StandListSort;
+  sort: ListSort;
   /** 1-based. */
   page: number;
-  canDelete: boolean;
   selection: GridRowSelectionModel;
   visibility: GridColumnVisibilityModel;
-  onSortChange: (sort: StandListSort | null) => void;
+  onSortChange: (sort: ListSort | null) => void;
   onPageChange: (page: number) => void;
   onSelectionChange: (selection: GridRowSelectionModel) => void;
   onVisibilityChange: (visibility: GridColumnVisibilityModel) => void;
-  onDelete: (id: number) => void;
-  onOpen: (id: number) => void;
+  /** Row click (outside the action cells); none: rows do not open. */
+  onOpen?: (id: number) => void;
 }
 
-const NO_ROWS: Stand[] = [];
-const PAGE_SIZE_OPTIONS = [STAND_LIST_PAGE_SIZE];
+const NO_ROWS: ListRow[] = [];
 const SORTING_ORDER: GridSortDirection[] = ['asc', 'desc'];
 const SLOTS = { noRowsOverlay: EmptyOverlay };
 
@@ -58,40 +72,22 @@ const SLOTS = { noRowsOverlay: EmptyOverlay };
  * What the empty overlay says, through a context rather than the grid's slotProps:
  * a new slotProps object re-renders every row (they read the grid's root props).
  */
-const OverlayContext = createContext({ filtered: false, failed: false });
-/** The cells' chips (LayoutChips, StandStatusLabel), styled once here like small MUI Chips. */
-const GRID_SX = {
-  '& .MuiDataGrid-row': { cursor: 'pointer' },
-  '& .stand-chips': { display: 'flex', alignItems: 'center', height: '100%', gap: 0.5, overflow: 'hidden' },
-  '& .stand-chip': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    height: 24,
-    px: 1,
-    borderRadius: '16px',
-    typography: 'body2',
-    fontSize: '0.8125rem',
-    whiteSpace: 'nowrap',
-    bgcolor: 'action.selected',
-    color: 'text.primary',
-  },
-  ...Object.fromEntries(
-    STAND_STATUSES.filter((status) => STAND_STATUS_COLORS[status] !== 'default').map((status) => [
-      `& .stand-chip[data-status="${status}"]`,
-      { bgcolor: `${STAND_STATUS_COLORS[status]}.main`, color: `${STAND_STATUS_COLORS[status]}.contrastText` },
-    ]),
-  ),
-};
+const OverlayContext = createContext({ filtered: false, failed: false, emptyId: '', emptyFilteredId: '' });
+const GRID_SX = { '& .MuiDataGrid-row': { cursor: 'pointer' } };
 
-function StandGrid(props: StandGridProps) {
+function ListGrid(props: ListGridProps) {
   const intl = useIntl();
-  const { sort, page, failed, hasFilters, onSortChange, onPageChange, onOpen } = props;
-  const columns = useStandListColumns(props.canDelete, props.onDelete);
+  const { sort, page, pageSize, failed, hasFilters, emptyId, emptyFilteredId, onSortChange, onPageChange, onOpen } = props;
   // Stable models: a new sort model object makes the grid go back to its first page.
   const sortModel: GridSortModel = useMemo(() => [{ field: sort.field, sort: sort.direction }], [sort.field, sort.direction]);
-  const paginationModel: GridPaginationModel = useMemo(() => ({ page: page - 1, pageSize: STAND_LIST_PAGE_SIZE }), [page]);
+  const paginationModel: GridPaginationModel = useMemo(() => ({ page: page - 1, pageSize }), [page, pageSize]);
+  const pageSizeOptions = useMemo(() => [pageSize], [pageSize]);
+  const sx = useMemo(() => ({ ...(onOpen ? GRID_SX : {}), ...props.sx }), [onOpen, props.sx]);
   const localeText = (intl.locale.startsWith('en') ? enUS : frFR).components.MuiDataGrid.defaultProps.localeText;
-  const overlay = useMemo(() => ({ filtered: hasFilters, failed }), [hasFilters, failed]);
+  const overlay = useMemo(
+    () => ({ filtered: hasFilters, failed, emptyId, emptyFilteredId }),
+    [hasFilters, failed, emptyId, emptyFilteredId],
+  );
 
   // The rows and their count go in through the grid's API after the first render.
   // As props, each new page would re-render every cell once more with the old rows
@@ -113,13 +109,13 @@ function StandGrid(props: StandGridProps) {
     () => ({
       sort(model: GridSortModel) {
         const first = model[0];
-        onSortChange(first && first.sort && isStandListColumn(first.field) ? { field: first.field, direction: first.sort } : null);
+        onSortChange(first && first.sort ? { field: first.field, direction: first.sort } : null);
       },
       page(model: GridPaginationModel) {
         onPageChange(model.page + 1);
       },
       cellClick(params: GridCellParams) {
-        if (params.field === '__check__' || params.field === DELETE_COLUMN) return;
+        if (!onOpen || ACTION_FIELDS.has(params.field)) return;
         onOpen(Number(params.id));
       },
     }),
@@ -130,9 +126,9 @@ function StandGrid(props: StandGridProps) {
     <OverlayContext.Provider value={overlay}>
       <DataGrid
         apiRef={apiRef}
-        aria-label={intl.formatMessage({ id: 'standList.title' })}
+        aria-label={props.label}
         rows={initial.rows}
-        columns={columns}
+        columns={props.columns}
         initialState={initial.state}
         loading={props.loading}
         localeText={localeText}
@@ -144,9 +140,9 @@ function StandGrid(props: StandGridProps) {
         sortModel={sortModel}
         onSortModelChange={handlers.sort}
         paginationModel={paginationModel}
-        pageSizeOptions={PAGE_SIZE_OPTIONS}
+        pageSizeOptions={pageSizeOptions}
         onPaginationModelChange={handlers.page}
-        checkboxSelection
+        checkboxSelection={props.selectable}
         keepNonExistentRowsSelected
         disableRowSelectionOnClick
         disableRowSelectionExcludeModel
@@ -156,7 +152,7 @@ function StandGrid(props: StandGridProps) {
         onColumnVisibilityModelChange={props.onVisibilityChange}
         onCellClick={handlers.cellClick}
         slots={SLOTS}
-        sx={GRID_SX}
+        sx={sx}
       />
     </OverlayContext.Provider>
   );
@@ -164,15 +160,15 @@ function StandGrid(props: StandGridProps) {
 
 function EmptyOverlay() {
   const intl = useIntl();
-  const { filtered, failed } = useContext(OverlayContext);
+  const { filtered, failed, emptyId, emptyFilteredId } = useContext(OverlayContext);
   if (failed) return null;
   return (
     <Box sx={{ height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
       <Typography color="text.secondary">
-        {intl.formatMessage({ id: filtered ? 'standList.emptyFiltered' : 'standList.empty' })}
+        {intl.formatMessage({ id: filtered ? emptyFilteredId : emptyId })}
       </Typography>
     </Box>
   );
 }
 
-export default memo(StandGrid);
+export default memo(ListGrid);

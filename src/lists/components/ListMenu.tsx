@@ -1,7 +1,9 @@
 /**
- * The top-right menu of the stand list. Today: Export (with 'stand.export'),
- * of the selected rows or, with none selected, of every stand of the show.
- * Renders nothing when the user may use none of its entries.
+ * The top-right menu of a list screen. Today: Export (with the list's export
+ * permission), of the selected rows or, with none selected, of every row of the
+ * list's scope. Renders nothing when the user may use none of its entries.
+ * Its texts are the list's: `<messages>.menu`, `<messages>.export`,
+ * `<messages>.export.scopeSelected`, `<messages>.export.scopeAll`.
  */
 import { memo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -13,13 +15,15 @@ import MenuItem from '@mui/material/MenuItem';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 
-export interface StandListMenuProps {
+export interface ListMenuProps {
+  /** The list's message id prefix (`standList`). */
+  messages: string;
   canExport: boolean;
   selectedCount: number;
   onExport: () => void;
 }
 
-function StandListMenu({ canExport, selectedCount, onExport }: StandListMenuProps) {
+function ListMenu({ messages, canExport, selectedCount, onExport }: ListMenuProps) {
   const intl = useIntl();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   if (!canExport) return null;
@@ -31,12 +35,12 @@ function StandListMenu({ canExport, selectedCount, onExport }: StandListMenuProp
         variant="outlined"
         endIcon={<MoreVertIcon />}
         aria-haspopup="menu"
-        aria-controls={anchor ? 'stand-list-menu' : undefined}
+        aria-controls={anchor ? `${messages}-menu` : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        {intl.formatMessage({ id: 'standList.menu' })}
+        {intl.formatMessage({ id: `${messages}.menu` })}
       </Button>
-      <Menu id="stand-list-menu" anchorEl={anchor} open={anchor !== null} onClose={close}>
+      <Menu id={`${messages}-menu`} anchorEl={anchor} open={anchor !== null} onClose={close}>
         <MenuItem
           onClick={() => {
             close();
@@ -47,11 +51,11 @@ function StandListMenu({ canExport, selectedCount, onExport }: StandListMenuProp
             <FileDownloadIcon fontSize="small" />
           </ListItemIcon>
           <ListItemText
-            primary={intl.formatMessage({ id: 'standList.export' })}
+            primary={intl.formatMessage({ id: `${messages}.export` })}
             secondary={
               selectedCount > 0
-                ? intl.formatMessage({ id: 'standList.export.scopeSelected' }, { count: selectedCount })
-                : intl.formatMessage({ id: 'standList.export.scopeAll' })
+                ? intl.formatMessage({ id: `${messages}.export.scopeSelected` }, { count: selectedCount })
+                : intl.formatMessage({ id: `${messages}.export.scopeAll` })
             }
           />
         </MenuItem>
@@ -60,4 +64,4 @@ function StandListMenu({ canExport, selectedCount, onExport }: StandListMenuProp
   );
 }
 
-export default memo(StandListMenu);
+export default memo(ListMenu);

@@ -1,0 +1,60 @@
+/**
+ * The stand list's grid columns and cell styles. Cells are kept cheap, since a
+ * page mounts 50 rows of them at each filter change: counts are formatted without
+ * `toLocaleString` (a new number formatter per call), chips are spans styled once
+ * by the grid (STAND_LIST_GRID_SX) rather than a Chip per cell.
+ */
+import type { GridColDef } from '@mui/x-data-grid';
+import type { Stand } from '@/domain/api';
+import type { StandListColumn } from '@/domain/standListQuery';
+import { formatListDateTime, formatSurface } from '@/domain/standListFormat';
+import { STAND_STATUS_COLORS, STAND_STATUSES } from '@/domain/standStatus';
+import LayoutChips from './LayoutChips';
+import StandStatusLabel from './StandStatusLabel';
+
+type Column = Omit<GridColDef<Stand>, 'field' | 'headerName'> & { field: StandListColumn };
+
+const formatCount = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+
+export const STAND_LIST_GRID_COLUMNS: Column[] = [
+  { field: 'updatedAt', width: 130, valueFormatter: (value: string) => formatListDateTime(value) },
+  { field: 'name', flex: 1, minWidth: 150 },
+  { field: 'hall', width: 75 },
+  { field: 'aisle', width: 65 },
+  { field: 'number', width: 85 },
+  {
+    field: 'surface',
+    width: 95,
+    align: 'right',
+    headerAlign: 'right',
+    valueFormatter: (value: string) => formatSurface(value),
+  },
+  { field: 'standType', width: 115 },
+  { field: 'layouts', minWidth: 150, flex: 0.8, renderCell: ({ row }) => <LayoutChips layouts={row.layouts} /> },
+  { field: 'status', width: 250, renderCell: ({ row }) => <StandStatusLabel status={row.status} /> },
+  { field: 'nbInProgressReports', type: 'number', width: 125, valueFormatter: formatCount },
+  { field: 'nbClosedReports', type: 'number', width: 125, valueFormatter: formatCount },
+];
+
+/** The cells' chips (LayoutChips, StandStatusLabel), styled once like small MUI Chips. */
+export const STAND_LIST_GRID_SX = {
+  '& .stand-chips': { display: 'flex', alignItems: 'center', height: '100%', gap: 0.5, overflow: 'hidden' },
+  '& .stand-chip': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    height: 24,
+    px: 1,
+    borderRadius: '16px',
+    typography: 'body2',
+    fontSize: '0.8125rem',
+    whiteSpace: 'nowrap',
+    bgcolor: 'action.selected',
+    color: 'text.primary',
+  },
+  ...Object.fromEntries(
+    STAND_STATUSES.filter((status) => STAND_STATUS_COLORS[status] !== 'default').map((status) => [
+      `& .stand-chip[data-status="${status}"]`,
+      { bgcolor: `${STAND_STATUS_COLORS[status]}.main`, color: `${STAND_STATUS_COLORS[status]}.contrastText` },
+    ]),
+  ),
+};

@@ -1,0 +1,51 @@
+/**
+ * The pieces of a checkbox filter panel: a labelled group (a fieldset named for
+ * screen readers) and a memoized box whose callback gets its name, so ticking one
+ * box re-renders that box only.
+ */
+import { memo, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import Typography from '@mui/material/Typography';
+
+/** A box's name: what it toggles (the panel maps it to a filter patch). */
+export type BoxName = string;
+
+interface BoxProps {
+  name: BoxName;
+  labelId: string;
+  checked: boolean;
+  onToggle: (name: BoxName, checked: boolean) => void;
+}
+
+export const FilterBox = memo(function FilterBox({ name, labelId, checked, onToggle }: BoxProps) {
+  const intl = useIntl();
+  return (
+    <FormControlLabel
+      sx={{ alignItems: 'flex-start', mr: 0 }}
+      control={<Checkbox size="small" sx={{ py: 0.25 }} checked={checked} onChange={(_, value) => onToggle(name, value)} />}
+      label={
+        <Typography variant="body2" sx={{ pt: 0.5, lineHeight: 1.3 }}>
+          {intl.formatMessage({ id: labelId })}
+        </Typography>
+      }
+    />
+  );
+});
+
+export function FilterGroup({ labelId, children }: { labelId: string; children: ReactNode }) {
+  const intl = useIntl();
+  const label = intl.formatMessage({ id: labelId });
+  return (
+    <FormControl component="fieldset" variant="standard" aria-label={label}>
+      <FormLabel component="legend" sx={{ fontWeight: 600, fontSize: '0.8rem', mb: 0.5 }}>
+        {label}
+      </FormLabel>
+      <FormGroup>{children}</FormGroup>
+    </FormControl>
+  );
+}

@@ -1,0 +1,308 @@
+/**
+ * A list screen as a declaration: `createListScreen({definition, messages, scope,
+ * path, columns, …})` gives the page component of a resource's list — a DataGrid in
+ * server mode (sort, paging), the list's filter components, its state saved per user
+ * and per path (back after a reload and after logout/login), row checkboxes kept
+ * across pages, the CSV export of the selection or of everything, the row delete
+ * with confirmation and the row link. The page reads memoized selectors and
+ * dispatches the list intents (./actions.ts); the prefs reducer applies the list's
+ * rules, src/lists/sagas.ts does the requests.
+ *
+ * Texts: `<messages>.title`, `.empty`, `.emptyFiltered`, `.error`, `.retry`,
+ * `.loading`, `.column.<field>`, `.column.delete`, and the menu's (ListMenu).
+ */
+import { memo, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { Navigate, useNavigate, useParams, type Params } from 'react-router';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { GridColDef, GridColumnVisibilityModel, GridRowSelectionModel } from '@mui/x-data-grid';
+import type { ListContext, ListDefinition, ListScope, ListSort, ListState } from '@/domain/listQuery';
+import { useAppDispatch, useAppSelector } from '@/state/hooks';
+import {
+  listChanged,
+  listExportRequested,
+  listOpened,
+  listReloadRequested,
+  listRowDeleteRequested,
+  listSearchTyped,
+  type ListTarget,
+} from './actions';
+import ListMenu from './components/ListMenu';
+import type { ListRow } from './components/ListGrid';
+import { listGrid } from './listGrid';
+import {
+  selectListContext,
+  selectListHasFilters,
+  selectListPermissions,
+  selectListRows,
+  selectListState,
+  selectListView,
+} from './selectors';
+
+const Grid = listGrid.Component;
+
+/** What a list's filter components get: the saved state in, changes out (stable callbacks). */
+export interface ListFilterProps<F extends object> {
+  filters: ListState<F>;
+  hasFilters: boolean;
+  context: ListContext;
+  /** False until the list has shown its first rows and the browser had an idle moment: heavy widgets wait for it. */
+  idle: boolean;
+  on: ListFilterHandlers<F>;
+}
+
+export interface ListFilterHandlers<F extends object> {
+  patch: (patch: Partial<F>) => void;
+  /** A named transition of the list's definition (`surfaceRange`). */
+  transition: (name: string, arg: unknown) => void;
+  /** Each keystroke; the list changes after a pause. */
+  search: (text: string) => void;
+  reset: () => void;
+}
+
+export interface ListScreenConfig<F extends object, Row extends ListRow> {
+  definition: ListDefinition<F, string>;
+  /** Message id prefix of the screen's texts (`standList`). */
+  messages: string;
+  /** The list's scope from the address's parameters; null sends the user to /404. */
+  scope: (params: Params) => ListScope | null;
+  /** The path the state is saved under (the address of the list). */
+  path: (scope: ListScope) => string;
+  /** The data columns (headers come from `<messages>.column.<field>`); memoized by the factory. */
+  columns: ReadonlyArray<Omit<GridColDef<Row>, 'headerName'>>;
+  /** The accessible name of a row in its delete button (`Supprimer Acme`). */
+  rowLabel: (row: Row) => string;
+  /** Where a row click leads; none: rows do not open. */
+  rowPath?: (id: number) => string;
+  /** Filters beside the grid and above it. */
+  FilterPanel?: ComponentType<ListFilterProps<F>>;
+  TopBar?: ComponentType<ListFilterProps<F>>;
+  /** Styles of the list's cells (chips…), a module constant. */
+  gridSx?: object;
+  /** The intent sent when the screen opens (default `listOpened`): a feature's own opening flow. */
+  openAction?: (target: ListTarget) => UnknownAction;
+}
+
+const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
+const NO_HIDDEN_COLUMNS: GridColumnVisibilityModel = {};
+const GRID_BOX_SX = { height: 'calc(100vh - 240px)', minHeight: 400, position: 'relative' } as const;
+const GRID_PLACEHOLDER = <Skeleton variant="rectangular" height="100%" />;
+const RELOAD_SX = { position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 } as const;
+
+/** Keeps the last value shown while a new one loads, so the grid does not blink. */
+function useKeptWhileLoading<T>(value: T, loading: boolean): T {
+  const kept = useRef(value);
+  if (!loading) kept.current = value;
+  return loading ? kept.current : value;
+}
+
+/** True once `ready` has been true and the browser then had an idle moment. */
+function useIdleAfter(ready: boolean): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (!ready || idle) return;
+    const show = () => setIdle(true);
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(show, { timeout: 1000 });
+      return () => cancelIdleCallback(handle);
+    }
+    const handle = setTimeout(show, 200);
+    return () => clearTimeout(handle);
+  }, [ready, idle]);
+  return idle;
+}
+
+/** The grid columns: headers translated, sortable as the server is, and the delete column when allowed. */
+function buildColumns<Row extends ListRow>(
+  config: ListScreenConfig<object, Row>,
+  intl: IntlShape,
+  canDelete: boolean,
+  onDelete: (id: number) => void,
+): GridColDef[] {
+  const columns: GridColDef<Row>[] = config.columns.map((column) => ({
+    ...column,
+    headerName: intl.formatMessage({ id: `${config.messages}.column.${column.field}` }),
+    sortable: config.definition.sortable.includes(column.field),
+    filterable: false,
+  }));
+  if (canDelete) {
+    const label = intl.formatMessage({ id: `${config.messages}.column.delete` });
+    columns.push({
+      field: 'delete',
+      headerName: '',
+      description: label,
+      width: 60,
+      sortable: false,
+      filterable: false,
+      hideable: false,
+      disableColumnMenu: true,
+      disableExport: true,
+      align: 'center',
+      // A native title, not a Tooltip per row: a page mounts 50 of these at each change.
+      renderCell: ({ row }) => (
+        <IconButton
+          size="small"
+          title={label}
+          aria-label={`${label} ${config.rowLabel(row)}`}
+          onClick={(event) => {
+            event.stopPropagation();
+            onDelete(row.id);
+          }}
+        >
+          <DeleteOutlineIcon fontSize="small" />
+        </IconButton>
+      ),
+    });
+  }
+  return columns as GridColDef[];
+}
+
+export function createListScreen<F extends object, Row extends ListRow>(config: ListScreenConfig<F, Row>) {
+  const FilterPanel = config.FilterPanel && memo(config.FilterPanel);
+  const TopBar = config.TopBar && memo(config.TopBar);
+  const { messages } = config;
+
+  function ListScreen({ target }: { target: ListTarget }) {
+    const intl = useIntl();
+    const dispatch = useAppDispatch();
+    const navigate = useNavigate();
+
+    const listState = useAppSelector((state) => selectListState(state, target)) as ListState<F>;
+    const hasFilters = useAppSelector((state) => selectListHasFilters(state, target));
+    const freshRows = useAppSelector((state) => selectListRows(state, target)) as unknown as Row[];
+    const view = useAppSelector((state) => selectListView(state, target));
+    const permissions = useAppSelector((state) => selectListPermissions(state, target));
+    const context = useAppSelector(selectListContext);
+    const rows = useKeptWhileLoading(freshRows, view.loading);
+    const rowCount = useKeptWhileLoading(view.totalItems, view.loading);
+
+    // Until the first answer, a placeholder stands for the grid, which then mounts
+    // once, with its rows (not empty, then again with them).
+    const answered = useRef(false);
+    if (!view.loading) answered.current = true;
+    const idle = useIdleAfter(answered.current);
+
+    const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);
+    const [visibility, setVisibility] = useState<GridColumnVisibilityModel>(NO_HIDDEN_COLUMNS);
+
+    useEffect(() => {
+      dispatch((config.openAction ?? listOpened)(target));
+    }, [dispatch, target]);
+
+    // Stable callbacks: the filters, the menu and the grid are memoized.
+    const on = useMemo(
+      () => ({
+        patch: (patch: Partial<F>) => dispatch(listChanged({ ...target, change: { kind: 'filters', patch } })),
+        transition: (name: string, arg: unknown) =>
+          dispatch(listChanged({ ...target, change: { kind: 'transition', name, arg } })),
+        search: (search: string) => dispatch(listSearchTyped({ ...target, search })),
+        reset: () => dispatch(listChanged({ ...target, change: { kind: 'reset' } })),
+        reload: () => dispatch(listReloadRequested(target)),
+        sort: (sort: ListSort | null) => dispatch(listChanged({ ...target, change: { kind: 'sort', sort } })),
+        page: (page: number) => dispatch(listChanged({ ...target, change: { kind: 'page', page } })),
+        remove: (id: number) => dispatch(listRowDeleteRequested({ ...target, id })),
+      }),
+      [dispatch, target],
+    );
+    const open = useCallback((id: number) => config.rowPath && navigate(config.rowPath(id)), [navigate]);
+
+    const columns = useMemo(
+      () => buildColumns(config as unknown as ListScreenConfig<object, Row>, intl, permissions.canDelete, on.remove),
+      [intl, permissions.canDelete, on.remove],
+    );
+    const selectedIds = useMemo(() => [...selection.ids].map(Number), [selection]);
+    const exportRows = useCallback(() => {
+      const properties = config.definition.csvExport?.properties ?? [];
+      const columns = properties.filter((c) => visibility[c] !== false);
+      dispatch(listExportRequested({ ...target, ids: selectedIds, columns }));
+    }, [dispatch, target, selectedIds, visibility]);
+    const filterProps: ListFilterProps<F> = { filters: listState, hasFilters, context, idle, on };
+
+    return (
+      <Stack spacing={2} sx={{ p: 2, minWidth: 0 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+          <Typography variant="h5" component="h1">
+            {intl.formatMessage({ id: `${messages}.title` })}
+          </Typography>
+          <Box sx={{ flex: 1 }} />
+          <ListMenu messages={messages} canExport={permissions.canExport} selectedCount={selectedIds.length} onExport={exportRows} />
+        </Box>
+        {TopBar && <TopBar {...filterProps} />}
+        <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', minWidth: 0 }}>
+          {FilterPanel && <FilterPanel {...filterProps} />}
+          <Stack spacing={1} sx={{ flex: 1, minWidth: 0 }}>
+            {view.failed && (
+              <Alert
+                severity="error"
+                action={
+                  <Button color="inherit" size="small" onClick={on.reload}>
+                    {intl.formatMessage({ id: `${messages}.retry` })}
+                  </Button>
+                }
+              >
+                {intl.formatMessage({ id: `${messages}.error` })}
+              </Alert>
+            )}
+            <Box sx={GRID_BOX_SX}>
+              {view.loading && rows.length > 0 && (
+                <LinearProgress sx={RELOAD_SX} aria-label={intl.formatMessage({ id: `${messages}.loading` })} />
+              )}
+              {answered.current ? (
+                <Suspense fallback={GRID_PLACEHOLDER}>
+                  <Grid
+                    columns={columns}
+                    label={intl.formatMessage({ id: `${messages}.title` })}
+                    emptyId={`${messages}.empty`}
+                    emptyFilteredId={`${messages}.emptyFiltered`}
+                    pageSize={config.definition.pageSize}
+                    selectable={permissions.canExport}
+                    sx={config.gridSx}
+                    rows={rows}
+                    rowCount={rowCount}
+                    loading={view.loading && rows.length === 0}
+                    failed={view.failed}
+                    hasFilters={hasFilters}
+                    sort={listState.sort}
+                    page={listState.page}
+                    selection={selection}
+                    visibility={visibility}
+                    onSortChange={on.sort}
+                    onPageChange={on.page}
+                    onSelectionChange={setSelection}
+                    onVisibilityChange={setVisibility}
+                    onOpen={config.rowPath ? open : undefined}
+                  />
+                </Suspense>
+              ) : (
+                GRID_PLACEHOLDER
+              )}
+            </Box>
+          </Stack>
+        </Box>
+      </Stack>
+    );
+  }
+
+  /** The page: its target from the address (a bad one goes to /404), one screen per target. */
+  return function ListPage() {
+    const scope = config.scope(useParams());
+    // One target object per address: every selector and effect of the screen is keyed by it.
+    const scopeKey = JSON.stringify(scope);
+    const target = useMemo(
+      () => (scope ? { list: config.definition.id, path: config.path(scope), scope } : null),
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- the scope's value, not its identity
+      [scopeKey],
+    );
+    if (!target) return <Navigate to="/404" replace />;
+    return <ListScreen key={target.path} target={target} />;
+  };
+}

@@ -1,0 +1,168 @@
+/**
+ * The I/O of every list screen, one flow per intent:
+ * - opened: loads the list its saved state gives (unless asked for already: prefetched
+ *   before the first render, or by a feature's own opening saga);
+ * - changed: the prefs reducer has applied the change; loads only when the state now
+ *   asks another list than the one on screen (a slider moved above 100 asks nothing new);
+ * - search typed: changes the list after a 300 ms pause;
+ * - reload (retry), export (GET <csv path> as a blob, saved under the server's name);
+ * - row delete: confirmation, DELETE through the generic saga, then the list on screen
+ *   reloads, stepping back to the last page when its page is left empty.
+ * What the screens on display are is kept in this saga's memory, not in the store.
+ */
+import type { SagaIterator } from 'redux-saga';
+import { call, debounce, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { ApiResponse, BlobResult } from '@/api/client';
+import { saveBlob } from '@/api/download';
+import { serializeError } from '@/api/errors';
+import { listKey } from '@/api/params';
+import { lastPage, toExportParams, type ListState, type QueryParams } from '@/domain/listQuery';
+import type { EntityType } from '@/entities/entityTypes';
+import { deleteRequested, deleteSucceeded } from '@/entities/mutationsSlice';
+import { listRequested, type QueryState } from '@/entities/queriesSlice';
+import { requestList, type ListOutcome } from '@/entities/sagas';
+import { callApi } from '@/features/session/callApi';
+import { errorToast } from '@/ui/toasts';
+import { confirmRequested } from '@/ui/uiSlice';
+import {
+  listChanged,
+  listExportRequested,
+  listOpened,
+  listPrefetched,
+  listReloadRequested,
+  listRowDeleteRequested,
+  listSearchTyped,
+  type ListTarget,
+} from './actions';
+import { listDefinition } from './registry';
+import { selectListKey, selectListParams, selectListQuery, selectListState } from './selectors';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** How long a prefetched list counts as the one the opening screen would ask for. */
+export const PREFETCH_FRESH_MS = 10_000;
+
+export interface ListMemory {
+  /** The key last asked for per path: the list on screen. */
+  requested: Map<string, string>;
+  /** Lists asked for before the first render, until their screen opens. */
+  prefetched: Map<string, number>;
+  /** The list on screen per resource, reloaded after a delete of that resource. */
+  onScreen: Map<string, ListTarget>;
+}
+
+export const newListMemory = (): ListMemory => ({ requested: new Map(), prefetched: new Map(), onScreen: new Map() });
+
+const resourceOf = (target: ListTarget): string => listDefinition(target.list)?.resource ?? target.list;
+
+/** Requests the list the saved state of the target gives. */
+export function* loadList(memory: ListMemory, target: ListTarget): SagaIterator {
+  const params: QueryParams = yield select(selectListParams, target);
+  memory.requested.set(target.path, listKey(resourceOf(target), params));
+  yield put(listRequested({ resource: resourceOf(target) as EntityType, params }));
+}
+
+export function* openList(memory: ListMemory, action: ReturnType<typeof listOpened>): SagaIterator {
+  const { requested, ...target } = action.payload;
+  memory.onScreen.set(resourceOf(target), target);
+  const key: string = yield select(selectListKey, target);
+  const prefetchedAt = memory.prefetched.get(key);
+  memory.prefetched.delete(key);
+  const fresh = prefetchedAt !== undefined && Date.now() - prefetchedAt < PREFETCH_FRESH_MS;
+  if (requested || fresh) memory.requested.set(target.path, key);
+  else yield call(loadList, memory, target);
+}
+
+export function* prefetchList(memory: ListMemory, action: ReturnType<typeof listPrefetched>): SagaIterator {
+  const key: string = yield select(selectListKey, action.payload);
+  memory.prefetched.set(key, Date.now());
+  yield call(loadList, memory, action.payload);
+}
+
+export function* changeList(memory: ListMemory, action: ReturnType<typeof listChanged>): SagaIterator {
+  const { change: _change, ...target } = action.payload;
+  const key: string = yield select(selectListKey, target);
+  const query: QueryState = yield select(selectListQuery, target);
+  const shown = query.status === 'loading' || query.status === 'succeeded';
+  if (shown && memory.requested.get(target.path) === key) return;
+  yield call(loadList, memory, target);
+}
+
+export function* searchList(action: ReturnType<typeof listSearchTyped>): SagaIterator {
+  const { search, ...target } = action.payload;
+  yield put(listChanged({ ...target, change: { kind: 'filters', patch: { search } } }));
+}
+
+/**
+ * `12_stands_2027-03-04_101500.csv` (the server's pattern, local time), used only
+ * when the server names no file. Plain Date: luxon stays out of the first bundle.
+ */
+export function fallbackExportName(target: ListTarget, now: Date = new Date()): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  const day = `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
+  const time = `${two(now.getHours())}${two(now.getMinutes())}${two(now.getSeconds())}`;
+  const scope = Object.values(target.scope)[0] ?? 'all';
+  return `${scope}_${target.list}_${day}_${time}.csv`;
+}
+
+export function* exportList(action: ReturnType<typeof listExportRequested>): SagaIterator {
+  const { ids, columns, ...target } = action.payload;
+  const csv = listDefinition(target.list)?.csvExport;
+  if (!csv) return;
+  try {
+    const response: ApiResponse<BlobResult> = yield call(callApi, {
+      path: csv.path,
+      params: toExportParams(csv.properties, target.scope, ids, columns),
+      responseType: 'blob',
+    });
+    yield call(saveBlob, response.data.blob, response.data.filename ?? fallbackExportName(target));
+  } catch (e) {
+    yield call(errorToast, serializeError(e), csv.failedMessageId);
+  }
+}
+
+export function* confirmRowDelete(action: ReturnType<typeof listRowDeleteRequested>): SagaIterator {
+  const { id, ...target } = action.payload;
+  const deletion = listDefinition(target.list)?.deletion;
+  if (!deletion) return;
+  yield put(
+    confirmRequested({
+      titleId: deletion.titleId,
+      messageId: deletion.confirmId,
+      action: deleteRequested({ resource: resourceOf(target) as EntityType, id, successMessageId: deletion.successId }),
+      errorMessageId: deletion.failedId,
+    }),
+  );
+}
+
+/** After a delete the list reloads; a page left empty steps back to the last page. */
+export function* reloadAfterDelete(memory: ListMemory, target: ListTarget): SagaIterator {
+  const params: QueryParams = yield select(selectListParams, target);
+  memory.requested.set(target.path, listKey(resourceOf(target), params));
+  const outcome: ListOutcome | null = yield call(requestList, { resource: resourceOf(target) as EntityType, params });
+  const state: ListState = yield select(selectListState, target);
+  const pageSize = listDefinition(target.list)?.pageSize ?? 1;
+  if (outcome && outcome.ids.length === 0 && outcome.totalItems > 0 && state.page > 1) {
+    yield put(listChanged({ ...target, change: { kind: 'page', page: lastPage(outcome.totalItems, pageSize) } }));
+  }
+}
+
+export function* watchDeletes(memory: ListMemory): SagaIterator {
+  for (;;) {
+    const action: ReturnType<typeof deleteSucceeded> = yield take(deleteSucceeded.type);
+    const target = memory.onScreen.get(action.payload.resource);
+    if (target) yield call(reloadAfterDelete, memory, target);
+  }
+}
+
+export default function* listSagas(): SagaIterator {
+  const memory = newListMemory();
+  yield takeEvery(listOpened.type, openList, memory);
+  yield takeEvery(listPrefetched.type, prefetchList, memory);
+  yield takeLatest(listReloadRequested.type, (a: ReturnType<typeof listReloadRequested>) => loadList(memory, a.payload));
+  yield takeEvery(listChanged.type, changeList, memory);
+  yield debounce(SEARCH_DEBOUNCE_MS, listSearchTyped.type, searchList);
+  yield takeLeading(listExportRequested.type, exportList);
+  yield takeEvery(listRowDeleteRequested.type, confirmRowDelete);
+  yield call(watchDeletes, memory);
+}
