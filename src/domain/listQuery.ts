@@ -65,8 +65,9 @@ export interface ListDefinition<F extends object = Record<string, unknown>, C ex
     permission: Permission;
     titleId?: string;
     confirmId: string;
-    successId: string;
-    failedId: string;
+    /** Default 'Suppression réussie !' / 'Suppression impossible'. */
+    successId?: string;
+    failedId?: string;
   };
 }
 

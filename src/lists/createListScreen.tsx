@@ -4,14 +4,15 @@
  * server mode (sort, paging), the list's filter components, its state saved per user
  * and per path (back after a reload and after logout/login), row checkboxes kept
  * across pages, the CSV export of the selection or of everything, the row delete
- * with confirmation and the row link. The page reads memoized selectors and
+ * with confirmation, row buttons (edit…) and the row link; a toolbar (Add) and
+ * dialogs of the screen's own. The page reads memoized selectors and
  * dispatches the list intents (./actions.ts); the prefs reducer applies the list's
  * rules, src/lists/sagas.ts does the requests.
  *
  * Texts: `<messages>.title`, `.empty`, `.emptyFiltered`, `.error`, `.retry`,
  * `.loading`, `.column.<field>`, `.column.delete`, and the menu's (ListMenu).
  */
-import { memo, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { memo, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Navigate, useNavigate, useParams, type Params } from 'react-router';
 import type { UnknownAction } from '@reduxjs/toolkit';
@@ -26,6 +27,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColDef, GridColumnVisibilityModel, GridRowSelectionModel } from '@mui/x-data-grid';
 import type { ListContext, ListDefinition, ListScope, ListSort, ListState } from '@/domain/listQuery';
+import type { Permission } from '@/domain/permissions';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import {
   listChanged,
@@ -90,11 +92,28 @@ export interface ListScreenConfig<F extends object, Row extends ListRow> {
   gridSx?: object;
   /** The intent sent when the screen opens (default `listOpened`): a feature's own opening flow. */
   openAction?: (target: ListTarget) => UnknownAction;
+  /** Per-row buttons before the delete (edit…), each shown with its permission. */
+  rowActions?: readonly RowAction[];
+  /** Beside the menu in the header (an Add button); it reads what it needs itself. */
+  Toolbar?: ComponentType;
+  /** Rendered after the list (the add / edit dialog). */
+  Dialogs?: ComponentType;
+  /** Height of the grid's box (default: the window's, less the header). */
+  gridHeight?: number | string;
+}
+
+export interface RowAction {
+  /** Accessible name, followed by the row's label (`Modifier Cloison`). */
+  labelId: string;
+  Icon: ComponentType<{ fontSize?: 'small' }>;
+  permission: Permission;
+  /** The intent of a click on the row's button. */
+  action: (id: number) => UnknownAction;
 }
 
 const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
 const NO_HIDDEN_COLUMNS: GridColumnVisibilityModel = {};
-const GRID_BOX_SX = { height: 'calc(100vh - 240px)', minHeight: 400, position: 'relative' } as const;
+const WINDOW_HEIGHT = 'calc(100vh - 240px)';
 const GRID_PLACEHOLDER = <Skeleton variant="rectangular" height="100%" />;
 const RELOAD_SX = { position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 } as const;
 
@@ -121,12 +140,46 @@ function useIdleAfter(ready: boolean): boolean {
   return idle;
 }
 
-/** The grid columns: headers translated, sortable as the server is, and the delete column when allowed. */
+/** One row button: a native title, not a Tooltip per row (a page mounts 50 of these at each change). */
+interface RowButtonProps {
+  /** What the button does (its tooltip); `label` adds the row (its accessible name). */
+  title: string;
+  label: string;
+  color?: 'error';
+  onClick: () => void;
+  children: ReactNode;
+}
+
+function RowButton({ title, label, color, onClick, children }: RowButtonProps) {
+  return (
+    <IconButton
+      size="small"
+      color={color}
+      title={title}
+      aria-label={label}
+      onClick={(event) => {
+        event.stopPropagation();
+        onClick();
+      }}
+    >
+      {children}
+    </IconButton>
+  );
+}
+
+interface ColumnOptions {
+  canDelete: boolean;
+  onDelete: (id: number) => void;
+  /** The row actions the user may use. */
+  actions: readonly RowAction[];
+  onAction: (action: RowAction, id: number) => void;
+}
+
+/** The grid columns: headers translated, sortable as the server is, and the row buttons the user may use. */
 function buildColumns<Row extends ListRow>(
   config: ListScreenConfig<object, Row>,
   intl: IntlShape,
-  canDelete: boolean,
-  onDelete: (id: number) => void,
+  { canDelete, onDelete, actions, onAction }: ColumnOptions,
 ): GridColDef[] {
   const columns: GridColDef<Row>[] = config.columns.map((column) => ({
     ...column,
@@ -134,32 +187,43 @@ function buildColumns<Row extends ListRow>(
     sortable: config.definition.sortable.includes(column.field),
     filterable: false,
   }));
-  if (canDelete) {
-    const label = intl.formatMessage({ id: `${config.messages}.column.delete` });
+  if (canDelete || actions.length) {
+    const deleteLabel = intl.formatMessage({ id: `${config.messages}.column.delete` });
+    const labels = actions.map((action) => intl.formatMessage({ id: action.labelId }));
     columns.push({
-      field: 'delete',
+      field: 'actions',
       headerName: '',
-      description: label,
-      width: 60,
+      description: [...labels, ...(canDelete ? [deleteLabel] : [])].join(', '),
+      width: 20 + 40 * (actions.length + (canDelete ? 1 : 0)),
       sortable: false,
       filterable: false,
       hideable: false,
       disableColumnMenu: true,
       disableExport: true,
-      align: 'center',
-      // A native title, not a Tooltip per row: a page mounts 50 of these at each change.
+      align: 'right',
       renderCell: ({ row }) => (
-        <IconButton
-          size="small"
-          title={label}
-          aria-label={`${label} ${config.rowLabel(row)}`}
-          onClick={(event) => {
-            event.stopPropagation();
-            onDelete(row.id);
-          }}
-        >
-          <DeleteOutlineIcon fontSize="small" />
-        </IconButton>
+        <>
+          {actions.map((action, index) => (
+            <RowButton
+              key={action.labelId}
+              title={labels[index]}
+              label={`${labels[index]} ${config.rowLabel(row)}`}
+              onClick={() => onAction(action, row.id)}
+            >
+              <action.Icon fontSize="small" />
+            </RowButton>
+          ))}
+          {canDelete && (
+            <RowButton
+              title={deleteLabel}
+              label={`${deleteLabel} ${config.rowLabel(row)}`}
+              color="error"
+              onClick={() => onDelete(row.id)}
+            >
+              <DeleteOutlineIcon fontSize="small" />
+            </RowButton>
+          )}
+        </>
       ),
     });
   }
@@ -169,7 +233,8 @@ function buildColumns<Row extends ListRow>(
 export function createListScreen<F extends object, Row extends ListRow>(config: ListScreenConfig<F, Row>) {
   const FilterPanel = config.FilterPanel && memo(config.FilterPanel);
   const TopBar = config.TopBar && memo(config.TopBar);
-  const { messages } = config;
+  const { messages, Toolbar, Dialogs } = config;
+  const gridBoxSx = { height: config.gridHeight ?? WINDOW_HEIGHT, minHeight: 400, position: 'relative' } as const;
 
   function ListScreen({ target }: { target: ListTarget }) {
     const intl = useIntl();
@@ -215,9 +280,20 @@ export function createListScreen<F extends object, Row extends ListRow>(config: 
     );
     const open = useCallback((id: number) => config.rowPath && navigate(config.rowPath(id)), [navigate]);
 
+    const allowedActions = useMemo(
+      () => (config.rowActions ?? []).filter((action) => context.can(action.permission)),
+      [context],
+    );
+    const onAction = useCallback((action: RowAction, id: number) => dispatch(action.action(id)), [dispatch]);
     const columns = useMemo(
-      () => buildColumns(config as unknown as ListScreenConfig<object, Row>, intl, permissions.canDelete, on.remove),
-      [intl, permissions.canDelete, on.remove],
+      () =>
+        buildColumns(config as unknown as ListScreenConfig<object, Row>, intl, {
+          canDelete: permissions.canDelete,
+          onDelete: on.remove,
+          actions: allowedActions,
+          onAction,
+        }),
+      [intl, permissions.canDelete, on.remove, allowedActions, onAction],
     );
     const selectedIds = useMemo(() => [...selection.ids].map(Number), [selection]);
     const exportRows = useCallback(() => {
@@ -234,6 +310,7 @@ export function createListScreen<F extends object, Row extends ListRow>(config: 
             {intl.formatMessage({ id: `${messages}.title` })}
           </Typography>
           <Box sx={{ flex: 1 }} />
+          {Toolbar && <Toolbar />}
           <ListMenu messages={messages} canExport={permissions.canExport} selectedCount={selectedIds.length} onExport={exportRows} />
         </Box>
         {TopBar && <TopBar {...filterProps} />}
@@ -252,7 +329,7 @@ export function createListScreen<F extends object, Row extends ListRow>(config: 
                 {intl.formatMessage({ id: `${messages}.error` })}
               </Alert>
             )}
-            <Box sx={GRID_BOX_SX}>
+            <Box sx={gridBoxSx}>
               {view.loading && rows.length > 0 && (
                 <LinearProgress sx={RELOAD_SX} aria-label={intl.formatMessage({ id: `${messages}.loading` })} />
               )}
@@ -288,6 +365,7 @@ export function createListScreen<F extends object, Row extends ListRow>(config: 
             </Box>
           </Stack>
         </Box>
+        {Dialogs && <Dialogs />}
       </Stack>
     );
   }

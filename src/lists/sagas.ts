@@ -6,8 +6,9 @@
  *   asks another list than the one on screen (a slider moved above 100 asks nothing new);
  * - search typed: changes the list after a 300 ms pause;
  * - reload (retry), export (GET <csv path> as a blob, saved under the server's name);
- * - row delete: confirmation, DELETE through the generic saga, then the list on screen
- *   reloads, stepping back to the last page when its page is left empty.
+ * - row delete: confirmation, DELETE through the generic saga;
+ * - after a save or a delete of its resource, the list on screen reloads, stepping
+ *   back to the last page when its page is left empty.
  * What the screens on display are is kept in this saga's memory, not in the store.
  */
 import type { SagaIterator } from 'redux-saga';
@@ -18,7 +19,7 @@ import { serializeError } from '@/api/errors';
 import { listKey } from '@/api/params';
 import { lastPage, toExportParams, type ListState, type QueryParams } from '@/domain/listQuery';
 import type { EntityType } from '@/entities/entityTypes';
-import { deleteRequested, deleteSucceeded } from '@/entities/mutationsSlice';
+import { deleteRequested, deleteSucceeded, saveSucceeded } from '@/entities/mutationsSlice';
 import { listRequested, type QueryState } from '@/entities/queriesSlice';
 import { requestList, type ListOutcome } from '@/entities/sagas';
 import { callApi } from '@/features/session/callApi';
@@ -125,18 +126,19 @@ export function* confirmRowDelete(action: ReturnType<typeof listRowDeleteRequest
   const { id, ...target } = action.payload;
   const deletion = listDefinition(target.list)?.deletion;
   if (!deletion) return;
+  const { titleId, confirmId, successId, failedId } = deletion;
   yield put(
     confirmRequested({
-      titleId: deletion.titleId,
-      messageId: deletion.confirmId,
-      action: deleteRequested({ resource: resourceOf(target) as EntityType, id, successMessageId: deletion.successId }),
-      errorMessageId: deletion.failedId,
+      ...(titleId && { titleId }),
+      messageId: confirmId,
+      action: deleteRequested({ resource: resourceOf(target) as EntityType, id, ...(successId && { successMessageId: successId }) }),
+      ...(failedId && { errorMessageId: failedId }),
     }),
   );
 }
 
-/** After a delete the list reloads; a page left empty steps back to the last page. */
-export function* reloadAfterDelete(memory: ListMemory, target: ListTarget): SagaIterator {
+/** After a save or a delete the list reloads; a page left empty steps back to the last page. */
+export function* reloadAfterWrite(memory: ListMemory, target: ListTarget): SagaIterator {
   const params: QueryParams = yield select(selectListParams, target);
   memory.requested.set(target.path, listKey(resourceOf(target), params));
   const outcome: ListOutcome | null = yield call(requestList, { resource: resourceOf(target) as EntityType, params });
@@ -147,11 +149,15 @@ export function* reloadAfterDelete(memory: ListMemory, target: ListTarget): Saga
   }
 }
 
-export function* watchDeletes(memory: ListMemory): SagaIterator {
+/** The list on screen of the resource a save or a delete changed reloads. */
+export function* watchWrites(memory: ListMemory): SagaIterator {
   for (;;) {
-    const action: ReturnType<typeof deleteSucceeded> = yield take(deleteSucceeded.type);
+    const action: ReturnType<typeof deleteSucceeded | typeof saveSucceeded> = yield take([
+      deleteSucceeded.type,
+      saveSucceeded.type,
+    ]);
     const target = memory.onScreen.get(action.payload.resource);
-    if (target) yield call(reloadAfterDelete, memory, target);
+    if (target) yield call(reloadAfterWrite, memory, target);
   }
 }
 
@@ -164,5 +170,5 @@ export default function* listSagas(): SagaIterator {
   yield debounce(SEARCH_DEBOUNCE_MS, listSearchTyped.type, searchList);
   yield takeLeading(listExportRequested.type, exportList);
   yield takeEvery(listRowDeleteRequested.type, confirmRowDelete);
-  yield call(watchDeletes, memory);
+  yield call(watchWrites, memory);
 }

@@ -165,24 +165,24 @@ describe('layout types', () => {
     await dialog.getByTestId('layout-type-color').fill('#2e7d32');
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     await page.getByText('Enregistrement réussi !').waitFor();
-    await page.getByRole('cell', { name: 'Estrade e2e', exact: true }).waitFor();
+    await page.getByRole('gridcell', { name: 'Estrade e2e', exact: true }).waitFor();
     await page.getByText('#2e7d32').waitFor();
 
     await page.getByRole('button', { name: 'Modifier Estrade e2e' }).click();
     await dialog.getByLabel('Libellé').fill('Estrade haute e2e');
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
-    await page.getByRole('cell', { name: 'Estrade haute e2e', exact: true }).waitFor();
+    await page.getByRole('gridcell', { name: 'Estrade haute e2e', exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'Supprimer Estrade haute e2e' }).click();
     const confirm = page.getByRole('dialog');
     await confirm.getByText("Êtes-vous sûr de vouloir supprimer ce type d'aménagement ?").waitFor();
     await confirm.getByRole('button', { name: 'Annuler' }).click();
-    await page.getByRole('cell', { name: 'Estrade haute e2e', exact: true }).waitFor();
+    await page.getByRole('gridcell', { name: 'Estrade haute e2e', exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'Supprimer Estrade haute e2e' }).click();
     await page.getByRole('dialog').getByRole('button', { name: /Confirmer|Supprimer/ }).click();
     await page.getByText('Suppression réussie !').waitFor();
-    await page.getByRole('cell', { name: 'Estrade haute e2e', exact: true }).waitFor({ state: 'detached' });
+    await page.getByRole('gridcell', { name: 'Estrade haute e2e', exact: true }).waitFor({ state: 'detached' });
     await page.context().close();
   });
 });

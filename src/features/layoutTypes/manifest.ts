@@ -1,5 +1,7 @@
 import type { LayoutType } from '@/domain/api';
 import { defineFeature } from '@/features/manifest';
+import { listGrid } from '@/lists/listGrid';
+import { LAYOUT_TYPE_LIST } from './layoutTypeList';
 
 declare module '@/entities/entityTypes' {
   interface EntityMap {
@@ -17,7 +19,10 @@ export default defineFeature({
       path: LAYOUT_TYPES_PATH,
       access: 'private',
       permission: 'layoutType.list',
-      load: () => import(/* webpackChunkName: "layout-types" */ './pages/LayoutTypesPage'),
+      load: () =>
+        Promise.all([import(/* webpackChunkName: "layout-types" */ './pages/LayoutTypesPage'), listGrid.load()]).then(
+          ([page]) => page,
+        ),
     },
   ],
   menu: [
@@ -31,5 +36,6 @@ export default defineFeature({
     },
   ],
   entities: { layoutTypes: { path: '/layout_types' } },
+  lists: [LAYOUT_TYPE_LIST],
   messages: ['layoutTypes'],
 });

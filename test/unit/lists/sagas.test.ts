@@ -10,7 +10,7 @@ import { rootReducer } from '@/app/store';
 import { saveBlob } from '@/api/download';
 import { ApiError } from '@/api/errors';
 import { DEFAULT_STAND_LIST_STATE } from '@/domain/standListQuery';
-import { deleteRequested, deleteSucceeded } from '@/entities/mutationsSlice';
+import { deleteRequested, deleteSucceeded, saveSucceeded } from '@/entities/mutationsSlice';
 import { listRequested } from '@/entities/queriesSlice';
 import { requestList } from '@/entities/sagas';
 import { callApi } from '@/features/session/callApi';
@@ -244,6 +244,15 @@ describe('delete', () => {
       .provide([[matchers.call.fn(requestList), { ids: [1], totalItems: 1 }]])
       .dispatch(listOpened({ ...TARGET, requested: true }))
       .dispatch(deleteSucceeded({ resource: 'stands', key: 'stands/delete', id: 12 }))
+      .call(requestList, { resource: 'stands', params: toStandListParams(SHOW_ID, DEFAULT_STAND_LIST_STATE) })
+      .silentRun(50));
+
+  it('reloads the list on screen after a row of its resource is saved', () =>
+    expectSaga(listSagas)
+      .withReducer(rootReducer, rootState(ADMIN))
+      .provide([[matchers.call.fn(requestList), { ids: [1], totalItems: 1 }]])
+      .dispatch(listOpened({ ...TARGET, requested: true }))
+      .dispatch(saveSucceeded({ resource: 'stands', key: 'stands/save', id: 12 }))
       .call(requestList, { resource: 'stands', params: toStandListParams(SHOW_ID, DEFAULT_STAND_LIST_STATE) })
       .silentRun(50));
 

@@ -1,71 +1,60 @@
-/** /layout-types (part 1 §2): the table, the add/edit modal, delete with confirmation. */
+/**
+ * /layout-types (part 1 §2): the list-screen factory with the layout type columns,
+ * an Add button, edit and delete per row, and the add / edit modal.
+ */
 import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useAppDispatch, useAppSelector } from '@/state/hooks';
+import type { LayoutType } from '@/domain/api';
 import { selectCan } from '@/features/session/selectors';
-import { confirmRequested, modalOpened } from '@/ui/uiSlice';
-import { useList } from '@/entities/hooks';
-import { deleteRequested } from '@/entities/mutationsSlice';
-import LayoutTypeTable from '@/features/layoutTypes/components/LayoutTypeTable';
-import LayoutTypeDialog, { LAYOUT_TYPE_FORM } from '@/features/layoutTypes/forms/LayoutTypeDialog';
-import { initialLayoutTypeTable, layoutTypeParams, pageCount, sortBy } from '@/features/layoutTypes/sorting';
+import { createListScreen } from '@/lists/createListScreen';
+import { useAppDispatch, useAppSelector } from '@/state/hooks';
+import { modalOpened } from '@/ui/uiSlice';
+import LayoutTypeDialog, { LAYOUT_TYPE_FORM } from '../forms/LayoutTypeDialog';
+import { LAYOUT_TYPE_LIST } from '../layoutTypeList';
 
-export default function LayoutTypesPage() {
+function AddButton() {
   const dispatch = useAppDispatch();
-  const [table, setTable] = useState(initialLayoutTypeTable);
-  const list = useList('layoutTypes', layoutTypeParams(table));
   const canAdd = useAppSelector((state) => selectCan(state, 'layoutType.add'));
-  const canEdit = useAppSelector((state) => selectCan(state, 'layoutType.edit'));
-  const canDelete = useAppSelector((state) => selectCan(state, 'layoutType.delete'));
-
-  // After a delete emptied the last page, show the page before it.
-  const lastPage = pageCount(list.totalItems);
-  useEffect(() => {
-    if (list.status === 'succeeded' && table.page > lastPage) setTable((t) => ({ ...t, page: lastPage }));
-  }, [list.status, lastPage, table.page]);
-
-  const openForm = (id: number | null) => dispatch(modalOpened({ name: LAYOUT_TYPE_FORM, id }));
-  const askDelete = (id: number) =>
-    dispatch(
-      confirmRequested({
-        messageId: 'layoutTypes.delete.confirm',
-        action: deleteRequested({ resource: 'layoutTypes', id }),
-      }),
-    );
-
+  if (!canAdd) return null;
   return (
-    <>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 2 }}>
-        <Typography variant="h1">
-          <FormattedMessage id="layoutTypes.title" />
-        </Typography>
-        {canAdd && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => openForm(null)}>
-            <FormattedMessage id="layoutTypes.add" />
-          </Button>
-        )}
-      </Box>
-      <Paper sx={{ opacity: list.status === 'loading' && list.loaded ? 0.7 : 1 }} aria-busy={list.status === 'loading'}>
-        {list.loaded || list.status !== 'loading' ? (
-          <LayoutTypeTable
-            items={list.items}
-            totalItems={list.totalItems}
-            table={table}
-            canEdit={canEdit}
-            canDelete={canDelete}
-            onSort={(field) => setTable((t) => sortBy(t, field))}
-            onPage={(page) => setTable((t) => ({ ...t, page }))}
-            onEdit={openForm}
-            onDelete={askDelete}
-          />
-        ) : null}
-      </Paper>
-      <LayoutTypeDialog />
-    </>
+    <Button variant="contained" startIcon={<AddIcon />} onClick={() => dispatch(modalOpened({ name: LAYOUT_TYPE_FORM, id: null }))}>
+      <FormattedMessage id="layoutTypes.add" />
+    </Button>
   );
 }
+
+function ColorCell({ color }: { color: string }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, height: '100%' }}>
+      <Box aria-hidden sx={{ width: 20, height: 20, borderRadius: 1, bgcolor: color, border: 1, borderColor: 'divider' }} />
+      <code>{color}</code>
+    </Box>
+  );
+}
+
+export default createListScreen<Record<string, never>, LayoutType>({
+  definition: LAYOUT_TYPE_LIST,
+  messages: 'layoutTypes',
+  scope: () => ({}),
+  path: () => '/layout-types',
+  columns: [
+    { field: 'label', flex: 1, minWidth: 160 },
+    { field: 'color', width: 180, renderCell: ({ row }) => <ColorCell color={row.color} /> },
+  ],
+  rowLabel: (layoutType) => layoutType.label,
+  rowActions: [
+    {
+      labelId: 'common.edit',
+      Icon: EditIcon,
+      permission: 'layoutType.edit',
+      action: (id) => modalOpened({ name: LAYOUT_TYPE_FORM, id }),
+    },
+  ],
+  Toolbar: AddButton,
+  Dialogs: LayoutTypeDialog,
+  // Ten rows, the header and the footer.
+  gridHeight: 640,
+});

@@ -2,18 +2,23 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import type { RootState } from '@/app/store';
 import { confirmRequested, modalOpened } from '@/ui/uiSlice';
-import { listKey } from '@/api/params';
 import type { LayoutType } from '@/domain/api';
 import { entitiesReceived } from '@/entities/entitiesSlice';
 import { deleteRequested, saveFailed, saveRequested } from '@/entities/mutationsSlice';
 import { listRequested, listSucceeded } from '@/entities/queriesSlice';
 import LayoutTypesPage from '@/features/layoutTypes/pages/LayoutTypesPage';
+import { listChanged, listOpened, listRowDeleteRequested } from '@/lists/actions';
+import { confirmRowDelete } from '@/lists/sagas';
+import { listGrid } from '@/lists/listGrid';
+import { selectListParams } from '@/lists/selectors';
+import { expectSaga } from 'redux-saga-test-plan';
 import { renderWithStore } from '../../helpers/render';
 import { loggedInState, reduce } from '../../helpers/state';
 
 const ADMIN = ['ROLE_SUPER_ADMIN'];
 const ORGANIZER = ['ROLE_ORGANIZER'];
-const FIRST_PAGE = { page: 1, itemsPerPage: 10, 'order[label]': 'asc' };
+const FIRST_PAGE = { 'order[label]': 'asc', page: '1', itemsPerPage: '10' };
+const TARGET = { list: 'layoutTypes', path: '/layout-types', scope: {} };
 
 const lt = (id: number, label: string, color = '#ff0000'): LayoutType => ({
   '@id': `/backend/layout_types/${id}`,
@@ -38,24 +43,28 @@ const rows = [lt(1, 'Cloison', '#ff0000'), lt(2, 'Réserve', '#00aa00')];
 const render = (state: RootState) => renderWithStore(<LayoutTypesPage />, state, '/layout-types');
 
 describe('LayoutTypesPage', () => {
-  it('asks for the first page of 10, sorted by label', () => {
-    const { dispatched } = render(loggedInState(ADMIN));
-    expect(dispatched).toContainEqual(
-      expect.objectContaining({ type: listRequested.type, payload: expect.objectContaining({ resource: 'layoutTypes', params: FIRST_PAGE }) }),
-    );
+  // The grid's chunk in before the first render, as the route loads it with the page.
+  beforeAll(() => listGrid.load());
+
+  it('opens the first page of 10, sorted by label, as the list saved for the user', () => {
+    const { dispatched, store } = render(loggedInState(ADMIN));
+    expect(dispatched).toContainEqual(listOpened(TARGET));
+    expect(selectListParams(store.getState(), TARGET)).toEqual(FIRST_PAGE);
   });
 
   it('shows the rows with their colours, and add, edit and delete to an admin', () => {
     render(listed(ADMIN, rows));
-    const table = within(screen.getByRole('table', { name: "Types d'aménagement" }));
-    expect(table.getByText('Cloison')).toBeTruthy();
-    expect(table.getByText('#00aa00')).toBeTruthy();
+    const grid = within(screen.getByRole('grid', { name: "Types d'aménagement" }));
+    expect(grid.getByText('Cloison')).toBeTruthy();
+    expect(grid.getByText('#00aa00')).toBeTruthy();
     expect(screen.getByRole('button', { name: "Ajouter un type d'aménagement" })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Modifier Cloison' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Supprimer Réserve' })).toBeTruthy();
+    // No export: no row checkboxes.
+    expect(grid.queryAllByRole('checkbox')).toHaveLength(0);
   });
 
-  it('shows the table read-only to an organizer', () => {
+  it('shows the list read-only to an organizer', () => {
     render(listed(ORGANIZER, rows));
     expect(screen.getByText('Cloison')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Ajouter/ })).toBeNull();
@@ -63,32 +72,34 @@ describe('LayoutTypesPage', () => {
     expect(screen.queryByRole('button', { name: /Supprimer/ })).toBeNull();
   });
 
-  it('hides the pagination with a single page and shows it with more', () => {
-    render(listed(ADMIN, rows));
-    expect(screen.queryByText(/sur 2/)).toBeNull();
+  it('pages on the server: the total and the next page', () => {
     const many = Array.from({ length: 10 }, (_, i) => lt(i + 1, `Type ${i + 1}`));
-    render(listed(ADMIN, many, 25));
+    const { dispatched } = render(listed(ADMIN, many, 25));
     expect(screen.getByText('1–10 sur 25')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Aller à la page suivante' }));
+    expect(dispatched).toContainEqual(listChanged({ ...TARGET, change: { kind: 'page', page: 2 } }));
   });
 
-  it('sorts on the server by a column click: label descending, then color', () => {
+  it('sorts on the server by a column header: label descending', () => {
     const { dispatched } = render(listed(ADMIN, rows));
-    fireEvent.click(screen.getByRole('button', { name: 'Libellé' }));
+    fireEvent.click(within(screen.getByRole('columnheader', { name: 'Libellé' })).getByText('Libellé'));
     expect(dispatched).toContainEqual(
-      expect.objectContaining({ payload: expect.objectContaining({ key: listKey('layoutTypes', { ...FIRST_PAGE, 'order[label]': 'desc' }) }) }),
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Couleur' }));
-    expect(dispatched).toContainEqual(
-      expect.objectContaining({ payload: expect.objectContaining({ key: listKey('layoutTypes', { page: 1, itemsPerPage: 10, 'order[color]': 'asc' }) }) }),
+      listChanged({ ...TARGET, change: { kind: 'sort', sort: { field: 'label', direction: 'desc' } } }),
     );
   });
 
-  it('asks for confirmation before deleting', () => {
+  it('asks for confirmation before deleting', async () => {
     const { dispatched } = render(listed(ADMIN, rows));
     fireEvent.click(screen.getByRole('button', { name: 'Supprimer Cloison' }));
-    expect(dispatched).toContainEqual(
-      confirmRequested({ messageId: 'layoutTypes.delete.confirm', action: deleteRequested({ resource: 'layoutTypes', id: 1 }) }),
-    );
+    expect(dispatched).toContainEqual(listRowDeleteRequested({ ...TARGET, id: 1 }));
+    await expectSaga(confirmRowDelete, listRowDeleteRequested({ ...TARGET, id: 1 }))
+      .put(
+        confirmRequested({
+          messageId: 'layoutTypes.delete.confirm',
+          action: deleteRequested({ resource: 'layoutTypes', id: 1 }),
+        }),
+      )
+      .run();
   });
 
   it('requires a label ("Information manquante") and sends the colour as #rrggbb', async () => {
