@@ -24,9 +24,11 @@ export const layoutTypes = defineResource({
     order: { id: 't.id', label: 't.label', color: 't.color' },
   },
   defaultOrder: [['id', 'asc']],
+  // Reference data every logged-in user reads (the stand layout form's picker, the
+  // chips' colours); the /layout-types screen stays 'layoutType.list' (docs/decisions.md).
   operations: {
-    list: 'layoutType.list',
-    read: 'layoutType.list',
+    list: 'authenticated',
+    read: 'authenticated',
     create: 'layoutType.add',
     update: 'layoutType.edit',
     put: true,

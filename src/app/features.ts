@@ -11,8 +11,9 @@ import type { FeatureManifest } from '@/features/manifest';
 import { registerFeatures } from '@/features/registry';
 import session from '@/features/session/manifest';
 import shows from '@/features/shows/manifest';
+import standLayouts from '@/features/standLayouts/manifest';
 import stands from '@/features/stands/manifest';
 
-export const FEATURES: readonly FeatureManifest[] = [session, auth, errors, legal, home, shows, stands, layoutTypes];
+export const FEATURES: readonly FeatureManifest[] = [session, auth, errors, legal, home, shows, stands, standLayouts, layoutTypes];
 
 registerFeatures(FEATURES);

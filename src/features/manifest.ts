@@ -39,6 +39,22 @@ export interface RouteDecl {
   firstRequest?: FirstRequest;
 }
 
+/** Where a feature adds a block to another feature's screen (the stand dashboard's panels). */
+export interface SlotProps {
+  stand: { standId: number };
+}
+export type SlotName = keyof SlotProps;
+
+export interface PanelDecl<S extends SlotName = SlotName> {
+  slot: S;
+  /** Its place among the slot's panels. */
+  order: number;
+  /** Shown only with this permission. */
+  permission?: Permission;
+  /** The panel's own chunk. */
+  load: () => Promise<{ default: ComponentType<SlotProps[S]> }>;
+}
+
 export interface FeatureManifest {
   /** The folder name; the key its lazy sagas are started under. */
   name: string;
@@ -53,6 +69,8 @@ export interface FeatureManifest {
   sagas?: Saga;
   /** Loaded with the feature's pages (and before its first request), then started once. */
   lazySagas?: () => Promise<{ default: Saga }>;
+  /** Blocks the feature adds to other screens (`<Slot name="stand" …>`). */
+  panels?: readonly PanelDecl[];
   /** The first segments of the message ids the feature owns in i18n/*.json (`standList` for `standList.title`). */
   messages?: readonly string[];
 }

@@ -6,7 +6,7 @@
 import type { MenuEntry } from '@/domain/menu';
 import { registerEntityTypes } from '@/entities/entityTypes';
 import { registerLists } from '@/lists/registry';
-import type { FeatureManifest, RouteDecl } from './manifest';
+import type { FeatureManifest, PanelDecl, RouteDecl, SlotName } from './manifest';
 
 let features: readonly FeatureManifest[] = [];
 
@@ -36,4 +36,12 @@ export function isRouteRegistered(path: string): boolean {
 /** Every feature's menu entries, in their `order`. */
 export function registeredMenu(): MenuEntry[] {
   return features.flatMap((feature) => feature.menu ?? []).sort((a, b) => a.order - b.order);
+}
+
+/** The panels every feature adds to a slot, in their `order`. */
+export function registeredPanels(slot: SlotName): PanelDecl[] {
+  return features
+    .flatMap((feature) => feature.panels ?? [])
+    .filter((panel) => panel.slot === slot)
+    .sort((a, b) => a.order - b.order);
 }

@@ -98,6 +98,8 @@ export interface ListScreenConfig<F extends object, Row extends ListRow> {
   Toolbar?: ComponentType;
   /** Rendered after the list (the add / edit dialog). */
   Dialogs?: ComponentType;
+  /** No pagination while every row fits on one page. */
+  hideSinglePage?: boolean;
   /** Height of the grid's box (default: the window's, less the header). */
   gridHeight?: number | string;
 }
@@ -342,6 +344,7 @@ export function createListScreen<F extends object, Row extends ListRow>(config: 
                     emptyFilteredId={`${messages}.emptyFiltered`}
                     pageSize={config.definition.pageSize}
                     selectable={permissions.canExport}
+                    hideSinglePage={config.hideSinglePage}
                     sx={config.gridSx}
                     rows={rows}
                     rowCount={rowCount}

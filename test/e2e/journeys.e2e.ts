@@ -186,3 +186,40 @@ describe('layout types', () => {
     await page.context().close();
   });
 });
+
+describe('stand layouts', () => {
+  it('an organizer adds a layout to a stand, then deletes it after confirming', async () => {
+    const page = await openAs('organizer@demo.test');
+    await page.waitForURL(/\/salons\/\d+\/stands$/);
+    await page.getByRole('row').nth(1).getByRole('gridcell').nth(2).click();
+    await page.waitForURL(/\/stands\/\d+$/);
+    const block = page.getByRole('region', { name: 'Aménagements' });
+    await block.getByRole('button', { name: 'Ajouter un aménagement' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await dialog.getByText("Type d'aménagement manquant").waitFor();
+    await dialog.getByLabel("Type d'aménagement").selectOption({ label: 'Réserve' });
+    await dialog.getByLabel('Description').fill('e2e réserve du fond');
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByText('Enregistrement réussi !').waitFor();
+    await block.getByText('e2e réserve du fond').waitFor();
+
+    const item = block.getByRole('listitem').filter({ hasText: 'e2e réserve du fond' });
+    await item.getByRole('button', { name: 'Supprimer Réserve' }).click();
+    await page.getByRole('dialog').getByText('Êtes-vous sûr de vouloir supprimer cet aménagement ?').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: /Confirmer|Supprimer/ }).click();
+    await page.getByText('Suppression réussie !').waitFor();
+    await block.getByText('e2e réserve du fond').waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  it('an exhibitor reads the layouts of their stand in English, without changing them', async () => {
+    const page = await openAs('exhibitor@demo.test', 'en-US');
+    await page.waitForURL(/\/stands\/\d+$/);
+    const block = page.getByRole('region', { name: 'Layouts' });
+    await block.waitFor();
+    await block.getByRole('listitem').first().waitFor();
+    assert.equal(await block.getByRole('button', { name: /Add a layout|Edit|Delete/ }).count(), 0);
+    await page.context().close();
+  });
+});

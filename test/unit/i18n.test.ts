@@ -1,5 +1,9 @@
 import fr from '../../i18n/fr.json';
 import en from '../../i18n/en.json';
+import { FEATURES } from '@/app/features';
+
+/** Namespaces of the modules that are not features: the server (api), the ui, the layouts, the app. */
+const SHARED_NAMESPACES = ['api', 'toast', 'error', 'form', 'common', 'confirm', 'table', 'footer', 'language', 'layout', 'app'];
 
 describe('i18n catalogues', () => {
   it('have the same keys in French and English', () => {
@@ -19,5 +23,12 @@ describe('i18n catalogues', () => {
     expect(messages['error.deleteImpossible']).toBe('Suppression impossible');
     expect(messages['error.reconnect']).toBe('Erreur ! Veuillez-vous reconnecter.');
     expect(messages['home.empty']).toBe('Aucun salon.');
+  });
+
+  it('hold only ids of a namespace a feature manifest or a shared module owns, each owned once', () => {
+    const owned = FEATURES.flatMap((feature) => feature.messages ?? []);
+    expect(new Set(owned).size).toBe(owned.length);
+    const known = new Set([...owned, ...SHARED_NAMESPACES]);
+    expect(Object.keys(fr).filter((key) => !known.has(key.split('.')[0]))).toEqual([]);
   });
 });

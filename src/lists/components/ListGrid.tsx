@@ -39,6 +39,8 @@ export interface ListGridProps {
   pageSize: number;
   /** Row checkboxes (kept across pages), when the selection leads to an action. */
   selectable: boolean;
+  /** No pagination while every row fits on one page. */
+  hideSinglePage?: boolean;
   /** Styles of the list's cells (its chips…), merged with the grid's. */
   sx?: object;
   rows: ListRow[];
@@ -141,6 +143,7 @@ function ListGrid(props: ListGridProps) {
         onSortModelChange={handlers.sort}
         paginationModel={paginationModel}
         pageSizeOptions={pageSizeOptions}
+        hideFooterPagination={props.hideSinglePage === true && rowCount <= pageSize}
         onPaginationModelChange={handlers.page}
         checkboxSelection={props.selectable}
         keepNonExistentRowsSelected

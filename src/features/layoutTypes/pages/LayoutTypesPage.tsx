@@ -57,4 +57,5 @@ export default createListScreen<Record<string, never>, LayoutType>({
   Dialogs: LayoutTypeDialog,
   // Ten rows, the header and the footer.
   gridHeight: 640,
+  hideSinglePage: true,
 });

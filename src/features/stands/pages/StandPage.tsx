@@ -1,7 +1,7 @@
 /**
  * /stands/:id — 'Tableau de bord du stand'. Until the full dashboard (a later
  * issue) it shows the stand's header read-only: name, status, where it is, its
- * size and type, and its show. A 404 goes to /404, a 403 or 405 to /erreur (saga).
+ * size and type, and its show; below it, the panels other features add (Slot). A 404 goes to /404, a 403 or 405 to /erreur (saga).
  */
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
@@ -24,6 +24,7 @@ import { formatSurface } from '@/domain/standListFormat';
 import { standPageOpened } from '@/features/stands/actions';
 import { selectShowOfStand, selectStand, selectStandQuery } from '@/features/stands/selectors';
 import StandStatusChip from '@/features/stands/components/StandStatusChip';
+import Slot from '@/features/Slot';
 
 export default function StandPage() {
   const { id: rawId } = useParams();
@@ -97,6 +98,7 @@ function StandDashboard({ id }: { id: number }) {
           </CardContent>
         </Card>
       )}
+      {stand && <Slot name="stand" props={{ standId: id }} />}
       {showId !== null && (
         <Link component={RouterLink} to={`/salons/${showId}/stands`} sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center' }}>
           <ArrowBackIcon fontSize="small" />

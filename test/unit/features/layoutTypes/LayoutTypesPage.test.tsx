@@ -72,7 +72,10 @@ describe('LayoutTypesPage', () => {
     expect(screen.queryByRole('button', { name: /Supprimer/ })).toBeNull();
   });
 
-  it('pages on the server: the total and the next page', () => {
+  it('pages on the server: no pagination on a single page, else the total and the next page', () => {
+    const { unmount } = render(listed(ADMIN, rows));
+    expect(screen.queryByText(/sur 2/)).toBeNull();
+    unmount();
     const many = Array.from({ length: 10 }, (_, i) => lt(i + 1, `Type ${i + 1}`));
     const { dispatched } = render(listed(ADMIN, many, 25));
     expect(screen.getByText('1–10 sur 25')).toBeTruthy();

@@ -1,0 +1,198 @@
+/**
+ * The stand dashboard's layouts block (part 1 §2 'stand layouts (amenagements)',
+ * §3–§6): the stand's layouts with their type's colour and description; add,
+ * edit and delete (with confirmation) for anyone but standists; the form asks a
+ * layout type and a description. Generic saves and deletes (entities sagas): the
+ * list reloads after each.
+ */
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/Edit';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Form, Formik } from 'formik';
+import { useIntl } from 'react-intl';
+import * as yup from 'yup';
+import { fieldErrorText } from '@/components/fieldError';
+import ServerErrors from '@/components/ServerErrors';
+import type { LayoutType, StandLayout } from '@/domain/api';
+import { idFromIri } from '@/entities/entityTypes';
+import { useList } from '@/entities/hooks';
+import { deleteRequested, saveRequested } from '@/entities/mutationsSlice';
+import { selectEntityById, selectMutation } from '@/entities/selectors';
+import { selectCan } from '@/features/session/selectors';
+import { useAppDispatch, useAppSelector } from '@/state/hooks';
+import { selectModal } from '@/ui/selectors';
+import { confirmRequested, modalClosed, modalOpened } from '@/ui/uiSlice';
+
+export const STAND_LAYOUT_FORM = 'standLayouts/form';
+const FIELDS = ['layoutType', 'description'] as const;
+const LAYOUT_TYPES_PARAMS = { pagination: false, 'order[label]': 'asc' };
+
+const schema = yup.object({
+  layoutType: yup.string().required('standLayouts.form.layoutTypeMissing'),
+  description: yup.string().max(2000, 'standLayouts.form.descriptionTooLong'),
+});
+
+export default function StandLayoutsPanel({ standId }: { standId: number }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const layouts = useList('standLayouts', { stand: standId, pagination: false, 'order[id]': 'asc' });
+  const types = useList('layoutTypes', LAYOUT_TYPES_PARAMS);
+  const canAdd = useAppSelector((state) => selectCan(state, 'standLayout.add'));
+  const canEdit = useAppSelector((state) => selectCan(state, 'standLayout.edit'));
+  const canDelete = useAppSelector((state) => selectCan(state, 'standLayout.delete'));
+  const typeOf = (layout: StandLayout) => types.items.find((type) => type.id === idFromIri(layout.layoutType));
+  const openForm = (id: number | null) => dispatch(modalOpened({ name: STAND_LAYOUT_FORM, id }));
+  const askDelete = (id: number) =>
+    dispatch(confirmRequested({ messageId: 'standLayouts.delete.confirm', action: deleteRequested({ resource: 'standLayouts', id }) }));
+  const title = intl.formatMessage({ id: 'standLayouts.title' });
+
+  return (
+    <Card variant="outlined" component="section" aria-label={title}>
+      <CardHeader
+        title={title}
+        slotProps={{ title: { component: 'h2', variant: 'h6' } }}
+        action={
+          canAdd && (
+            <Button startIcon={<AddIcon />} onClick={() => openForm(null)}>
+              {intl.formatMessage({ id: 'standLayouts.add' })}
+            </Button>
+          )
+        }
+      />
+      <CardContent sx={{ pt: 0 }}>
+        {layouts.loaded && layouts.items.length === 0 && (
+          <Typography color="text.secondary">{intl.formatMessage({ id: 'standLayouts.empty' })}</Typography>
+        )}
+        <List dense disablePadding>
+          {layouts.items.map((layout) => {
+            const type = typeOf(layout);
+            const label = type?.label ?? '…';
+            return (
+              <ListItem
+                key={layout.id}
+                disableGutters
+                secondaryAction={
+                  <>
+                    {canEdit && (
+                      <IconButton size="small" aria-label={`${intl.formatMessage({ id: 'common.edit' })} ${label}`} onClick={() => openForm(layout.id)}>
+                        <EditIcon fontSize="small" />
+                      </IconButton>
+                    )}
+                    {canDelete && (
+                      <IconButton size="small" color="error" aria-label={`${intl.formatMessage({ id: 'common.delete' })} ${label}`} onClick={() => askDelete(layout.id)}>
+                        <DeleteOutlineIcon fontSize="small" />
+                      </IconButton>
+                    )}
+                  </>
+                }
+              >
+                <Box aria-hidden sx={{ width: 14, height: 14, borderRadius: '50%', bgcolor: type?.color ?? 'grey.300', mr: 1.5, flexShrink: 0 }} />
+                <ListItemText primary={label} secondary={layout.description || null} />
+              </ListItem>
+            );
+          })}
+        </List>
+      </CardContent>
+      <StandLayoutDialog standId={standId} types={types.items} />
+    </Card>
+  );
+}
+
+function StandLayoutDialog({ standId, types }: { standId: number; types: LayoutType[] }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const modal = useAppSelector((state) => selectModal(state, STAND_LAYOUT_FORM));
+  const item = useAppSelector((state) => selectEntityById(state, 'standLayouts', modal.id));
+  const pending = useAppSelector((state) => selectMutation(state, STAND_LAYOUT_FORM)).status === 'pending';
+  const close = () => dispatch(modalClosed(STAND_LAYOUT_FORM));
+  const editing = modal.id !== null;
+
+  return (
+    <Dialog open={modal.open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="stand-layout-form-title">
+      <Formik
+        key={`${modal.id ?? 'new'}-${modal.open}`}
+        initialValues={{ layoutType: item?.layoutType ?? '', description: item?.description ?? '' }}
+        validationSchema={schema}
+        onSubmit={(values) => {
+          const data = { layoutType: values.layoutType, description: values.description.trim() };
+          dispatch(
+            saveRequested({
+              resource: 'standLayouts',
+              id: modal.id,
+              method: 'PATCH',
+              data: editing ? data : { ...data, stand: `/backend/stands/${standId}` },
+              key: STAND_LAYOUT_FORM,
+              fields: FIELDS,
+              closeModal: STAND_LAYOUT_FORM,
+            }),
+          );
+        }}
+      >
+        {({ values, errors, touched, handleChange, handleBlur }) => (
+          <Form noValidate>
+            <ServerErrors formKey={STAND_LAYOUT_FORM} />
+            <DialogTitle id="stand-layout-form-title">
+              {intl.formatMessage({ id: editing ? 'standLayouts.form.editTitle' : 'standLayouts.form.addTitle' })}
+            </DialogTitle>
+            <DialogContent>
+              <Stack spacing={2} sx={{ pt: 1 }}>
+                <TextField
+                  select
+                  name="layoutType"
+                  label={intl.formatMessage({ id: 'standLayouts.form.layoutType' })}
+                  value={values.layoutType}
+                  onChange={handleChange}
+                  onBlur={handleBlur}
+                  required
+                  error={Boolean(touched.layoutType && errors.layoutType)}
+                  helperText={touched.layoutType ? fieldErrorText(intl, errors.layoutType) : ''}
+                  slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                >
+                  <option value="" />
+                  {types.map((type) => (
+                    <option key={type.id} value={type['@id']}>
+                      {type.label}
+                    </option>
+                  ))}
+                </TextField>
+                <TextField
+                  name="description"
+                  label={intl.formatMessage({ id: 'standLayouts.form.description' })}
+                  value={values.description}
+                  onChange={handleChange}
+                  onBlur={handleBlur}
+                  multiline
+                  minRows={3}
+                  error={Boolean(touched.description && errors.description)}
+                  helperText={touched.description ? fieldErrorText(intl, errors.description) : ''}
+                />
+              </Stack>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={close}>{intl.formatMessage({ id: 'common.cancel' })}</Button>
+              <Button type="submit" variant="contained" loading={pending}>
+                {intl.formatMessage({ id: 'common.save' })}
+              </Button>
+            </DialogActions>
+          </Form>
+        )}
+      </Formik>
+    </Dialog>
+  );
+}
