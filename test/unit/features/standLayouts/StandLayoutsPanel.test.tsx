@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RootState } from '@/app/store';
-import { listKey } from '@/api/params';
+import { listKey, type Params } from '@/api/params';
 import type { LayoutType, StandLayout } from '@/domain/api';
 import { entitiesReceived } from '@/entities/entitiesSlice';
 import { deleteRequested, saveRequested } from '@/entities/mutationsSlice';
@@ -35,7 +35,7 @@ const layout = (id: number, typeId: number, description: string): StandLayout =>
 
 /** The state after both lists answered. */
 function loaded(roles: string[], layouts: StandLayout[]): RootState {
-  const lists: Array<[string, Record<string, unknown>, Array<{ id: number }>, 'standLayouts' | 'layoutTypes']> = [
+  const lists: Array<[string, Params, Array<{ id: number }>, 'standLayouts' | 'layoutTypes']> = [
     ['standLayouts', LAYOUTS_PARAMS, layouts, 'standLayouts'],
     ['layoutTypes', TYPES_PARAMS, [type(1, 'Cloison', '#ff0000'), type(2, 'Réserve', '#00aa00')], 'layoutTypes'],
   ];
