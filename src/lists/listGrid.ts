@@ -9,3 +9,8 @@ import type { ListGridProps } from './components/ListGrid';
 export const listGrid = preloadable<ListGridProps>(
   () => import(/* webpackChunkName: "list-grid" */ './components/ListGrid'),
 );
+
+/** A list page's chunk loaded together with the grid's (for a manifest's route `load`). */
+export function withListGrid<M>(page: Promise<M>): Promise<M> {
+  return Promise.all([page, listGrid.load()]).then(([module]) => module);
+}

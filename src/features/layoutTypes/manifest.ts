@@ -1,6 +1,6 @@
 import type { LayoutType } from '@/domain/api';
 import { defineFeature } from '@/features/manifest';
-import { listGrid } from '@/lists/listGrid';
+import { withListGrid } from '@/lists/listGrid';
 import { LAYOUT_TYPE_LIST } from './layoutTypeList';
 
 declare module '@/entities/entityTypes' {
@@ -20,9 +20,7 @@ export default defineFeature({
       access: 'private',
       permission: 'layoutType.list',
       load: () =>
-        Promise.all([import(/* webpackChunkName: "layout-types" */ './pages/LayoutTypesPage'), listGrid.load()]).then(
-          ([page]) => page,
-        ),
+withListGrid(import(/* webpackChunkName: "layout-types" */ './pages/LayoutTypesPage')),
     },
   ],
   menu: [

@@ -13,22 +13,16 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Form, Formik } from 'formik';
 import { useIntl } from 'react-intl';
 import * as yup from 'yup';
 import { fieldErrorText } from '@/components/fieldError';
-import ServerErrors from '@/components/ServerErrors';
+import FormDialog from '@/components/FormDialog';
 import type { LayoutType, StandLayout } from '@/domain/api';
 import { idFromIri } from '@/entities/entityTypes';
 import { useList } from '@/entities/hooks';
@@ -124,75 +118,64 @@ function StandLayoutDialog({ standId, types }: { standId: number; types: LayoutT
   const editing = modal.id !== null;
 
   return (
-    <Dialog open={modal.open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="stand-layout-form-title">
-      <Formik
-        key={`${modal.id ?? 'new'}-${modal.open}`}
-        initialValues={{ layoutType: item?.layoutType ?? '', description: item?.description ?? '' }}
-        validationSchema={schema}
-        onSubmit={(values) => {
-          const data = { layoutType: values.layoutType, description: values.description.trim() };
-          dispatch(
-            saveRequested({
-              resource: 'standLayouts',
-              id: modal.id,
-              method: 'PATCH',
-              data: editing ? data : { ...data, stand: `/backend/stands/${standId}` },
-              key: STAND_LAYOUT_FORM,
-              fields: FIELDS,
-              closeModal: STAND_LAYOUT_FORM,
-            }),
-          );
-        }}
-      >
-        {({ values, errors, touched, handleChange, handleBlur }) => (
-          <Form noValidate>
-            <ServerErrors formKey={STAND_LAYOUT_FORM} />
-            <DialogTitle id="stand-layout-form-title">
-              {intl.formatMessage({ id: editing ? 'standLayouts.form.editTitle' : 'standLayouts.form.addTitle' })}
-            </DialogTitle>
-            <DialogContent>
-              <Stack spacing={2} sx={{ pt: 1 }}>
-                <TextField
-                  select
-                  name="layoutType"
-                  label={intl.formatMessage({ id: 'standLayouts.form.layoutType' })}
-                  value={values.layoutType}
-                  onChange={handleChange}
-                  onBlur={handleBlur}
-                  required
-                  error={Boolean(touched.layoutType && errors.layoutType)}
-                  helperText={touched.layoutType ? fieldErrorText(intl, errors.layoutType) : ''}
-                  slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                >
-                  <option value="" />
-                  {types.map((type) => (
-                    <option key={type.id} value={type['@id']}>
-                      {type.label}
-                    </option>
-                  ))}
-                </TextField>
-                <TextField
-                  name="description"
-                  label={intl.formatMessage({ id: 'standLayouts.form.description' })}
-                  value={values.description}
-                  onChange={handleChange}
-                  onBlur={handleBlur}
-                  multiline
-                  minRows={3}
-                  error={Boolean(touched.description && errors.description)}
-                  helperText={touched.description ? fieldErrorText(intl, errors.description) : ''}
-                />
-              </Stack>
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={close}>{intl.formatMessage({ id: 'common.cancel' })}</Button>
-              <Button type="submit" variant="contained" loading={pending}>
-                {intl.formatMessage({ id: 'common.save' })}
-              </Button>
-            </DialogActions>
-          </Form>
-        )}
-      </Formik>
-    </Dialog>
+    <FormDialog
+      open={modal.open}
+      formId={`${modal.id ?? 'new'}-${modal.open}`}
+      formKey={STAND_LAYOUT_FORM}
+      titleId={editing ? 'standLayouts.form.editTitle' : 'standLayouts.form.addTitle'}
+      initialValues={{ layoutType: item?.layoutType ?? '', description: item?.description ?? '' }}
+      validationSchema={schema}
+      pending={pending}
+      onClose={close}
+      onSubmit={(values) => {
+        const data = { layoutType: values.layoutType, description: values.description.trim() };
+        dispatch(
+          saveRequested({
+            resource: 'standLayouts',
+            id: modal.id,
+            method: 'PATCH',
+            data: editing ? data : { ...data, stand: `/backend/stands/${standId}` },
+            key: STAND_LAYOUT_FORM,
+            fields: FIELDS,
+            closeModal: STAND_LAYOUT_FORM,
+          }),
+        );
+      }}
+    >
+      {({ values, errors, touched, handleChange, handleBlur }) => (
+        <>
+          <TextField
+            select
+            name="layoutType"
+            label={intl.formatMessage({ id: 'standLayouts.form.layoutType' })}
+            value={values.layoutType}
+            onChange={handleChange}
+            onBlur={handleBlur}
+            required
+            error={Boolean(touched.layoutType && errors.layoutType)}
+            helperText={touched.layoutType ? fieldErrorText(intl, errors.layoutType) : ''}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            <option value="" />
+            {types.map((type) => (
+              <option key={type.id} value={type['@id']}>
+                {type.label}
+              </option>
+            ))}
+          </TextField>
+          <TextField
+            name="description"
+            label={intl.formatMessage({ id: 'standLayouts.form.description' })}
+            value={values.description}
+            onChange={handleChange}
+            onBlur={handleBlur}
+            multiline
+            minRows={3}
+            error={Boolean(touched.description && errors.description)}
+            helperText={touched.description ? fieldErrorText(intl, errors.description) : ''}
+          />
+        </>
+      )}
+    </FormDialog>
   );
 }

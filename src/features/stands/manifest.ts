@@ -3,7 +3,7 @@ import { isStandist } from '@/domain/roles';
 import { STAND_LIST, standListScope } from '@/domain/standListQuery';
 import { defineFeature } from '@/features/manifest';
 import { listPrefetched } from '@/lists/actions';
-import { listGrid } from '@/lists/listGrid';
+import { withListGrid } from '@/lists/listGrid';
 import { STAND_LIST_PATH, standListPath } from './paths';
 
 declare module '@/entities/entityTypes' {
@@ -22,9 +22,7 @@ export default defineFeature({
       permission: 'stand.list',
       // The grid's chunk loads beside the page's, not once the page renders (and suspends).
       load: () =>
-        Promise.all([import(/* webpackChunkName: "stand-list" */ './pages/StandListPage'), listGrid.load()]).then(
-          ([page]) => page,
-        ),
+withListGrid(import(/* webpackChunkName: "stand-list" */ './pages/StandListPage')),
       firstRequest: {
         resource: 'stands',
         // Not for a standist, whose list opens with the single-stand check.

@@ -1,0 +1,59 @@
+/**
+ * The add / edit modal of a resource: a dialog holding one Formik form, its title,
+ * the server's field violations (ServerErrors), Cancel and a Save that shows the
+ * save under way. Its fields are the children, given Formik's state.
+ */
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { Form, Formik, type FormikProps, type FormikValues } from 'formik';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { AnyObjectSchema } from 'yup';
+import ServerErrors from './ServerErrors';
+
+interface Props<V extends FormikValues> {
+  open: boolean;
+  /** Remounts the form (fresh values) for another item or a new opening. */
+  formId: string;
+  /** The mutation key whose violations land on the fields. */
+  formKey: string;
+  titleId: string;
+  initialValues: V;
+  validationSchema: AnyObjectSchema;
+  pending: boolean;
+  onSubmit: (values: V) => void;
+  onClose: () => void;
+  children: (form: FormikProps<V>) => ReactNode;
+}
+
+export default function FormDialog<V extends FormikValues>(props: Props<V>) {
+  const intl = useIntl();
+  const titleHtmlId = `${props.formKey.replace(/\W/g, '-')}-title`;
+  return (
+    <Dialog open={props.open} onClose={props.onClose} fullWidth maxWidth="sm" aria-labelledby={titleHtmlId}>
+      <Formik key={props.formId} initialValues={props.initialValues} validationSchema={props.validationSchema} onSubmit={props.onSubmit}>
+        {(form) => (
+          <Form noValidate>
+            <ServerErrors formKey={props.formKey} />
+            <DialogTitle id={titleHtmlId}>{intl.formatMessage({ id: props.titleId })}</DialogTitle>
+            <DialogContent>
+              <Stack spacing={2} sx={{ pt: 1 }}>
+                {props.children(form)}
+              </Stack>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={props.onClose}>{intl.formatMessage({ id: 'common.cancel' })}</Button>
+              <Button type="submit" variant="contained" loading={props.pending}>
+                {intl.formatMessage({ id: 'common.save' })}
+              </Button>
+            </DialogActions>
+          </Form>
+        )}
+      </Formik>
+    </Dialog>
+  );
+}
