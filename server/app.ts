@@ -1,6 +1,6 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppDeps } from './appDeps';
 import { registerAuthRoutes } from './auth/routes';
-import type { Pool } from './db/pool';
 import { API_PREFIX } from './hydra/resource';
 import auth from './plugins/auth';
 import bodyParsers from './plugins/bodyParsers';
@@ -12,20 +12,7 @@ import spaFallback from './plugins/spaFallback';
 
 export { loadResources } from './plugins/resources';
 
-export interface AppConfig {
-  jwtSecret: string;
-  /** Where uploaded and generated files live ($DATA_DIR/files). */
-  filesDir: string;
-  /** The built SPA (dist/); null to serve the API only. */
-  distDir?: string | null;
-  trustProxy?: boolean | string;
-  logger?: FastifyServerOptions['logger'];
-}
-
-export interface AppDeps {
-  pool: Pool;
-  config: AppConfig;
-}
+export type { AppConfig, AppDeps } from './appDeps';
 
 /** Builds the Fastify app (API under /backend, SPA at /) without listening. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {

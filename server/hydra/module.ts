@@ -5,7 +5,7 @@
  * (server/plugins/resources.ts): adding a file is all it takes.
  */
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../appDeps';
 import type { Resource } from './resource';
 
 export interface ResourceModule {

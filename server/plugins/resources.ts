@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../appDeps';
 import { registerCsvExport } from '../hydra/csvExport';
 import { registerDocsRoutes } from '../hydra/docs';
 import { registerResource } from '../hydra/handlers';

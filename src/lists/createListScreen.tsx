@@ -12,22 +12,20 @@
  * Texts: `<messages>.title`, `.empty`, `.emptyFiltered`, `.error`, `.retry`,
  * `.loading`, `.column.<field>`, `.column.delete`, and the menu's (ListMenu).
  */
-import { memo, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
+import { memo, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { useIntl } from 'react-intl';
 import { Navigate, useNavigate, useParams, type Params } from 'react-router';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColDef, GridColumnVisibilityModel, GridRowSelectionModel } from '@mui/x-data-grid';
 import type { ListContext, ListDefinition, ListScope, ListSort, ListState } from '@/domain/listQuery';
-import type { Permission } from '@/domain/permissions';
+
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import {
   listChanged,
@@ -38,6 +36,7 @@ import {
   listSearchTyped,
   type ListTarget,
 } from './actions';
+import { buildColumns, type RowAction } from './columns';
 import ListMenu from './components/ListMenu';
 import type { ListRow } from './components/ListGrid';
 import { listGrid } from './listGrid';
@@ -49,6 +48,8 @@ import {
   selectListState,
   selectListView,
 } from './selectors';
+
+export type { RowAction } from './columns';
 
 const Grid = listGrid.Component;
 
@@ -104,14 +105,6 @@ export interface ListScreenConfig<F extends object, Row extends ListRow> {
   gridHeight?: number | string;
 }
 
-export interface RowAction {
-  /** Accessible name, followed by the row's label (`Modifier Cloison`). */
-  labelId: string;
-  Icon: ComponentType<{ fontSize?: 'small' }>;
-  permission: Permission;
-  /** The intent of a click on the row's button. */
-  action: (id: number) => UnknownAction;
-}
 
 const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
 const NO_HIDDEN_COLUMNS: GridColumnVisibilityModel = {};
@@ -140,96 +133,6 @@ function useIdleAfter(ready: boolean): boolean {
     return () => clearTimeout(handle);
   }, [ready, idle]);
   return idle;
-}
-
-/** One row button: a native title, not a Tooltip per row (a page mounts 50 of these at each change). */
-interface RowButtonProps {
-  /** What the button does (its tooltip); `label` adds the row (its accessible name). */
-  title: string;
-  label: string;
-  color?: 'error';
-  onClick: () => void;
-  children: ReactNode;
-}
-
-function RowButton({ title, label, color, onClick, children }: RowButtonProps) {
-  return (
-    <IconButton
-      size="small"
-      color={color}
-      title={title}
-      aria-label={label}
-      onClick={(event) => {
-        event.stopPropagation();
-        onClick();
-      }}
-    >
-      {children}
-    </IconButton>
-  );
-}
-
-interface ColumnOptions {
-  canDelete: boolean;
-  onDelete: (id: number) => void;
-  /** The row actions the user may use. */
-  actions: readonly RowAction[];
-  onAction: (action: RowAction, id: number) => void;
-}
-
-/** The grid columns: headers translated, sortable as the server is, and the row buttons the user may use. */
-function buildColumns<Row extends ListRow>(
-  config: ListScreenConfig<object, Row>,
-  intl: IntlShape,
-  { canDelete, onDelete, actions, onAction }: ColumnOptions,
-): GridColDef[] {
-  const columns: GridColDef<Row>[] = config.columns.map((column) => ({
-    ...column,
-    headerName: intl.formatMessage({ id: `${config.messages}.column.${column.field}` }),
-    sortable: config.definition.sortable.includes(column.field),
-    filterable: false,
-  }));
-  if (canDelete || actions.length) {
-    const deleteLabel = intl.formatMessage({ id: `${config.messages}.column.delete` });
-    const labels = actions.map((action) => intl.formatMessage({ id: action.labelId }));
-    columns.push({
-      field: 'actions',
-      headerName: '',
-      description: [...labels, ...(canDelete ? [deleteLabel] : [])].join(', '),
-      width: 20 + 40 * (actions.length + (canDelete ? 1 : 0)),
-      sortable: false,
-      filterable: false,
-      hideable: false,
-      disableColumnMenu: true,
-      disableExport: true,
-      align: 'right',
-      renderCell: ({ row }) => (
-        <>
-          {actions.map((action, index) => (
-            <RowButton
-              key={action.labelId}
-              title={labels[index]}
-              label={`${labels[index]} ${config.rowLabel(row)}`}
-              onClick={() => onAction(action, row.id)}
-            >
-              <action.Icon fontSize="small" />
-            </RowButton>
-          ))}
-          {canDelete && (
-            <RowButton
-              title={deleteLabel}
-              label={`${deleteLabel} ${config.rowLabel(row)}`}
-              color="error"
-              onClick={() => onDelete(row.id)}
-            >
-              <DeleteOutlineIcon fontSize="small" />
-            </RowButton>
-          )}
-        </>
-      ),
-    });
-  }
-  return columns as GridColDef[];
 }
 
 export function createListScreen<F extends object, Row extends ListRow>(config: ListScreenConfig<F, Row>) {
@@ -289,7 +192,7 @@ export function createListScreen<F extends object, Row extends ListRow>(config: 
     const onAction = useCallback((action: RowAction, id: number) => dispatch(action.action(id)), [dispatch]);
     const columns = useMemo(
       () =>
-        buildColumns(config as unknown as ListScreenConfig<object, Row>, intl, {
+        buildColumns(config, intl, {
           canDelete: permissions.canDelete,
           onDelete: on.remove,
           actions: allowedActions,

@@ -1,6 +1,5 @@
 /** OrderFilter: `order[prop]=asc|desc`, several in a row; ties broken by id. */
 import { badFilter } from '../errors';
-import type { ResourceDecl } from '../resource';
 import { own, type FilterKind, type OrderEntry } from './kind';
 
 /** property → SQL expression. */
@@ -37,7 +36,15 @@ export const orderFilter: FilterKind<OrderFilters> = {
  * default; always ending on id, in the direction of the last sort so that one
  * (…, sort column, id) index serves both directions.
  */
-export function orderBy(resource: Pick<ResourceDecl, 'type' | 'fields' | 'filters' | 'defaultOrder'>, order: OrderEntry[]): string[] {
+/** What the ORDER BY needs of a resource (written here: the resource module imports the filter kinds). */
+export interface Orderable {
+  type: string;
+  fields: Record<string, { read?: { sql: string } }>;
+  filters?: { order?: OrderFilters };
+  defaultOrder?: ReadonlyArray<readonly [string, 'asc' | 'desc']>;
+}
+
+export function orderBy(resource: Orderable, order: OrderEntry[]): string[] {
   const decls = resource.filters?.order ?? {};
   if (order.length === 0) {
     const out = (resource.defaultOrder ?? [['id', 'asc']]).map(([property, dir]) => {

@@ -1,0 +1,121 @@
+/**
+ * The columns of a list screen's grid: the data columns with their translated
+ * headers, sortable as the server is, and one column of row buttons (the row
+ * actions the user may use, then delete).
+ */
+import type { UnknownAction } from '@reduxjs/toolkit';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import IconButton from '@mui/material/IconButton';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { ComponentType, ReactNode } from 'react';
+import type { IntlShape } from 'react-intl';
+import type { ListDefinition } from '@/domain/listQuery';
+import type { Permission } from '@/domain/permissions';
+import type { ListRow } from './components/ListGrid';
+
+export interface RowAction {
+  /** Accessible name, followed by the row's label (`Modifier Cloison`). */
+  labelId: string;
+  Icon: ComponentType<{ fontSize?: 'small' }>;
+  permission: Permission;
+  /** The intent of a click on the row's button. */
+  action: (id: number) => UnknownAction;
+}
+
+/** One row button: a native title, not a Tooltip per row (a page mounts 50 of these at each change). */
+interface RowButtonProps {
+  /** What the button does (its tooltip); `label` adds the row (its accessible name). */
+  title: string;
+  label: string;
+  color?: 'error';
+  onClick: () => void;
+  children: ReactNode;
+}
+
+function RowButton({ title, label, color, onClick, children }: RowButtonProps) {
+  return (
+    <IconButton
+      size="small"
+      color={color}
+      title={title}
+      aria-label={label}
+      onClick={(event) => {
+        event.stopPropagation();
+        onClick();
+      }}
+    >
+      {children}
+    </IconButton>
+  );
+}
+
+/** What the columns need of the screen's declaration. */
+export interface ColumnsConfig<Row extends ListRow> {
+  definition: Pick<ListDefinition<object, string>, 'sortable'>;
+  messages: string;
+  columns: ReadonlyArray<Omit<GridColDef<Row>, 'headerName'>>;
+  rowLabel: (row: Row) => string;
+}
+
+export interface ColumnOptions {
+  canDelete: boolean;
+  onDelete: (id: number) => void;
+  /** The row actions the user may use. */
+  actions: readonly RowAction[];
+  onAction: (action: RowAction, id: number) => void;
+}
+
+/** The grid columns: headers translated, sortable as the server is, and the row buttons the user may use. */
+export function buildColumns<Row extends ListRow>(
+  config: ColumnsConfig<Row>,
+  intl: IntlShape,
+  { canDelete, onDelete, actions, onAction }: ColumnOptions,
+): GridColDef[] {
+  const columns: GridColDef<Row>[] = config.columns.map((column) => ({
+    ...column,
+    headerName: intl.formatMessage({ id: `${config.messages}.column.${column.field}` }),
+    sortable: config.definition.sortable.includes(column.field),
+    filterable: false,
+  }));
+  if (canDelete || actions.length) {
+    const deleteLabel = intl.formatMessage({ id: `${config.messages}.column.delete` });
+    const labels = actions.map((action) => intl.formatMessage({ id: action.labelId }));
+    columns.push({
+      field: 'actions',
+      headerName: '',
+      description: [...labels, ...(canDelete ? [deleteLabel] : [])].join(', '),
+      width: 20 + 40 * (actions.length + (canDelete ? 1 : 0)),
+      sortable: false,
+      filterable: false,
+      hideable: false,
+      disableColumnMenu: true,
+      disableExport: true,
+      align: 'right',
+      renderCell: ({ row }) => (
+        <>
+          {actions.map((action, index) => (
+            <RowButton
+              key={action.labelId}
+              title={labels[index]}
+              label={`${labels[index]} ${config.rowLabel(row)}`}
+              onClick={() => onAction(action, row.id)}
+            >
+              <action.Icon fontSize="small" />
+            </RowButton>
+          ))}
+          {canDelete && (
+            <RowButton
+              title={deleteLabel}
+              label={`${deleteLabel} ${config.rowLabel(row)}`}
+              color="error"
+              onClick={() => onDelete(row.id)}
+            >
+              <DeleteOutlineIcon fontSize="small" />
+            </RowButton>
+          )}
+        </>
+      ),
+    });
+  }
+  return columns as GridColDef[];
+}
