@@ -1,5 +1,15 @@
 /** Views: pages, components, forms, layouts and the ui's components. */
-const VIEWS = ['src/**/pages/**', 'src/**/components/**', 'src/**/forms/**', 'src/layouts/**', 'src/ui/*.tsx', 'src/lists/createListScreen.tsx'];
+const VIEWS = [
+  'src/**/pages/**',
+  'src/**/components/**',
+  'src/**/forms/**',
+  'src/layouts/**',
+  'src/ui/*.tsx',
+  'src/features/*/*Panel.tsx',
+  'src/features/Slot.tsx',
+  'src/lists/createListScreen.tsx',
+  'src/lists/columns.tsx',
+];
 const NOT_APP = {
   group: ['@/app', '@/app/*', '**/app/*'],
   message: 'src/app collects the features and holds the store: nothing below it imports it (docs/architecture.md, Layers).',

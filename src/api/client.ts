@@ -1,6 +1,6 @@
 /**
  * The one HTTP client of the SPA: a plain async function, no store access.
- * Sagas call it through `callApi` (src/app/callApi.ts), which adds the token,
+ * Sagas call it through `callApi` (src/features/session/callApi.ts), which adds the token,
  * the locale, the refresh and the 401 handling.
  */
 import { API_BASE } from '@/config';

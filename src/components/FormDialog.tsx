@@ -10,7 +10,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { Form, Formik, type FormikProps, type FormikValues } from 'formik';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { AnyObjectSchema } from 'yup';
 import ServerErrors from './ServerErrors';
@@ -32,6 +32,11 @@ interface Props<V extends FormikValues> {
 
 export default function FormDialog<V extends FormikValues>(props: Props<V>) {
   const intl = useIntl();
+  // The modal's open state is global (ui.modals): a screen left with its dialog open (Back, an
+  // expired session) closes it, so it does not open by itself on the next screen that has it.
+  const close = useRef(props.onClose);
+  close.current = props.onClose;
+  useEffect(() => () => close.current(), []);
   const titleHtmlId = `${props.formKey.replace(/\W/g, '-')}-title`;
   return (
     <Dialog open={props.open} onClose={props.onClose} fullWidth maxWidth="sm" aria-labelledby={titleHtmlId}>

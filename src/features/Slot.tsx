@@ -31,7 +31,7 @@ export default function Slot<S extends SlotName>({ name, props }: { name: S; pro
       {panels.map((panel) => {
         const Panel = componentOf(panel);
         return (
-          <Suspense key={panel.order} fallback={<Skeleton variant="rounded" height={120} />}>
+          <Suspense key={panel.id} fallback={<Skeleton variant="rounded" height={120} />}>
             <Panel {...props} />
           </Suspense>
         );

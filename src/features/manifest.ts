@@ -46,6 +46,8 @@ export interface SlotProps {
 export type SlotName = keyof SlotProps;
 
 export interface PanelDecl<S extends SlotName = SlotName> {
+  /** Unique among the slot's panels (its React key). */
+  id: string;
   slot: S;
   /** Its place among the slot's panels. */
   order: number;

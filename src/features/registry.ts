@@ -6,7 +6,7 @@
 import type { MenuEntry } from '@/domain/menu';
 import { registerEntityTypes } from '@/entities/entityTypes';
 import { registerLists } from '@/lists/registry';
-import type { FeatureManifest, PanelDecl, RouteDecl, SlotName } from './manifest';
+import type { FeatureManifest, PanelDecl, SlotName } from './manifest';
 
 let features: readonly FeatureManifest[] = [];
 
@@ -16,16 +16,6 @@ export function registerFeatures(list: readonly FeatureManifest[]): void {
     registerEntityTypes(feature.entities ?? {});
     registerLists(feature.lists ?? []);
   }
-}
-
-export const registeredFeatures = (): readonly FeatureManifest[] => features;
-
-export interface RegisteredRoute extends RouteDecl {
-  feature: FeatureManifest;
-}
-
-export function registeredRoutes(): RegisteredRoute[] {
-  return features.flatMap((feature) => (feature.routes ?? []).map((route) => ({ ...route, feature })));
 }
 
 /** True when a feature declares this route pattern (a link to a screen that may not exist yet). */

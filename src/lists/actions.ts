@@ -14,6 +14,8 @@ export interface ListTarget {
 
 /** The screen opened: load its list (unless `requested`: a feature's saga already asked for it). */
 export const listOpened = createAction<ListTarget & { requested?: boolean }>('lists/opened');
+/** The screen went away: its list is no longer reloaded after writes of its resource. */
+export const listClosed = createAction<ListTarget>('lists/closed');
 /**
  * A first load of the app on a list's address: its rows are asked for before the
  * first render (app/preload.ts); `listOpened` then finds them coming.

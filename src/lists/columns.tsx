@@ -23,6 +23,15 @@ export interface RowAction {
 }
 
 /** One row button: a native title, not a Tooltip per row (a page mounts 50 of these at each change). */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 interface RowButtonProps {
   /** What the button does (its tooltip); `label` adds the row (its accessible name). */
   title: string;
@@ -78,11 +87,14 @@ export function buildColumns<Row extends ListRow>(
     filterable: false,
   }));
   if (canDelete || actions.length) {
+    const actionsLabel = intl.formatMessage({ id: 'common.actions' });
     const deleteLabel = intl.formatMessage({ id: `${config.messages}.column.delete` });
     const labels = actions.map((action) => intl.formatMessage({ id: action.labelId }));
     columns.push({
       field: 'actions',
-      headerName: '',
+      headerName: actionsLabel,
+      // Named for screen readers, not shown: the column is as narrow as its buttons.
+      renderHeader: () => <span style={VISUALLY_HIDDEN}>{actionsLabel}</span>,
       description: [...labels, ...(canDelete ? [deleteLabel] : [])].join(', '),
       width: 20 + 40 * (actions.length + (canDelete ? 1 : 0)),
       sortable: false,

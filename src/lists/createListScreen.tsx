@@ -29,6 +29,7 @@ import type { ListContext, ListDefinition, ListScope, ListSort, ListState } from
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import {
   listChanged,
+  listClosed,
   listExportRequested,
   listOpened,
   listReloadRequested,
@@ -166,6 +167,9 @@ export function createListScreen<F extends object, Row extends ListRow>(config: 
 
     useEffect(() => {
       dispatch((config.openAction ?? listOpened)(target));
+      return () => {
+        dispatch(listClosed(target));
+      };
     }, [dispatch, target]);
 
     // Stable callbacks: the filters, the menu and the grid are memoized.

@@ -27,6 +27,7 @@ import { errorToast } from '@/ui/toasts';
 import { confirmRequested } from '@/ui/uiSlice';
 import {
   listChanged,
+  listClosed,
   listExportRequested,
   listOpened,
   listPrefetched,
@@ -72,6 +73,16 @@ export function* openList(memory: ListMemory, action: ReturnType<typeof listOpen
   const fresh = prefetchedAt !== undefined && Date.now() - prefetchedAt < PREFETCH_FRESH_MS;
   if (requested || fresh) memory.requested.set(target.path, key);
   else yield call(loadList, memory, target);
+}
+
+/** Forgets the screen (only if it is still the one kept: a newer screen of the resource may have opened). */
+// A saga like the others (redux-saga-test-plan only runs generators), with nothing to yield.
+// eslint-disable-next-line require-yield
+export function* closeList(memory: ListMemory, action: ReturnType<typeof listClosed>): SagaIterator {
+  const target = action.payload;
+  const resource = resourceOf(target);
+  const kept = memory.onScreen.get(resource);
+  if (kept && kept.path === target.path && kept.list === target.list) memory.onScreen.delete(resource);
 }
 
 export function* prefetchList(memory: ListMemory, action: ReturnType<typeof listPrefetched>): SagaIterator {
@@ -164,6 +175,7 @@ export function* watchWrites(memory: ListMemory): SagaIterator {
 export default function* listSagas(): SagaIterator {
   const memory = newListMemory();
   yield takeEvery(listOpened.type, openList, memory);
+  yield takeEvery(listClosed.type, closeList, memory);
   yield takeEvery(listPrefetched.type, prefetchList, memory);
   yield takeLatest(listReloadRequested.type, (a: ReturnType<typeof listReloadRequested>) => loadList(memory, a.payload));
   yield takeEvery(listChanged.type, changeList, memory);

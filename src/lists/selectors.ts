@@ -24,15 +24,6 @@ import type { RootState } from '@/state/rootState';
 import type { ListTarget } from './actions';
 import { listDefinition } from './registry';
 
-/** The saved state of one path for the current user (filters, sorts…), or undefined. */
-export function makeSelectListState<T = unknown>(path: string) {
-  return createSelector(
-    [(state: RootState) => state.prefs.listStateByUser, (state: RootState) => state.prefs.currentUserId],
-    (byUser, userId): T | undefined =>
-      userId === null ? undefined : (byUser[String(userId)]?.[path] as T | undefined),
-  );
-}
-
 const definitionOf = (target: ListTarget) => {
   const definition = listDefinition(target.list);
   if (!definition) throw new Error(`List ${target.list} is not declared by any feature manifest`);

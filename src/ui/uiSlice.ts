@@ -3,6 +3,7 @@
  * A confirm dialog carries the action to dispatch when confirmed (a plain action
  * object); the confirm saga runs it and closes the dialog or shows the failure.
  */
+import { loggedOut } from '@/state/actions';
 import { createSlice, nanoid, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 
 export type ToastSeverity = 'success' | 'error' | 'warning' | 'info';
@@ -105,6 +106,13 @@ const slice = createSlice({
     modalClosed(state, action: PayloadAction<string>) {
       state.modals[action.payload] = { open: false, id: state.modals[action.payload]?.id ?? null };
     },
+  },
+  extraReducers: (builder) => {
+    // A dialog left open must not come back for the next user (or the same one after a new login).
+    builder.addCase(loggedOut, (state) => {
+      state.confirm = closedConfirm;
+      state.modals = {};
+    });
   },
 });
 

@@ -205,7 +205,7 @@ describe('stand layouts', () => {
     await block.getByText('e2e réserve du fond').waitFor();
 
     const item = block.getByRole('listitem').filter({ hasText: 'e2e réserve du fond' });
-    await item.getByRole('button', { name: 'Supprimer Réserve' }).click();
+    await item.getByRole('button', { name: 'Supprimer Réserve – e2e réserve du fond' }).click();
     await page.getByRole('dialog').getByText('Êtes-vous sûr de vouloir supprimer cet aménagement ?').waitFor();
     await page.getByRole('dialog').getByRole('button', { name: /Confirmer|Supprimer/ }).click();
     await page.getByText('Suppression réussie !').waitFor();

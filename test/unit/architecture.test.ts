@@ -96,6 +96,25 @@ describe('the SPA layers', () => {
     expect(intoApp).toEqual([]);
   });
 
+  it('keeps the shared modules below the features: of them they use only the session, the manifest types and the registry', () => {
+    const belowFeatures = (m: string) => !m.startsWith('app/') && !m.startsWith('features/') && m !== 'index.tsx';
+    const allowed = (target: string) =>
+      target.startsWith('features/session/') || target === 'features/manifest.ts' || target === 'features/registry.ts';
+    const up = importsOf(belowFeatures).filter((edge) => {
+      const target = edge.split(' → ')[1];
+      return target.startsWith('features/') && !allowed(target);
+    });
+    expect(up).toEqual([]);
+  });
+
+  it('keeps the session below the other features', () => {
+    const fromSession = importsOf((m) => m.startsWith('features/session/')).filter((edge) => {
+      const target = edge.split(' → ')[1];
+      return target.startsWith('features/') && !target.startsWith('features/session/') && target !== 'features/manifest.ts';
+    });
+    expect(fromSession).toEqual([]);
+  });
+
   it('keeps src/domain pure: it imports only itself', () => {
     const out = importsOf((m) => m.startsWith('domain/')).filter((edge) => !edge.split(' → ')[1].startsWith('domain/'));
     expect(out).toEqual([]);

@@ -1,6 +1,6 @@
 /**
  * Session flows: login, logout, the current user, the show switcher, and the
- * language switch. Token refresh and 401 handling live in app/callApi.ts.
+ * language switch. Token refresh and 401 handling live in ./callApi.ts.
  */
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';

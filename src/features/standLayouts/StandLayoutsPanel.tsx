@@ -24,7 +24,8 @@ import * as yup from 'yup';
 import { fieldErrorText } from '@/components/fieldError';
 import FormDialog from '@/components/FormDialog';
 import type { LayoutType, StandLayout } from '@/domain/api';
-import { idFromIri } from '@/entities/entityTypes';
+import { API_BASE } from '@/config';
+import { idFromIri, resourcePath } from '@/entities/entityTypes';
 import { useList } from '@/entities/hooks';
 import { deleteRequested, saveRequested } from '@/entities/mutationsSlice';
 import { selectEntityById, selectMutation } from '@/entities/selectors';
@@ -76,7 +77,8 @@ export default function StandLayoutsPanel({ standId }: { standId: number }) {
         <List dense disablePadding>
           {layouts.items.map((layout) => {
             const type = typeOf(layout);
-            const label = type?.label ?? '…';
+            // The row's name for its buttons: the type, and the description that tells two of a type apart.
+            const label = [type?.label, layout.description].filter(Boolean).join(' – ') || `#${layout.id}`;
             return (
               <ListItem
                 key={layout.id}
@@ -97,7 +99,7 @@ export default function StandLayoutsPanel({ standId }: { standId: number }) {
                 }
               >
                 <Box aria-hidden sx={{ width: 14, height: 14, borderRadius: '50%', bgcolor: type?.color ?? 'grey.300', mr: 1.5, flexShrink: 0 }} />
-                <ListItemText primary={label} secondary={layout.description || null} />
+                <ListItemText primary={type?.label ?? '…'} secondary={layout.description || null} />
               </ListItem>
             );
           })}
@@ -134,7 +136,7 @@ function StandLayoutDialog({ standId, types }: { standId: number; types: LayoutT
             resource: 'standLayouts',
             id: modal.id,
             method: 'PATCH',
-            data: editing ? data : { ...data, stand: `/backend/stands/${standId}` },
+            data: editing ? data : { ...data, stand: `${API_BASE}${resourcePath('stands', standId)}` },
             key: STAND_LAYOUT_FORM,
             fields: FIELDS,
             closeModal: STAND_LAYOUT_FORM,

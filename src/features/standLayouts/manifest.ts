@@ -13,6 +13,7 @@ export default defineFeature({
   entities: { standLayouts: { path: '/stand_layouts' } },
   panels: [
     {
+      id: 'standLayouts',
       slot: 'stand',
       order: 20,
       load: () => import(/* webpackChunkName: "stand-layouts" */ './StandLayoutsPanel'),

@@ -23,7 +23,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { ListSort } from '@/domain/listQuery';
 
 /** Fields whose cells hold their own action (a click there does not open the row). */
-export const ACTION_FIELDS = new Set(['__check__', 'delete', 'actions']);
+export const ACTION_FIELDS = new Set(['__check__', 'actions']);
 
 export interface ListRow {
   id: number;

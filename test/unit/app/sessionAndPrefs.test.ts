@@ -2,11 +2,13 @@ import { loggedOut } from '@/state/actions';
 import { localeSet } from '@/intl/intlSlice';
 import { listStateSaved } from '@/lists/prefsSlice';
 import { selectSelectedShowId } from '@/features/session/selectors';
-import { makeSelectListState } from '@/lists/selectors';
+import { listChanged } from '@/lists/actions';
+import { selectListState } from '@/lists/selectors';
 import { selectLocale } from '@/intl/selectors';
 import { loginRequested, showSelected, tokenReceived } from '@/features/session/sessionSlice';
 import { decodeTokenPayload } from '@/domain/session';
 import { initialState, makeJwt, reduce } from '../helpers/state';
+import type { RootState } from '@/state/rootState';
 
 const login = (userId: number) => {
   const token = makeJwt({ user_id: userId, roles: ['ROLE_ORGANIZER'], username: `u${userId}`, exp: 2000000000 });
@@ -42,30 +44,34 @@ describe('session', () => {
 });
 
 describe('prefs', () => {
-  const selectStandList = makeSelectListState<{ search: string }>('/salons/3/stands');
+  const TARGET = { list: 'stands', path: '/salons/3/stands', scope: { show: '3' } };
+  const search = (state: RootState) => selectListState(state, TARGET).search;
+  const typed = (text: string) => listChanged({ ...TARGET, change: { kind: 'filters', patch: { search: text } } });
 
   it('keeps list state per path and per user, across logout and login', () => {
-    let state = reduce(initialState(), login(7), listStateSaved({ path: '/salons/3/stands', state: { search: 'acme' } }));
-    expect(selectStandList(state)).toEqual({ search: 'acme' });
+    let state = reduce(initialState(), login(7), typed('acme'));
+    expect(search(state)).toBe('acme');
     state = reduce(state, loggedOut());
-    expect(selectStandList(state)).toBeUndefined();
+    expect(search(state)).toBe('');
     state = reduce(state, login(8));
-    expect(selectStandList(state)).toBeUndefined();
-    state = reduce(state, listStateSaved({ path: '/salons/3/stands', state: { search: 'bolt' } }), loggedOut(), login(7));
-    expect(selectStandList(state)).toEqual({ search: 'acme' });
+    expect(search(state)).toBe('');
+    state = reduce(state, typed('bolt'), loggedOut(), login(7));
+    expect(search(state)).toBe('acme');
+    expect(selectListState(state, { ...TARGET, path: '/salons/4/stands', scope: { show: '4' } }).search).toBe('');
     state = reduce(state, listStateSaved({ path: '/salons/3/stands', state: undefined }));
-    expect(selectStandList(state)).toBeUndefined();
+    expect(search(state)).toBe('');
   });
 
   it('saves nothing without a user', () => {
-    const state = reduce(initialState(), listStateSaved({ path: '/x', state: 1 }));
+    const state = reduce(initialState(), listStateSaved({ path: '/x', state: 1 }), typed('acme'));
     expect(state.prefs.listStateByUser).toEqual({});
   });
 
-  it('returns the same reference for the same state', () => {
-    const state = reduce(initialState(), login(7), listStateSaved({ path: '/salons/3/stands', state: { search: 'acme' } }));
+  it('returns the same state object while the saved entry does not change', () => {
+    const state = reduce(initialState(), login(7), typed('acme'));
     const unrelated = reduce(state, showSelected({ showId: 4 }));
-    expect(selectStandList(unrelated)).toBe(selectStandList(state));
+    expect(unrelated).not.toBe(state);
+    expect(selectListState(unrelated, TARGET)).toBe(selectListState(state, TARGET));
   });
 });
 

@@ -16,6 +16,7 @@ import { requestList } from '@/entities/sagas';
 import { callApi } from '@/features/session/callApi';
 import {
   listChanged,
+  listClosed,
   listExportRequested,
   listOpened,
   listPrefetched,
@@ -182,6 +183,9 @@ describe('the list request comes from the saved state', () => {
 
   it('keeps each user their own saved list', async () => {
     const { state } = await run(rootState(ADMIN), listChanged({ ...TARGET, change: { kind: 'filters', patch: { search: 'x' } } }));
+    const otherUser = { ...state, prefs: { ...state.prefs, currentUserId: USER_ID + 1 } };
+    const { requests: asked } = await run(otherUser, listOpened(TARGET));
+    expect(asked[0].payload.params.search).toBeUndefined();
     expect(Object.keys(state.prefs.listStateByUser)).toEqual([String(USER_ID)]);
   });
 });
@@ -254,6 +258,15 @@ describe('delete', () => {
       .dispatch(listOpened({ ...TARGET, requested: true }))
       .dispatch(saveSucceeded({ resource: 'stands', key: 'stands/save', id: 12 }))
       .call(requestList, { resource: 'stands', params: toStandListParams(SHOW_ID, DEFAULT_STAND_LIST_STATE) })
+      .silentRun(50));
+
+  it('does not reload a list whose screen has closed', () =>
+    expectSaga(listSagas)
+      .withReducer(rootReducer, rootState(ADMIN))
+      .dispatch(listOpened({ ...TARGET, requested: true }))
+      .dispatch(listClosed(TARGET))
+      .dispatch(saveSucceeded({ resource: 'stands', key: 'stands/save', id: 12 }))
+      .not.call.fn(requestList)
       .silentRun(50));
 
   it('does not reload for another resource', () =>

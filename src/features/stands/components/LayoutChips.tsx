@@ -1,6 +1,6 @@
 /**
  * The layouts (amenagements) of a stand in a list cell, as chips in their layout
- * type's colour. Plain spans with the grid's `stand-chip` class (StandGrid styles
+ * type's colour. Plain spans with the grid's `stand-chip` class (STAND_LIST_GRID_SX styles
  * it once like a small MUI Chip): a page mounts 50 of these cells at each filter
  * change, and a Chip per layout was the costliest part of a row.
  */

@@ -1,6 +1,6 @@
 /**
  * A stand's plan status in a list cell: a span with the grid's `stand-chip` class,
- * coloured by its `data-status` (StandGrid's styles, from STAND_STATUS_COLORS), the
+ * coloured by its `data-status` (STAND_LIST_GRID_SX in standListColumns.tsx, from STAND_STATUS_COLORS), the
  * look of StandStatusChip without a Chip per row.
  */
 import { useIntl } from 'react-intl';

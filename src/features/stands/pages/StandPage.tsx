@@ -98,7 +98,7 @@ function StandDashboard({ id }: { id: number }) {
           </CardContent>
         </Card>
       )}
-      {stand && <Slot name="stand" props={{ standId: id }} />}
+      {stand && <Slot key={id} name="stand" props={{ standId: id }} />}
       {showId !== null && (
         <Link component={RouterLink} to={`/salons/${showId}/stands`} sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center' }}>
           <ArrowBackIcon fontSize="small" />

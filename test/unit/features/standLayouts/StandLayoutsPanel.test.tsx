@@ -6,7 +6,8 @@ import type { LayoutType, StandLayout } from '@/domain/api';
 import { entitiesReceived } from '@/entities/entitiesSlice';
 import { deleteRequested, saveRequested } from '@/entities/mutationsSlice';
 import { listRequested, listSucceeded } from '@/entities/queriesSlice';
-import StandLayoutsPanel from '@/features/standLayouts/StandLayoutsPanel';
+import StandLayoutsPanel, { STAND_LAYOUT_FORM } from '@/features/standLayouts/StandLayoutsPanel';
+import { selectModal } from '@/ui/selectors';
 import { confirmRequested } from '@/ui/uiSlice';
 import { renderWithStore } from '../../helpers/render';
 import { loggedInState, reduce } from '../../helpers/state';
@@ -68,13 +69,51 @@ describe('StandLayoutsPanel', () => {
     expect(block.getByText('Au fond à gauche')).toBeTruthy();
     expect(block.getByRole('button', { name: 'Ajouter un aménagement' })).toBeTruthy();
     expect(block.getByRole('button', { name: 'Modifier Cloison' })).toBeTruthy();
-    expect(block.getByRole('button', { name: 'Supprimer Réserve' })).toBeTruthy();
+    // Named by type and description, so two layouts of one type are told apart.
+    expect(block.getByRole('button', { name: 'Supprimer Réserve – Au fond à gauche' })).toBeTruthy();
   });
 
-  it('is read-only for a standist, and says when the stand has none', () => {
-    render(loaded(['ROLE_STANDIST'], []));
-    expect(screen.getByText('Aucun aménagement pour ce stand.')).toBeTruthy();
+  it('is read-only for a standist', () => {
+    render(loaded(['ROLE_STANDIST'], [layout(5, 2, 'Au fond à gauche')]));
+    expect(screen.getByText('Au fond à gauche')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Ajouter|Modifier|Supprimer/ })).toBeNull();
+  });
+
+  it('says when the stand has none', () => {
+    render(loaded(['ROLE_ORGANIZER'], []));
+    expect(screen.getByText('Aucun aménagement pour ce stand.')).toBeTruthy();
+  });
+
+  it('edits a layout with a PATCH of its type and description, the stand left as it is', async () => {
+    const user = userEvent.setup();
+    const { dispatched } = render(loaded(['ROLE_ORGANIZER'], [layout(5, 2, 'Au fond')]));
+    await user.click(screen.getByRole('button', { name: 'Modifier Réserve – Au fond' }));
+    const dialog = within(await screen.findByRole('dialog', { name: "Modifier l'aménagement" }));
+    expect((dialog.getByLabelText('Description') as HTMLTextAreaElement).value).toBe('Au fond');
+    await user.selectOptions(dialog.getByLabelText(/Type d'aménagement/), 'Cloison');
+    await user.click(dialog.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() =>
+      expect(dispatched).toContainEqual(
+        expect.objectContaining({
+          type: saveRequested.type,
+          payload: expect.objectContaining({
+            resource: 'standLayouts',
+            id: 5,
+            method: 'PATCH',
+            data: { layoutType: '/backend/layout_types/1', description: 'Au fond' },
+          }),
+        }),
+      ),
+    );
+  });
+
+  it('closes its dialog when the panel goes away, so it does not open by itself on the next stand', async () => {
+    const user = userEvent.setup();
+    const { store, unmount } = render(loaded(['ROLE_ORGANIZER'], [layout(5, 2, '')]));
+    await user.click(screen.getByRole('button', { name: 'Modifier Réserve' }));
+    expect(selectModal(store.getState(), STAND_LAYOUT_FORM).open).toBe(true);
+    unmount();
+    expect(selectModal(store.getState(), STAND_LAYOUT_FORM).open).toBe(false);
   });
 
   it('asks for confirmation before deleting a layout', () => {
