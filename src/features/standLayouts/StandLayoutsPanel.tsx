@@ -21,7 +21,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import * as yup from 'yup';
-import { fieldErrorText } from '@/components/fieldError';
+import { fieldProps } from '@/components/fieldError';
 import FormDialog from '@/components/FormDialog';
 import type { LayoutType, StandLayout } from '@/domain/api';
 import { API_BASE } from '@/config';
@@ -144,18 +144,12 @@ function StandLayoutDialog({ standId, types }: { standId: number; types: LayoutT
         );
       }}
     >
-      {({ values, errors, touched, handleChange, handleBlur }) => (
+      {(form) => (
         <>
           <TextField
+            {...fieldProps(form, 'layoutType', 'standLayouts.form.layoutType', intl)}
             select
-            name="layoutType"
-            label={intl.formatMessage({ id: 'standLayouts.form.layoutType' })}
-            value={values.layoutType}
-            onChange={handleChange}
-            onBlur={handleBlur}
             required
-            error={Boolean(touched.layoutType && errors.layoutType)}
-            helperText={touched.layoutType ? fieldErrorText(intl, errors.layoutType) : ''}
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           >
             <option value="" />
@@ -165,17 +159,7 @@ function StandLayoutDialog({ standId, types }: { standId: number; types: LayoutT
               </option>
             ))}
           </TextField>
-          <TextField
-            name="description"
-            label={intl.formatMessage({ id: 'standLayouts.form.description' })}
-            value={values.description}
-            onChange={handleChange}
-            onBlur={handleBlur}
-            multiline
-            minRows={3}
-            error={Boolean(touched.description && errors.description)}
-            helperText={touched.description ? fieldErrorText(intl, errors.description) : ''}
-          />
+          <TextField {...fieldProps(form, 'description', 'standLayouts.form.description', intl)} multiline minRows={3} />
         </>
       )}
     </FormDialog>

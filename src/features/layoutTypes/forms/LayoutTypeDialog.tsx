@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { selectModal } from '@/ui/selectors';
 import { modalClosed } from '@/ui/uiSlice';
-import { fieldErrorText } from '@/components/fieldError';
+import { fieldProps } from '@/components/fieldError';
 import FormTextField from '@/components/FormTextField';
 import FormDialog from '@/components/FormDialog';
 import { saveRequested } from '@/entities/mutationsSlice';
@@ -49,34 +49,23 @@ export default function LayoutTypeDialog() {
         );
       }}
     >
-      {({ values, errors, touched, handleChange, handleBlur }) => (
-        <>
-          <FormTextField
-            name="label"
-            label={intl.formatMessage({ id: 'layoutTypes.form.label' })}
-            value={values.label}
-            onChange={handleChange}
-            onBlur={handleBlur}
-            required
-            autoFocus
-            error={Boolean(touched.label && errors.label)}
-            helperText={touched.label ? fieldErrorText(intl, errors.label) : ''}
-          />
-          <FormTextField
-            name="color"
-            type="color"
-            label={intl.formatMessage({ id: 'layoutTypes.form.color' })}
-            value={values.color}
-            onChange={handleChange}
-            onBlur={handleBlur}
-            required
-            error={Boolean(touched.color && errors.color)}
-            helperText={touched.color && errors.color ? fieldErrorText(intl, errors.color) : values.color}
-            sx={{ maxWidth: 200 }}
-            inputProps={{ 'data-testid': 'layout-type-color' }}
-          />
-        </>
-      )}
+      {(form) => {
+        const color = fieldProps(form, 'color', 'layoutTypes.form.color', intl);
+        return (
+          <>
+            <FormTextField {...fieldProps(form, 'label', 'layoutTypes.form.label', intl)} required autoFocus />
+            <FormTextField
+              {...color}
+              type="color"
+              required
+              // The value in words under the swatch, until an error takes its place.
+              helperText={color.helperText || form.values.color}
+              sx={{ maxWidth: 200 }}
+              inputProps={{ 'data-testid': 'layout-type-color' }}
+            />
+          </>
+        );
+      }}
     </FormDialog>
   );
 }
