@@ -1,15 +1,21 @@
 import { badFilter } from './errors';
+import { checkQueryPairs } from './input';
 import { applyFilters, orderBy, parseBoolean, type CompileState } from './filters';
 import type { Resource } from './resource';
 import type { Params } from './sql';
 
 export { parseBoolean, parseDate, parseNumber } from './filters';
 
-/** The query string as ordered pairs (brackets kept: `order[name]`, `show[]`). */
+/**
+ * The query string as ordered pairs (brackets kept: `order[name]`, `show[]`), checked
+ * against the boundary rule (./input.ts: no control characters, capped lengths; 400 naming the key).
+ */
 export function queryPairs(url: string): Array<[string, string]> {
   const q = url.indexOf('?');
   if (q < 0) return [];
-  return [...new URLSearchParams(url.slice(q + 1)).entries()];
+  const pairs = [...new URLSearchParams(url.slice(q + 1)).entries()];
+  checkQueryPairs(pairs);
+  return pairs;
 }
 
 export interface Compiled {

@@ -1,4 +1,5 @@
 import type { MessageParams } from '../i18n';
+import { hasControlChars, MAX_TEXT } from './input';
 
 /** Symfony's constraint codes, so clients used to API Platform recognise them. */
 export const CODES = {
@@ -12,6 +13,8 @@ export const CODES = {
   /** API Platform's "item not found" for an IRI that points nowhere (or outside the caller's scope). */
   itemNotFound: 'a8b6d3c2-1e0f-4b7a-9c5d-2f3e4a5b6c7d',
   invalidIri: 'b1c2d3e4-5f60-4718-8293-a4b5c6d7e8f9',
+  /** A control character (NUL…) in a text field (tab, CR and LF only in multi-line text). */
+  controlChar: 'c4d5e6f7-0819-4a2b-8c3d-4e5f60718293',
 } as const;
 
 export type Validated =
@@ -42,11 +45,17 @@ export interface TextOptions {
   patternKey?: string;
   /** What a missing or blank optional value is stored as (null unless set: '' for a NOT NULL text column). */
   emptyAs?: string | null;
+  /** Multi-line text: tab, CR and LF allowed (never any other control character). */
+  multiline?: boolean;
 }
 
-/** A string, trimmed; required means not blank. */
+/**
+ * A string, trimmed; required means not blank. Control characters are refused (the boundary
+ * rule of ./input.ts) and the length is capped (MAX_TEXT unless `max` says less).
+ */
 export function text(options: TextOptions = {}): Validator {
-  const { required = false, max, pattern, patternKey = 'api.violation.regex', emptyAs = null } = options;
+  const { required = false, pattern, patternKey = 'api.violation.regex', emptyAs = null, multiline = false } = options;
+  const max = Math.min(options.max ?? MAX_TEXT, MAX_TEXT);
   return {
     range: 'xmls:string',
     required,
@@ -55,9 +64,10 @@ export function text(options: TextOptions = {}): Validator {
       if (typeof value !== 'string') return wrongType('string');
       const trimmed = value.trim();
       if (trimmed === '') return required ? blank() : { ok: true, value: emptyAs };
-      if (max !== undefined && trimmed.length > max) {
+      if (trimmed.length > max) {
         return { ok: false, key: 'api.violation.tooLong', code: CODES.tooLong, params: { limit: max } };
       }
+      if (hasControlChars(trimmed, multiline)) return { ok: false, key: 'api.violation.controlChar', code: CODES.controlChar };
       if (pattern && !pattern.test(trimmed)) return { ok: false, key: patternKey, code: CODES.regex };
       return { ok: true, value: trimmed };
     },

@@ -7,6 +7,16 @@ import { ApiError, hydraErrorBody, ValidationError, violationListBody } from '..
 import { JSONLD } from '../hydra/handlers';
 import { t } from '../i18n';
 
+/**
+ * A PostgreSQL data error (SQLSTATE class 22: invalid text, out-of-range value…, and 54000:
+ * a value too big to process): input that got past the boundary checks. A 400, logged so
+ * the missing check gets added.
+ */
+export function isDatabaseDataError(err: unknown): boolean {
+  const e = err as { code?: unknown; severity?: unknown };
+  return typeof e?.code === 'string' && typeof e.severity === 'string' && (/^22[0-9A-Z]{3}$/.test(e.code) || e.code === '54000');
+}
+
 export default fp(
   async (app) => {
     app.setErrorHandler((err, request, reply) => {
@@ -27,6 +37,10 @@ export default fp(
       } else if (e.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || e.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError) {
         status = 400;
         description = t(locale, 'api.error.badJson');
+      } else if (isDatabaseDataError(err)) {
+        request.log.warn({ err }, 'database data error answered 400 (an input check is missing)');
+        status = 400;
+        description = t(locale, 'api.error.badInput');
       } else if (status < 500) {
         description = e.message ?? '';
       } else {

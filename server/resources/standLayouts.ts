@@ -38,7 +38,7 @@ export const standLayouts = defineResource({
     description: {
       description: 'Free text (the spec sets no rule; at most 2 000 characters).',
       read: { sql: 't.description', type: 'string' },
-      write: { column: 'description', validator: text({ max: 2000, emptyAs: '' }) },
+      write: { column: 'description', validator: text({ max: 2000, emptyAs: '', multiline: true }) },
     },
     createdAt: { read: { sql: 't.created_at', type: 'datetime' } },
     updatedAt: { read: { sql: 't.updated_at', type: 'datetime' } },

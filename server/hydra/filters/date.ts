@@ -24,6 +24,10 @@ export function parseDate(value: string): string | null {
   // Reject overflowing values (2027-02-31) that Date would roll over.
   const check = new Date(`${y}-${mo}-${d}T00:00:00Z`);
   if (check.getUTCDate() !== Number(d) || Number(h) > 23 || Number(mi) > 59 || Number(s) > 59) return null;
+  // Years 1–9999 once in UTC (what PostgreSQL and ISO 8601 without a sign accept): 0000-01-01
+  // or 9999-12-31T23:00-05:00 are refused, not handed to the database.
+  const year = date.getUTCFullYear();
+  if (year < 1 || year > 9999) return null;
   return date.toISOString();
 }
 
