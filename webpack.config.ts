@@ -20,7 +20,8 @@ export default (_env: unknown, argv: { mode?: string }): Configuration & { devSe
       publicPath: '/',
       clean: true,
     },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // No source maps in production: the full source is not published (issue 7); development keeps them.
+    devtool: production ? false : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.json'],
       alias: {

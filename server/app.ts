@@ -24,7 +24,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   await app.register(requestContext);
-  await app.register(securityHeaders);
+  await app.register(securityHeaders, { publicUrl: config.publicUrl });
   await app.register(bodyParsers);
   await app.register(errorHandler);
   await app.register(spaFallback, { distDir: config.distDir ?? null });

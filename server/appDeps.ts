@@ -9,6 +9,12 @@ export interface AppConfig {
   /** The built SPA (dist/); null to serve the API only. */
   distDir?: string | null;
   trustProxy?: boolean | string;
+  /**
+   * The public origin (PUBLIC_URL) of absolute IRIs (the documentation Link header, `@vocab`):
+   * never the request's Host header. A function when it is known only once listening (port 0).
+   * Default http://localhost.
+   */
+  publicUrl?: string | (() => string);
   logger?: FastifyServerOptions['logger'];
 }
 

@@ -11,9 +11,11 @@ export interface EnvConfig {
   trustProxy: boolean;
   logLevel: string;
   seedDemo: boolean;
+  /** The public origin of absolute IRIs (the documentation Link header): PUBLIC_URL, else http://localhost:{port}. */
+  publicUrl: string;
 }
 
-/** PORT (8080), HOST (0.0.0.0), DATA_DIR (./data), DATABASE_URL, JWT_SECRET, TRUST_PROXY, LOG_LEVEL, SEED_DEMO. */
+/** PORT (8080), HOST (0.0.0.0), DATA_DIR (./data), DATABASE_URL, JWT_SECRET, TRUST_PROXY, LOG_LEVEL, SEED_DEMO, PUBLIC_URL. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
   const port = env.PORT ? Number(env.PORT) : 8080;
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
@@ -26,7 +28,21 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL || 'info',
     seedDemo: env.SEED_DEMO !== '0' && env.SEED_DEMO !== 'false',
+    publicUrl: publicUrlFrom(env.PUBLIC_URL, port),
   };
+}
+
+/** PUBLIC_URL as an origin (`https://plans.example.com`), else http://localhost:{port}; anything but http(s) is refused. */
+export function publicUrlFrom(value: string | undefined, port: number): string {
+  if (!value) return `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an absolute http(s) URL, got ${value}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must be an absolute http(s) URL, got ${value}`);
+  return url.origin;
 }
 
 /** JWT_SECRET, else a secret generated once and kept in DATA_DIR/jwt-secret (tokens survive restarts). */

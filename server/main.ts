@@ -17,6 +17,7 @@ async function main(): Promise<void> {
     jwtSecret: config.jwtSecret,
     seedDemo: config.seedDemo,
     trustProxy: config.trustProxy,
+    publicUrl: config.publicUrl,
     logger: { level: config.logLevel },
   });
 

@@ -23,6 +23,8 @@ export interface StartOptions {
   /** The built SPA; default dist/ of the project. null serves the API only. */
   distDir?: string | null;
   trustProxy?: boolean;
+  /** The public origin of absolute IRIs (PUBLIC_URL); default http://localhost:{the port listened on}. */
+  publicUrl?: string;
   logger?: FastifyServerOptions['logger'];
   /** Embedded cluster with fsync off (tests). */
   durable?: boolean;
@@ -71,6 +73,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   }
   const pool = createPool(databaseUrl);
   let app: FastifyInstance | null = null;
+  let listenedUrl = `http://localhost:${options.port}`;
   const stop = async () => {
     if (app) await app.close().catch(() => undefined);
     await pool.end().catch(() => undefined);
@@ -91,13 +94,16 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         filesDir,
         distDir: options.distDir === undefined ? DEFAULT_DIST_DIR : options.distDir,
         trustProxy: options.trustProxy,
+        // Known once listening when the port is 0.
+        publicUrl: options.publicUrl ?? (() => listenedUrl),
         logger: options.logger,
       },
     });
     await app.listen({ port: options.port, host: options.host ?? '0.0.0.0' });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : options.port;
-    return { url: `http://localhost:${port}`, port, app, pool, databaseUrl, seeded, stop };
+    listenedUrl = `http://localhost:${port}`;
+    return { url: listenedUrl, port, app, pool, databaseUrl, seeded, stop };
   } catch (err) {
     await stop();
     throw err;

@@ -28,12 +28,12 @@ export function neutralise(cell: string): string {
   return c === 61 || c === 43 || c === 45 || c === 64 || c === 9 || c === 13 ? `'${cell}` : cell;
 }
 
-const NEEDS_QUOTES = /[",\r\n]/;
-const QUOTES = /"/g;
-
-/** RFC 4180: a cell holding a comma, a double quote, CR or LF is quoted, its quotes doubled. */
+/**
+ * Every text cell is quoted, its double quotes doubled (RFC 4180): whatever the separator a
+ * spreadsheet guesses (French Excel splits on `;`), a cell stays one cell.
+ */
 export function csvCell(cell: string): string {
-  return NEEDS_QUOTES.test(cell) ? `"${cell.replace(QUOTES, '""')}"` : cell;
+  return cell.indexOf('"') < 0 ? `"${cell}"` : `"${cell.replace(/"/g, '""')}"`;
 }
 
 /** One CSV record (comma-separated, LF-terminated, as csv-stringify wrote it). */
@@ -62,10 +62,13 @@ export function stamp(date: Date): string {
   return `${parts.year}-${parts.month}-${parts.day}_${parts.hour}${parts.minute}${parts.second}`;
 }
 
-/** The one value of a filter (`show=3`, `show[]=/backend/shows/3`) as a bare id, else 'all'. */
+/**
+ * The one value of a filter (`show=3`, `show[]=/backend/shows/3`) as a bare id, else 'all': only
+ * digits or 'all' ever reach a file name (a header), never the raw parameter.
+ */
 export function singleValueOf(pairs: Array<[string, string]>, property: string): string {
-  const values = pairs.filter(([k]) => k === property || k === `${property}[]`).map(([, v]) => v.replace(/^.*\//, ''));
-  return values.length === 1 ? values[0] : 'all';
+  const values = pairs.filter(([k]) => k === property || k === `${property}[]`).map(([, v]) => v.trim().replace(/^.*\//, ''));
+  return values.length === 1 && /^\d{1,10}$/.test(values[0]) ? values[0] : 'all';
 }
 
 function selectedProperties(columns: Record<string, CsvColumn>, pairs: Array<[string, string]>): string[] {
@@ -94,6 +97,7 @@ function formatter(column: CsvColumn, locale: Locale): (value: unknown) => strin
       return (value) => (value === null ? '' : labels.get(value as string) ?? csvCell(String(value)));
     }
     case 'plain':
+      // Digits and dates only (see CsvColumn), written as they are.
       return (value) => (value === null ? '' : (value as string));
     default:
       return (value) => (value === null ? '' : csvCell(neutralise(value as string)));
@@ -178,7 +182,8 @@ export function registerCsvExport(app: FastifyInstance, resource: Resource, pool
       }
     }
 
-    const filename = `${decl.fileName(pairs, stamp(new Date()))}.csv`;
+    // Whatever a declaration builds, the header gets a safe name (letters, digits, _ . -).
+    const filename = `${decl.fileName(pairs, stamp(new Date())).replace(/[^\w.-]/g, '_')}.csv`;
     return reply
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${filename}"`)

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { notFound } from './errors';
 import { JSONLD } from './handlers';
 import { API_PREFIX, type ReadType, type Resource } from './resource';
@@ -6,11 +6,39 @@ import { hydraSearch } from './search';
 
 export const DOCS_PATH = `${API_PREFIX}/docs.jsonld`;
 /**
- * The Link header to the documentation, absolute as API Platform sends it: its
- * clients (api-doc-parser) fetch it as is, outside any page to resolve it against.
+ * The Link header to the documentation, absolute as API Platform sends it (its clients,
+ * api-doc-parser, fetch it as is, outside any page to resolve it against), on the configured
+ * public origin: never built from the request's Host header.
  */
-export function docsLink(request: FastifyRequest): string {
-  return `<${origin(request)}${DOCS_PATH}>; rel="http://www.w3.org/ns/hydra/core#apiDocumentation"`;
+export function docsLink(origin: string): string {
+  return `<${origin}${DOCS_PATH}>; rel="http://www.w3.org/ns/hydra/core#apiDocumentation"`;
+}
+
+/** The public origin when none is configured (API tests; `startServer` passes its own). */
+export const DEFAULT_PUBLIC_URL = 'http://localhost';
+
+/** The origin of a configured public URL (`https://plans.example.com/` → `https://plans.example.com`). */
+export function publicOrigin(publicUrl: string | undefined): string {
+  const url = new URL(publicUrl ?? DEFAULT_PUBLIC_URL);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must be an http(s) URL, got ${publicUrl}`);
+  return url.origin;
+}
+
+/**
+ * The public origin as the app reads it: a configured URL is parsed once; a function (a server
+ * started on port 0 knows its URL only once listening) is read on each call.
+ */
+export function originResolver(publicUrl: string | (() => string) | undefined): () => string {
+  if (typeof publicUrl !== 'function') {
+    const origin = publicOrigin(publicUrl);
+    return () => origin;
+  }
+  let last: [string, string] | null = null;
+  return () => {
+    const url = publicUrl();
+    if (!last || last[0] !== url) last = [url, publicOrigin(url)];
+    return last[1];
+  };
 }
 
 const RANGES: Record<ReadType, string> = {
@@ -26,10 +54,6 @@ const RANGES: Record<ReadType, string> = {
 
 /** Entrypoint property name of a resource: lower camel case of its type (`layoutType`). */
 const entrypointKey = (r: Resource) => r.type[0].toLowerCase() + r.type.slice(1);
-
-export function origin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
 
 function supportedProperties(r: Resource) {
   return Object.entries(r.fields)
@@ -222,14 +246,14 @@ export function apiDocumentation(resources: Resource[], base: string) {
   };
 }
 
-/** GET /docs.jsonld, GET / (entrypoint) and GET /contexts/{Type}. */
-export function registerDocsRoutes(app: FastifyInstance, resources: Resource[]): void {
-  app.get('/docs.jsonld', { config: { public: true } }, async (request, reply) =>
-    reply.type(JSONLD).send(apiDocumentation(resources, origin(request))),
+/** GET /docs.jsonld, GET / (entrypoint) and GET /contexts/{Type}; `origin`: the public origin (originResolver). */
+export function registerDocsRoutes(app: FastifyInstance, resources: Resource[], origin: () => string): void {
+  app.get('/docs.jsonld', { config: { public: true } }, async (_request, reply) =>
+    reply.type(JSONLD).send(apiDocumentation(resources, origin())),
   );
   // The same, for clients that ask the documentation without the extension.
-  app.get('/docs', { config: { public: true } }, async (request, reply) =>
-    reply.type(JSONLD).send(apiDocumentation(resources, origin(request))),
+  app.get('/docs', { config: { public: true } }, async (_request, reply) =>
+    reply.type(JSONLD).send(apiDocumentation(resources, origin())),
   );
   app.get('/', { config: { public: true } }, async (_request, reply) => {
     const body: Record<string, string> = {
@@ -242,7 +266,7 @@ export function registerDocsRoutes(app: FastifyInstance, resources: Resource[]):
   });
   app.get('/contexts/:type', { config: { public: true } }, async (request, reply) => {
     const type = (request.params as { type: string }).type.replace(/\.jsonld$/, '');
-    const vocab = `${origin(request)}${DOCS_PATH}#`;
+    const vocab = `${origin()}${DOCS_PATH}#`;
     const hydra = 'http://www.w3.org/ns/hydra/core#';
     if (type === 'Entrypoint') {
       const context: Record<string, unknown> = { '@vocab': vocab, hydra };

@@ -17,9 +17,20 @@ export function requireUser(request: FastifyRequest): AuthUser {
 }
 
 export function assertAccess(user: AuthUser, access: Access | undefined): void {
-  if (!access) throw forbidden();
-  if (access === 'authenticated') return;
-  if (!can(user.roles, access)) throw forbidden();
+  if (!allowed(user, access)) throw forbidden();
+}
+
+function allowed(user: AuthUser, access: Access | undefined): boolean {
+  return access === 'authenticated' || (access !== undefined && can(user.roles, access));
+}
+
+/**
+ * An item request from a caller who may not read the resource at all is a 404, whether the
+ * id exists or not (a 403 would tell them it does: no existence oracle). The scope then
+ * answers 404 outside it; only then does the operation's permission answer 403.
+ */
+function assertMayRead(resource: Resource, user: AuthUser): void {
+  if (!allowed(user, resource.operations.read ?? resource.operations.list)) throw notFound();
 }
 
 /** ISO 8601 with an explicit offset, the way API Platform writes dates. */
@@ -318,9 +329,8 @@ export function registerResource(app: FastifyInstance, resource: Resource, pool:
   if (ops.read) {
     app.get(item, async (request, reply) => {
       const user = requireUser(request);
-      const found = await loadItem(pool, resource, user, idOf(request));
-      assertAccess(user, ops.read);
-      return sendItem(reply, 200, found);
+      assertMayRead(resource, user);
+      return sendItem(reply, 200, await loadItem(pool, resource, user, idOf(request)));
     });
   } else {
     app.get(item, { config: { public: true } }, methodNotAllowed(itemMethods));
@@ -329,6 +339,7 @@ export function registerResource(app: FastifyInstance, resource: Resource, pool:
   const update = (mode: Mode) => async (request: FastifyRequest, reply: FastifyReply) => {
     const user = requireUser(request);
     const id = idOf(request);
+    assertMayRead(resource, user);
     await assertInScope(pool, resource, user, id);
     const { values, present, violations } = validateBody(resource, request.body, mode);
     // The permission of each field sent (or of the operation).
@@ -358,6 +369,7 @@ export function registerResource(app: FastifyInstance, resource: Resource, pool:
     app.delete(item, async (request, reply) => {
       const user = requireUser(request);
       const id = idOf(request);
+      assertMayRead(resource, user);
       await assertInScope(pool, resource, user, id);
       assertAccess(user, ops.delete);
       await pool.query(`DELETE FROM ${resource.table} t WHERE t.id = $1`, [id]).catch(mapDbError);

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../appDeps';
 import { registerCsvExport } from '../hydra/csvExport';
-import { registerDocsRoutes } from '../hydra/docs';
+import { originResolver, registerDocsRoutes } from '../hydra/docs';
 import { registerResource } from '../hydra/handlers';
 import type { ResourceModule } from '../hydra/module';
 import type { Resource } from '../hydra/resource';
@@ -53,7 +53,7 @@ export default async function resources(api: FastifyInstance, deps: AppDeps): Pr
     if (types.has(resource.type)) throw new Error(`resource type ${resource.type} declared twice`);
     types.add(resource.type);
   }
-  registerDocsRoutes(api, all);
+  registerDocsRoutes(api, all, originResolver(deps.config.publicUrl));
   for (const resource of all) {
     registerCsvExport(api, resource, deps.pool);
     registerResource(api, resource, deps.pool);

@@ -1,15 +1,17 @@
 /**
  * Response headers of every answer: helmet's (a strict Content-Security-Policy for the SPA)
- * and the Link to the Hydra documentation, absolute as API Platform sends it.
+ * and the Link to the Hydra documentation, absolute as API Platform sends it, on the configured
+ * public origin (`publicUrl`, never the Host header).
  */
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
-import { docsLink } from '../hydra/docs';
+import { docsLink, originResolver } from '../hydra/docs';
 
 export default fp(
-  async (app) => {
-    app.addHook('onSend', async (request, reply, payload) => {
-      reply.header('Link', docsLink(request));
+  async (app, options: { publicUrl?: string | (() => string) }) => {
+    const origin = originResolver(options.publicUrl);
+    app.addHook('onSend', async (_request, reply, payload) => {
+      reply.header('Link', docsLink(origin()));
       return payload;
     });
     await app.register(helmet, {

@@ -1,4 +1,6 @@
-import { client, createTestContext, type TestContext } from '../support/apiApp';
+import { buildApp } from '@server/app';
+import { publicUrlFrom } from '@server/config';
+import { client, createTestContext, TEST_JWT_SECRET, type TestContext } from '../support/apiApp';
 import { insertUser, ROLES, tokenFor } from '../support/apiBuilders';
 
 let ctx: TestContext;
@@ -7,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const LINK = '<http://localhost:80/backend/docs.jsonld>; rel="http://www.w3.org/ns/hydra/core#apiDocumentation"';
+// The configured public origin (buildApp's default without one), never the Host header.
+const LINK = '<http://localhost/backend/docs.jsonld>; rel="http://www.w3.org/ns/hydra/core#apiDocumentation"';
 
 type Klass = { '@id': string; 'hydra:supportedProperty': Array<{ 'hydra:title': string; 'hydra:property': Record<string, unknown> }> };
 
@@ -76,5 +79,48 @@ describe('Link header and errors', () => {
       'hydra:title': 'An error occurred',
       'hydra:description': 'No route matches GET /backend/no_such_thing.',
     });
+  });
+});
+
+describe('public origin: the Host header is never reflected', () => {
+  const evil = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+
+  it('keeps the Link header, @vocab and the contexts on the configured origin whatever Host says', async () => {
+    const api = client(ctx.app, undefined, evil);
+    for (const path of ['/backend/docs.jsonld', '/backend/contexts/Stand', '/backend/stands', '/backend']) {
+      const res = await api.get(path);
+      expect(res.headers.link).toBe(LINK);
+      expect(res.text).not.toContain('evil.example');
+    }
+    expect((await api.get('/backend/docs.jsonld')).body['@context']['@vocab']).toBe('http://localhost/backend/docs.jsonld#');
+    expect((await api.get('/backend/contexts/Stand')).body['@context']['@vocab']).toBe('http://localhost/backend/docs.jsonld#');
+  });
+
+  it('uses PUBLIC_URL when configured (its origin), behind a proxy too', async () => {
+    const app = await buildApp({
+      pool: ctx.pool,
+      config: { jwtSecret: TEST_JWT_SECRET, filesDir: '/nonexistent', distDir: null, trustProxy: true, publicUrl: 'https://plans.example.com/app/' },
+    });
+    try {
+      const res = await client(app, undefined, evil).get('/backend/docs.jsonld');
+      expect(res.headers.link).toBe('<https://plans.example.com/backend/docs.jsonld>; rel="http://www.w3.org/ns/hydra/core#apiDocumentation"');
+      expect(res.body['@context']['@vocab']).toBe('https://plans.example.com/backend/docs.jsonld#');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('reads PUBLIC_URL from the environment, http://localhost:PORT by default, http(s) only', () => {
+    expect(publicUrlFrom(undefined, 8080)).toBe('http://localhost:8080');
+    expect(publicUrlFrom('https://plans.example.com/', 8080)).toBe('https://plans.example.com');
+    expect(() => publicUrlFrom('javascript:alert(1)', 8080)).toThrow(/PUBLIC_URL/);
+    expect(() => publicUrlFrom('plans.example.com', 8080)).toThrow(/PUBLIC_URL/);
+  });
+});
+
+describe('source maps', () => {
+  it('are not emitted by the production build (the full source stays private)', async () => {
+    const { default: config } = await import('../../webpack.config');
+    expect(config(undefined, { mode: 'production' }).devtool).toBe(false);
   });
 });

@@ -47,6 +47,9 @@ describe('startServer', () => {
   it('migrates, seeds the empty database and listens on a free port', async () => {
     expect(server.seeded).toBe(true);
     expect(server.url).toMatch(/^http:\/\/localhost:\d+$/);
+    // The Link to the documentation is absolute on the URL listened on (port 0 resolved), not on Host.
+    const docs = await fetch(`${server.url}/backend`, { headers: { 'x-forwarded-host': 'evil.example' } });
+    expect(docs.headers.get('link')).toBe(`<${server.url}/backend/docs.jsonld>; rel="http://www.w3.org/ns/hydra/core#apiDocumentation"`);
     const res = await fetch(`${server.url}/backend/login_check`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

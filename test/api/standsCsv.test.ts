@@ -1,3 +1,4 @@
+import { singleValueOf } from '@server/hydra/csvExport';
 import { client, createTestContext, type TestContext } from '../support/apiApp';
 import { addStandRole, insertShow, insertStand, insertUser, linkUserShow, ROLES, STANDIST_ROLES, tokenFor, type TestUser } from '../support/apiBuilders';
 
@@ -131,11 +132,26 @@ describe('GET /backend/stands.csv', () => {
     expect(parseCsv(res.text.slice(1))).toEqual([['Salon'], ['Salon B']]);
   });
 
-  it('quotes cells per RFC 4180: commas, double quotes, CR and LF; other cells as they are', async () => {
+  it('quotes every text cell per RFC 4180 (double quotes doubled), digits and dates as they are', async () => {
     const show = await insertShow(ctx.pool, { name: 'Quotes' });
-    await insertStand(ctx.pool, show, { name: 'Ligne 1\nLigne 2', hall: 'A "grand" hall', aisle: 'x\ry', number: 'Nº 5', surface: '10' });
-    const res = await exportCsv(admin, `show=${show}&properties[]=name&properties[]=hall&properties[]=aisle&properties[]=number&properties[]=surface&properties[]=unSeen`);
-    expect(res.body).toBe(`\uFEFFEnseigne,Hall,Allée,Numéro,Surface (m²),Nouveau\n"Ligne 1\nLigne 2","A ""grand"" hall","x\ry",Nº 5,10,Non\n`);
+    const id = await insertStand(ctx.pool, show, { name: 'Ligne 1\nLigne 2', hall: 'A "grand" hall', aisle: 'x\ry', number: 'Nº 5', surface: '10' });
+    const res = await exportCsv(admin, `show=${show}&properties[]=id&properties[]=name&properties[]=hall&properties[]=aisle&properties[]=number&properties[]=surface&properties[]=unSeen`);
+    expect(res.body).toBe(`\uFEFF"ID","Enseigne","Hall","Allée","Numéro","Surface (m²)","Nouveau"\n${id},"Ligne 1\nLigne 2","A ""grand"" hall","x\ry","Nº 5","10","Non"\n`);
+  });
+
+  it('quotes a cell holding ; or = (French Excel splits on ;), its formula still neutralised', async () => {
+    const show = await insertShow(ctx.pool, { name: 'Semicolons' });
+    await insertStand(ctx.pool, show, { name: 'a;=b', hall: '=1;2', aisle: 'A', number: '1', surface: '10' });
+    const res = await exportCsv(admin, `show=${show}&properties[]=name&properties[]=hall`);
+    expect(res.body.split('\n')[1]).toBe(`"a;=b","'=1;2"`);
+  });
+
+  it('builds the file name from digits or "all" only, never the raw parameter', () => {
+    expect(singleValueOf([['show', ' 12 ']], 'show')).toBe('12');
+    expect(singleValueOf([['show[]', '/backend/shows/7']], 'show')).toBe('7');
+    expect(singleValueOf([['show', '1\r\nSet-Cookie: x']], 'show')).toBe('all');
+    expect(singleValueOf([['show', '../../etc"']], 'show')).toBe('all');
+    expect(singleValueOf([['show', '1'], ['show', '2']], 'show')).toBe('all');
   });
 
   it('keeps the people columns current when a person, a link or an override changes', async () => {

@@ -4,7 +4,8 @@
  * (src/domain/permissions.ts) the tests every Hydra resource owes:
  *
  * - for every role group of src/domain/roles.ts and every declared operation, allowed or
- *   refused (403, nothing written) as `can(roles, permission)` says;
+ *   refused (403, nothing written) as `can(roles, permission)` says; an item method from a role
+ *   that may not read the resource is a 404 instead, as for a missing id (no existence oracle);
  * - objects outside the user's scope answer 404 to every item method;
  * - methods of undeclared operations answer 405 with Allow;
  * - the collection's shape (hydra:member, hydra:totalItems, hydra:search naming each filter);
@@ -116,6 +117,10 @@ export function describeHydraResource(resource: Resource, builders: ResourceBuil
     describe.each(GROUPS)('as %s', (group) => {
       const role = GROUP_ROLES[group];
       const verdict = (access: Access | undefined) => (allows(role, access) ? 'allowed' : 'refused (403)');
+      /** Item methods: a role that may not read the resource gets the 404 of a missing id. */
+      const mayRead = allows(role, ops.read ?? ops.list);
+      const itemVerdict = (access: Access | undefined) => (!mayRead ? 'not found (404: may not read)' : verdict(access));
+      const itemRefusal = mayRead ? 403 : 404;
 
       if (ops.list) {
         it(`list: ${verdict(ops.list)}`, async () => {
@@ -124,10 +129,10 @@ export function describeHydraResource(resource: Resource, builders: ResourceBuil
         });
       }
       if (ops.read) {
-        it(`read an item in scope: ${verdict(ops.read)}`, async () => {
+        it(`read an item in scope: ${itemVerdict(ops.read)}`, async () => {
           const id = await builders.inScope(ctx.pool, users[group]);
           const res = await as(group).get(item(id));
-          expect(res.status).toBe(allows(role, ops.read) ? 200 : 403);
+          expect(res.status).toBe(allows(role, ops.read) ? 200 : 404);
           if (res.status === 200) expect(res.body).toMatchObject({ '@id': item(id), '@type': resource.type, id });
         });
       }
@@ -148,28 +153,48 @@ export function describeHydraResource(resource: Resource, builders: ResourceBuil
         });
       }
       if (ops.update) {
-        it(`update (PATCH): ${verdict(ops.update)}`, async () => {
+        it(`update (PATCH): ${itemVerdict(ops.update)}`, async () => {
           const id = await builders.inScope(ctx.pool, users[group]);
           const body = await (builders.patchBody ?? builders.validBody)!(ctx.pool, users[group]);
           const res = await as(group).patch(item(id), body);
-          expect(res.status).toBe(allows(role, ops.update) ? 200 : 403);
+          expect(res.status).toBe(mayRead && allows(role, ops.update) ? 200 : itemRefusal);
         });
         if (ops.put) {
-          it(`replace (PUT): ${verdict(ops.update)}`, async () => {
+          it(`replace (PUT): ${itemVerdict(ops.update)}`, async () => {
             const id = await builders.inScope(ctx.pool, users[group]);
             const res = await as(group).put(item(id), await builders.validBody!(ctx.pool, users[group]));
-            expect(res.status).toBe(allows(role, ops.update) ? 200 : 403);
+            expect(res.status).toBe(mayRead && allows(role, ops.update) ? 200 : itemRefusal);
           });
         }
       }
       if (ops.delete) {
-        it(`delete: ${verdict(ops.delete)}`, async () => {
+        it(`delete: ${itemVerdict(ops.delete)}`, async () => {
           const id = await builders.inScope(ctx.pool, users[group]);
           const res = await as(group).delete(item(id));
-          const allowed = allows(role, ops.delete);
-          expect(res.status).toBe(allowed ? 204 : 403);
+          const allowed = mayRead && allows(role, ops.delete);
+          expect(res.status).toBe(allowed ? 204 : itemRefusal);
           const { rowCount } = await ctx.pool.query(`SELECT 1 FROM ${resource.table} WHERE id = $1`, [id]);
           expect(rowCount).toBe(allowed ? 0 : 1);
+        });
+      }
+      if (!mayRead) {
+        it('answers an existing id and a missing one alike (404) to every item method: no existence oracle', async () => {
+          const id = await builders.inScope(ctx.pool, users[group]);
+          const missing = 2_000_000_000;
+          const api = as(group);
+          const before = await count();
+          const methods = [
+            ...(ops.read ? [(i: number) => api.get(item(i))] : []),
+            ...(ops.update ? [(i: number) => api.patch(item(i), {})] : []),
+            ...(ops.update && ops.put ? [(i: number) => api.put(item(i), {})] : []),
+            ...(ops.delete ? [(i: number) => api.delete(item(i))] : []),
+          ];
+          for (const send of methods) {
+            const [existing, absent] = [await send(id), await send(missing)];
+            expect([existing.status, absent.status]).toEqual([404, 404]);
+            expect(existing.body).toEqual(absent.body);
+          }
+          expect(await count()).toBe(before);
         });
       }
       if (builders.outOfScope) {
