@@ -3,13 +3,52 @@ import pg from 'pg';
 export type Pool = pg.Pool;
 export type PoolClient = pg.PoolClient;
 
-/** A pg pool that never crashes the process when the server drops an idle connection. */
+/**
+ * A pg pool that never crashes the process when PostgreSQL goes away and recovers by itself
+ * when it comes back: an idle client's error only drops that client (the pool's 'error'
+ * event); a checked-out client (pool.connect(), a transaction) whose connection dies between
+ * two queries would emit 'error' with no listener, which crashes Node, so every client gets
+ * one for life (the query in flight still rejects, and release() discards the dead client).
+ * Connecting gives up after connectionTimeoutMillis so a request fails (503) instead of hanging.
+ */
 export function createPool(connectionString: string, options: pg.PoolConfig = {}): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max: 20, idleTimeoutMillis: 30_000, ...options });
-  pool.on('error', (err) => {
-    console.error('PostgreSQL idle client error:', err.message);
+  const pool = new pg.Pool({ connectionString, max: 20, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000, ...options });
+  let lastLog = 0;
+  const logError = (what: string, err: Error) => {
+    // One line a second at most: a restart drops every connection at once.
+    if (Date.now() - lastLog < 1000) return;
+    lastLog = Date.now();
+    console.error(`PostgreSQL ${what} error:`, err.message);
+  };
+  pool.on('error', (err) => logError('idle client', err));
+  pool.on('connect', (client) => {
+    client.on('error', (err) => logError('client', err));
   });
   return pool;
+}
+
+const UNAVAILABLE_MESSAGES = [
+  'Connection terminated',
+  'Connection terminated unexpectedly',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
+];
+
+/**
+ * Whether `err` says the database cannot be reached right now (refused or dropped connection,
+ * server shutting down or starting, connect timeout) rather than that the request is wrong:
+ * SQLSTATE class 08 (connection exception), 57P01–57P03 (admin / crash shutdown, cannot
+ * connect now), 53300 (too many connections), socket errors, pg's own connection messages.
+ * The API answers these 503 with Retry-After.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const e = err as { code?: unknown; message?: unknown } | null;
+  if (!e || typeof e !== 'object') return false;
+  const code = typeof e.code === 'string' ? e.code : '';
+  if (/^08[0-9A-Z]{3}$/.test(code) || ['57P01', '57P02', '57P03', '53300'].includes(code)) return true;
+  if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN'].includes(code)) return true;
+  return typeof e.message === 'string' && UNAVAILABLE_MESSAGES.includes(e.message);
 }
 
 /** Runs `fn` inside a transaction on one client. */

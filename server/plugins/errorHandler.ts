@@ -3,6 +3,7 @@
  * translated (`api.*` ids) in the caller's language; a 500 is logged and says nothing more.
  */
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailable } from '../db/pool';
 import { ApiError, hydraErrorBody, ValidationError, violationListBody } from '../hydra/errors';
 import { JSONLD } from '../hydra/handlers';
 import { t } from '../i18n';
@@ -27,6 +28,12 @@ export default fp(
       if (err instanceof ApiError) {
         reply.headers(err.headers);
         return reply.code(err.status).type(JSONLD).send(hydraErrorBody(locale, t(locale, err.key, err.params)));
+      }
+      if (isDatabaseUnavailable(err)) {
+        // PostgreSQL down, restarting or unreachable: the pool reconnects by itself, try again soon.
+        request.log.warn({ err }, 'database unavailable: answered 503');
+        reply.header('Retry-After', '5');
+        return reply.code(503).type(JSONLD).send(hydraErrorBody(locale, t(locale, 'api.error.unavailable')));
       }
       const e = err as { code?: string; statusCode?: number; message?: string };
       let status = e.statusCode && e.statusCode >= 400 ? e.statusCode : 500;
