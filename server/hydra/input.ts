@@ -21,8 +21,11 @@ export function hasControlChars(value: string, multiline = false): boolean {
 export const MAX_QUERY_VALUE = 500;
 /** Longest query-string key. */
 export const MAX_QUERY_KEY = 100;
-/** Most pairs in one query string. */
-export const MAX_QUERY_PAIRS = 200;
+/**
+ * Most pairs in one query string: the CSV export of a selection sends one `id[]` per selected row,
+ * so this stays above what a URL can carry (Node's 16 KB header limit: about 1 000 ids).
+ */
+export const MAX_QUERY_PAIRS = 2000;
 /** Longest text field of a body when its validator sets no maximum. */
 export const MAX_TEXT = 10_000;
 

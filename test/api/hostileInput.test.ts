@@ -146,3 +146,12 @@ describe('backstop: a PostgreSQL data error is a 400, logged', () => {
     await app.close();
   });
 });
+
+describe('parameter count', () => {
+  it('a selection export of 500 ids is not refused (one id[] per row); past 2 000 parameters is a 400', async () => {
+    const many = Array.from({ length: 500 }, (_, i) => `id%5B%5D=${i + 1}`).join('&');
+    expect((await admin.get(`/backend/stands?${many}`)).status).toBe(200);
+    const tooMany = Array.from({ length: 2001 }, () => 'a=1').join('&');
+    expect((await admin.get(`/backend/stands?${tooMany}`)).status).toBe(400);
+  });
+});
