@@ -30,7 +30,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(spaFallback, { distDir: config.distDir ?? null });
   await app.register(
     async (api) => {
-      await api.register(auth, { jwtSecret: config.jwtSecret });
+      await api.register(auth, { jwtSecret: config.jwtSecret, pool });
       registerAuthRoutes(api, { pool, jwtSecret: config.jwtSecret });
       await api.register(resources, deps);
     },

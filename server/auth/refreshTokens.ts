@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Pool } from '../db/pool';
+import { bumpSessionVersion } from './sessions';
 
 /** A refresh-token chain lives at most this long, however often it is rotated. */
 export const REFRESH_CHAIN_LIFETIME_DAYS = 30;
@@ -7,22 +8,30 @@ export const REFRESH_CHAIN_LIFETIME_DAYS = 30;
 const sha256 = (token: string): Buffer => crypto.createHash('sha256').update(token).digest();
 const newToken = (): string => crypto.randomBytes(32).toString('base64url');
 
-/** Starts a new chain (at login). Only the hash is stored. */
-export async function issueRefreshToken(pool: Pool, userId: number): Promise<string> {
+/**
+ * Starts a new chain (at login), bound to the user's current session version. Only the hash is
+ * stored. Answers the token and its chain id (the access tokens' `sid`).
+ */
+export async function issueRefreshToken(pool: Pool, userId: number): Promise<{ refreshToken: string; chainId: string }> {
   const token = newToken();
-  await pool.query(
-    `INSERT INTO refresh_tokens (token_hash, chain_id, user_id, chain_started_at) VALUES ($1, gen_random_uuid(), $2, now())`,
+  const { rows } = await pool.query<{ chain_id: string }>(
+    `INSERT INTO refresh_tokens (token_hash, chain_id, user_id, chain_started_at, session_version)
+     SELECT $1, gen_random_uuid(), id, now(), session_version FROM users WHERE id = $2
+     RETURNING chain_id`,
     [sha256(token), userId],
   );
-  return token;
+  if (!rows.length) throw new Error(`No user ${userId}`);
+  return { refreshToken: token, chainId: rows[0].chain_id };
 }
 
-export type RotateResult = { ok: true; userId: number; refreshToken: string } | { ok: false };
+export type RotateResult = { ok: true; userId: number; refreshToken: string; chainId: string } | { ok: false };
 
 /**
  * Single use: spends the token and returns its successor in the same chain.
- * A token that was already spent (or revoked) revokes the whole chain: someone
- * else holds a copy. An expired chain is refused.
+ * A token that was already spent (or revoked) revokes the whole chain and bumps the user's
+ * session version (every access token and chain of the user ends): someone else holds a copy.
+ * An expired chain, or one of an older session version (disabled, role or password changed), is
+ * refused and revoked.
  */
 export async function rotateRefreshToken(pool: Pool, token: string): Promise<RotateResult> {
   if (typeof token !== 'string' || token.length < 20 || token.length > 200) return { ok: false };
@@ -34,39 +43,58 @@ export async function rotateRefreshToken(pool: Pool, token: string): Promise<Rot
       `UPDATE refresh_tokens SET used_at = now()
        WHERE token_hash = $1 AND used_at IS NULL AND revoked_at IS NULL
          AND chain_started_at > now() - make_interval(days => $2)
-       RETURNING chain_id, user_id, chain_started_at`,
+       RETURNING chain_id, user_id, chain_started_at, session_version`,
       [hash, REFRESH_CHAIN_LIFETIME_DAYS],
     );
     if (!rows.length) {
-      // Unknown, spent, revoked or expired: revoke the chain it belongs to, if any.
-      await client.query(
+      // Unknown, spent, revoked or expired: revoke the chain it belongs to, if any. A token
+      // spent while its chain was live is a replay: the user's every session ends.
+      const revoked = await client.query<{ user_id: number; live: boolean }>(
         `UPDATE refresh_tokens SET revoked_at = now()
-         WHERE revoked_at IS NULL AND chain_id = (SELECT chain_id FROM refresh_tokens WHERE token_hash = $1)`,
-        [hash],
+         WHERE revoked_at IS NULL AND chain_id = (SELECT chain_id FROM refresh_tokens WHERE token_hash = $1)
+         RETURNING user_id, chain_started_at > now() - make_interval(days => $2) AS live`,
+        [hash, REFRESH_CHAIN_LIFETIME_DAYS],
       );
+      if (revoked.rows[0]?.live) await bumpSessionVersion(client, revoked.rows[0].user_id);
       await client.query('COMMIT');
       return { ok: false };
     }
-    const { chain_id: chainId, user_id: userId, chain_started_at: startedAt } = rows[0];
-    const enabled = await client.query('SELECT 1 FROM users WHERE id = $1 AND enabled', [userId]);
-    if (!enabled.rowCount) {
+    const { chain_id: chainId, user_id: userId, chain_started_at: startedAt, session_version: version } = rows[0];
+    const current = await client.query('SELECT 1 FROM users WHERE id = $1 AND enabled AND session_version = $2', [userId, version]);
+    if (!current.rowCount) {
       await client.query('UPDATE refresh_tokens SET revoked_at = now() WHERE chain_id = $1', [chainId]);
       await client.query('COMMIT');
       return { ok: false };
     }
     const next = newToken();
     await client.query(
-      `INSERT INTO refresh_tokens (token_hash, chain_id, user_id, chain_started_at) VALUES ($1, $2, $3, $4)`,
-      [sha256(next), chainId, userId, startedAt],
+      `INSERT INTO refresh_tokens (token_hash, chain_id, user_id, chain_started_at, session_version) VALUES ($1, $2, $3, $4, $5)`,
+      [sha256(next), chainId, userId, startedAt, version],
     );
     await client.query('COMMIT');
-    return { ok: true, userId, refreshToken: next };
+    return { ok: true, userId, refreshToken: next, chainId };
   } catch (err) {
     await client.query('ROLLBACK').catch(() => undefined);
     throw err;
   } finally {
     client.release();
   }
+}
+
+/**
+ * Logout: revokes the chain of a refresh token and/or the chain id an access token named,
+ * only chains of `userId` when given. No error for an unknown or already revoked chain.
+ */
+export async function revokeChain(pool: Pool, by: { refreshToken?: string; chainId?: string | null; userId?: number }): Promise<void> {
+  const hash = typeof by.refreshToken === 'string' && by.refreshToken.length >= 20 && by.refreshToken.length <= 200 ? sha256(by.refreshToken) : null;
+  if (!hash && !by.chainId) return;
+  await pool.query(
+    `UPDATE refresh_tokens SET revoked_at = now()
+      WHERE revoked_at IS NULL
+        AND chain_id IN (SELECT chain_id FROM refresh_tokens WHERE token_hash = $1 UNION SELECT $2::uuid)
+        AND ($3::integer IS NULL OR user_id = $3)`,
+    [hash, by.chainId ?? null, by.userId ?? null],
+  );
 }
 
 /** Housekeeping: chains past their lifetime are useless. */

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { LoginResponse } from '@/domain/api';
 import type { Pool } from '../db/pool';
 import { ApiError } from '../hydra/errors';
-import { jwtKey, signAccessToken } from './jwt';
+import { jwtKey, signAccessToken, verifyAccessToken } from './jwt';
 import { accountKey, clearLoginFailures, loginRetryAfter, recordLoginFailure } from './loginLimiter';
 import { verifyPassword } from './passwords';
-import { issueRefreshToken, rotateRefreshToken } from './refreshTokens';
+import { issueRefreshToken, revokeChain, rotateRefreshToken } from './refreshTokens';
 
 interface UserRow {
   id: number;
@@ -14,10 +14,13 @@ interface UserRow {
   password_hash: string | null;
   enabled: boolean;
   role: string;
+  session_version: number;
 }
 
-const USER_SQL = `SELECT u.id, u.username, u.email, u.password_hash, u.enabled, r.reference AS role
+const USER_SQL = `SELECT u.id, u.username, u.email, u.password_hash, u.enabled, r.reference AS role, u.session_version
   FROM users u JOIN roles r ON r.id = u.role_id`;
+
+const subject = (user: UserRow, chainId: string) => ({ ...user, sessionVersion: user.session_version, chainId });
 
 const INVALID_CREDENTIALS = { code: 401, message: 'Invalid credentials.' };
 
@@ -47,10 +50,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { pool: Pool; jwt
       return reply.code(401).send(INVALID_CREDENTIALS);
     }
     await clearLoginFailures(pool, account);
-    const response: LoginResponse = {
-      token: await signAccessToken(key, user),
-      refresh_token: await issueRefreshToken(pool, user.id),
-    };
+    const { refreshToken, chainId } = await issueRefreshToken(pool, user.id);
+    const response: LoginResponse = { token: await signAccessToken(key, subject(user, chainId)), refresh_token: refreshToken };
     return reply.send(response);
   });
 
@@ -62,7 +63,30 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { pool: Pool; jwt
     if (!result.ok) throw new ApiError(401, 'api.error.refreshInvalid');
     const { rows } = await pool.query<UserRow>(`${USER_SQL} WHERE u.id = $1`, [result.userId]);
     if (!rows.length) throw new ApiError(401, 'api.error.refreshInvalid');
-    const response: LoginResponse = { token: await signAccessToken(key, rows[0]), refresh_token: result.refreshToken };
+    const response: LoginResponse = { token: await signAccessToken(key, subject(rows[0], result.chainId)), refresh_token: result.refreshToken };
     return reply.send(response);
+  });
+
+  /**
+   * Logout: revokes the refresh chain of the refresh token in the body and/or of the Bearer
+   * token (its `sid`); the access tokens of that chain stop working at once. Public (a session
+   * whose access token has expired can still end its chain) and idempotent: 204 whatever the
+   * tokens are worth, so it tells nothing about them.
+   */
+  app.post('/logout', { config: { public: true } }, async (request, reply) => {
+    const body = request.body as { refresh_token?: unknown } | null | undefined;
+    const refreshToken = body && typeof body === 'object' && typeof body.refresh_token === 'string' ? body.refresh_token : undefined;
+    const header = request.headers.authorization;
+    let chainId: string | null = null;
+    let userId: number | undefined;
+    if (header && /^Bearer\s+\S+/i.test(header)) {
+      const verified = await verifyAccessToken(key, header.replace(/^Bearer\s+/i, '').trim());
+      if (verified.ok) ({ chainId, userId } = verified.claims);
+    }
+    // A chain named by the access token must be its user's (it is: the token is signed);
+    // a refresh token in the body stands for itself.
+    if (chainId) await revokeChain(pool, { chainId, userId });
+    if (refreshToken) await revokeChain(pool, { refreshToken });
+    return reply.code(204).send();
   });
 }

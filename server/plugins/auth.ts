@@ -1,30 +1,35 @@
 /**
- * The Bearer check of the API scope: a verified access token sets `request.user`; a route
- * without `config.public` answers 401 (with WWW-Authenticate) when the token is missing,
- * expired or invalid. Wrapped with fastify-plugin so the hook applies to the scope that
- * registers it (the /backend prefix), not only inside this plugin.
+ * The Bearer check of the API scope: a verified access token whose user is still enabled, at
+ * the same session version and whose refresh chain is not revoked sets `request.user` (with the
+ * user's current roles); a route without `config.public` answers 401 (with WWW-Authenticate)
+ * when the token is missing, expired, invalid or revoked. Public routes are not checked.
+ * Wrapped with fastify-plugin so the hook applies to the scope that registers it (the /backend
+ * prefix), not only inside this plugin.
  */
 import fp from 'fastify-plugin';
 import { jwtKey, verifyAccessToken } from '../auth/jwt';
+import { loadSessionUser } from '../auth/sessions';
+import type { Pool } from '../db/pool';
 import { ApiError } from '../hydra/errors';
 
-export default fp<{ jwtSecret: string }>(
-  async (api, { jwtSecret }) => {
+const INVALID_TOKEN = { 'WWW-Authenticate': 'Bearer error="invalid_token"' };
+
+export default fp<{ jwtSecret: string; pool: Pool }>(
+  async (api, { jwtSecret, pool }) => {
     const key = jwtKey(jwtSecret);
     api.addHook('onRequest', async (request) => {
+      if (request.routeOptions.config?.public) return;
       const header = request.headers.authorization;
-      const isPublic = Boolean(request.routeOptions.config?.public);
       if (!header || !/^Bearer\s+\S+/i.test(header)) {
-        if (!isPublic) throw new ApiError(401, 'api.error.jwtNotFound', {}, { 'WWW-Authenticate': 'Bearer' });
-        return;
+        throw new ApiError(401, 'api.error.jwtNotFound', {}, { 'WWW-Authenticate': 'Bearer' });
       }
       const result = await verifyAccessToken(key, header.replace(/^Bearer\s+/i, '').trim());
-      if (result.ok) request.user = result.user;
-      else if (!isPublic) {
-        throw new ApiError(401, result.reason === 'expired' ? 'api.error.jwtExpired' : 'api.error.jwtInvalid', {}, {
-          'WWW-Authenticate': 'Bearer error="invalid_token"',
-        });
+      if (!result.ok) {
+        throw new ApiError(401, result.reason === 'expired' ? 'api.error.jwtExpired' : 'api.error.jwtInvalid', {}, INVALID_TOKEN);
       }
+      const user = await loadSessionUser(pool, result.claims);
+      if (!user) throw new ApiError(401, 'api.error.sessionRevoked', {}, INVALID_TOKEN);
+      request.user = user;
     });
   },
   { name: 'auth', dependencies: ['requestContext'] },

@@ -150,6 +150,10 @@ export interface TokenPayload {
   exp: number;
   iat?: number;
   user_informations: { email: string };
+  /** The user's session version when the token was signed (compared with the user's row on each request). */
+  sv?: number;
+  /** The refresh chain the token belongs to (a revoked chain ends its access tokens too). */
+  sid?: string;
 }
 
 export interface LoginResponse {

@@ -8,7 +8,7 @@ import { callApi, refreshWatcher } from './callApi';
 import { loggedOut } from '@/state/actions';
 import { localeChosen, localeSet, isLocale } from '@/intl/intlSlice';
 import { navigate } from '@/lib/navigation';
-import { selectIsLoggedIn, selectUserId } from './selectors';
+import { selectIsLoggedIn, selectRefreshToken, selectUserId } from './selectors';
 import {
   loginFailed,
   loginRequested,
@@ -71,7 +71,23 @@ export function* login(action: ReturnType<typeof loginRequested>): SagaIterator 
   yield call(navigate, afterLoginPath(from), { replace: true });
 }
 
+export const LOGOUT_PATH = '/logout';
+
+/**
+ * Logout: the server revokes the session's refresh chain (and so its access tokens), then the
+ * session ends here. The refresh token names the chain, so the call goes without the access
+ * token (`auth: false`: no refresh first, and a 401 does not end the session twice); a failed
+ * call still logs out locally.
+ */
 export function* logout(): SagaIterator {
+  const refreshToken: string | null = yield select(selectRefreshToken);
+  if (refreshToken) {
+    try {
+      yield call(callApi, { method: 'POST', path: LOGOUT_PATH, body: { refresh_token: refreshToken }, auth: false });
+    } catch {
+      // Logged out here whatever the server answered (offline, 5xx): the chain dies in 30 days at most.
+    }
+  }
   yield put(loggedOut());
   yield call(navigate, '/login', { replace: true });
 }

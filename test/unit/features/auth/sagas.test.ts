@@ -64,13 +64,29 @@ describe('login saga', () => {
 });
 
 describe('logout and show switch', () => {
-  it('logout clears the session and goes to /login', async () => {
+  it('logout asks the server to revoke the refresh chain, clears the session and goes to /login', async () => {
+    const api = fakeCallApi(() => null);
     const { storeState } = await expectSaga(logout)
       .withReducer(rootReducer, loggedInState())
+      .provide(api.providers)
       .put(loggedOut())
       .call(navigate, '/login', { replace: true })
       .run();
+    expect(api.requests).toEqual([{ method: 'POST', path: '/logout', body: { refresh_token: 'refresh-1' }, auth: false }]);
     expect(storeState.session.token).toBeNull();
+  });
+
+  it('logout still ends the session locally when the server call fails', async () => {
+    const api = fakeCallApi(() => new ApiError(503));
+    const { storeState } = await expectSaga(logout)
+      .withReducer(rootReducer, loggedInState())
+      .provide(api.providers)
+      .put(loggedOut())
+      .call(navigate, '/login', { replace: true })
+      .run();
+    expect(api.requests).toHaveLength(1);
+    expect(storeState.session.token).toBeNull();
+    expect(storeState.session.refreshToken).toBeNull();
   });
 
   it('the show switcher keeps the choice for this user and opens the show stands', async () => {
