@@ -3,7 +3,7 @@ import type { LoginResponse } from '@/domain/api';
 import type { Pool } from '../db/pool';
 import { ApiError } from '../hydra/errors';
 import { jwtKey, signAccessToken, verifyAccessToken } from './jwt';
-import { accountKey, clearLoginFailures, loginRetryAfter, recordLoginFailure } from './loginLimiter';
+import { accountKey, isPlausibleIdentifier, loginRetryAfter, recordLoginFailure, recordLoginSuccess } from './loginLimiter';
 import { verifyPassword } from './passwords';
 import { issueRefreshToken, revokeChain, rotateRefreshToken } from './refreshTokens';
 
@@ -28,32 +28,51 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { pool: Pool; jwt
   const { pool } = deps;
   const key = jwtKey(deps.jwtSecret);
 
-  app.post('/login_check', { config: { public: true } }, async (request, reply) => {
-    const body = request.body as { _username?: unknown; _password?: unknown } | null;
-    if (!body || typeof body !== 'object' || typeof body._username !== 'string' || typeof body._password !== 'string') {
-      throw new ApiError(400, 'api.error.loginBody');
-    }
-    const username = body._username.trim();
-    const password = body._password.trim();
-    if (!username || !password) return reply.code(401).send(INVALID_CREDENTIALS);
+  /**
+   * Every failed attempt is counted (server/auth/loginLimiter.ts), malformed ones too: a body
+   * that is not JSON, keys missing (400), an identifier too long or holding a control character
+   * (401, never looked up). An attempt answered 429 is not checked, hence not counted.
+   */
+  app.post(
+    '/login_check',
+    {
+      config: { public: true },
+      // A body refused before the handler (not JSON, too big, wrong type) is a failed attempt too.
+      onError: async (request, _reply, error) => {
+        const status = (error as { statusCode?: number }).statusCode ?? 500;
+        if (!(error instanceof ApiError) && status >= 400 && status < 500) await recordLoginFailure(pool, '', request.ip).catch(() => undefined);
+      },
+    },
+    async (request, reply) => {
+      const body = request.body as { _username?: unknown; _password?: unknown } | null | undefined;
+      const fields = body && typeof body === 'object' && !Array.isArray(body) ? body : {};
+      const account = accountKey(typeof fields._username === 'string' ? fields._username : '');
+      const wait = await loginRetryAfter(pool, account, request.ip);
+      if (wait > 0) {
+        throw new ApiError(429, 'api.error.tooManyAttempts', { minutes: Math.ceil(wait / 60) }, { 'Retry-After': String(wait) });
+      }
+      const refuse = async () => {
+        await recordLoginFailure(pool, account, request.ip);
+        return reply.code(401).send(INVALID_CREDENTIALS);
+      };
+      if (typeof fields._username !== 'string' || typeof fields._password !== 'string') {
+        await recordLoginFailure(pool, account, request.ip);
+        throw new ApiError(400, 'api.error.loginBody');
+      }
+      const username = fields._username.trim();
+      const password = fields._password.trim();
+      if (!isPlausibleIdentifier(username) || !password) return refuse();
 
-    const account = accountKey(username);
-    const wait = await loginRetryAfter(pool, account, request.ip);
-    if (wait > 0) {
-      throw new ApiError(429, 'api.error.tooManyAttempts', { minutes: Math.ceil(wait / 60) }, { 'Retry-After': String(wait) });
-    }
-    const { rows } = await pool.query<UserRow>(`${USER_SQL} WHERE lower(u.username) = $1 OR lower(u.email) = $1 ORDER BY u.id LIMIT 1`, [account]);
-    const user = rows[0];
-    const ok = await verifyPassword(password, user?.enabled ? user.password_hash : null);
-    if (!ok || !user) {
-      await recordLoginFailure(pool, account, request.ip);
-      return reply.code(401).send(INVALID_CREDENTIALS);
-    }
-    await clearLoginFailures(pool, account);
-    const { refreshToken, chainId } = await issueRefreshToken(pool, user.id);
-    const response: LoginResponse = { token: await signAccessToken(key, subject(user, chainId)), refresh_token: refreshToken };
-    return reply.send(response);
-  });
+      const { rows } = await pool.query<UserRow>(`${USER_SQL} WHERE lower(u.username) = $1 OR lower(u.email) = $1 ORDER BY u.id LIMIT 1`, [account]);
+      const user = rows[0];
+      const ok = await verifyPassword(password, user?.enabled ? user.password_hash : null);
+      if (!ok || !user) return refuse();
+      await recordLoginSuccess(pool, account, request.ip);
+      const { refreshToken, chainId } = await issueRefreshToken(pool, user.id);
+      const response: LoginResponse = { token: await signAccessToken(key, subject(user, chainId)), refresh_token: refreshToken };
+      return reply.send(response);
+    },
+  );
 
   app.post('/token/refresh', { config: { public: true } }, async (request, reply) => {
     const body = request.body as { refresh_token?: unknown } | null;

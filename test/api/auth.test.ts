@@ -66,19 +66,19 @@ describe('POST /backend/login_check', () => {
     expect(res.body['@type']).toBe('hydra:Error');
   });
 
-  it('limits failed logins per account: the 6th attempt within 15 minutes is 429 with Retry-After, even with the right password', async () => {
+  it('slows failed logins down per account and address: the 6th attempt waits (429, Retry-After), even with the right password', async () => {
     await insertUser(ctx.pool, { email: 'target@example.test' });
-    for (let i = 0; i < 5; i++) expect((await login('target@example.test', 'bad', `10.1.0.${i}`)).statusCode).toBe(401);
-    const res = await login('target@example.test', TEST_PASSWORD, '10.1.0.99');
+    for (let i = 0; i < 5; i++) expect((await login('target@example.test', 'bad', '10.1.0.1')).statusCode).toBe(401);
+    const res = await login('target@example.test', TEST_PASSWORD, '10.1.0.1');
     expect(res.statusCode).toBe(429);
     const retryAfter = Number(res.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(800);
-    expect(retryAfter).toBeLessThanOrEqual(900);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15);
     expect(res.json()['@type']).toBe('hydra:Error');
     expect(res.json()['hydra:description']).toMatch(/Trop de tentatives/);
-    // Counted in the database: once the failures are older than the window, logins work again.
-    await ctx.pool.query(`UPDATE login_failures SET created_at = now() - interval '16 minutes' WHERE account_key = 'target@example.test'`);
-    expect((await login('target@example.test', TEST_PASSWORD, '10.1.0.99')).statusCode).toBe(200);
+    // Counted in the database: once the delay has passed, logins work again.
+    await ctx.pool.query(`UPDATE login_failures SET created_at = now() - interval '16 seconds' WHERE account_key = 'target@example.test'`);
+    expect((await login('target@example.test', TEST_PASSWORD, '10.1.0.1')).statusCode).toBe(200);
   });
 
   it('clears the account counter after a successful login', async () => {
@@ -88,7 +88,7 @@ describe('POST /backend/login_check', () => {
     for (let i = 0; i < 4; i++) expect((await login('forgetful@example.test', 'bad', '10.2.0.1')).statusCode).toBe(401);
   });
 
-  it('limits failed logins per IP (30 in 15 minutes) whatever the account', async () => {
+  it('slows failed logins down per IP (from 30 in 15 minutes) whatever the account', async () => {
     await ctx.pool.query(
       `INSERT INTO login_failures (account_key, ip) SELECT 'someone' || g || '@example.test', '10.9.9.9' FROM generate_series(1, 29) g`,
     );
