@@ -4,7 +4,7 @@ import type { Pool } from '../db/pool';
 import { ApiError } from '../hydra/errors';
 import { jwtKey, signAccessToken, verifyAccessToken } from './jwt';
 import { accountKey, isPlausibleIdentifier, loginRetryAfter, recordLoginFailure, recordLoginSuccess } from './loginLimiter';
-import { verifyPassword } from './passwords';
+import { MAX_PASSWORD_LENGTH, verifyPassword } from './passwords';
 import { issueRefreshToken, revokeChain, rotateRefreshToken } from './refreshTokens';
 
 interface UserRow {
@@ -60,8 +60,10 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { pool: Pool; jwt
         throw new ApiError(400, 'api.error.loginBody');
       }
       const username = fields._username.trim();
-      const password = fields._password.trim();
-      if (!isPlausibleIdentifier(username) || !password) return refuse();
+      // The password exactly as typed (no trimming); over MAX_PASSWORD_LENGTH it cannot be one
+      // (refused before any hashing: no costly work for a megabyte of input).
+      const password = fields._password;
+      if (!isPlausibleIdentifier(username) || !password || password.length > MAX_PASSWORD_LENGTH) return refuse();
 
       const { rows } = await pool.query<UserRow>(`${USER_SQL} WHERE lower(u.username) = $1 OR lower(u.email) = $1 ORDER BY u.id LIMIT 1`, [account]);
       const user = rows[0];

@@ -1,4 +1,6 @@
 import { decodeJwt, SignJWT } from 'jose';
+import crypto from 'node:crypto';
+import { hashPassword } from '@server/auth/passwords';
 import { client, createTestContext, type TestContext } from '../support/apiApp';
 import { insertShow, insertStand, insertUser, addStandRole, linkUserShow, ROLES, TEST_PASSWORD, tokenFor, type TestUser } from '../support/apiBuilders';
 
@@ -21,13 +23,40 @@ const login = (username: string, password: string, remoteAddress = '10.0.0.1') =
   });
 
 describe('POST /backend/login_check', () => {
-  it('answers a token and a refresh token, by e-mail or username, trimmed', async () => {
+  it('answers a token and a refresh token, by e-mail or username, the identifier trimmed', async () => {
     for (const username of ['boss@example.test', '  boss  ', 'BOSS@example.test']) {
-      const res = await login(username, ` ${TEST_PASSWORD} `);
+      const res = await login(username, TEST_PASSWORD);
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(typeof body.token).toBe('string');
       expect(typeof body.refresh_token).toBe('string');
+    }
+  });
+
+  it('takes the password exactly as typed: not trimmed', async () => {
+    for (const password of [` ${TEST_PASSWORD} `, `${TEST_PASSWORD}\t`, `  ${TEST_PASSWORD}`]) {
+      expect([password, (await login('boss', password, '10.4.0.1')).statusCode]).toEqual([password, 401]);
+    }
+    const spaced = await insertUser(ctx.pool, { email: 'spaced@example.test' });
+    await ctx.pool.query('UPDATE users SET password_hash = $1 WHERE id = $2', [await hashPassword('  demo1234\t'), spaced.id]);
+    expect((await login('spaced@example.test', '  demo1234\t', '10.4.0.2')).statusCode).toBe(200);
+    expect((await login('spaced@example.test', 'demo1234', '10.4.0.2')).statusCode).toBe(401);
+  });
+
+  it('refuses a password over 4096 characters before hashing it, as a counted failure', async () => {
+    const scrypt = jest.spyOn(crypto, 'scrypt');
+    try {
+      const res = await login('boss', 'x'.repeat(4097), '10.4.0.3');
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ code: 401, message: 'Invalid credentials.' });
+      expect(scrypt).not.toHaveBeenCalled();
+      const counted = await ctx.pool.query(`SELECT count(*)::int AS n FROM login_failures WHERE ip = '10.4.0.3'`);
+      expect(counted.rows[0].n).toBe(1);
+      // 4096 is still a password (wrong here, but checked).
+      expect((await login('boss', 'x'.repeat(4096), '10.4.0.3')).statusCode).toBe(401);
+      expect(scrypt).toHaveBeenCalledTimes(1);
+    } finally {
+      scrypt.mockRestore();
     }
   });
 

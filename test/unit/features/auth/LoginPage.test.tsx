@@ -15,7 +15,7 @@ describe('LoginPage', () => {
     expect(dispatched.some((a) => a.type === loginRequested.type)).toBe(false);
   });
 
-  it('treats blanks as empty and sends trimmed values', async () => {
+  it('treats a blank identifier as empty, trims it, and sends the password exactly as typed', async () => {
     const user = userEvent.setup();
     const { dispatched } = renderWithStore(<LoginPage />, initialState(), '/login');
     await user.type(screen.getByLabelText('Identifiant'), '   ');
@@ -27,7 +27,7 @@ describe('LoginPage', () => {
     await user.type(screen.getByLabelText('Mot de passe'), ' demo1234 ');
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
     await waitFor(() =>
-      expect(dispatched).toContainEqual(loginRequested({ username: 'admin@demo.test', password: 'demo1234', from: null })),
+      expect(dispatched).toContainEqual(loginRequested({ username: 'admin@demo.test', password: ' demo1234 ', from: null })),
     );
   });
 
