@@ -78,6 +78,8 @@ describe('GET /backend/stands.csv', () => {
   it('names the file from the show id, "stands" and a timestamp', async () => {
     const res = await exportCsv(admin, `show=/backend/shows/${showA}`);
     expect(res.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="${showA}_stands_\\d{4}-\\d{2}-\\d{2}_\\d{6}\\.csv"$`));
+    // Personal data: never kept by a cache on the way.
+    expect(res.headers['cache-control']).toBe('no-store');
     const all = await exportCsv(admin, '');
     expect(all.headers['content-disposition']).toMatch(/filename="all_stands_\d{4}-\d{2}-\d{2}_\d{6}\.csv"/);
     expect(parseCsv(all.body.slice(1))).toHaveLength(4);
