@@ -19,6 +19,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, pool } = deps;
   const app = Fastify({
     logger: config.logger ?? false,
+    // One line per request, at debug level (requestContext): at info the two lines Fastify
+    // writes per request bury the start banner.
+    disableRequestLogging: true,
     trustProxy: config.trustProxy ?? false,
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },

@@ -99,7 +99,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         logger: options.logger,
       },
     });
-    await app.listen({ port: options.port, host: options.host ?? '0.0.0.0' });
+    await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : options.port;
     listenedUrl = `http://localhost:${port}`;

@@ -24,6 +24,9 @@ export default fp(
       const xLocale = request.headers['x-locale'];
       request.locale = negotiateLocale(Array.isArray(xLocale) ? xLocale[0] : xLocale, request.headers['accept-language']);
     });
+    app.addHook('onResponse', async (request, reply) => {
+      request.log.debug(`${request.method} ${request.url.split('?')[0]} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)} ms`);
+    });
   },
   { name: 'requestContext' },
 );
