@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import PageLoader from '@/components/PageLoader';
+import DocumentTitle from './DocumentTitle';
 import { useAppSelector } from '@/state/hooks';
 import { selectConfirm, selectToasts } from '@/ui/selectors';
 
@@ -14,6 +15,7 @@ export default function RootLayout() {
   const confirmOpen = useAppSelector(selectConfirm).open;
   return (
     <>
+      <DocumentTitle />
       <Suspense fallback={<PageLoader />}>
         <Outlet />
       </Suspense>

@@ -30,6 +30,8 @@ export interface RouteDecl {
   access: 'public' | 'private' | 'any';
   /** Without it the user is sent to /404. */
   permission?: Permission;
+  /** The page's name in the browser tab (`<name> · Plans de stands`). */
+  titleId: string;
   /** The page's chunk (and whatever must arrive with it, e.g. a grid). */
   load: () => Promise<PageModule>;
   /**

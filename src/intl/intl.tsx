@@ -43,6 +43,11 @@ export function AppIntlProvider({ children }: { children: ReactNode }) {
       active = false;
     };
   }, [locale]);
+  // Screen readers, spell checkers and the browser's translation read the page's language here.
+  const shownLocale = current?.locale;
+  useEffect(() => {
+    if (shownLocale) document.documentElement.lang = shownLocale;
+  }, [shownLocale]);
   // Until the first catalogue arrives; a switch keeps the previous language on screen meanwhile.
   if (!current) return <PageLoader />;
   return (

@@ -4,7 +4,7 @@ import { defineFeature } from '@/features/manifest';
 export default defineFeature({
   name: 'auth',
   routes: [
-    { path: '/login', access: 'public', load: () => import(/* webpackChunkName: "login" */ './pages/LoginPage') },
+    { path: '/login', access: 'public', titleId: 'login.title', load: () => import(/* webpackChunkName: "login" */ './pages/LoginPage') },
   ],
   messages: ['login'],
 });

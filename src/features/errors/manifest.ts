@@ -4,8 +4,8 @@ import { defineFeature } from '@/features/manifest';
 export default defineFeature({
   name: 'errors',
   routes: [
-    { path: '/erreur', access: 'public', load: () => import(/* webpackChunkName: "error" */ './pages/ErrorPage') },
-    { path: '/404', access: 'any', load: () => import(/* webpackChunkName: "not-found" */ './pages/NotFoundPage') },
+    { path: '/erreur', access: 'public', titleId: 'errorPage.title', load: () => import(/* webpackChunkName: "error" */ './pages/ErrorPage') },
+    { path: '/404', access: 'any', titleId: 'notFound.title', load: () => import(/* webpackChunkName: "not-found" */ './pages/NotFoundPage') },
   ],
   messages: ['errorPage', 'notFound'],
 });

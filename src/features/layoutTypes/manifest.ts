@@ -19,6 +19,7 @@ export default defineFeature({
       path: LAYOUT_TYPES_PATH,
       access: 'private',
       permission: 'layoutType.list',
+      titleId: 'layoutTypes.title',
       load: () =>
 withListGrid(import(/* webpackChunkName: "layout-types" */ './pages/LayoutTypesPage')),
     },

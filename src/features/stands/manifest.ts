@@ -20,6 +20,7 @@ export default defineFeature({
       path: STAND_LIST_PATH,
       access: 'private',
       permission: 'stand.list',
+      titleId: 'standList.title',
       // The grid's chunk loads beside the page's, not once the page renders (and suspends).
       load: () =>
 withListGrid(import(/* webpackChunkName: "stand-list" */ './pages/StandListPage')),
@@ -37,6 +38,7 @@ withListGrid(import(/* webpackChunkName: "stand-list" */ './pages/StandListPage'
       path: '/stands/:id',
       access: 'private',
       permission: 'stand.view',
+      titleId: 'stand.dashboard.title',
       load: () => import(/* webpackChunkName: "stand" */ './pages/StandPage'),
     },
   ],

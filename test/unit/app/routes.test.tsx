@@ -44,11 +44,13 @@ describe('routes', () => {
     const router = open('/layout-types', loggedInState(['ROLE_STANDIST']));
     expect(await screen.findByText('Page introuvable')).toBeTruthy();
     expect(router.location.pathname).toBe('/404');
+    expect(document.title).toBe('Page introuvable · Plans de stands');
   });
 
-  it('shows the layout types page to an organizer', async () => {
+  it('shows the layout types page to an organizer, named in the browser tab', async () => {
     open('/layout-types', loggedInState(['ROLE_ORGANIZER']));
     expect(await screen.findByRole('heading', { name: "Types d'aménagement" })).toBeTruthy();
+    expect(document.title).toBe("Types d'aménagement · Plans de stands");
   });
 
   it('falls to /404 for unknown addresses and for areas not built yet', async () => {
