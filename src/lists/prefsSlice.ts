@@ -2,11 +2,10 @@
  * `prefs` (persisted, survives logout): per user, per path, the state a screen
  * wants back after a reload or the next login (filters, sorts, page size…).
  * `listChanged` applies a list's rules (src/domain/listQuery.ts, the definition
- * the action names) to the current user's entry; `listStateSaved({path, state})`
- * writes an entry as it is. The user is tracked here from the session so the
- * actions need no user id.
+ * the action names) to the current user's entry. The user is tracked here from
+ * the session so the actions need no user id.
  */
-import { createSlice, current, isDraft, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, current, isDraft } from '@reduxjs/toolkit';
 import { applyListChange, normalizeListState } from '@/domain/listQuery';
 import { listChanged } from './actions';
 import { listDefinition } from './registry';
@@ -23,16 +22,7 @@ export const initialPrefs: PrefsState = { currentUserId: null, listStateByUser: 
 const slice = createSlice({
   name: 'prefs',
   initialState: initialPrefs,
-  reducers: {
-    /** `state: undefined` forgets the path (a reset button). */
-    listStateSaved(state, action: PayloadAction<{ path: string; state: unknown }>) {
-      if (state.currentUserId === null) return;
-      const user = String(state.currentUserId);
-      const byPath = (state.listStateByUser[user] ??= {});
-      if (action.payload.state === undefined) delete byPath[action.payload.path];
-      else byPath[action.payload.path] = action.payload.state;
-    },
-  },
+  reducers: {},
   extraReducers: (builder) => {
     builder
       .addCase(listChanged, (state, action) => {
@@ -54,5 +44,4 @@ const slice = createSlice({
   },
 });
 
-export const { listStateSaved } = slice.actions;
 export default slice.reducer;

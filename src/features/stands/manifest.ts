@@ -1,5 +1,6 @@
 import type { Stand } from '@/domain/api';
 import { isStandist } from '@/domain/roles';
+import { positiveId } from '@/domain/routeParams';
 import { STAND_LIST, standListScope } from '@/domain/standListQuery';
 import { defineFeature } from '@/features/manifest';
 import { listPrefetched } from '@/lists/actions';
@@ -28,8 +29,8 @@ withListGrid(import(/* webpackChunkName: "stand-list" */ './pages/StandListPage'
         resource: 'stands',
         // Not for a standist, whose list opens with the single-stand check.
         action: ({ showId }, roles) => {
-          const id = Number(showId);
-          if (!Number.isInteger(id) || id <= 0 || isStandist(roles)) return null;
+          const id = positiveId(showId);
+          if (id === null || isStandist(roles)) return null;
           return listPrefetched({ list: STAND_LIST.id, path: standListPath(id), scope: standListScope(id) });
         },
       },

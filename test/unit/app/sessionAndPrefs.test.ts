@@ -1,6 +1,5 @@
 import { loggedOut } from '@/state/actions';
 import { localeSet } from '@/intl/intlSlice';
-import { listStateSaved } from '@/lists/prefsSlice';
 import { selectSelectedShowId } from '@/features/session/selectors';
 import { listChanged } from '@/lists/actions';
 import { selectListState } from '@/lists/selectors';
@@ -58,12 +57,12 @@ describe('prefs', () => {
     state = reduce(state, typed('bolt'), loggedOut(), login(7));
     expect(search(state)).toBe('acme');
     expect(selectListState(state, { ...TARGET, path: '/salons/4/stands', scope: { show: '4' } }).search).toBe('');
-    state = reduce(state, listStateSaved({ path: '/salons/3/stands', state: undefined }));
+    state = reduce(state, listChanged({ ...TARGET, change: { kind: 'reset' } }));
     expect(search(state)).toBe('');
   });
 
   it('saves nothing without a user', () => {
-    const state = reduce(initialState(), listStateSaved({ path: '/x', state: 1 }), typed('acme'));
+    const state = reduce(initialState(), typed('acme'));
     expect(state.prefs.listStateByUser).toEqual({});
   });
 

@@ -1,5 +1,5 @@
 import { rootReducer } from '@/app/store';
-import { listStateSaved } from '@/lists/prefsSlice';
+import { listChanged } from '@/lists/actions';
 import { listRequested } from '@/entities/queriesSlice';
 import { DEFAULT_STAND_LIST_STATE } from '@/domain/standListQuery';
 import { selectShowOfStand, selectStand } from '@/features/stands/selectors';
@@ -46,7 +46,7 @@ describe('the saved list state', () => {
     const state = rootState(ADMIN, { ...DEFAULT_STAND_LIST_STATE, search: 'a' });
     const next = rootReducer(state, { type: 'unrelated' });
     expect(selectStandListState(next, PATH)).toBe(selectStandListState(state, PATH));
-    const changed = rootReducer(state, listStateSaved({ path: PATH, state: { ...DEFAULT_STAND_LIST_STATE, search: 'b' } }));
+    const changed = rootReducer(state, listChanged({ ...TARGET, change: { kind: 'filters', patch: { search: 'b' } } }));
     expect(selectStandListState(changed, PATH).search).toBe('b');
   });
 

@@ -4,6 +4,7 @@
  * stand goes to it (standListOpened, ../sagas.ts).
  */
 import type { Stand } from '@/domain/api';
+import { positiveId } from '@/domain/routeParams';
 import { STAND_LIST, standListScope, type StandListFilters } from '@/domain/standListQuery';
 import { createListScreen } from '@/lists/createListScreen';
 import { standListOpened } from '../actions';
@@ -11,11 +12,6 @@ import StandListFilterPanel from '../components/StandListFilterPanel';
 import { STAND_LIST_GRID_COLUMNS, STAND_LIST_GRID_SX } from '../components/standListColumns';
 import StandListTopBar from '../components/StandListTopBar';
 import { standListPath, standPath } from '../paths';
-
-const positiveId = (raw: string | undefined): number | null => {
-  const id = Number(raw);
-  return Number.isInteger(id) && id > 0 ? id : null;
-};
 
 export default createListScreen<StandListFilters, Stand>({
   definition: STAND_LIST,

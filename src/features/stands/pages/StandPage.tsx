@@ -21,6 +21,8 @@ import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { idFromIri } from '@/entities/entityTypes';
 import { standLoadErrorRoute } from '@/domain/standListRedirect';
 import { formatSurface } from '@/domain/standListFormat';
+import { positiveId } from '@/domain/routeParams';
+import { standListPath } from '@/features/stands/paths';
 import { standPageOpened } from '@/features/stands/actions';
 import { selectShowOfStand, selectStand, selectStandQuery } from '@/features/stands/selectors';
 import StandStatusChip from '@/features/stands/components/StandStatusChip';
@@ -28,8 +30,8 @@ import Slot from '@/features/Slot';
 
 export default function StandPage() {
   const { id: rawId } = useParams();
-  const id = Number(rawId);
-  if (!Number.isInteger(id) || id <= 0) return <Navigate to="/404" replace />;
+  const id = positiveId(rawId);
+  if (id === null) return <Navigate to="/404" replace />;
   return <StandDashboard id={id} />;
 }
 
@@ -100,7 +102,7 @@ function StandDashboard({ id }: { id: number }) {
       )}
       {stand && <Slot key={id} name="stand" props={{ standId: id }} />}
       {showId !== null && (
-        <Link component={RouterLink} to={`/salons/${showId}/stands`} sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center' }}>
+        <Link component={RouterLink} to={standListPath(showId)} sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center' }}>
           <ArrowBackIcon fontSize="small" />
           {intl.formatMessage({ id: 'stand.back' })}
         </Link>

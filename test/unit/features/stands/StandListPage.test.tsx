@@ -9,7 +9,6 @@ import { DEFAULT_STAND_LIST_STATE } from '@/domain/standListQuery';
 import StandListPage from '@/features/stands/pages/StandListPage';
 import { standListOpened } from '@/features/stands/actions';
 import { listChanged, listRowDeleteRequested } from '@/lists/actions';
-import { listStateSaved } from '@/lists/prefsSlice';
 import { entitiesReceived } from '@/entities/entitiesSlice';
 import { listRequested, listSucceeded } from '@/entities/queriesSlice';
 import { ADMIN, PATH, SHOW_ID, STANDIST, TARGET, rootState, stand, toStandListParams, withList } from './fixtures';
@@ -104,7 +103,7 @@ describe('StandListPage', () => {
     const saved = { ...DEFAULT_STAND_LIST_STATE, statuses: ['validatedPlans' as const] };
     const request = listRequested({ resource: 'stands', params: toStandListParams(SHOW_ID, saved, { messageFilters: true }) });
     act(() => {
-      store.dispatch(listStateSaved({ path: PATH, state: saved }));
+      store.dispatch(listChanged({ ...TARGET, change: { kind: 'filters', patch: { statuses: ['validatedPlans'] } } }));
       store.dispatch(request);
     });
     // The previous rows stay while the new ones load.
