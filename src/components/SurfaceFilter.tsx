@@ -1,7 +1,9 @@
 /**
  * Surface filter of the stand list: a 0–1000 m² range slider and the surface
  * buckets (part 1 §9). Dumb: the value comes in, the choices go out. The slider
- * reports only when released, so dragging does not fire a request per step.
+ * reports only when released, so dragging does not fire a request per step. Its
+ * track is finer below 100 m² (src/domain/standListSurface.ts), and its label says
+ * what the list applies: an upper handle at 100 or more means "no upper limit".
  */
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -10,7 +12,15 @@ import Slider from '@mui/material/Slider';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { SURFACE_BUCKETS, SURFACE_MAX, SURFACE_MIN, type SurfaceBucket } from '@/domain/standListSurface';
+import type { IntlShape } from 'react-intl';
+import {
+  SURFACE_BUCKETS,
+  SURFACE_POSITION_MAX,
+  appliedSurfaceRange,
+  positionOfSurface,
+  surfaceAtPosition,
+  type SurfaceBucket,
+} from '@/domain/standListSurface';
 
 export interface SurfaceFilterProps {
   value: [number, number];
@@ -19,6 +29,22 @@ export interface SurfaceFilterProps {
   /** null when the chosen bucket is clicked again. */
   onBucketChange: (bucket: SurfaceBucket | null) => void;
 }
+
+/** '12 – 60 m²', '250 m² et plus', "jusqu'à 60 m²", 'toutes'. */
+export function surfaceRangeText(intl: IntlShape, range: readonly [number, number]): string {
+  const { min, max } = appliedSurfaceRange(range);
+  const n = (value: number) => intl.formatNumber(value);
+  if (min !== null && max !== null) return intl.formatMessage({ id: 'standList.surface.between' }, { min: n(min), max: n(max) });
+  if (min !== null) return intl.formatMessage({ id: 'standList.surface.atLeast' }, { min: n(min) });
+  if (max !== null) return intl.formatMessage({ id: 'standList.surface.atMost' }, { max: n(max) });
+  return intl.formatMessage({ id: 'standList.surface.any' });
+}
+
+const toPositions = ([lo, hi]: readonly [number, number]): [number, number] => [positionOfSurface(lo), positionOfSurface(hi)];
+const toSurfaces = (positions: number | number[]): [number, number] => {
+  const [lo, hi] = positions as number[];
+  return [surfaceAtPosition(lo), surfaceAtPosition(hi)];
+};
 
 export default function SurfaceFilter({ value, bucket, onRangeChange, onBucketChange }: SurfaceFilterProps) {
   const intl = useIntl();
@@ -29,20 +55,26 @@ export default function SurfaceFilter({ value, bucket, onRangeChange, onBucketCh
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-      <Box sx={{ width: 220, px: 1 }}>
+      <Box sx={{ width: 280, px: 1 }}>
         <Typography variant="caption" color="text.secondary" id="surface-filter-label">
-          {label} {draft[0]} – {draft[1]}
+          {intl.formatMessage({ id: 'standList.surface.caption' }, { label, range: surfaceRangeText(intl, draft) })}
         </Typography>
         <Slider
           size="small"
-          min={SURFACE_MIN}
-          max={SURFACE_MAX}
-          value={draft}
+          min={0}
+          max={SURFACE_POSITION_MAX}
+          value={toPositions(draft)}
           valueLabelDisplay="auto"
+          valueLabelFormat={(position) => intl.formatNumber(surfaceAtPosition(position))}
+          getAriaValueText={(position, index) =>
+            index === 1 && appliedSurfaceRange([0, surfaceAtPosition(position)]).max === null
+              ? intl.formatMessage({ id: 'standList.surface.noMax' })
+              : intl.formatMessage({ id: 'standList.surface.value' }, { value: intl.formatNumber(surfaceAtPosition(position)) })
+          }
           aria-labelledby="surface-filter-label"
-          getAriaLabel={(index) => `${label} ${index === 0 ? 'min' : 'max'}`}
-          onChange={(_, next) => setDraft(next as [number, number])}
-          onChangeCommitted={(_, next) => onRangeChange(next as [number, number])}
+          getAriaLabel={(index) => intl.formatMessage({ id: index === 0 ? 'standList.surface.min' : 'standList.surface.max' })}
+          onChange={(_, next) => setDraft(toSurfaces(next))}
+          onChangeCommitted={(_, next) => onRangeChange(toSurfaces(next))}
         />
       </Box>
       <ToggleButtonGroup

@@ -15,7 +15,8 @@ import { STAND_STATUSES, isStandStatus, type StandStatus } from './standStatus';
 import {
   SURFACE_MAX,
   SURFACE_MIN,
-  SURFACE_UPPER_BOUND_LIMIT,
+  appliedSurfaceRange,
+  effectiveUpperSurface,
   surfaceBounds,
   isSurfaceBucket,
   type SurfaceBucket,
@@ -78,10 +79,10 @@ function surfaceParams(filters: Pick<StandListFilters, 'surface' | 'surfaceBucke
     if (lte !== null) params['surface[lte]'] = String(lte);
     return params;
   }
-  const [min, max] = filters.surface;
-  if (min > SURFACE_MIN) params['surface[gte]'] = String(min);
-  // Part 1 §9: the upper bound is sent only below 100.
-  if (max < SURFACE_UPPER_BOUND_LIMIT) params['surface[lte]'] = String(max);
+  // Part 1 §9: the upper bound is sent only below 100 (the slider shows the same).
+  const { min, max } = appliedSurfaceRange(filters.surface);
+  if (min !== null) params['surface[gte]'] = String(min);
+  if (max !== null) params['surface[lte]'] = String(max);
   return params;
 }
 
@@ -120,27 +121,29 @@ function normalizeStandFilters(r: Record<string, unknown>): StandListFilters {
   const security = obj(r.security);
   const reports = obj(r.reports);
   const dateRange = obj(r.dateRange);
-  const surface =
+  const raw =
     Array.isArray(r.surface) && r.surface.length === 2 && r.surface.every((n) => typeof n === 'number')
-      ? ([clampSurface(r.surface[0] as number), clampSurface(r.surface[1] as number)] as [number, number])
-      : ([SURFACE_MIN, SURFACE_MAX] as [number, number]);
+      ? [clampSurface(r.surface[0] as number), clampSurface(r.surface[1] as number)]
+      : [SURFACE_MIN, SURFACE_MAX];
+  const [lo, hi] = raw[0] <= raw[1] ? raw : [raw[1], raw[0]];
+  const surface: [number, number] = [lo, effectiveUpperSurface(hi)];
   return {
     messages: { unSeen: bool(messages.unSeen), untreated: bool(messages.untreated) },
     statuses: Array.isArray(r.statuses) ? r.statuses.filter(isStandStatus) : [],
     security: { with: bool(security.with), without: bool(security.without) },
     reports: { inProgress: bool(reports.inProgress), closed: bool(reports.closed) },
     dateRange: { from: day(dateRange.from), to: day(dateRange.to) },
-    surface: surface[0] <= surface[1] ? surface : [surface[1], surface[0]],
+    surface,
     surfaceBucket: isSurfaceBucket(r.surfaceBucket) ? r.surfaceBucket : null,
     search: typeof r.search === 'string' ? r.search : '',
   };
 }
 
-/** Moving the slider leaves the bucket. */
+/** Moving the slider leaves the bucket; an upper bound the API would not apply goes to the end. */
 function surfaceRange(_filters: StandListFilters, range: [number, number]): Partial<StandListFilters> {
   const lo = clampSurface(Math.min(range[0], range[1]));
   const hi = clampSurface(Math.max(range[0], range[1]));
-  return { surface: [lo, hi], surfaceBucket: null };
+  return { surface: [lo, effectiveUpperSurface(hi)], surfaceBucket: null };
 }
 
 /** Choosing a bucket puts the slider on it; choosing it again (or null) clears it. */

@@ -32,3 +32,38 @@ export function surfaceBounds(bucket: SurfaceBucket): { gt: number | null; lte: 
       return { gt: 50, lte: null };
   }
 }
+
+/**
+ * The slider's track (part 1 §9 keeps 0–1000 and the upper bound sent only below
+ * 100). Positions 0–100 are square metres one by one, and take most of the track,
+ * so a short range can be set with a mouse; the positions above step by 50 m² up
+ * to 1000, for a large lower bound. Since no upper bound of 100 or more reaches
+ * the API, an upper handle released there goes to the end of the track: "no
+ * upper limit", which is what the list then applies.
+ */
+export const SURFACE_FINE_LIMIT = SURFACE_UPPER_BOUND_LIMIT;
+const COARSE_STEP = 50;
+export const SURFACE_POSITION_MAX = SURFACE_FINE_LIMIT + (SURFACE_MAX - SURFACE_FINE_LIMIT) / COARSE_STEP;
+
+/** The m² value of a slider position. */
+export function surfaceAtPosition(position: number): number {
+  const p = Math.min(SURFACE_POSITION_MAX, Math.max(0, Math.round(position)));
+  return p <= SURFACE_FINE_LIMIT ? p : SURFACE_FINE_LIMIT + (p - SURFACE_FINE_LIMIT) * COARSE_STEP;
+}
+
+/** The slider position of a value in m² (between two coarse steps: the nearest). */
+export function positionOfSurface(surface: number): number {
+  const s = Math.min(SURFACE_MAX, Math.max(SURFACE_MIN, surface));
+  return s <= SURFACE_FINE_LIMIT ? Math.round(s) : SURFACE_FINE_LIMIT + Math.round((s - SURFACE_FINE_LIMIT) / COARSE_STEP);
+}
+
+/** An upper handle at 100 or more filters nothing: it stands at the end of the track. */
+export const effectiveUpperSurface = (hi: number): number => (hi >= SURFACE_UPPER_BOUND_LIMIT ? SURFACE_MAX : hi);
+
+/** What a slider range filters, as shown to the user: `null` = no bound on that side. */
+export function appliedSurfaceRange([lo, hi]: readonly [number, number]): { min: number | null; max: number | null } {
+  return {
+    min: lo > SURFACE_MIN ? lo : null,
+    max: hi < SURFACE_UPPER_BOUND_LIMIT ? hi : null,
+  };
+}

@@ -15,7 +15,13 @@ import {
   type StandListSort,
   type StandListState,
 } from '@/domain/standListQuery';
-import type { SurfaceBucket } from '@/domain/standListSurface';
+import {
+  SURFACE_POSITION_MAX,
+  appliedSurfaceRange,
+  positionOfSurface,
+  surfaceAtPosition,
+  type SurfaceBucket,
+} from '@/domain/standListSurface';
 
 // The stand list's definition through the shared list rules.
 const toStandListParams = (showId: number, s: StandListState, { messageFilters = true } = {}) =>
@@ -117,6 +123,46 @@ describe('toStandListParams', () => {
     it('does not send an upper bound of 100 or more', () => {
       expect(toStandListParams(1, state({ surface: [5, 100] }))['surface[lte]']).toBeUndefined();
       expect(toStandListParams(1, state({ surface: [5, 600] }))['surface[lte]']).toBeUndefined();
+    });
+    it('shows what it applies: an upper handle released at 100 or more goes to the end of the track', () => {
+      // '0 – 200' used to stay on screen while 250 and 400 m² stands were listed.
+      const released = withSurfaceRange(DEFAULT_STAND_LIST_STATE, [0, 200]);
+      expect(released.surface).toEqual([0, 1000]);
+      expect(hasActiveFilters(released)).toBe(false);
+      expect(withSurfaceRange(DEFAULT_STAND_LIST_STATE, [250, 400]).surface).toEqual([250, 1000]);
+      expect(withSurfaceRange(DEFAULT_STAND_LIST_STATE, [10, 99]).surface).toEqual([10, 99]);
+    });
+    it('reads a saved upper bound the API would not apply as no upper limit', () => {
+      expect(normalizeStandListState({ surface: [0, 200] }).surface).toEqual([0, 1000]);
+      expect(normalizeStandListState({ surface: [300, 20] }).surface).toEqual([20, 1000]);
+    });
+    it('a range that filters makes Reset available', () => {
+      expect(hasActiveFilters(withSurfaceRange(DEFAULT_STAND_LIST_STATE, [0, 60]))).toBe(true);
+      expect(hasActiveFilters(withSurfaceRange(DEFAULT_STAND_LIST_STATE, [250, 1000]))).toBe(true);
+    });
+  });
+
+  describe('the slider track', () => {
+    it('goes square metre by square metre up to 100, then by 50 up to 1000', () => {
+      expect(surfaceAtPosition(0)).toBe(0);
+      expect(surfaceAtPosition(37)).toBe(37);
+      expect(surfaceAtPosition(100)).toBe(100);
+      expect(surfaceAtPosition(101)).toBe(150);
+      expect(surfaceAtPosition(SURFACE_POSITION_MAX)).toBe(1000);
+      expect(surfaceAtPosition(SURFACE_POSITION_MAX + 5)).toBe(1000);
+      expect(surfaceAtPosition(-3)).toBe(0);
+    });
+    it('gives more than three quarters of the track to 0–100 m²', () => {
+      expect(100 / SURFACE_POSITION_MAX).toBeGreaterThan(0.75);
+    });
+    it('places every value at the position that gives it back', () => {
+      for (const value of [0, 1, 50, 99, 100, 150, 400, 1000]) expect(surfaceAtPosition(positionOfSurface(value))).toBe(value);
+      expect(surfaceAtPosition(positionOfSurface(420))).toBe(400);
+    });
+    it('says which bounds apply', () => {
+      expect(appliedSurfaceRange([0, 1000])).toEqual({ min: null, max: null });
+      expect(appliedSurfaceRange([12, 60])).toEqual({ min: 12, max: 60 });
+      expect(appliedSurfaceRange([12, 100])).toEqual({ min: 12, max: null });
     });
   });
 

@@ -29,13 +29,37 @@ describe('SurfaceFilter', () => {
     expect(onBucketChange).toHaveBeenLastCalledWith(null);
   });
 
-  it('shows the slider range from 0 to 1000 m²', () => {
+  it('shows the range it applies, square metre by square metre below 100', () => {
     inFrench(<SurfaceFilter value={[5, 80]} bucket={null} onRangeChange={jest.fn()} onBucketChange={jest.fn()} />);
     const [min, max] = screen.getAllByRole('slider');
     expect(min.getAttribute('aria-valuemin')).toBe('0');
-    expect(max.getAttribute('aria-valuemax')).toBe('1000');
     expect(min.getAttribute('aria-valuenow')).toBe('5');
     expect(max.getAttribute('aria-valuenow')).toBe('80');
+    expect(min.getAttribute('aria-valuetext')).toBe('5 m²');
+    expect(max.getAttribute('aria-valuetext')).toBe('80 m²');
+    expect(screen.getByText('Surface (m²) : 5 – 80 m²')).toBeTruthy();
+  });
+
+  it('says "and over" when no upper bound applies, and reaches 1000 m² at the end of its track', () => {
+    inFrench(<SurfaceFilter value={[250, 1000]} bucket={null} onRangeChange={jest.fn()} onBucketChange={jest.fn()} />);
+    const [min, max] = screen.getAllByRole('slider');
+    expect(min.getAttribute('aria-valuetext')).toBe('250 m²');
+    expect(max.getAttribute('aria-valuetext')).toBe('sans limite haute');
+    expect(max.getAttribute('aria-valuenow')).toBe(max.getAttribute('aria-valuemax'));
+    expect(screen.getByText('Surface (m²) : 250 m² et plus')).toBeTruthy();
+  });
+
+  it('reports the square metres of the positions when released, in English too', () => {
+    const onRangeChange = jest.fn();
+    render(
+      <IntlProvider locale="en" messages={en}>
+        <SurfaceFilter value={[0, 1000]} bucket={null} onRangeChange={onRangeChange} onBucketChange={jest.fn()} />
+      </IntlProvider>,
+    );
+    expect(screen.getByText('Area (m²): any')).toBeTruthy();
+    const [min] = screen.getAllByRole('slider');
+    fireEvent.keyDown(min, { key: 'ArrowRight' });
+    expect(onRangeChange).toHaveBeenLastCalledWith([1, 1000]);
   });
 });
 
