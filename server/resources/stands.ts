@@ -32,6 +32,8 @@ const required = (column: string, max = 255) => ({ column, validator: text({ req
  * The stands a user may see at all (see server/hydra/scopes.ts): the show conditions test
  * `t.show_id` directly, so a show's list stays on its (show_id, …) indexes.
  */
+const TRIAGE_FIELDS = new Set(['unSeen', 'treated']);
+
 export const standScope = viaStand('t.id', { showColumn: 't.show_id' });
 
 export const stands = defineResource({
@@ -75,7 +77,11 @@ export const stands = defineResource({
         permission: 'stand.markSeen',
       },
     },
-    treated: { read: flag('treated') },
+    treated: {
+      description: 'Whether the stand\'s messages have been dealt with; admin, support and organizer may set it (triage).',
+      read: flag('treated'),
+      write: { column: 'treated', validator: boolean({ required: true }), permission: 'stand.markTreated' },
+    },
     documentsTreated: { read: flag('documents_treated') },
     unSeenDocuments: { read: flag('un_seen_documents') },
     nbInProgressReports: { read: { sql: 't.nb_in_progress_reports', type: 'integer' } },
@@ -179,7 +185,9 @@ export const stands = defineResource({
     labelPrefix: 'api.csv.stand',
     fileName: (pairs, stamp) => `${singleValueOf(pairs, 'show')}_stands_${stamp}`,
   },
-  onUpdate: (written): Record<string, string> => (written.some((f) => f !== 'unSeen') ? { updated_at: 'now()' } : {}),
+  // The triage flags are not a change of the stand: its "modified" date stays.
+  onUpdate: (written): Record<string, string> =>
+    written.some((f) => !TRIAGE_FIELDS.has(f)) ? { updated_at: 'now()' } : {},
 });
 
 export default defineResourceModule({ resources: [stands] });

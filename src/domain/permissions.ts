@@ -25,6 +25,8 @@ export const PERMISSIONS = {
   'stand.messageFilters': ADMIN_SUPPORT_ORGANIZER,
   /** Opening a stand, a request or stand documents clears its unseen flag. */
   'stand.markSeen': ['admin', 'support'],
+  /** Marking a stand's messages treated or untreated (the stand list's row action): those who see the Messages filters. */
+  'stand.markTreated': ADMIN_SUPPORT_ORGANIZER,
   'standMedia.delete': ADMIN_SUPPORT_ORGANIZER,
   'standMessage.add': 'anyone',
   'standLayout.add': 'anyoneButStandists',

@@ -20,7 +20,12 @@ export interface RowAction {
   permission: Permission;
   /** The intent of a click on the row's button. */
   action: (id: number) => UnknownAction;
+  /** Only on the rows it applies to (mark seen: an unseen stand); default every row. */
+  visible?: (row: Record<string, unknown>) => boolean;
 }
+
+/** A data column; `permission`: only for the users who have it (the stand list's Messages column). */
+export type ListColumn<Row extends ListRow> = Omit<GridColDef<Row>, 'headerName'> & { permission?: Permission };
 
 /** One row button: a native title, not a Tooltip per row (a page mounts 50 of these at each change). */
 const VISUALLY_HIDDEN = {
@@ -62,11 +67,12 @@ function RowButton({ title, label, color, onClick, children }: RowButtonProps) {
 export interface ColumnsConfig<Row extends ListRow> {
   definition: Pick<ListDefinition<object, string>, 'sortable'>;
   messages: string;
-  columns: ReadonlyArray<Omit<GridColDef<Row>, 'headerName'>>;
+  columns: ReadonlyArray<ListColumn<Row>>;
   rowLabel: (row: Row) => string;
 }
 
 export interface ColumnOptions {
+  can: (permission: Permission) => boolean;
   canDelete: boolean;
   onDelete: (id: number) => void;
   /** The row actions the user may use. */
@@ -78,14 +84,16 @@ export interface ColumnOptions {
 export function buildColumns<Row extends ListRow>(
   config: ColumnsConfig<Row>,
   intl: IntlShape,
-  { canDelete, onDelete, actions, onAction }: ColumnOptions,
+  { can, canDelete, onDelete, actions, onAction }: ColumnOptions,
 ): GridColDef[] {
-  const columns: GridColDef<Row>[] = config.columns.map((column) => ({
-    ...column,
-    headerName: intl.formatMessage({ id: `${config.messages}.column.${column.field}` }),
-    sortable: config.definition.sortable.includes(column.field),
-    filterable: false,
-  }));
+  const columns: GridColDef<Row>[] = config.columns
+    .filter((column) => !column.permission || can(column.permission))
+    .map(({ permission: _permission, ...column }) => ({
+      ...column,
+      headerName: intl.formatMessage({ id: `${config.messages}.column.${column.field}` }),
+      sortable: config.definition.sortable.includes(column.field),
+      filterable: false,
+    }));
   if (canDelete || actions.length) {
     const actionsLabel = intl.formatMessage({ id: 'common.actions' });
     const deleteLabel = intl.formatMessage({ id: `${config.messages}.column.delete` });
@@ -105,16 +113,18 @@ export function buildColumns<Row extends ListRow>(
       align: 'right',
       renderCell: ({ row }) => (
         <>
-          {actions.map((action, index) => (
-            <RowButton
-              key={action.labelId}
-              title={labels[index]}
-              label={`${labels[index]} ${config.rowLabel(row)}`}
-              onClick={() => onAction(action, row.id)}
-            >
-              <action.Icon fontSize="small" />
-            </RowButton>
-          ))}
+          {actions.map((action, index) =>
+            action.visible && !action.visible(row as unknown as Record<string, unknown>) ? null : (
+              <RowButton
+                key={action.labelId}
+                title={labels[index]}
+                label={`${labels[index]} ${config.rowLabel(row)}`}
+                onClick={() => onAction(action, row.id)}
+              >
+                <action.Icon fontSize="small" />
+              </RowButton>
+            ),
+          )}
           {canDelete && (
             <RowButton
               title={deleteLabel}

@@ -23,7 +23,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { GridColDef, GridColumnVisibilityModel, GridRowSelectionModel } from '@mui/x-data-grid';
+import type { GridColumnVisibilityModel, GridRowSelectionModel } from '@mui/x-data-grid';
 import type { ListContext, ListDefinition, ListScope, ListSort, ListState } from '@/domain/listQuery';
 
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
@@ -37,7 +37,7 @@ import {
   listSearchTyped,
   type ListTarget,
 } from './actions';
-import { buildColumns, type RowAction } from './columns';
+import { buildColumns, type ListColumn, type RowAction } from './columns';
 import ListMenu from './components/ListMenu';
 import type { ListRow } from './components/ListGrid';
 import { listGrid } from './listGrid';
@@ -50,7 +50,7 @@ import {
   selectListView,
 } from './selectors';
 
-export type { RowAction } from './columns';
+export type { ListColumn, RowAction } from './columns';
 
 const Grid = listGrid.Component;
 
@@ -82,7 +82,7 @@ export interface ListScreenConfig<F extends object, Row extends ListRow> {
   /** The path the state is saved under (the address of the list). */
   path: (scope: ListScope) => string;
   /** The data columns (headers come from `<messages>.column.<field>`); memoized by the factory. */
-  columns: ReadonlyArray<Omit<GridColDef<Row>, 'headerName'>>;
+  columns: ReadonlyArray<ListColumn<Row>>;
   /** The accessible name of a row in its delete button (`Supprimer Acme`). */
   rowLabel: (row: Row) => string;
   /** Where a row click leads; none: rows do not open. */
@@ -197,12 +197,13 @@ export function createListScreen<F extends object, Row extends ListRow>(config: 
     const columns = useMemo(
       () =>
         buildColumns(config, intl, {
+          can: context.can,
           canDelete: permissions.canDelete,
           onDelete: on.remove,
           actions: allowedActions,
           onAction,
         }),
-      [intl, permissions.canDelete, on.remove, allowedActions, onAction],
+      [intl, context, permissions.canDelete, on.remove, allowedActions, onAction],
     );
     const selectedIds = useMemo(() => [...selection.ids].map(Number), [selection]);
     const exportRows = useCallback(() => {

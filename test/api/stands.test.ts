@@ -157,6 +157,22 @@ describe('PATCH /backend/stands/{id}', () => {
     expect(res.body.updatedAt).toBe(before.updatedAt);
   });
 
+  it('lets admin, support and the organizer of the show mark a stand treated or untreated, without touching updatedAt', async () => {
+    const before = (await (await as('admin')).get(`/backend/stands/${standA1}`)).body;
+    expect((await (await as('exhibitor')).patch(`/backend/stands/${standA1}`, { treated: true })).status).toBe(403);
+    expect((await (await as('organizer')).patch(`/backend/stands/${standB1}`, { treated: true })).status).toBe(404);
+    const bad = await (await as('organizer')).patch(`/backend/stands/${standA1}`, { treated: 'yes' });
+    expect(bad.status).toBe(422);
+    expect(bad.body.violations[0].propertyPath).toBe('treated');
+    for (const role of ['organizer', 'support', 'admin'] as const) {
+      const treated = await (await as(role)).patch(`/backend/stands/${standA1}`, { treated: true });
+      expect(treated.status).toBe(200);
+      expect(treated.body).toMatchObject({ treated: true, updatedAt: before.updatedAt });
+      const untreated = await (await as(role)).patch(`/backend/stands/${standA1}`, { treated: false });
+      expect(untreated.body.treated).toBe(false);
+    }
+  });
+
   it('ignores read-only fields', async () => {
     const res = await (await as('admin')).patch(`/backend/stands/${standA2}`, { status: 'validatedPlans', show: `/backend/shows/${showB}` });
     expect(res.status).toBe(200);

@@ -4,15 +4,16 @@
  * `toLocaleString` (a new number formatter per call), chips are spans styled once
  * by the grid (STAND_LIST_GRID_SX) rather than a Chip per cell.
  */
-import type { GridColDef } from '@mui/x-data-grid';
 import type { Stand } from '@/domain/api';
 import type { StandListColumn } from '@/domain/standListQuery';
 import { formatListDateTime, formatSurface } from '@/domain/standListFormat';
 import { STAND_STATUS_COLORS, STAND_STATUSES } from '@/domain/standStatus';
+import type { ListColumn } from '@/lists/createListScreen';
 import LayoutChips from './LayoutChips';
 import StandStatusLabel from './StandStatusLabel';
+import StandTriageFlags from './StandTriageFlags';
 
-type Column = Omit<GridColDef<Stand>, 'field' | 'headerName'> & { field: StandListColumn };
+type Column = Omit<ListColumn<Stand>, 'field'> & { field: StandListColumn | 'messages' };
 
 const formatCount = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
@@ -34,6 +35,13 @@ export const STAND_LIST_GRID_COLUMNS: Column[] = [
   { field: 'status', width: 250, renderCell: ({ row }) => <StandStatusLabel status={row.status} /> },
   { field: 'nbInProgressReports', type: 'number', width: 125, valueFormatter: formatCount },
   { field: 'nbClosedReports', type: 'number', width: 125, valueFormatter: formatCount },
+  // Which stands have new or untreated messages (part 1 §2 filters them), for those who may filter them.
+  {
+    field: 'messages',
+    width: 120,
+    permission: 'stand.messageFilters',
+    renderCell: ({ row }) => <StandTriageFlags stand={row} />,
+  },
 ];
 
 /** The cells' chips (LayoutChips, StandStatusLabel), styled once like small MUI Chips. */
@@ -51,6 +59,21 @@ export const STAND_LIST_GRID_SX = {
     bgcolor: 'action.selected',
     color: 'text.primary',
   },
+  '& .stand-flag': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    height: 22,
+    px: 0.75,
+    borderRadius: '4px',
+    border: '1px solid',
+    typography: 'body2',
+    fontSize: '0.75rem',
+    fontWeight: 500,
+    whiteSpace: 'nowrap',
+    color: 'text.primary',
+  },
+  '& .stand-flag[data-flag="new"]': { borderColor: 'info.main' },
+  '& .stand-flag[data-flag="untreated"]': { borderColor: 'warning.main' },
   ...Object.fromEntries(
     STAND_STATUSES.filter((status) => STAND_STATUS_COLORS[status] !== 'default').map((status) => [
       `& .stand-chip[data-status="${status}"]`,

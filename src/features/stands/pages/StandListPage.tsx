@@ -3,7 +3,10 @@
  * stand list declared on the list-screen factory. A standist whose list holds one
  * stand goes to it (standListOpened, ../sagas.ts).
  */
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import type { Stand } from '@/domain/api';
+import { saveRequested } from '@/entities/mutationsSlice';
 import { positiveId } from '@/domain/routeParams';
 import { STAND_LIST, standListScope, type StandListFilters } from '@/domain/standListQuery';
 import { createListScreen } from '@/lists/createListScreen';
@@ -12,6 +15,16 @@ import StandListFilterPanel from '../components/StandListFilterPanel';
 import { STAND_LIST_GRID_COLUMNS, STAND_LIST_GRID_SX } from '../components/standListColumns';
 import StandListTopBar from '../components/StandListTopBar';
 import { standListPath, standPath } from '../paths';
+
+/** A PATCH of a stand's triage flags, with its toast. */
+const triage = (id: number, data: Partial<Pick<Stand, 'unSeen' | 'treated'>>, successMessageId: string) => ({
+  resource: 'stands' as const,
+  id,
+  method: 'PATCH' as const,
+  data,
+  key: 'stands/triage',
+  successMessageId,
+});
 
 export default createListScreen<StandListFilters, Stand>({
   definition: STAND_LIST,
@@ -28,4 +41,21 @@ export default createListScreen<StandListFilters, Stand>({
   FilterPanel: StandListFilterPanel,
   TopBar: StandListTopBar,
   openAction: standListOpened,
+  // Triage from the list: each button only on the rows it applies to.
+  rowActions: [
+    {
+      labelId: 'standList.markSeen',
+      Icon: VisibilityOutlinedIcon,
+      permission: 'stand.markSeen',
+      visible: (row) => row.unSeen === true,
+      action: (id) => saveRequested(triage(id, { unSeen: false }, 'standList.markedSeen')),
+    },
+    {
+      labelId: 'standList.markTreated',
+      Icon: TaskAltIcon,
+      permission: 'stand.markTreated',
+      visible: (row) => row.treated === false,
+      action: (id) => saveRequested(triage(id, { treated: true }, 'standList.markedTreated')),
+    },
+  ],
 });

@@ -11,7 +11,7 @@ import { standListOpened } from '@/features/stands/actions';
 import { listChanged, listRowDeleteRequested } from '@/lists/actions';
 import { entitiesReceived } from '@/entities/entitiesSlice';
 import { listRequested, listSucceeded } from '@/entities/queriesSlice';
-import { ADMIN, PATH, SHOW_ID, STANDIST, TARGET, rootState, stand, toStandListParams, withList } from './fixtures';
+import { ADMIN, ORGANIZER, PATH, SHOW_ID, STANDIST, TARGET, rootState, stand, toStandListParams, withList } from './fixtures';
 
 function renderPage(state: RootState) {
   const { store } = makeStore({ persist: false, runSagas: false, preloadedState: state });
@@ -79,6 +79,49 @@ describe('StandListPage', () => {
     expect(screen.queryByRole('button', { name: 'Actions' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Supprimer Acme' })).toBeNull();
     expect(screen.getByText('Acme')).toBeTruthy();
+  });
+
+  describe('triage of messages', () => {
+    const triageRows = [
+      stand(1, { name: 'Acme', unSeen: true, treated: false }),
+      stand(2, { name: 'Bolt', unSeen: false, treated: true }),
+    ];
+    const triageList = (roles: string[]) =>
+      withList(rootState(roles), toStandListParams(SHOW_ID, DEFAULT_STAND_LIST_STATE), triageRows, 2);
+
+    it('shows which stands have new or untreated messages, and lets support staff mark them seen and treated', () => {
+      const { dispatched } = renderPage(triageList(ADMIN));
+      const grid = within(screen.getByRole('grid'));
+      expect(grid.getByRole('columnheader', { name: 'Messages' })).toBeTruthy();
+      const acme = within(grid.getByText('Acme').closest('[role="row"]') as HTMLElement);
+      expect(acme.getByText('Nouveau')).toBeTruthy();
+      expect(acme.getByText('Non traité')).toBeTruthy();
+      const bolt = within(grid.getByText('Bolt').closest('[role="row"]') as HTMLElement);
+      expect(bolt.queryByText('Nouveau')).toBeNull();
+      // The buttons are on the rows they apply to only.
+      expect(screen.queryByRole('button', { name: 'Marquer comme vu Bolt' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Marquer comme traité Bolt' })).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Marquer comme vu Acme' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Marquer comme traité Acme' }));
+      const patches = dispatched.filter((a) => a.type === 'mutations/saveRequested').map((a) => a.payload);
+      expect(patches).toEqual([
+        expect.objectContaining({ resource: 'stands', id: 1, method: 'PATCH', data: { unSeen: false } }),
+        expect.objectContaining({ resource: 'stands', id: 1, method: 'PATCH', data: { treated: true } }),
+      ]);
+    });
+
+    it('lets an organizer mark stands treated, not seen (opening a stand as admin or support does that)', () => {
+      renderPage(triageList(ORGANIZER));
+      expect(screen.getByRole('button', { name: 'Marquer comme traité Acme' })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Marquer comme vu Acme' })).toBeNull();
+    });
+
+    it('shows a standist neither the Messages column nor the triage buttons', () => {
+      renderPage(withList(rootState(STANDIST), toStandListParams(SHOW_ID, DEFAULT_STAND_LIST_STATE, { messageFilters: false }), triageRows, 2));
+      expect(screen.queryByRole('columnheader', { name: 'Messages' })).toBeNull();
+      expect(screen.queryByText('Nouveau')).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Marquer comme traité Acme' })).toBeNull();
+    });
   });
 
   it('dispatches a filter intent when a box is ticked', () => {
