@@ -10,20 +10,26 @@ const I18N_DIR = path.join(__dirname, '..', 'i18n');
 type Catalog = Record<string, string>;
 let catalogs: Record<Locale, Catalog> | null = null;
 
-/** The `api.*` keys of i18n/fr.json and i18n/en.json (French is the source). */
+/**
+ * i18n/fr.json and i18n/en.json (French is the source): the API's own `api.*` ids, and the SPA's
+ * wording that a file the API writes must repeat (the CSV export's headers and statuses are the
+ * grid's `standList.column.*` and `standStatus.*`, read here so the two cannot drift).
+ */
 function load(): Record<Locale, Catalog> {
   if (catalogs) return catalogs;
-  const read = (locale: Locale): Catalog => {
-    const all = JSON.parse(fs.readFileSync(path.join(I18N_DIR, `${locale}.json`), 'utf8')) as Catalog;
-    return Object.fromEntries(Object.entries(all).filter(([key]) => key.startsWith('api.')));
-  };
+  const read = (locale: Locale): Catalog => JSON.parse(fs.readFileSync(path.join(I18N_DIR, `${locale}.json`), 'utf8')) as Catalog;
   catalogs = { fr: read('fr'), en: read('en') };
   return catalogs;
 }
 
+/** Whether the French catalogue (the source, so every language) holds `key`. */
+export function hasMessage(key: string): boolean {
+  return Object.prototype.hasOwnProperty.call(load().fr, key);
+}
+
 export type MessageParams = Record<string, string | number>;
 
-/** Translates `key` (with its `api.` prefix) and fills `{name}` placeholders. */
+/** Translates `key` and fills `{name}` placeholders (no ICU plural or select: plain messages only). */
 export function t(locale: Locale, key: string, params: MessageParams = {}): string {
   const c = load();
   const template = c[locale][key] ?? c.fr[key] ?? key;

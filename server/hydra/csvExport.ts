@@ -4,20 +4,41 @@
  * order (no paging), every matching row streamed from a server-side cursor in
  * batches so memory stays flat whatever the number of rows; `properties[]`
  * chooses and orders the columns; cells that a spreadsheet would read as a
- * formula are neutralised; headers and labels come from the `api.csv.*` ids in
- * the caller's language.
+ * formula are neutralised. The file follows the caller's language (X-LOCALE, then
+ * Accept-Language): headers and statuses in the grid's wording (`standList.column.*`,
+ * `standStatus.*`, then the export's own `api.csv.*` ids), the separator, decimal mark and date
+ * format of that language's spreadsheets (CSV_FORMATS). Rows come in the `order[…]` asked for
+ * (the grid's sort), ties broken by id.
  */
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { Pool } from '../db/pool';
-import { t, type Locale } from '../i18n';
+import { hasMessage, t, type Locale } from '../i18n';
 import { badFilter } from './errors';
+import { own } from './filters/kind';
 import { assertAccess, buildListQuery, requireUser } from './handlers';
 import { queryPairs } from './query';
 import type { CsvColumn, ExportDecl, Resource } from './resource';
 
-/** A timestamptz as the export writes it: DD/MM/YYYY HH24:MI in UTC. */
-export const csvDateSql = (sql: string) => `to_char(${sql} AT TIME ZONE 'UTC', 'DD/MM/YYYY HH24:MI')`;
+/**
+ * What a CSV looks like in each language, as that language's spreadsheets read it: French Excel
+ * splits on `;` and reads `18,75`; English on `,` with `18.75`. Dates: French `DD/MM/YYYY HH:mm`
+ * (as the grid shows them), English `YYYY-MM-DD HH:mm` (no day/month order to guess; Excel reads
+ * it as a date whatever its locale). Both in Paris time, the shows' (and the file name's) zone.
+ */
+export const CSV_FORMATS: Record<Locale, { separator: string; decimal: string; date: string }> = {
+  fr: { separator: ';', decimal: ',', date: 'DD/MM/YYYY HH24:MI' },
+  en: { separator: ',', decimal: '.', date: 'YYYY-MM-DD HH24:MI' },
+};
+
+export const CSV_TIME_ZONE = 'Europe/Paris';
+
+/** A timestamptz as the export writes it in `locale`. */
+export const csvDateSql = (sql: string, locale: Locale) =>
+  `to_char(${sql} AT TIME ZONE '${CSV_TIME_ZONE}', '${CSV_FORMATS[locale].date}')`;
+
+/** A decimal number held as text: digits, at most one `.` or `,` between digits. */
+const DECIMAL = /^\d+(?:[.,]\d+)?$/;
 
 const BATCH = 5000;
 
@@ -36,11 +57,36 @@ export function csvCell(cell: string): string {
   return cell.indexOf('"') < 0 ? `"${cell}"` : `"${cell.replace(/"/g, '""')}"`;
 }
 
-/** One CSV record (comma-separated, LF-terminated, as csv-stringify wrote it). */
-export function csvRecord(cells: readonly string[]): string {
+/** One CSV record of quoted cells, LF-terminated. */
+export function csvRecord(cells: readonly string[], separator = ','): string {
   let line = csvCell(cells[0] ?? '');
-  for (let i = 1; i < cells.length; i++) line += `,${csvCell(cells[i])}`;
+  for (let i = 1; i < cells.length; i++) line += `${separator}${csvCell(cells[i])}`;
   return `${line}\n`;
+}
+
+/**
+ * The message id naming a column: `<prefix>.<property>` of the first prefix of the declaration
+ * that has it in the catalogues, else of the last one.
+ */
+export function csvHeaderKey(decl: Pick<ExportDecl, 'labelPrefix'>, property: string): string {
+  const prefixes = typeof decl.labelPrefix === 'string' ? [decl.labelPrefix] : decl.labelPrefix;
+  const keys = prefixes.map((prefix) => `${prefix}.${property}`);
+  return keys.find(hasMessage) ?? keys[keys.length - 1];
+}
+
+/**
+ * The export's `order[…]` keys must name a declared order (a 400 naming the parameter): a file
+ * sorted otherwise than asked would not say so, where a collection page ignores the key as API
+ * Platform does.
+ */
+function assertOrderKeys(resource: Resource, pairs: Array<[string, string]>): void {
+  const decls = resource.filters?.order ?? {};
+  for (const [key] of pairs) {
+    const m = /^order\[(.*)\]$/.exec(key);
+    if (m && !own(decls, m[1])) {
+      throw badFilter('api.filter.invalidProperty', { param: key, value: m[1], choices: Object.keys(decls).join(', ') });
+    }
+  }
 }
 
 /** YYYY-MM-DD_HHmmss in Paris time. */
@@ -97,12 +143,21 @@ function formatter(column: CsvColumn, locale: Locale): (value: unknown) => strin
       return (value) => (value === null ? '' : labels.get(value as string) ?? csvCell(String(value)));
     }
     case 'plain':
-      // Digits and dates only (see CsvColumn), written as they are.
+    case 'datetime':
+      // Digits, and dates formatted by the SQL (see columnSql), written as they are.
       return (value) => (value === null ? '' : (value as string));
+    case 'decimal': {
+      const mark = CSV_FORMATS[locale].decimal;
+      return (value) =>
+        value === null ? '' : DECIMAL.test(value as string) ? (value as string).replace(/[.,]/, mark) : csvCell(neutralise(value as string));
+    }
     default:
       return (value) => (value === null ? '' : csvCell(neutralise(value as string)));
   }
 }
+
+/** The SELECT expression of a column in `locale`. */
+const columnSql = (column: CsvColumn, locale: Locale): string => (column.kind === 'datetime' ? csvDateSql(column.sql, locale) : column.sql);
 
 /** GET /<path>.csv for a resource that declares `export`. */
 export function registerCsvExport(app: FastifyInstance, resource: Resource, pool: Pool): void {
@@ -113,11 +168,13 @@ export function registerCsvExport(app: FastifyInstance, resource: Resource, pool
     const user = requireUser(request);
     assertAccess(user, decl.permission);
     const locale: Locale = request.locale;
+    const { separator } = CSV_FORMATS[locale];
     const pairs = queryPairs(request.url);
     const properties = selectedProperties(decl.columns, pairs);
+    assertOrderKeys(resource, pairs);
     const { conditions, orderBy, params } = buildListQuery(resource, user, request.url);
     const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
-    const sql = `SELECT ${properties.map((p, i) => `${decl.columns[p].sql} AS c${i}`).join(', ')}
+    const sql = `SELECT ${properties.map((p, i) => `${columnSql(decl.columns[p], locale)} AS c${i}`).join(', ')}
       FROM ${resource.table} t ${decl.join ?? ''} ${where} ORDER BY ${orderBy.join(', ')}`;
     const formatters = properties.map((p) => formatter(decl.columns[p], locale));
     const last = formatters.length - 1;
@@ -154,7 +211,7 @@ export function registerCsvExport(app: FastifyInstance, resource: Resource, pool
       for (let r = 0; r < rows.length; r++) {
         const row = rows[r];
         let line = '';
-        for (let i = 0; i < last; i++) line += `${formatters[i](row[i])},`;
+        for (let i = 0; i < last; i++) line += `${formatters[i](row[i])}${separator}`;
         lines[r] = line + formatters[last](row[last]);
       }
       lines[rows.length] = '';
@@ -167,8 +224,9 @@ export function registerCsvExport(app: FastifyInstance, resource: Resource, pool
       // at the same time. A batch left in flight (client gone) is awaited before the release.
       let next: Promise<unknown[][]> | null = null;
       try {
-        const header = properties.map((p) => neutralise(t(locale, `${decl.labelPrefix}.${p}`)));
-        yield `\uFEFF${csvRecord(header)}`;
+        const header = properties.map((p) => neutralise(t(locale, csvHeaderKey(decl, p))));
+        // The BOM: Excel reads the file as UTF-8 (accents) only with it.
+        yield `\uFEFF${csvRecord(header, separator)}`;
         next = fetchBatch();
         while (next) {
           const rows: unknown[][] = await next;

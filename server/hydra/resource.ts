@@ -41,15 +41,17 @@ export interface FieldDecl {
 }
 
 /**
- * A CSV column: SQL producing the cell (text, or boolean for `boolean`).
- * text: quoted and neutralised as needed; plain: digits and dates only, written as they come;
+ * A CSV column: SQL producing the cell (text, boolean for `boolean`, timestamptz for `datetime`).
+ * text: quoted and neutralised as needed; plain: digits only, written as they come;
+ * decimal: a number held as text ('12,5' or '12.5'), written with the caller's decimal separator;
+ * datetime: written in Paris time in the caller's date format;
  * boolean: the yes/no label; choice: the label `<labels>.<value>` of each of `choices`.
  */
 export interface CsvColumn {
   sql: string;
-  kind: 'text' | 'plain' | 'boolean' | 'choice';
+  kind: 'text' | 'plain' | 'decimal' | 'datetime' | 'boolean' | 'choice';
   choices?: readonly string[];
-  /** Message id prefix of the choices' labels (`api.csv.status`). */
+  /** Message id prefix of the choices' labels (`standStatus`: the grid's own wording). */
   labels?: string;
 }
 
@@ -60,8 +62,11 @@ export interface ExportDecl {
   join?: string;
   /** Exportable columns, in their default order. Each name is a readable field of the resource. */
   columns: Record<string, CsvColumn>;
-  /** Header of a column: the message `<labelPrefix>.<property>` (`api.csv.stand`). */
-  labelPrefix: string;
+  /**
+   * Header of a column: the message `<prefix>.<property>` of the first prefix that has one
+   * (`['standList.column', 'api.csv.stand']`: the grid's header, else the export's own).
+   */
+  labelPrefix: string | readonly string[];
   /** The file name without `.csv`, given the query pairs and a Paris-time stamp. */
   fileName: (pairs: Array<[string, string]>, stamp: string) => string;
 }

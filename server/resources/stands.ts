@@ -1,6 +1,6 @@
 import { STANDIST_ROLES } from '@/domain/roles';
 import { STAND_STATUSES } from '@/domain/standStatus';
-import { csvDateSql, singleValueOf } from '../hydra/csvExport';
+import { singleValueOf } from '../hydra/csvExport';
 import { API_PREFIX, defineResource } from '../hydra/resource';
 import { viaStand } from '../hydra/scopes';
 import { boolean, text } from '../hydra/validators';
@@ -166,10 +166,10 @@ export const stands = defineResource({
       hall: { sql: 't.hall', kind: 'text' },
       aisle: { sql: 't.aisle', kind: 'text' },
       number: { sql: 't.number', kind: 'text' },
-      surface: { sql: 't.surface', kind: 'text' },
+      surface: { sql: 't.surface', kind: 'decimal' },
       standType: { sql: 't.stand_type', kind: 'text' },
       layouts: { sql: 't.layouts_sort', kind: 'text' },
-      status: { sql: 't.status', kind: 'choice', choices: STAND_STATUSES, labels: 'api.csv.status' },
+      status: { sql: 't.status', kind: 'choice', choices: STAND_STATUSES, labels: 'standStatus' },
       nbInProgressReports: { sql: 't.nb_in_progress_reports::text', kind: 'plain' },
       nbClosedReports: { sql: 't.nb_closed_reports::text', kind: 'plain' },
       unSeen: { sql: 't.un_seen', kind: 'boolean' },
@@ -179,10 +179,12 @@ export const stands = defineResource({
       exhibitor: { sql: 't.exhibitor_text', kind: 'text' },
       decorator: { sql: 't.decorator_text', kind: 'text' },
       agency: { sql: 't.agency_text', kind: 'text' },
-      updatedAt: { sql: csvDateSql('t.updated_at'), kind: 'plain' },
-      documentsUpdatedAt: { sql: csvDateSql('t.documents_updated_at'), kind: 'plain' },
+      updatedAt: { sql: 't.updated_at', kind: 'datetime' },
+      documentsUpdatedAt: { sql: 't.documents_updated_at', kind: 'datetime' },
     },
-    labelPrefix: 'api.csv.stand',
+    // The grid's headers and statuses (the same messages, so the file and the screen cannot
+    // differ); the export's own ids for the columns the grid does not show.
+    labelPrefix: ['standList.column', 'api.csv.stand'],
     fileName: (pairs, stamp) => `${singleValueOf(pairs, 'show')}_stands_${stamp}`,
   },
   // The triage flags are not a change of the stand: its "modified" date stays.

@@ -219,7 +219,8 @@ export function hasActiveFilters<F extends object, C extends string>(
 
 /**
  * Parameters of the CSV export: the selected rows, or every row of the scope when
- * none is selected, with the visible exportable columns (all when none is visible).
+ * none is selected, with the visible exportable columns (all when none is visible),
+ * in the list's sort (the server breaks ties by id; no sort: the server's default).
  * The scope goes along in both cases: the server names the file from it.
  */
 export function toExportParams(
@@ -227,11 +228,13 @@ export function toExportParams(
   scope: ListScope,
   selectedIds: ReadonlyArray<number | string>,
   visibleColumns: readonly string[],
+  sort: ListSort | null,
 ): QueryParams {
   const params: QueryParams = { ...scope };
   if (selectedIds.length) params['id[]'] = selectedIds.map(String);
   const visible = properties.filter((c) => visibleColumns.includes(c));
   params['properties[]'] = visible.length ? visible : [...properties];
+  if (sort) params[`order[${sort.field}]`] = sort.direction;
   return params;
 }
 

@@ -5,7 +5,7 @@
  * - changed: the prefs reducer has applied the change; loads only when the state now
  *   asks another list than the one on screen (a slider moved above 100 asks nothing new);
  * - search typed: changes the list after a 300 ms pause;
- * - reload (retry), export (GET <csv path> as a blob, saved under the server's name);
+ * - reload (retry), export (GET <csv path> in the list's sort as a blob, saved under the server's name);
  * - row delete: confirmation, DELETE through the generic saga;
  * - after a save or a delete of its resource, the list on screen reloads, stepping
  *   back to the last page when its page is left empty.
@@ -121,10 +121,12 @@ export function* exportList(action: ReturnType<typeof listExportRequested>): Sag
   const { ids, columns, ...target } = action.payload;
   const csv = listDefinition(target.list)?.csvExport;
   if (!csv) return;
+  // The rows in the grid's order; the file in the language the app is shown in (callApi's X-LOCALE).
+  const { sort }: ListState = yield select(selectListState, target);
   try {
     const response: ApiResponse<BlobResult> = yield call(callApi, {
       path: csv.path,
-      params: toExportParams(csv.properties, target.scope, ids, columns),
+      params: toExportParams(csv.properties, target.scope, ids, columns, sort),
       responseType: 'blob',
     });
     yield call(saveBlob, response.data.blob, response.data.filename ?? fallbackExportName(target));

@@ -1,4 +1,9 @@
-import { singleValueOf } from '@server/hydra/csvExport';
+import { STAND_LIST } from '@/domain/standListQuery';
+import { STAND_STATUSES } from '@/domain/standStatus';
+import { csvHeaderKey, singleValueOf } from '@server/hydra/csvExport';
+import { stands } from '@server/resources/stands';
+import en from '../../i18n/en.json';
+import fr from '../../i18n/fr.json';
 import { client, createTestContext, type TestContext } from '../support/apiApp';
 import { addStandRole, insertShow, insertStand, insertUser, linkUserShow, ROLES, STANDIST_ROLES, tokenFor, type TestUser } from '../support/apiBuilders';
 
@@ -26,8 +31,8 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-/** Minimal RFC 4180 parser for the assertions. */
-function parseCsv(text: string): string[][] {
+/** Minimal RFC 4180 parser for the assertions; French files are `;`-separated. */
+function parseCsv(text: string, separator = ';'): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';
@@ -41,7 +46,7 @@ function parseCsv(text: string): string[][] {
       } else if (c === '"') quoted = false;
       else cell += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') {
+    else if (c === separator) {
       row.push(cell);
       cell = '';
     } else if (c === '\n') {
@@ -66,13 +71,13 @@ describe('GET /backend/stands.csv', () => {
     expect(res.body.startsWith('\uFEFF')).toBe(true);
     const rows = parseCsv(res.body.slice(1));
     expect(rows[0].slice(0, 4)).toEqual(['ID', 'Salon', 'Enseigne', 'Hall']);
-    expect(rows[0]).toContain('Statut des plans');
+    expect(rows[0]).toContain('Statut');
     expect(rows).toHaveLength(3);
     expect(rows[1][2]).toBe('\'=HYPERLINK("http://evil")');
     expect(rows[2][2]).toBe('Boulangerie, "Chez Paul"');
     expect(rows[2][rows[0].indexOf('Exposant')]).toBe('Jean Dupont (ACME)');
     expect(rows[2][rows[0].indexOf('Nouveau')]).toBe('Oui');
-    expect(rows[2][rows[0].indexOf('Statut des plans')]).toBe('En attente de plans');
+    expect(rows[2][rows[0].indexOf('Statut')]).toBe('En attente de plans');
   });
 
   it('names the file from the show id, "stands" and a timestamp', async () => {
@@ -89,9 +94,9 @@ describe('GET /backend/stands.csv', () => {
     const res = await exportCsv(admin, `id[]=${st.formula}&properties[]=surface&properties[]=name&properties[]=aisle&properties[]=hall&properties[]=number&properties[]=status`, {
       'accept-language': 'en',
     });
-    expect(parseCsv(res.body.slice(1))).toEqual([
-      ['Surface (m²)', 'Brand name', 'Aisle', 'Hall', 'Number', 'Plan status'],
-      ['12,5', '\'=HYPERLINK("http://evil")', "'-2", "'+33 1", "'@SUM(A1)", 'Plans validated'],
+    expect(parseCsv(res.body.slice(1), ',')).toEqual([
+      ['Area', 'Name', 'Aisle', 'Hall', 'Number', 'Status'],
+      ['12.5', '\'=HYPERLINK("http://evil")', "'-2", "'+33 1", "'@SUM(A1)", 'Plans validated'],
     ]);
   });
 
@@ -138,14 +143,16 @@ describe('GET /backend/stands.csv', () => {
     const show = await insertShow(ctx.pool, { name: 'Quotes' });
     const id = await insertStand(ctx.pool, show, { name: 'Ligne 1\nLigne 2', hall: 'A "grand" hall', aisle: 'x\ry', number: 'Nº 5', surface: '10' });
     const res = await exportCsv(admin, `show=${show}&properties[]=id&properties[]=name&properties[]=hall&properties[]=aisle&properties[]=number&properties[]=surface&properties[]=unSeen`);
-    expect(res.body).toBe(`\uFEFF"ID","Enseigne","Hall","Allée","Numéro","Surface (m²)","Nouveau"\n${id},"Ligne 1\nLigne 2","A ""grand"" hall","x\ry","Nº 5","10","Non"\n`);
+    expect(res.body).toBe(`\uFEFF"ID";"Enseigne";"Hall";"Allée";"Numéro";"Surface";"Nouveau"\n${id};"Ligne 1\nLigne 2";"A ""grand"" hall";"x\ry";"Nº 5";10;"Non"\n`);
   });
 
   it('quotes a cell holding ; or = (French Excel splits on ;), its formula still neutralised', async () => {
     const show = await insertShow(ctx.pool, { name: 'Semicolons' });
     await insertStand(ctx.pool, show, { name: 'a;=b', hall: '=1;2', aisle: 'A', number: '1', surface: '10' });
     const res = await exportCsv(admin, `show=${show}&properties[]=name&properties[]=hall`);
-    expect(res.body.split('\n')[1]).toBe(`"a;=b","'=1;2"`);
+    expect(res.body.split('\n')[1]).toBe(`"a;=b";"'=1;2"`);
+    const english = await exportCsv(admin, `show=${show}&properties[]=name&properties[]=hall`, { 'x-locale': 'en' });
+    expect(english.body.split('\n')[1]).toBe(`"a;=b","'=1;2"`);
   });
 
   it('builds the file name from digits or "all" only, never the raw parameter', () => {
@@ -174,5 +181,113 @@ describe('GET /backend/stands.csv', () => {
     expect(await people()).toEqual(['Léa Rousseau (Roux SA)', 'Paul Blanc', '']);
     await ctx.pool.query('DELETE FROM user_stand_roles WHERE id = $1', [link]);
     expect(await people()).toEqual(['Léa Rousseau (Roux SA)', '', '']);
+  });
+});
+
+describe('GET /backend/stands.csv in the caller\'s language and the grid\'s sort', () => {
+  const catalogues = { fr: fr as Record<string, string>, en: en as Record<string, string> };
+  const decl = stands.export!;
+  const properties = Object.keys(decl.columns);
+  let show: number;
+  const row: Record<string, number> = {};
+
+  beforeAll(async () => {
+    show = await insertShow(ctx.pool, { name: 'Langues' });
+    row.b = await insertStand(ctx.pool, show, { name: 'Bravo', surface: '18,75', status: 'pendingPlansVerification', updatedAt: '2027-03-04T08:05:00Z' });
+    row.a = await insertStand(ctx.pool, show, { name: 'Alpha', surface: '9', status: 'validatedPlans', updatedAt: '2027-01-15T23:30:00Z' });
+    row.c = await insertStand(ctx.pool, show, { name: 'Charlie', surface: '18.5', status: 'waitingForPlans', updatedAt: '2027-03-04T08:05:00Z' });
+    row.d = await insertStand(ctx.pool, show, { name: 'Delta', surface: '120', status: 'pendingPlansConfirmation', updatedAt: '2027-07-01T12:00:00Z' });
+  });
+
+  const fetchCsv = async (query: string, locale: 'fr' | 'en') => {
+    const res = await exportCsv(admin, `show=${show}&${query}`, { 'x-locale': locale });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.startsWith('\uFEFF')).toBe(true);
+    return parseCsv(res.body.slice(1), locale === 'fr' ? ';' : ',');
+  };
+  const names = (rows: string[][]) => rows.slice(1).map((r) => r[0]);
+
+  it.each(['fr', 'en'] as const)('%s: every header and status is the grid\'s own wording', async (locale) => {
+    const messages = catalogues[locale];
+    const rows = await fetchCsv(`${properties.map((p) => `properties[]=${p}`).join('&')}&order[name]=asc`, locale);
+    const gridColumns = properties.filter((p) => `standList.column.${p}` in messages);
+    // The columns the grid shows (and the SPA exports) are named as in the grid.
+    expect(gridColumns).toEqual(expect.arrayContaining([...STAND_LIST.csvExport!.properties]));
+    for (const p of gridColumns) expect(rows[0][properties.indexOf(p)]).toBe(messages[`standList.column.${p}`]);
+    // The others have a message of the export's own, in both languages.
+    for (const p of properties.filter((q) => !gridColumns.includes(q))) {
+      expect(csvHeaderKey(decl, p)).toBe(`api.csv.stand.${p}`);
+      expect(rows[0][properties.indexOf(p)]).toBe(messages[`api.csv.stand.${p}`]);
+    }
+    const status = properties.indexOf('status');
+    expect(rows.slice(1).map((r) => r[status])).toEqual(
+      (['validatedPlans', 'pendingPlansVerification', 'waitingForPlans', 'pendingPlansConfirmation'] as const).map((s) => messages[`standStatus.${s}`]),
+    );
+    expect(new Set(STAND_STATUSES.map((s) => messages[`standStatus.${s}`])).size).toBe(STAND_STATUSES.length);
+  });
+
+  it('keeps no second wording of a grid column to drift from it', () => {
+    for (const p of properties) {
+      if (`standList.column.${p}` in fr) expect(Object.keys(fr)).not.toContain(`api.csv.stand.${p}`);
+    }
+    expect(Object.keys(fr).filter((k) => k.startsWith('api.csv.status.'))).toEqual([]);
+    // Plain texts: the server fills no ICU plural or select.
+    for (const key of [...properties.map((p) => csvHeaderKey(decl, p)), ...STAND_STATUSES.map((s) => `standStatus.${s}`)]) {
+      expect(catalogues.fr[key]).not.toMatch(/[{}]/);
+      expect(catalogues.en[key]).not.toMatch(/[{}]/);
+    }
+  });
+
+  it('French: `;` between cells, decimal comma, dates DD/MM/YYYY HH:mm in Paris time', async () => {
+    const res = await exportCsv(admin, `show=${show}&properties[]=name&properties[]=surface&properties[]=updatedAt&order[name]=asc`, {
+      'accept-language': 'fr-FR,fr;q=0.9',
+    });
+    expect(res.body).toBe(
+      '\uFEFF"Enseigne";"Surface";"Mise à jour"\n' +
+        '"Alpha";9;16/01/2027 00:30\n"Bravo";18,75;04/03/2027 09:05\n"Charlie";18,5;04/03/2027 09:05\n"Delta";120;01/07/2027 14:00\n',
+    );
+  });
+
+  it('English: `,` between cells, decimal point, dates YYYY-MM-DD HH:mm in Paris time', async () => {
+    const res = await exportCsv(admin, `show=${show}&properties[]=name&properties[]=surface&properties[]=updatedAt&order[name]=asc`, {
+      'accept-language': 'en-GB,en;q=0.9',
+    });
+    expect(res.body).toBe(
+      '\uFEFF"Name","Area","Updated"\n' +
+        '"Alpha",9,2027-01-16 00:30\n"Bravo",18.75,2027-03-04 09:05\n"Charlie",18.5,2027-03-04 09:05\n"Delta",120,2027-07-01 14:00\n',
+    );
+  });
+
+  it('X-LOCALE (the language the app is shown in) wins over Accept-Language', async () => {
+    const res = await exportCsv(admin, `show=${show}&properties[]=surface&id[]=${row.b}`, { 'x-locale': 'en', 'accept-language': 'fr' });
+    expect(res.body).toBe('\uFEFF"Area"\n18.75\n');
+  });
+
+  it('gives the rows in the asked order, ascending and descending, ties broken by id', async () => {
+    expect(names(await fetchCsv('properties[]=name&order[surface]=asc', 'fr'))).toEqual(['Alpha', 'Charlie', 'Bravo', 'Delta']);
+    expect(names(await fetchCsv('properties[]=name&order[surface]=desc', 'fr'))).toEqual(['Delta', 'Bravo', 'Charlie', 'Alpha']);
+    expect(names(await fetchCsv('properties[]=name&order[status]=desc', 'en'))).toEqual(['Alpha', 'Delta', 'Bravo', 'Charlie']);
+    // Bravo and Charlie have the same date: the lower id first ascending, last descending.
+    expect(names(await fetchCsv('properties[]=name&order[updatedAt]=asc', 'fr'))).toEqual(['Alpha', 'Bravo', 'Charlie', 'Delta']);
+    expect(names(await fetchCsv('properties[]=name&order[updatedAt]=desc', 'fr'))).toEqual(['Delta', 'Charlie', 'Bravo', 'Alpha']);
+  });
+
+  it('keeps the asked order for selected rows', async () => {
+    const selected = `id[]=${row.a}&id[]=${row.d}&id[]=${row.b}&properties[]=name`;
+    expect(names(await fetchCsv(`${selected}&order[name]=desc`, 'fr'))).toEqual(['Delta', 'Bravo', 'Alpha']);
+    expect(names(await fetchCsv(`${selected}&order[surface]=asc`, 'en'))).toEqual(['Alpha', 'Bravo', 'Delta']);
+  });
+
+  it('answers 400 naming the parameter for an unknown order field or direction, never a 500', async () => {
+    for (const [query, param] of [
+      ['order[password]=asc', 'order[password]'],
+      ['order[exhibitor]=desc', 'order[exhibitor]'],
+      ['order[__proto__]=asc', 'order[__proto__]'],
+      ['order[name]=sideways', 'order[name]'],
+    ]) {
+      const res = await exportCsv(admin, `show=${show}&${query}`);
+      expect(res.statusCode).toBe(400);
+      expect(JSON.parse(res.body)['hydra:description']).toContain(param);
+    }
   });
 });

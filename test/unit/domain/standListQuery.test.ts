@@ -26,8 +26,8 @@ import {
 // The stand list's definition through the shared list rules.
 const toStandListParams = (showId: number, s: StandListState, { messageFilters = true } = {}) =>
   toListParams(STAND_LIST, standListScope(showId), s, { can: () => messageFilters });
-const toStandExportParams = (showId: number, ids: number[], visible: readonly string[]) =>
-  toExportParams(STAND_LIST_COLUMNS, standListScope(showId), ids, visible);
+const toStandExportParams = (showId: number, ids: number[], visible: readonly string[], sort: StandListSort | null = null) =>
+  toExportParams(STAND_LIST_COLUMNS, standListScope(showId), ids, visible, sort);
 const hasActiveFilters = (s: StandListState) => listHasActiveFilters(STAND_LIST, s);
 const normalizeStandListState = (raw: unknown) => normalizeListState(STAND_LIST, raw);
 const withFilters = (s: StandListState, patch: Partial<StandListFilters>) =>
@@ -288,6 +288,26 @@ describe('toStandExportParams', () => {
 
   it('exports every column when none is visible', () => {
     expect(toStandExportParams(4, [], [])['properties[]']).toEqual([...STAND_LIST_COLUMNS]);
+  });
+
+  it('asks the rows in the list sort, selected rows included', () => {
+    const p = toStandExportParams(4, [], ['name'], { field: 'surface', direction: 'desc' });
+    expect(p).toEqual({ show: '4', 'properties[]': ['name'], 'order[surface]': 'desc' });
+    expect(toQueryString(p)).toBe('show=4&properties%5B%5D=name&order%5Bsurface%5D=desc');
+    expect(toStandExportParams(4, [15, 12], ['name'], { field: 'updatedAt', direction: 'asc' })).toEqual({
+      show: '4',
+      'id[]': ['15', '12'],
+      'properties[]': ['name'],
+      'order[updatedAt]': 'asc',
+    });
+  });
+
+  it('sends the sort of the state as the collection request does', () => {
+    const sorted = withSort(DEFAULT_STAND_LIST_STATE, { field: 'status', direction: 'desc' });
+    const exportOrder = Object.entries(toStandExportParams(4, [], [], sorted.sort)).filter(([k]) => k.startsWith('order['));
+    const listOrder = Object.entries(toStandListParams(4, sorted)).filter(([k]) => k.startsWith('order['));
+    expect(exportOrder).toEqual([['order[status]', 'desc']]);
+    expect(exportOrder).toEqual(listOrder);
   });
 });
 

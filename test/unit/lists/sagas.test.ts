@@ -193,27 +193,29 @@ describe('the list request comes from the saved state', () => {
 describe('export', () => {
   const blob = new Blob(['a;b']);
 
-  it('asks the CSV of the selected rows with the visible columns and saves it under the server name', () =>
+  it('asks the CSV of the selected rows with the visible columns in the list sort and saves it under the server name', () =>
     expectSaga(exportList, listExportRequested({ ...TARGET, ids: [12, 15], columns: ['name', 'surface'] }))
+      .withState(rootState(ADMIN, { sort: { field: 'surface', direction: 'desc' }, page: 2 }))
       .provide([
         [matchers.call.fn(callApi), { status: 200, data: { blob, filename: '3_stands_20270304-101500.csv' } }],
         [matchers.call.fn(saveBlob), undefined],
       ])
       .call(callApi, {
         path: '/stands.csv',
-        params: { show: '3', 'id[]': ['12', '15'], 'properties[]': ['name', 'surface'] },
+        params: { show: '3', 'id[]': ['12', '15'], 'properties[]': ['name', 'surface'], 'order[surface]': 'desc' },
         responseType: 'blob',
       })
       .call(saveBlob, blob, '3_stands_20270304-101500.csv')
       .run());
 
-  it('exports every row of the scope when none is selected', () =>
+  it('exports every row of the scope when none is selected, in the default sort', () =>
     expectSaga(exportList, listExportRequested({ ...TARGET, ids: [], columns: ['name'] }))
+      .withState(rootState(ADMIN))
       .provide([
         [matchers.call.fn(callApi), { status: 200, data: { blob, filename: null } }],
         [matchers.call.fn(saveBlob), undefined],
       ])
-      .call.like({ fn: callApi, args: [{ path: '/stands.csv', params: { show: '3', 'properties[]': ['name'] } }] })
+      .call.like({ fn: callApi, args: [{ path: '/stands.csv', params: { show: '3', 'properties[]': ['name'], 'order[name]': 'asc' } }] })
       .call.like({ fn: saveBlob, args: [blob] })
       .run());
 
@@ -223,6 +225,7 @@ describe('export', () => {
 
   it('shows the failure in a toast', () =>
     expectSaga(exportList, listExportRequested({ ...TARGET, ids: [], columns: [] }))
+      .withState(rootState(ADMIN))
       .provide([[matchers.call.fn(callApi), throwError(new ApiError(500))]])
       .put.like({ action: { type: toastShown.type, payload: { severity: 'error', messageId: 'standList.export.failed' } } })
       .not.call.fn(saveBlob)
