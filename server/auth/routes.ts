@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { LoginResponse } from '@/domain/api';
+import { LOGIN_REFUSAL, type LoginResponse } from '@/domain/api';
 import type { Pool } from '../db/pool';
 import { ApiError } from '../hydra/errors';
 import { jwtKey, signAccessToken, verifyAccessToken } from './jwt';
@@ -22,7 +22,9 @@ const USER_SQL = `SELECT u.id, u.username, u.email, u.password_hash, u.enabled, 
 
 const subject = (user: UserRow, chainId: string) => ({ ...user, sessionVersion: user.session_version, chainId });
 
-const INVALID_CREDENTIALS = { code: 401, message: 'Invalid credentials.' };
+const INVALID_CREDENTIALS = { code: 401, message: LOGIN_REFUSAL.invalidCredentials };
+/** Only to whoever gave the account's right password: nothing learnt without it. */
+const ACCOUNT_DISABLED = { code: 401, message: LOGIN_REFUSAL.accountDisabled };
 
 export function registerAuthRoutes(app: FastifyInstance, deps: { pool: Pool; jwtSecret: string }): void {
   const { pool } = deps;
@@ -51,9 +53,9 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { pool: Pool; jwt
       if (wait > 0) {
         throw new ApiError(429, 'api.error.tooManyAttempts', { minutes: Math.ceil(wait / 60) }, { 'Retry-After': String(wait) });
       }
-      const refuse = async () => {
+      const refuse = async (body: { code: number; message: string } = INVALID_CREDENTIALS) => {
         await recordLoginFailure(pool, account, request.ip);
-        return reply.code(401).send(INVALID_CREDENTIALS);
+        return reply.code(401).send(body);
       };
       if (typeof fields._username !== 'string' || typeof fields._password !== 'string') {
         await recordLoginFailure(pool, account, request.ip);
@@ -67,8 +69,10 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { pool: Pool; jwt
 
       const { rows } = await pool.query<UserRow>(`${USER_SQL} WHERE lower(u.username) = $1 OR lower(u.email) = $1 ORDER BY u.id LIMIT 1`, [account]);
       const user = rows[0];
-      const ok = await verifyPassword(password, user?.enabled ? user.password_hash : null);
+      const ok = await verifyPassword(password, user?.password_hash ?? null);
       if (!ok || !user) return refuse();
+      // The right password of a disabled account: say so (counted as a failure all the same).
+      if (!user.enabled) return refuse(ACCOUNT_DISABLED);
       await recordLoginSuccess(pool, account, request.ip);
       const { refreshToken, chainId } = await issueRefreshToken(pool, user.id);
       const response: LoginResponse = { token: await signAccessToken(key, subject(user, chainId)), refresh_token: refreshToken };

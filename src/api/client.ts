@@ -5,7 +5,7 @@
  */
 import { API_BASE } from '@/config';
 import type { HydraCollection } from '@/domain/api';
-import { ApiError, apiErrorFromBody } from './errors';
+import { ApiError, apiErrorFromBody, retryAfterSeconds } from './errors';
 import { serializeParams, type Params } from './params';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -92,7 +92,9 @@ export async function apiFetch<T = unknown>(request: ApiRequest, context: ApiCon
   } catch (error) {
     throw new ApiError(0, [], error instanceof Error ? error.message : null);
   }
-  if (!response.ok) throw apiErrorFromBody(response.status, await readBody(response));
+  if (!response.ok) {
+    throw apiErrorFromBody(response.status, await readBody(response), retryAfterSeconds(response.headers.get('Retry-After')));
+  }
   if (request.responseType === 'blob') {
     const result: BlobResult = {
       blob: await response.blob(),

@@ -19,6 +19,8 @@ interface Props {
   type?: string;
   error?: boolean;
   helperText?: string;
+  /** Keep the helper line's height when it is empty, so an error appearing moves nothing below. */
+  reserveHelperSpace?: boolean;
   required?: boolean;
   autoFocus?: boolean;
   autoComplete?: string;
@@ -49,7 +51,11 @@ export default function FormTextField(props: Props) {
         notched={props.type === 'color' ? true : undefined}
         inputProps={{ ...props.inputProps, 'aria-describedby': helperText ? helperId : undefined }}
       />
-      {helperText ? <FormHelperText id={helperId}>{helperText}</FormHelperText> : null}
+      {helperText ? (
+        <FormHelperText id={helperId}>{helperText}</FormHelperText>
+      ) : props.reserveHelperSpace ? (
+        <FormHelperText> </FormHelperText>
+      ) : null}
     </FormControl>
   );
 }

@@ -160,3 +160,12 @@ export interface LoginResponse {
   token: string;
   refresh_token: string;
 }
+
+/**
+ * The `message` of a refused login (`401 {code, message}`, Lexik's body): a wrong identifier or
+ * password, or the right password of a disabled account (told only to whoever knows the password).
+ */
+export const LOGIN_REFUSAL = {
+  invalidCredentials: 'Invalid credentials.',
+  accountDisabled: 'Account is disabled.',
+} as const;

@@ -3,11 +3,11 @@ import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useParams } from 'react-router';
-import { useAppDispatch, useAppSelector } from '@/state/hooks';
-import { selectSelectedShowId } from '@/features/session/selectors';
-import { showSelected } from '@/features/session/sessionSlice';
+import { useAppDispatch } from '@/state/hooks';
+import { showEntered } from '@/features/session/sessionSlice';
 import PageLoader from '@/components/PageLoader';
 import { HOME_SHOWS_PARAMS } from '@/domain/home';
+import { positiveId } from '@/domain/routeParams';
 import { useList } from '@/entities/hooks';
 import SideMenu from './SideMenu';
 import TopBar from './TopBar';
@@ -17,12 +17,12 @@ export default function PrivateLayout() {
   const dispatch = useAppDispatch();
   // The enabled shows feed the show switcher (the home reads the same list).
   useList('shows', HOME_SHOWS_PARAMS);
-  // A /salons/{showId}/… address makes that show the current one.
-  const routeShowId = Number(useParams().showId) || null;
-  const selectedShowId = useAppSelector(selectSelectedShowId);
+  // A /salons/{showId}/… address makes that show the current one once the API knows it
+  // (an unknown or out-of-scope show goes to /404: session saga enterShow).
+  const routeShowId = positiveId(useParams().showId);
   useEffect(() => {
-    if (routeShowId !== null && routeShowId !== selectedShowId) dispatch(showSelected({ showId: routeShowId }));
-  }, [dispatch, routeShowId, selectedShowId]);
+    dispatch(showEntered({ showId: routeShowId }));
+  }, [dispatch, routeShowId]);
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>

@@ -83,10 +83,13 @@ describe('POST /backend/login_check', () => {
     }
   });
 
-  it('refuses a disabled account', async () => {
+  it('refuses a disabled account, saying so only to whoever gives its right password', async () => {
     await insertUser(ctx.pool, { email: 'gone@example.test', enabled: false });
     const res = await login('gone@example.test', TEST_PASSWORD, '10.0.0.3');
     expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ code: 401, message: 'Account is disabled.' });
+    const wrong = await login('gone@example.test', 'wrong-password', '10.0.0.3');
+    expect(wrong.json()).toEqual({ code: 401, message: 'Invalid credentials.' });
   });
 
   it('answers 400 when the keys are missing', async () => {

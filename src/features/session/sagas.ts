@@ -14,6 +14,7 @@ import {
   loginRequested,
   loginSucceeded,
   logoutRequested,
+  showEntered,
   showSelected,
   showSwitched,
   tokenReceived,
@@ -21,10 +22,13 @@ import {
 import { errorToast, successToast } from '@/ui/toasts';
 import { toastShown } from '@/ui/uiSlice';
 import type { ApiResponse } from '@/api/client';
-import { ApiError, serializeError } from '@/api/errors';
-import type { LoginResponse, Me } from '@/domain/api';
+import { ApiError, serializeError, type SerializedApiError } from '@/api/errors';
+import { LOGIN_REFUSAL, type LoginResponse, type Me } from '@/domain/api';
 import { decodeTokenPayload } from '@/domain/session';
 import { entitiesReceived } from '@/entities/entitiesSlice';
+import { selectEntityById } from '@/entities/selectors';
+import { requestItem } from '@/entities/sagas';
+import type { RootState } from '@/state/rootState';
 import { appStarted, meRequested } from './actions';
 
 export const LOGIN_CHECK_PATH = '/login_check';
@@ -47,6 +51,26 @@ export function* fetchMe(): SagaIterator<Me | null> {
 export const afterLoginPath = (from: string | null | undefined): string =>
   from && from.startsWith('/') && !from.startsWith('/login') ? from : '/';
 
+/**
+ * Why a login failed, in the user's words: wrong identifier or password; the account disabled;
+ * too many attempts, with the wait the server gives (`Retry-After`); the server out of reach
+ * (network) or unavailable (5xx, 503 while its database is down); else the general message.
+ */
+export function loginFailureMessage(error: SerializedApiError): { messageId: string; values?: Record<string, number> } {
+  const { status, description, retryAfter } = error;
+  if (status === 401) {
+    return { messageId: description === LOGIN_REFUSAL.accountDisabled ? 'login.failed.disabled' : 'login.failed.credentials' };
+  }
+  if (status === 429) {
+    if (retryAfter === undefined) return { messageId: 'login.failed.tooManyAttempts' };
+    if (retryAfter < 60) return { messageId: 'login.failed.tooManyAttemptsSeconds', values: { seconds: Math.max(1, retryAfter) } };
+    return { messageId: 'login.failed.tooManyAttemptsMinutes', values: { minutes: Math.ceil(retryAfter / 60) } };
+  }
+  if (status === 0) return { messageId: 'login.failed.unreachable' };
+  if (status >= 500) return { messageId: 'login.failed.unavailable' };
+  return { messageId: 'login.failed' };
+}
+
 export function* login(action: ReturnType<typeof loginRequested>): SagaIterator {
   const { username, password, from } = action.payload;
   try {
@@ -57,11 +81,11 @@ export function* login(action: ReturnType<typeof loginRequested>): SagaIterator 
       auth: false,
     });
     const { token, refresh_token: refreshToken } = response.data ?? ({} as LoginResponse);
-    if (!token) throw new ApiError(401);
+    if (!token) throw new ApiError(502);
     yield put(tokenReceived({ token, refreshToken, payload: decodeTokenPayload(token) }));
-  } catch {
+  } catch (e) {
     yield put(loginFailed());
-    yield put(toastShown({ severity: 'error', messageId: 'login.failed' }));
+    yield put(toastShown({ severity: 'error', ...loginFailureMessage(serializeError(e)) }));
     return;
   }
   const me: Me | null = yield call(fetchMe);
@@ -97,6 +121,27 @@ export function* switchShow(action: ReturnType<typeof showSwitched>): SagaIterat
   yield call(navigate, `/salons/${action.payload.showId}/stands`);
 }
 
+/**
+ * A `/salons/{showId}/…` address: the show is checked before it becomes current. A show already
+ * in the store came from the API within this session, so it is in scope; otherwise GET
+ * /shows/{id} decides: 404 (unknown, disabled for a standist, another organizer's) → /404 with
+ * the current show unchanged; any other failure leaves the current show as it was too (the
+ * screen reports its own error). A newer address cancels the check (takeLatest).
+ */
+export function* enterShow(action: ReturnType<typeof showEntered>): SagaIterator {
+  const { showId } = action.payload;
+  if (showId === null) return;
+  const known: unknown = yield select((state: RootState) => selectEntityById(state, 'shows', showId));
+  if (!known) {
+    const failure: { payload: { error: { status: number } } } | null = yield call(requestItem, 'shows', showId);
+    if (failure) {
+      if (failure.payload.error.status === 404) yield call(navigate, '/404', { replace: true });
+      return;
+    }
+  }
+  yield put(showSelected({ showId }));
+}
+
 /** Language switch: the locale at once; logged in, the user's languagePreference too. */
 export function* chooseLocale(action: ReturnType<typeof localeChosen>): SagaIterator {
   const { locale } = action.payload;
@@ -127,6 +172,7 @@ export default function* authSagas(): SagaIterator {
   yield takeLatest(loginRequested.type, login);
   yield takeEvery(logoutRequested.type, logout);
   yield takeEvery(showSwitched.type, switchShow);
+  yield takeLatest(showEntered.type, enterShow);
   yield takeLatest(localeChosen.type, chooseLocale);
   yield takeLatest(meRequested.type, fetchMe);
   yield takeLatest(appStarted.type, start);

@@ -45,6 +45,12 @@ export const loginRequested = createAction<LoginRequest>('session/loginRequested
 export const logoutRequested = createAction('session/logoutRequested');
 /** The show switcher: store the choice and go to its stands. */
 export const showSwitched = createAction<{ showId: number }>('session/showSwitched');
+/**
+ * The address names a show (`/salons/{showId}/…`), or none (null). The show becomes the current
+ * one once the API says the user may see it; an unknown or out-of-scope show (404) goes to /404
+ * and the current show stays what it was.
+ */
+export const showEntered = createAction<{ showId: number | null }>('session/showEntered');
 
 const slice = createSlice({
   name: 'session',

@@ -13,7 +13,11 @@ interface Props {
 
 type Touched = Partial<Record<keyof LoginValues, boolean>>;
 
-/** Errors show once a field was left or the form submitted, as Formik did. */
+/**
+ * Errors show once a field was left or the form submitted, as Formik did. Their lines are kept
+ * empty until then (`reserveHelperSpace`): leaving the identifier by pressing 'Se connecter' shows
+ * its error without moving the button from under the pointer, so that click submits (issue 8).
+ */
 export default function LoginForm({ pending, onSubmit }: Props) {
   const intl = useIntl();
   const [values, setValues] = useState<LoginValues>(emptyLogin);
@@ -45,6 +49,7 @@ export default function LoginForm({ pending, onSubmit }: Props) {
           onBlur={blur}
           autoComplete="username"
           autoFocus
+          reserveHelperSpace
           error={Boolean(touched.username && errors.username)}
           helperText={touched.username ? fieldErrorText(intl, errors.username) : ''}
         />
@@ -56,6 +61,7 @@ export default function LoginForm({ pending, onSubmit }: Props) {
           onChange={change}
           onBlur={blur}
           autoComplete="current-password"
+          reserveHelperSpace
           error={Boolean(touched.password && errors.password)}
           helperText={touched.password ? fieldErrorText(intl, errors.password) : ''}
         />
