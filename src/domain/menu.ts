@@ -16,6 +16,8 @@ export interface MenuShow {
   id: number;
   hasDemandConfigs: boolean;
   standDocumentsFunction: boolean;
+  /** The user's only stand in this show, when they are a standist with exactly one (else null). */
+  singleStandId?: number | null;
 }
 
 export interface MenuEntry {
@@ -30,6 +32,11 @@ export interface MenuEntry {
   /** Needs a current show, and this show function when given. */
   needsShow?: boolean;
   showFlag?: 'hasDemandConfigs' | 'standDocumentsFunction';
+  /**
+   * For a standist whose show holds one stand for them (the list would only send them to it):
+   * the entry names that stand instead, with this label and path (`:standId`).
+   */
+  singleStand?: { labelId: string; path: string };
 }
 
 export interface VisibleMenuEntry {
@@ -49,9 +56,15 @@ export function visibleMenu(
     .filter((entry) => !entry.permission || can(roles, entry.permission))
     .filter((entry) => !entry.needsShow || show !== null)
     .filter((entry) => !entry.showFlag || (show !== null && show[entry.showFlag]))
-    .map((entry) => ({
-      id: entry.id,
-      labelId: entry.labelId,
-      to: entry.path ? entry.path.replace(':showId', String(show?.id ?? 0)) : null,
-    }));
+    .map((entry) => {
+      const standId = show?.singleStandId ?? null;
+      if (entry.singleStand && standId !== null) {
+        return { id: entry.id, labelId: entry.singleStand.labelId, to: entry.singleStand.path.replace(':standId', String(standId)) };
+      }
+      return {
+        id: entry.id,
+        labelId: entry.labelId,
+        to: entry.path ? entry.path.replace(':showId', String(show?.id ?? 0)) : null,
+      };
+    });
 }

@@ -5,6 +5,7 @@ import { selectRoles, selectSelectedShowId } from '@/features/session/selectors'
 import { listKey } from '@/api/params';
 import { HOME_SHOWS_PARAMS } from '@/domain/home';
 import { visibleMenu, type MenuPlacement, type MenuShow } from '@/domain/menu';
+import { singleStandParams, singleStandRedirect } from '@/domain/standListRedirect';
 import { makeSelectList } from '@/entities/selectors';
 import { registeredMenu } from '@/features/registry';
 
@@ -20,15 +21,27 @@ export const selectCurrentShowId = createSelector(
   (selected, shows) => selected ?? shows.items[0]?.id ?? null,
 );
 
+/**
+ * The user's only stand in a show, when they are a standist whose show holds exactly one stand
+ * for them (the answer to `singleStandParams`, asked by the home and the stand page), else null.
+ */
+export function selectSingleStandId(state: RootState, showId: number | null): number | null {
+  if (showId === null) return null;
+  const query = state.queries[listKey('stands', singleStandParams(showId))];
+  if (!query || query.fetchedAt === null) return null;
+  return singleStandRedirect(state.session.roles, { totalItems: query.totalItems, firstId: query.ids[0] ?? null });
+}
+
 export const selectCurrentMenuShow = createSelector(
-  [selectCurrentShowId, (state: RootState) => state.entities.shows.entities],
-  (showId, shows): MenuShow | null => {
+  [selectCurrentShowId, (state: RootState) => state.entities.shows.entities, (state: RootState) => selectSingleStandId(state, selectCurrentShowId(state))],
+  (showId, shows, singleStandId): MenuShow | null => {
     if (showId === null) return null;
     const show = shows[showId];
     return {
       id: showId,
       hasDemandConfigs: Boolean(show?.hasDemandConfigs),
       standDocumentsFunction: Boolean(show?.standDocumentsFunction),
+      singleStandId,
     };
   },
 );

@@ -9,10 +9,9 @@ import { navigate } from '@/lib/navigation';
 import { selectRoles } from '@/features/session/selectors';
 import { showSelected } from '@/features/session/sessionSlice';
 import { HOME_SHOWS_PARAMS, landingPath, singleShowOf } from '@/domain/home';
+import { singleStandParams } from '@/domain/standListRedirect';
 import { requestList, type ListOutcome } from '@/entities/sagas';
 import { homeOpened } from './actions';
-
-export const singleStandParams = (showId: number) => ({ show: showId, itemsPerPage: 2 });
 
 export function* openHome(): SagaIterator {
   const shows: ListOutcome | null = yield call(requestList, { resource: 'shows', params: HOME_SHOWS_PARAMS });

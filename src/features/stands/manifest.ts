@@ -44,7 +44,16 @@ withListGrid(import(/* webpackChunkName: "stand-list" */ './pages/StandListPage'
     },
   ],
   menu: [
-    { id: 'stands', placement: 'side', order: 20, labelId: 'layout.menu.stands', path: STAND_LIST_PATH, needsShow: true },
+    {
+      id: 'stands',
+      placement: 'side',
+      order: 20,
+      labelId: 'layout.menu.stands',
+      path: STAND_LIST_PATH,
+      needsShow: true,
+      // A standist with one stand in the show: 'Mon stand', to it (the list would only send them there).
+      singleStand: { labelId: 'layout.menu.myStand', path: '/stands/:standId' },
+    },
   ],
   entities: { stands: { path: '/stands' } },
   lists: [STAND_LIST],

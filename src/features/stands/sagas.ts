@@ -2,14 +2,16 @@
  * Side effects of the stand screens (the list's own are the generic list sagas):
  * - list opening: a standist whose unfiltered list of the show holds one stand goes to it;
  * - stand page: loads the stand (404 → /404, 403/405 → /erreur), makes its show the
- *   current one and loads it.
+ *   current one and loads it; for a standist, asks whether the show holds only that stand.
  */
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeLatest } from 'redux-saga/effects';
 import type { Stand } from '@/domain/api';
 import { hasActiveFilters, type ListContext, type QueryParams } from '@/domain/listQuery';
 import { isStandist } from '@/domain/roles';
-import { singleStandRedirect, standLoadErrorRoute } from '@/domain/standListRedirect';
+import { singleStandParams, singleStandRedirect, standLoadErrorRoute } from '@/domain/standListRedirect';
+import { listKey } from '@/api/params';
+import type { RootState } from '@/state/rootState';
 import { STAND_LIST, type StandListState } from '@/domain/standListQuery';
 import { idFromIri } from '@/entities/entityTypes';
 import { itemRequested } from '@/entities/queriesSlice';
@@ -65,6 +67,13 @@ export function* openStandPage(action: ReturnType<typeof standPageOpened>): Saga
   // The stand's show becomes the current show (top bar switcher, side menu).
   yield put(showSelected({ showId }));
   yield put(itemRequested({ resource: 'shows', id: showId }));
+  // A standist: does the show hold this one stand only? Then there is no list to go back to
+  // (the page shows no back link, the side menu names the stand): selectSingleStandId.
+  const roles: string[] = yield select(selectRoles);
+  const known: number | null | undefined = yield select((state: RootState) =>
+    state.queries[listKey('stands', singleStandParams(showId))]?.fetchedAt,
+  );
+  if (isStandist(roles) && !known) yield call(requestList, { resource: 'stands', params: singleStandParams(showId) });
 }
 
 export default function* standSagas(): SagaIterator {

@@ -27,6 +27,7 @@ import { standPageOpened } from '@/features/stands/actions';
 import { selectShowOfStand, selectStand, selectStandQuery } from '@/features/stands/selectors';
 import StandStatusChip from '@/features/stands/components/StandStatusChip';
 import Slot from '@/features/Slot';
+import { selectSingleStandId } from '@/layouts/selectors';
 
 export default function StandPage() {
   const { id: rawId } = useParams();
@@ -62,6 +63,8 @@ function StandDashboard({ id }: { id: number }) {
   const redirecting = failed && standLoadErrorRoute(query?.error?.status) !== null;
   const loading = !stand && !failed;
   const showId = idFromIri(stand?.show);
+  // A standist whose show holds this stand only has no list to go back to (it would send them here).
+  const onlyStand = useAppSelector((state) => selectSingleStandId(state, showId)) === id;
 
   return (
     <Stack spacing={2} sx={{ p: 2 }}>
@@ -101,7 +104,7 @@ function StandDashboard({ id }: { id: number }) {
         </Card>
       )}
       {stand && <Slot key={id} name="stand" props={{ standId: id }} />}
-      {showId !== null && (
+      {showId !== null && !onlyStand && (
         <Link component={RouterLink} to={standListPath(showId)} sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center' }}>
           <ArrowBackIcon fontSize="small" />
           {intl.formatMessage({ id: 'stand.back' })}
