@@ -1,13 +1,20 @@
 /**
  * A day range: two date pickers (DD/MM/YYYY, luxon). Dumb: days in and out as
  * 'YYYY-MM-DD' (or null for an open end). The end day cannot precede the start.
+ *
+ * Typing (issue 8): a click anywhere in an empty field starts at the day (MUI selects the section
+ * under the pointer, so a click in the middle typed into the year: 'JJ/MM/0026'); a two-digit year
+ * becomes 20xx when the field is left ('01/01/26' → 01/01/2026).
  */
+import { useRef, useState, type FocusEvent } from 'react';
 import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterLuxon } from '@mui/x-date-pickers/AdapterLuxon';
 import { enUS, frFR } from '@mui/x-date-pickers/locales';
+import type { FieldSelectedSections } from '@mui/x-date-pickers/models';
+import type { DateTime } from 'luxon';
 import { fromDay, toDay } from '@/domain/dayValue';
 
 export interface DateRange {
@@ -23,6 +30,71 @@ export interface DateRangeFilterProps {
 }
 
 const FORMAT = 'dd/MM/yyyy';
+/** The day's section in FORMAT. */
+const DAY_SECTION = 0;
+
+interface DayPickerProps {
+  label: string;
+  value: DateTime | null;
+  minDate?: DateTime;
+  maxDate?: DateTime;
+  onDay: (date: DateTime | null) => void;
+}
+
+function DayPicker({ label, value, minDate, maxDate, onDay }: DayPickerProps) {
+  const [sections, setSections] = useState<FieldSelectedSections>(null);
+  // Something typed that is not a whole date yet (MUI reports it as an invalid date).
+  const partial = useRef(false);
+  // The section the entering click pointed at, until typing starts.
+  const redirected = useRef<number | null>(null);
+
+  const blur = (event: FocusEvent<HTMLDivElement>) => {
+    if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
+    if (value && value.year < 100) onDay(value.set({ year: 2000 + value.year }));
+  };
+
+  return (
+    <DatePicker
+      label={label}
+      format={FORMAT}
+      value={value}
+      minDate={minDate}
+      maxDate={maxDate}
+      selectedSections={sections}
+      onSelectedSectionsChange={(next) => {
+        // The click that entered the field asks again for the section under the pointer.
+        if (redirected.current !== null && next === redirected.current) {
+          redirected.current = null;
+          setSections(DAY_SECTION);
+          return;
+        }
+        if (next !== DAY_SECTION) redirected.current = null;
+        // Entering an empty field: the day first, wherever the click landed.
+        if (sections === null && typeof next === 'number' && value === null && !partial.current) {
+          if (next !== DAY_SECTION) redirected.current = next;
+          setSections(DAY_SECTION);
+          return;
+        }
+        setSections(next);
+      }}
+      onChange={(date) => {
+        partial.current = date !== null && !date.isValid;
+        if (date === null || date.isValid) onDay(date);
+      }}
+      slotProps={{
+        textField: {
+          size: 'small',
+          sx: { width: 200 },
+          onBlur: blur,
+          onKeyDown: () => {
+            redirected.current = null;
+          },
+        },
+        field: { clearable: true },
+      }}
+    />
+  );
+}
 
 export default function DateRangeFilter({ value, onChange, fromLabel, toLabel }: DateRangeFilterProps) {
   const { locale } = useIntl();
@@ -30,31 +102,12 @@ export default function DateRangeFilter({ value, onChange, fromLabel, toLabel }:
   const localeText = (lang === 'en' ? enUS : frFR).components.MuiLocalizationProvider.defaultProps.localeText;
   const from = fromDay(value.from);
   const to = fromDay(value.to);
-  const field = { size: 'small' as const, sx: { width: 200 } };
 
   return (
     <LocalizationProvider dateAdapter={AdapterLuxon} adapterLocale={lang} localeText={localeText}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-        <DatePicker
-          label={fromLabel}
-          format={FORMAT}
-          value={from}
-          maxDate={to ?? undefined}
-          onChange={(date) => {
-            if (date === null || date.isValid) onChange({ ...value, from: toDay(date) });
-          }}
-          slotProps={{ textField: field, field: { clearable: true } }}
-        />
-        <DatePicker
-          label={toLabel}
-          format={FORMAT}
-          value={to}
-          minDate={from ?? undefined}
-          onChange={(date) => {
-            if (date === null || date.isValid) onChange({ ...value, to: toDay(date) });
-          }}
-          slotProps={{ textField: field, field: { clearable: true } }}
-        />
+        <DayPicker label={fromLabel} value={from} maxDate={to ?? undefined} onDay={(date) => onChange({ ...value, from: toDay(date) })} />
+        <DayPicker label={toLabel} value={to} minDate={from ?? undefined} onDay={(date) => onChange({ ...value, to: toDay(date) })} />
       </Box>
     </LocalizationProvider>
   );
