@@ -22,7 +22,21 @@ export type ListState<F extends object = Record<string, unknown>, C extends stri
   sort: ListSort<C>;
   /** 1-based. */
   page: number;
+  /** How the user arranged the screen: kept by a reset, like the sort. */
+  layout: ListLayout;
 };
+
+/** The user's arrangement of a list screen, saved with its state. */
+export interface ListLayout {
+  /** Data columns in the user's order; a column missing here follows, in the definition's order. */
+  order: string[];
+  /** Columns the user hid. */
+  hidden: string[];
+  /** The filter panel folded away, for more room. */
+  filtersFolded: boolean;
+}
+
+export const DEFAULT_LIST_LAYOUT: ListLayout = { order: [], hidden: [], filtersFolded: false };
 
 /** Query parameters as they go on the URL: array values repeat their key (`status[]=a&status[]=b`). */
 export type QueryParams = Record<string, string | string[]>;
@@ -40,6 +54,8 @@ export interface ListDefinition<F extends object = Record<string, unknown>, C ex
   pageSize: number;
   /** API properties the server orders by, in column order; any other sort falls back to the default. */
   sortable: readonly C[];
+  /** The data columns the user may hide and reorder, in their default order (none: the layout keeps no columns). */
+  columns?: readonly string[];
   defaultSort: ListSort<C>;
   defaultFilters: F;
   /** The filters of a saved object: anything missing or malformed takes its default. */
@@ -77,13 +93,38 @@ export type ListChange =
   | { kind: 'transition'; name: string; arg: unknown }
   | { kind: 'sort'; sort: ListSort | null }
   | { kind: 'page'; page: number }
+  | { kind: 'layout'; patch: Partial<ListLayout> }
   | { kind: 'reset' };
 
 /** The base parameters of one list on screen: its scope (`{show: '3'}`). */
 export type ListScope = Readonly<Record<string, string>>;
 
 export const defaultListState = <F extends object, C extends string>(def: ListDefinition<F, C>): ListState<F, C> =>
-  ({ ...def.defaultFilters, sort: def.defaultSort, page: 1 }) as ListState<F, C>;
+  ({ ...def.defaultFilters, sort: def.defaultSort, page: 1, layout: DEFAULT_LIST_LAYOUT }) as ListState<F, C>;
+
+/** A saved layout read back: unknown or repeated columns dropped, the rest as saved. */
+export function normalizeListLayout(columns: readonly string[] | undefined, raw: unknown): ListLayout {
+  const r = asObject(raw);
+  const known = (v: unknown): string[] =>
+    Array.isArray(v) ? [...new Set(v.filter((c): c is string => typeof c === 'string' && (columns ?? []).includes(c)))] : [];
+  const order = known(r.order);
+  const hidden = known(r.hidden);
+  const filtersFolded = r.filtersFolded === true;
+  if (!order.length && !hidden.length && !filtersFolded) return DEFAULT_LIST_LAYOUT;
+  return { order, hidden, filtersFolded };
+}
+
+/** The columns in the user's order: those of `layout.order` first, the others after in their own order. */
+export function orderColumns<T extends { field: string }>(columns: readonly T[], layout: ListLayout): T[] {
+  const rank = (field: string) => {
+    const at = layout.order.indexOf(field);
+    return at < 0 ? layout.order.length : at;
+  };
+  return columns
+    .map((column, index) => ({ column, index }))
+    .sort((a, b) => rank(a.column.field) - rank(b.column.field) || a.index - b.index)
+    .map(({ column }) => column);
+}
 
 const asObject = (v: unknown): Record<string, unknown> =>
   v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
@@ -104,12 +145,13 @@ export function normalizeListState<F extends object, C extends string>(
     ...def.normalizeFilters(r),
     sort: field ? { field, direction: sort.direction === 'desc' ? 'desc' : 'asc' } : def.defaultSort,
     page: typeof r.page === 'number' && r.page >= 1 ? Math.floor(r.page) : 1,
+    layout: normalizeListLayout(def.columns, r.layout),
   } as ListState<F, C>;
 }
 
 /** The filter part of a state (sort and page left out). */
 function filtersOf<F extends object>(state: ListState<F>): F {
-  const { sort: _sort, page: _page, ...filters } = state;
+  const { sort: _sort, page: _page, layout: _layout, ...filters } = state;
   return filters as unknown as F;
 }
 
@@ -135,12 +177,12 @@ export function withPage<S extends { page: number }>(state: S, page: number): S 
   return { ...state, page: Math.max(1, Math.floor(page) || 1) };
 }
 
-/** Reset keeps the sort (a view choice), clears every filter and goes back to page 1. */
+/** Reset keeps the sort and the layout (view choices), clears every filter and goes back to page 1. */
 export function resetFilters<F extends object, C extends string>(
   def: ListDefinition<F, C>,
   state: ListState<F, C>,
 ): ListState<F, C> {
-  return { ...defaultListState(def), sort: state.sort };
+  return { ...defaultListState(def), sort: state.sort, layout: state.layout };
 }
 
 /** A filter set to what it already is (a search typed back) changes nothing, not even the page. */
@@ -177,6 +219,10 @@ export function applyListChange<F extends object, C extends string>(
       break;
     case 'reset':
       next = resetFilters(def, state);
+      break;
+    case 'layout':
+      // The rows stay as they are: same page, same request.
+      next = { ...state, layout: { ...state.layout, ...change.patch } };
       break;
   }
   const normalized = normalizeListState(def, next);
@@ -219,7 +265,7 @@ export function hasActiveFilters<F extends object, C extends string>(
 
 /**
  * Parameters of the CSV export: the selected rows, or every row of the scope when
- * none is selected, with the visible exportable columns (all when none is visible),
+ * none is selected, with the visible exportable columns in the grid's order (all when none is visible),
  * in the list's sort (the server breaks ties by id; no sort: the server's default).
  * The scope goes along in both cases: the server names the file from it.
  */
@@ -232,7 +278,8 @@ export function toExportParams(
 ): QueryParams {
   const params: QueryParams = { ...scope };
   if (selectedIds.length) params['id[]'] = selectedIds.map(String);
-  const visible = properties.filter((c) => visibleColumns.includes(c));
+  // In the order the grid shows them (the user may have moved columns).
+  const visible = visibleColumns.filter((c, i) => properties.includes(c) && visibleColumns.indexOf(c) === i);
   params['properties[]'] = visible.length ? visible : [...properties];
   if (sort) params[`order[${sort.field}]`] = sort.direction;
   return params;

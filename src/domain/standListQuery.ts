@@ -159,6 +159,8 @@ export const STAND_LIST: ListDefinition<StandListFilters, StandListColumn> = {
   resource: 'stands',
   pageSize: STAND_LIST_PAGE_SIZE,
   sortable: STAND_LIST_COLUMNS,
+  // The grid's Messages column (new / untreated flags) can be moved and hidden too.
+  columns: [...STAND_LIST_COLUMNS, 'messages'],
   defaultSort: { field: 'name', direction: 'asc' },
   defaultFilters: {
     messages: { unSeen: false, untreated: false },

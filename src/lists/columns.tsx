@@ -104,7 +104,7 @@ export function buildColumns<Row extends ListRow>(
       // Named for screen readers, not shown: the column is as narrow as its buttons.
       renderHeader: () => <span style={VISUALLY_HIDDEN}>{actionsLabel}</span>,
       description: [...labels, ...(canDelete ? [deleteLabel] : [])].join(', '),
-      width: 20 + 40 * (actions.length + (canDelete ? 1 : 0)),
+      width: 16 + 34 * (actions.length + (canDelete ? 1 : 0)),
       sortable: false,
       filterable: false,
       hideable: false,

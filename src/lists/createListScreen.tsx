@@ -12,7 +12,7 @@
  * Texts: `<messages>.title`, `.empty`, `.emptyFiltered`, `.error`, `.retry`,
  * `.loading`, `.column.<field>`, `.column.delete`, and the menu's (ListMenu).
  */
-import { memo, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useNavigate, useParams, type Params } from 'react-router';
 import type { UnknownAction } from '@reduxjs/toolkit';
@@ -23,8 +23,18 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { GridColumnVisibilityModel, GridRowSelectionModel } from '@mui/x-data-grid';
-import type { ListContext, ListDefinition, ListScope, ListSort, ListState } from '@/domain/listQuery';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import ViewColumnIcon from '@mui/icons-material/ViewColumnOutlined';
+import type { GridColDef, GridColumnVisibilityModel, GridRowSelectionModel } from '@mui/x-data-grid';
+import {
+  orderColumns,
+  type ListContext,
+  type ListDefinition,
+  type ListLayout,
+  type ListScope,
+  type ListSort,
+  type ListState,
+} from '@/domain/listQuery';
 
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import {
@@ -104,11 +114,18 @@ export interface ListScreenConfig<F extends object, Row extends ListRow> {
   hideSinglePage?: boolean;
   /** Height of the grid's box (default: the window's, less the header). */
   gridHeight?: number | string;
+  /** The column that stays in view, first, while the others scroll sideways (the row's name). */
+  pinnedField?: string;
 }
 
 
 const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
-const NO_HIDDEN_COLUMNS: GridColumnVisibilityModel = {};
+const ColumnsDialog = lazy(() => import(/* webpackChunkName: "list-columns" */ './components/ColumnsDialog'));
+const FILTER_PANEL_ID = 'list-filter-panel';
+
+/** The grid's visibility model of the columns the user hid. */
+const visibilityOf = (hidden: readonly string[]): GridColumnVisibilityModel =>
+  Object.fromEntries(hidden.map((field) => [field, false]));
 const WINDOW_HEIGHT = 'calc(100vh - 240px)';
 const GRID_PLACEHOLDER = <Skeleton variant="rectangular" height="100%" />;
 const RELOAD_SX = { position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 } as const;
@@ -140,6 +157,11 @@ export function createListScreen<F extends object, Row extends ListRow>(config: 
   const FilterPanel = config.FilterPanel && memo(config.FilterPanel);
   const TopBar = config.TopBar && memo(config.TopBar);
   const { messages, Toolbar, Dialogs } = config;
+  /** The pinned column stays first, whatever the saved order. */
+  const pinnedFirst = (columns: GridColDef[]): GridColDef[] =>
+    config.pinnedField
+      ? [...columns.filter((c) => c.field === config.pinnedField), ...columns.filter((c) => c.field !== config.pinnedField)]
+      : columns;
   const gridBoxSx = { height: config.gridHeight ?? WINDOW_HEIGHT, minHeight: 400, position: 'relative' } as const;
 
   function ListScreen({ target }: { target: ListTarget }) {
@@ -163,7 +185,9 @@ export function createListScreen<F extends object, Row extends ListRow>(config: 
     const idle = useIdleAfter(answered.current);
 
     const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);
-    const [visibility, setVisibility] = useState<GridColumnVisibilityModel>(NO_HIDDEN_COLUMNS);
+    const [choosingColumns, setChoosingColumns] = useState(false);
+    const { layout } = listState;
+    const visibility = useMemo(() => visibilityOf(layout.hidden), [layout.hidden]);
 
     useEffect(() => {
       dispatch((config.openAction ?? listOpened)(target));
@@ -184,6 +208,15 @@ export function createListScreen<F extends object, Row extends ListRow>(config: 
         sort: (sort: ListSort | null) => dispatch(listChanged({ ...target, change: { kind: 'sort', sort } })),
         page: (page: number) => dispatch(listChanged({ ...target, change: { kind: 'page', page } })),
         remove: (id: number) => dispatch(listRowDeleteRequested({ ...target, id })),
+        arrange: (patch: Partial<ListLayout>) => dispatch(listChanged({ ...target, change: { kind: 'layout', patch } })),
+        // The grid's own column menu (hide, manage columns) saves into the layout too.
+        visibility: (model: GridColumnVisibilityModel) =>
+          dispatch(
+            listChanged({
+              ...target,
+              change: { kind: 'layout', patch: { hidden: Object.keys(model).filter((field) => model[field] === false) } },
+            }),
+          ),
       }),
       [dispatch, target],
     );
@@ -196,21 +229,35 @@ export function createListScreen<F extends object, Row extends ListRow>(config: 
     const onAction = useCallback((action: RowAction, id: number) => dispatch(action.action(id)), [dispatch]);
     const columns = useMemo(
       () =>
-        buildColumns(config, intl, {
+        pinnedFirst(orderColumns(buildColumns(config, intl, {
           can: context.can,
           canDelete: permissions.canDelete,
           onDelete: on.remove,
           actions: allowedActions,
           onAction,
-        }),
-      [intl, context, permissions.canDelete, on.remove, allowedActions, onAction],
+        }), layout)),
+      [intl, context, permissions.canDelete, on.remove, allowedActions, onAction, layout],
+    );
+    const choosable = useMemo(
+      () =>
+        columns
+          .filter((column) => config.definition.columns?.includes(column.field))
+          .map((column: GridColDef) => ({
+            field: column.field,
+            headerName: column.headerName ?? column.field,
+            hideable: column.hideable !== false && column.field !== config.pinnedField,
+            pinned: column.field === config.pinnedField,
+          })),
+      [columns],
     );
     const selectedIds = useMemo(() => [...selection.ids].map(Number), [selection]);
     const exportRows = useCallback(() => {
+      // The exportable columns the user shows, in the order shown.
       const properties = config.definition.csvExport?.properties ?? [];
-      const columns = properties.filter((c) => visibility[c] !== false);
-      dispatch(listExportRequested({ ...target, ids: selectedIds, columns }));
-    }, [dispatch, target, selectedIds, visibility]);
+      const shown = columns.map((c) => c.field).filter((field) => properties.includes(field) && visibility[field] !== false);
+      dispatch(listExportRequested({ ...target, ids: selectedIds, columns: shown }));
+    }, [dispatch, target, selectedIds, columns, visibility]);
+    const filtersShown = FilterPanel !== undefined && !layout.filtersFolded;
     const filterProps: ListFilterProps<F> = { filters: listState, hasFilters, context, idle, on };
 
     return (
@@ -220,12 +267,32 @@ export function createListScreen<F extends object, Row extends ListRow>(config: 
             {intl.formatMessage({ id: `${messages}.title` })}
           </Typography>
           <Box sx={{ flex: 1 }} />
+          {FilterPanel && (
+            <Button
+              variant="text"
+              startIcon={<FilterListIcon />}
+              aria-expanded={filtersShown}
+              aria-controls={filtersShown ? FILTER_PANEL_ID : undefined}
+              onClick={() => on.arrange({ filtersFolded: filtersShown })}
+            >
+              {intl.formatMessage({ id: filtersShown ? 'list.filters.hide' : 'list.filters.show' })}
+            </Button>
+          )}
+          {config.definition.columns && (
+            <Button variant="text" startIcon={<ViewColumnIcon />} aria-haspopup="dialog" onClick={() => setChoosingColumns(true)}>
+              {intl.formatMessage({ id: 'list.columns.button' })}
+            </Button>
+          )}
           {Toolbar && <Toolbar />}
           <ListMenu messages={messages} canExport={permissions.canExport} selectedCount={selectedIds.length} onExport={exportRows} />
         </Box>
         {TopBar && <TopBar {...filterProps} />}
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', minWidth: 0 }}>
-          {FilterPanel && <FilterPanel {...filterProps} />}
+          {filtersShown && (
+            <Box id={FILTER_PANEL_ID} sx={{ flexShrink: 0 }}>
+              <FilterPanel {...filterProps} />
+            </Box>
+          )}
           <Stack spacing={1} sx={{ flex: 1, minWidth: 0 }}>
             {view.failed && (
               <Alert
@@ -266,8 +333,9 @@ export function createListScreen<F extends object, Row extends ListRow>(config: 
                     onSortChange={on.sort}
                     onPageChange={on.page}
                     onSelectionChange={setSelection}
-                    onVisibilityChange={setVisibility}
+                    onVisibilityChange={on.visibility}
                     onOpen={config.rowPath ? open : undefined}
+                    pinnedField={config.pinnedField}
                   />
                 </Suspense>
               ) : (
@@ -277,6 +345,17 @@ export function createListScreen<F extends object, Row extends ListRow>(config: 
           </Stack>
         </Box>
         {Dialogs && <Dialogs />}
+        {choosingColumns && (
+          <Suspense fallback={null}>
+            <ColumnsDialog
+              open
+              columns={choosable}
+              hidden={layout.hidden}
+              onChange={on.arrange}
+              onClose={() => setChoosingColumns(false)}
+            />
+          </Suspense>
+        )}
       </Stack>
     );
   }

@@ -64,6 +64,14 @@ export interface ListGridProps {
   onVisibilityChange: (visibility: GridColumnVisibilityModel) => void;
   /** Row click (outside the action cells); none: rows do not open. */
   onOpen?: (id: number) => void;
+  /**
+   * The column that stays in view while the others scroll sideways (the row's name).
+   * The MIT grid has no pinned columns: the cells of this one (and the checkboxes
+   * before it) are made sticky, which needs them rendered: the grid's virtualizer drops
+   * the columns behind the scroll direction, so a pinned grid is not virtualized (a page
+   * is 50 rows; docs/performance.md has the cost).
+   */
+  pinnedField?: string;
 }
 
 const NO_ROWS: ListRow[] = [];
@@ -76,6 +84,31 @@ const SLOTS = { noRowsOverlay: EmptyOverlay };
  */
 const OverlayContext = createContext({ filtered: false, failed: false, emptyId: '', emptyFilteredId: '' });
 const GRID_SX = { '& .MuiDataGrid-row': { cursor: 'pointer' } };
+const CHECKBOX_WIDTH = 50;
+
+/**
+ * Headers on two lines rather than cut ('Constats en co…'); cells that ask for it
+ * (`list-cell-wrap`) too, so narrow columns stay readable.
+ */
+const READABLE_SX = {
+  '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.2, overflow: 'hidden' },
+  '& .MuiDataGrid-columnHeaderTitleContainerContent': { overflow: 'hidden' },
+  '& .MuiDataGrid-cell.list-cell-wrap': { whiteSpace: 'normal', lineHeight: 1.25, display: 'flex', alignItems: 'center' },
+};
+
+/** Sticky cells for the pinned column and, before it, the checkboxes. */
+function pinnedSx(field: string, selectable: boolean) {
+  const sticky = { position: 'sticky', zIndex: 3, backgroundColor: 'background.paper' } as const;
+  const cells = (f: string) => `& .MuiDataGrid-cell[data-field="${f}"], & .MuiDataGrid-columnHeader[data-field="${f}"]`;
+  return {
+    ...(selectable ? { [cells('__check__')]: { ...sticky, left: 0 } } : {}),
+    [cells(field)]: {
+      ...sticky,
+      left: selectable ? CHECKBOX_WIDTH : 0,
+      boxShadow: '2px 0 2px -1px rgba(0, 0, 0, 0.12)',
+    },
+  };
+}
 
 function ListGrid(props: ListGridProps) {
   const intl = useIntl();
@@ -84,7 +117,16 @@ function ListGrid(props: ListGridProps) {
   const sortModel: GridSortModel = useMemo(() => [{ field: sort.field, sort: sort.direction }], [sort.field, sort.direction]);
   const paginationModel: GridPaginationModel = useMemo(() => ({ page: page - 1, pageSize }), [page, pageSize]);
   const pageSizeOptions = useMemo(() => [pageSize], [pageSize]);
-  const sx = useMemo(() => ({ ...(onOpen ? GRID_SX : {}), ...props.sx }), [onOpen, props.sx]);
+  const { pinnedField, selectable } = props;
+  const sx = useMemo(
+    () => ({
+      ...READABLE_SX,
+      ...(onOpen ? GRID_SX : {}),
+      ...(pinnedField ? pinnedSx(pinnedField, selectable) : {}),
+      ...props.sx,
+    }),
+    [onOpen, pinnedField, selectable, props.sx],
+  );
   const localeText = (intl.locale.startsWith('en') ? enUS : frFR).components.MuiDataGrid.defaultProps.localeText;
   const overlay = useMemo(
     () => ({ filtered: hasFilters, failed, emptyId, emptyFilteredId }),
@@ -146,6 +188,8 @@ function ListGrid(props: ListGridProps) {
         hideFooterPagination={props.hideSinglePage === true && rowCount <= pageSize}
         onPaginationModelChange={handlers.page}
         checkboxSelection={props.selectable}
+        disableVirtualization={pinnedField !== undefined}
+        columnHeaderHeight={60}
         keepNonExistentRowsSelected
         disableRowSelectionOnClick
         disableRowSelectionExcludeModel

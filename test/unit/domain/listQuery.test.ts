@@ -1,4 +1,11 @@
-import { applyListChange, defaultListState, normalizeListState, toListParams, type ListDefinition } from '@/domain/listQuery';
+import {
+  applyListChange,
+  defaultListState,
+  normalizeListState,
+  orderColumns,
+  toListParams,
+  type ListDefinition,
+} from '@/domain/listQuery';
 
 /** A list of its own: two sortable columns, one filter with a transition. */
 const LIST: ListDefinition<{ q: string; size: number }, 'label' | 'color'> = {
@@ -11,6 +18,7 @@ const LIST: ListDefinition<{ q: string; size: number }, 'label' | 'color'> = {
   normalizeFilters: (raw) => ({ q: typeof raw.q === 'string' ? raw.q : '', size: typeof raw.size === 'number' ? raw.size : 0 }),
   filterParams: (filters) => ({ ...(filters.q ? { q: filters.q } : {}), ...(filters.size ? { 'size[gte]': String(filters.size) } : {}) }),
   transitions: { double: (filters) => ({ size: filters.size * 2 || 1 }) },
+  columns: ['label', 'color', 'count'],
 };
 const start = defaultListState(LIST);
 
@@ -39,6 +47,35 @@ describe('the rules every list shares', () => {
       size: 0,
       sort: { field: 'color', direction: 'asc' },
       page: 1,
+      layout: { order: [], hidden: [], filtersFolded: false },
+    });
+  });
+
+  describe('the layout (columns chosen and ordered, filters folded)', () => {
+    const page3 = applyListChange(LIST, start, { kind: 'page', page: 3 });
+    const arranged = applyListChange(LIST, page3, {
+      kind: 'layout',
+      patch: { order: ['count', 'label'], hidden: ['color'], filtersFolded: true },
+    });
+
+    it('is saved without leaving the page', () => {
+      expect(arranged.page).toBe(3);
+      expect(arranged.layout).toEqual({ order: ['count', 'label'], hidden: ['color'], filtersFolded: true });
+    });
+
+    it('is kept by a reset of the filters, like the sort', () => {
+      expect(applyListChange(LIST, arranged, { kind: 'reset' }).layout).toEqual(arranged.layout);
+    });
+
+    it('is read back without unknown or repeated columns', () => {
+      const raw = { layout: { order: ['count', 'secret', 'count', 3], hidden: 'color', filtersFolded: 'yes' } };
+      expect(normalizeListState(LIST, raw).layout).toEqual({ order: ['count'], hidden: [], filtersFolded: false });
+    });
+
+    it('orders the columns as the user chose, the others after in their own order', () => {
+      const columns = [{ field: 'label' }, { field: 'color' }, { field: 'count' }, { field: 'actions' }];
+      expect(orderColumns(columns, arranged.layout).map((c) => c.field)).toEqual(['count', 'label', 'color', 'actions']);
+      expect(orderColumns(columns, start.layout).map((c) => c.field)).toEqual(['label', 'color', 'count', 'actions']);
     });
   });
 

@@ -280,10 +280,10 @@ describe('toStandExportParams', () => {
     });
   });
 
-  it('exports every stand of the show when nothing is selected', () => {
-    const p = toStandExportParams(4, [], ['status', 'name']);
-    expect(p).toEqual({ show: '4', 'properties[]': ['name', 'status'] });
-    expect(toQueryString(p)).toBe('show=4&properties%5B%5D=name&properties%5B%5D=status');
+  it('exports every stand of the show when nothing is selected, columns in the order the grid shows them', () => {
+    const p = toStandExportParams(4, [], ['status', 'name', 'status']);
+    expect(p).toEqual({ show: '4', 'properties[]': ['status', 'name'] });
+    expect(toQueryString(p)).toBe('show=4&properties%5B%5D=status&properties%5B%5D=name');
   });
 
   it('exports every column when none is visible', () => {

@@ -152,10 +152,15 @@ describe('the list request comes from the saved state', () => {
     const samePage = await run(shown, opened, listChanged({ ...TARGET, change: { kind: 'page', page: 1 } }));
     expect(samePage.requests).toHaveLength(0);
     expect(samePage.state.prefs).toEqual(shown.prefs);
-    // The upper handle above 100 is not sent: the slider is saved, the list stays.
+    // The upper handle above 100 is not sent: it goes back to the end of the track, the list stays.
     const slider = await run(shown, opened, listChanged({ ...TARGET, change: { kind: 'transition', name: 'surfaceRange', arg: [0, 500] } }));
     expect(slider.requests).toHaveLength(0);
-    expect(saved(slider.state).surface).toEqual([0, 500]);
+    // (that is the whole range: the saved state stays as it was)
+    expect(slider.state.prefs).toEqual(shown.prefs);
+    // Columns moved or hidden, filters folded: saved, the rows stay.
+    const layout = await run(shown, opened, listChanged({ ...TARGET, change: { kind: 'layout', patch: { hidden: ['hall'], filtersFolded: true } } }));
+    expect(layout.requests).toHaveLength(0);
+    expect(saved(layout.state).layout).toEqual({ order: [], hidden: ['hall'], filtersFolded: true });
   });
 
   it('loads again when a change comes back to a list asked for earlier', async () => {

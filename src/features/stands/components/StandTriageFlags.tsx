@@ -11,7 +11,7 @@ export default function StandTriageFlags({ stand }: { stand: Pick<Stand, 'unSeen
   const intl = useIntl();
   if (!stand.unSeen && stand.treated !== false) return null;
   return (
-    <span className="stand-chips">
+    <span className="stand-flags">
       {stand.unSeen && (
         <span className="stand-flag" data-flag="new">
           {intl.formatMessage({ id: 'standList.flag.new' })}

@@ -15,30 +15,37 @@ import StandTriageFlags from './StandTriageFlags';
 
 type Column = Omit<ListColumn<Stand>, 'field'> & { field: StandListColumn | 'messages' };
 
+const WRAP = 'list-cell-wrap';
+
 const formatCount = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
+/**
+ * Narrow columns with headers and long cells on two lines, so that with the filters
+ * folded the whole row fits a 1440 px screen; the name stays in view (pinned) when
+ * it does not.
+ */
 export const STAND_LIST_GRID_COLUMNS: Column[] = [
-  { field: 'updatedAt', width: 130, valueFormatter: (value: string) => formatListDateTime(value) },
-  { field: 'name', flex: 1, minWidth: 150 },
-  { field: 'hall', width: 75 },
-  { field: 'aisle', width: 65 },
-  { field: 'number', width: 85 },
+  { field: 'updatedAt', width: 96, cellClassName: WRAP, valueFormatter: (value: string) => formatListDateTime(value) },
+  { field: 'name', flex: 1, minWidth: 140, hideable: false, cellClassName: WRAP },
+  { field: 'hall', width: 64 },
+  { field: 'aisle', width: 60 },
+  { field: 'number', width: 72 },
   {
     field: 'surface',
-    width: 95,
+    width: 80,
     align: 'right',
     headerAlign: 'right',
     valueFormatter: (value: string) => formatSurface(value),
   },
-  { field: 'standType', width: 115 },
-  { field: 'layouts', minWidth: 150, flex: 0.8, renderCell: ({ row }) => <LayoutChips layouts={row.layouts} /> },
-  { field: 'status', width: 250, renderCell: ({ row }) => <StandStatusLabel status={row.status} /> },
-  { field: 'nbInProgressReports', type: 'number', width: 125, valueFormatter: formatCount },
-  { field: 'nbClosedReports', type: 'number', width: 125, valueFormatter: formatCount },
+  { field: 'standType', width: 92, cellClassName: WRAP },
+  { field: 'layouts', minWidth: 110, flex: 0.6, renderCell: ({ row }) => <LayoutChips layouts={row.layouts} /> },
+  { field: 'status', width: 140, renderCell: ({ row }) => <StandStatusLabel status={row.status} /> },
+  { field: 'nbInProgressReports', type: 'number', width: 80, valueFormatter: formatCount },
+  { field: 'nbClosedReports', type: 'number', width: 80, valueFormatter: formatCount },
   // Which stands have new or untreated messages (part 1 §2 filters them), for those who may filter them.
   {
     field: 'messages',
-    width: 120,
+    width: 100,
     permission: 'stand.messageFilters',
     renderCell: ({ row }) => <StandTriageFlags stand={row} />,
   },
@@ -47,22 +54,26 @@ export const STAND_LIST_GRID_COLUMNS: Column[] = [
 /** The cells' chips (LayoutChips, StandStatusLabel), styled once like small MUI Chips. */
 export const STAND_LIST_GRID_SX = {
   '& .stand-chips': { display: 'flex', alignItems: 'center', height: '100%', gap: 0.5, overflow: 'hidden' },
+  '& .stand-chips .stand-chip': { whiteSpace: 'nowrap' },
   '& .stand-chip': {
     display: 'inline-flex',
     alignItems: 'center',
-    height: 24,
+    minHeight: 22,
     px: 1,
-    borderRadius: '16px',
+    borderRadius: '11px',
     typography: 'body2',
     fontSize: '0.8125rem',
-    whiteSpace: 'nowrap',
+    lineHeight: 1.2,
+    whiteSpace: 'normal',
     bgcolor: 'action.selected',
     color: 'text.primary',
   },
+  '& .stand-flags': { display: 'flex', flexDirection: 'column', justifyContent: 'center', gap: 0.25, height: '100%' },
   '& .stand-flag': {
+    alignSelf: 'flex-start',
     display: 'inline-flex',
     alignItems: 'center',
-    height: 22,
+    height: 20,
     px: 0.75,
     borderRadius: '4px',
     border: '1px solid',

@@ -37,6 +37,8 @@ export default createListScreen<StandListFilters, Stand>({
   columns: STAND_LIST_GRID_COLUMNS,
   gridSx: STAND_LIST_GRID_SX,
   rowLabel: (stand) => stand.name,
+  // The stand's name stays in view while the other columns scroll sideways.
+  pinnedField: 'name',
   rowPath: standPath,
   FilterPanel: StandListFilterPanel,
   TopBar: StandListTopBar,

@@ -124,6 +124,54 @@ describe('StandListPage', () => {
     });
   });
 
+  describe('the layout the user chooses, saved with the list', () => {
+    const arranged = (layout: object) =>
+      withList(rootState(ADMIN, { ...DEFAULT_STAND_LIST_STATE, layout }), toStandListParams(SHOW_ID, DEFAULT_STAND_LIST_STATE), rows, 2);
+    const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent?.trim());
+
+    it('folds the filter panel away and back', () => {
+      const { dispatched } = renderPage(listed(ADMIN));
+      fireEvent.click(screen.getByRole('button', { name: 'Masquer les filtres' }));
+      expect(dispatched).toContainEqual(listChanged({ ...TARGET, change: { kind: 'layout', patch: { filtersFolded: true } } }));
+    });
+
+    it('shows no filter panel while folded, and offers to show it', () => {
+      renderPage(arranged({ order: [], hidden: [], filtersFolded: true }));
+      expect(screen.queryByRole('group', { name: 'Plans' })).toBeNull();
+      expect(screen.getByRole('button', { name: 'Afficher les filtres' }).getAttribute('aria-expanded')).toBe('false');
+    });
+
+    it('shows the columns in the saved order, without the hidden ones', () => {
+      renderPage(arranged({ order: ['status', 'updatedAt'], hidden: ['hall', 'aisle'], filtersFolded: false }));
+      const shown = headers();
+      // The name first (it stays in view), then the saved order.
+      expect(shown.indexOf('Enseigne')).toBeLessThan(shown.indexOf('Statut'));
+      expect(shown.indexOf('Statut')).toBeLessThan(shown.indexOf('Mise à jour'));
+      expect(shown).not.toContain('Hall');
+      expect(shown).not.toContain('Allée');
+    });
+
+    it('lets the user hide and move columns from the Columns dialog', async () => {
+      const { dispatched } = renderPage(listed(ADMIN));
+      fireEvent.click(screen.getByRole('button', { name: 'Colonnes' }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'Colonnes affichées' }));
+      fireEvent.click(dialog.getByRole('checkbox', { name: 'Hall' }));
+      expect(dispatched).toContainEqual(listChanged({ ...TARGET, change: { kind: 'layout', patch: { hidden: ['hall'] } } }));
+      // The name stays first and shown: it is the column that stays in view.
+      expect((dialog.getByRole('checkbox', { name: 'Enseigne' }) as HTMLInputElement).disabled).toBe(true);
+      expect((dialog.getByRole('button', { name: 'Descendre Enseigne' }) as HTMLButtonElement).disabled).toBe(true);
+      expect((dialog.getByRole('button', { name: 'Monter Mise à jour' }) as HTMLButtonElement).disabled).toBe(true);
+      fireEvent.click(dialog.getByRole('button', { name: 'Monter Hall' }));
+      const moved = dispatched.filter((a) => listChanged.match(a) && a.payload.change.kind === 'layout').pop();
+      expect(moved).toEqual(
+        listChanged({
+          ...TARGET,
+          change: { kind: 'layout', patch: { order: ['name', 'hall', 'updatedAt', 'aisle', 'number', 'surface', 'standType', 'layouts', 'status', 'nbInProgressReports', 'nbClosedReports', 'messages'] } },
+        }),
+      );
+    });
+  });
+
   it('dispatches a filter intent when a box is ticked', () => {
     const { dispatched } = renderPage(listed(ADMIN));
     const plans = screen.getByRole('group', { name: 'Plans' });
