@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { LOCALES, localeChosen } from '@/intl/intlSlice';
 import { selectLocale } from '@/intl/selectors';
 
-export default function LanguageSelect({ dark = false }: { dark?: boolean }) {
+export default function LanguageSelect() {
   const locale = useAppSelector(selectLocale);
   const dispatch = useAppDispatch();
   const intl = useIntl();
@@ -21,7 +21,9 @@ export default function LanguageSelect({ dark = false }: { dark?: boolean }) {
           variant={l === locale ? 'outlined' : 'text'}
           aria-pressed={l === locale}
           onClick={() => l !== locale && dispatch(localeChosen({ locale: l }))}
-          sx={{ minWidth: 0, textTransform: 'none', opacity: l === locale ? 1 : dark ? 0.8 : 0.7 }}
+          // No fading of the other language: the outline marks the current one, and a faded
+          // label fell below 4.5:1 on the footer's grey (issue 8).
+          sx={{ minWidth: 0, textTransform: 'none' }}
         >
           {intl.formatMessage({ id: `language.${l}` })}
         </Button>

@@ -85,7 +85,8 @@ export default function SurfaceFilter({ value, bucket, onRangeChange, onBucketCh
         onChange={(_, next: SurfaceBucket | null) => onBucketChange(next)}
       >
         {SURFACE_BUCKETS.map((b) => (
-          <ToggleButton key={b} value={b} sx={{ px: 1, py: 0.25, textTransform: 'none' }}>
+          // text.secondary: 5.7:1 on white (MUI's default grey for the unselected ones is 4.47:1).
+          <ToggleButton key={b} value={b} sx={{ px: 1, py: 0.25, textTransform: 'none', color: 'text.secondary' }}>
             {intl.formatMessage({ id: `standList.surface.bucket.${b}` })}
           </ToggleButton>
         ))}

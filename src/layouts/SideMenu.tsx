@@ -6,6 +6,7 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -28,8 +29,10 @@ function Entry({ entry, collapsed }: { entry: VisibleMenuEntry; collapsed: boole
   const intl = useIntl();
   const label = intl.formatMessage({ id: entry.labelId });
   if (!entry.to) return null;
+  // A list's items are <li>s: the link goes inside one (axe 'list', issue 8).
   return (
-    <ListItemButton
+    <ListItem disablePadding sx={{ display: 'block' }}>
+      <ListItemButton
         component={NavLink}
         to={entry.to}
         title={collapsed ? label : undefined}
@@ -39,6 +42,7 @@ function Entry({ entry, collapsed }: { entry: VisibleMenuEntry; collapsed: boole
         {!collapsed && <ListItemText primary={label} />}
         {collapsed && <Box component="span" sx={visuallyHidden}>{label}</Box>}
       </ListItemButton>
+    </ListItem>
   );
 }
 

@@ -43,7 +43,7 @@ export default function TopBar({ collapsed, onToggle }: { collapsed: boolean; on
         </Typography>
         <ShowSwitcher />
         <Box sx={{ flex: 1 }} />
-        <LanguageSelect dark />
+        <LanguageSelect />
         <Box sx={{ textAlign: 'right', lineHeight: 1.2 }} data-testid="current-user">
           <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
             {name}

@@ -3,6 +3,9 @@ import { createTheme } from '@mui/material/styles';
 /** The MUI theme: a calm navy for the chrome, an orange accent, compact tables. */
 export const theme = createTheme({
   palette: {
+    // White text on a coloured fill only at 4.5:1 or more (WCAG AA), else dark text:
+    // the orange (warning) and blue (info) status chips take dark text (issue 8).
+    contrastThreshold: 4.5,
     primary: { main: '#1d3c6e' },
     secondary: { main: '#e07a1f' },
     background: { default: '#f3f5f9' },

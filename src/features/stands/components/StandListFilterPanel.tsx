@@ -49,7 +49,8 @@ function StandListFilterPanel({ filters, context, on }: ListFilterProps<StandLis
 
   return (
     <Paper variant="outlined" sx={{ p: 2, width: 230, flexShrink: 0 }} component="aside">
-      <Typography variant="subtitle2" sx={{ mb: 1 }}>
+      {/* The page's h1 is the list's title: this one is an h2 (heading order), styled small. */}
+      <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
         {intl.formatMessage({ id: 'standList.filters.title' })}
       </Typography>
       <Stack spacing={2}>

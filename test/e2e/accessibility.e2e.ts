@@ -1,0 +1,246 @@
+/**
+ * axe-core on every screen each demo role can reach, in French and in English,
+ * with the open states that matter (menus, the show switcher, dialogs, a filtered
+ * list). Fails on any serious or critical finding of WCAG 2.0 / 2.1 A and AA,
+ * listing each with its screen, role and language (issue 8, item 10).
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { AxeResults } from 'axe-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, logIn } from './support/browser';
+import { startE2eServer } from './support/server';
+
+type Locale = 'fr-FR' | 'en-US';
+
+const AXE_PATH = require.resolve('axe-core/axe.min.js');
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const LOCALES: Locale[] = ['fr-FR', 'en-US'];
+/** The six demo logins of server/db/seed/demo.ts. */
+const ROLES = [
+  'admin@demo.test',
+  'support@demo.test',
+  'organizer@demo.test',
+  'exhibitor@demo.test',
+  'decorator@demo.test',
+  'agency@demo.test',
+];
+const SHOW_ID = 1;
+
+interface Finding {
+  screen: string;
+  who: string;
+  locale: Locale;
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+let server: Awaited<ReturnType<typeof startE2eServer>>;
+let browser: Browser;
+const all: Finding[] = [];
+let screens = 0;
+
+before(async () => {
+  server = await startE2eServer();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  // The total, for the record (each test already failed on its own findings).
+  console.log(`axe: ${screens} screen states, ${all.length} serious or critical findings`);
+  await browser?.close();
+  await server?.cleanup();
+});
+
+async function newContext(locale: Locale): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: server.url, locale, viewport: { width: 1440, height: 900 } });
+  // An init script is not an inline <script>: the CSP lets it in on every load.
+  await context.addInitScript({ path: AXE_PATH });
+  context.setDefaultTimeout(15_000);
+  return context;
+}
+
+/** The page is drawn: its h1 is there, no request is pending and transitions are over. */
+async function settle(page: Page): Promise<void> {
+  await page.locator('h1').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => !document.querySelector('.MuiDataGrid-overlay, .MuiCircularProgress-root'));
+  await page.waitForTimeout(350);
+}
+
+/** Runs axe on the page as it is and records its serious and critical findings. */
+async function audit(page: Page, screen: string, who: string, locale: Locale, found: Finding[]): Promise<void> {
+  const results: AxeResults = await page.evaluate(
+    (tags) =>
+      (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      }),
+    TAGS,
+  );
+  screens += 1;
+  for (const v of results.violations) {
+    if (v.impact !== 'serious' && v.impact !== 'critical') continue;
+    const finding = {
+      screen,
+      who,
+      locale,
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      // The selector, and axe's reason when it gives one (the colours and ratio of a contrast finding).
+      targets: v.nodes.map((n) => [n.target.join(' '), n.any[0]?.message ?? n.all[0]?.message].filter(Boolean).join(': ')),
+    };
+    found.push(finding);
+    all.push(finding);
+  }
+}
+
+function report(found: Finding[]): string {
+  const total = found.reduce((sum, f) => sum + f.targets.length, 0);
+  return [
+    `${total} serious or critical nodes in ${found.length} findings:`,
+    ...found.map(
+      (f) => `- [${f.locale} ${f.who} ${f.screen}] ${f.id} (${f.impact}): ${f.help}\n    ${f.targets.slice(0, 8).join('\n    ')}`,
+    ),
+  ].join('\n');
+}
+
+async function visit(page: Page, address: string): Promise<void> {
+  await page.goto(address);
+  await settle(page);
+}
+
+/** Opens something (menu, select, dialog), audits it, closes it with Escape. */
+async function auditOpen(page: Page, open: () => Promise<void>, screen: string, who: string, locale: Locale, found: Finding[]) {
+  await open();
+  await page.waitForTimeout(350);
+  await audit(page, screen, who, locale, found);
+  await page.keyboard.press('Escape');
+  await page.waitForTimeout(350);
+}
+
+// Three roles at a time (one browser, a context each): the waits overlap.
+describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical finding', { concurrency: 3 }, () => {
+  for (const locale of LOCALES) {
+    it(`public screens in ${locale}`, async () => {
+      const found: Finding[] = [];
+      const context = await newContext(locale);
+      const page = await context.newPage();
+      const who = 'anonymous';
+      await visit(page, '/login');
+      await audit(page, 'login', who, locale, found);
+      // The login form's errors shown.
+      await page.locator('form button[type=submit]').click();
+      await page.waitForTimeout(350);
+      await audit(page, 'login with errors', who, locale, found);
+      await visit(page, '/mentions-legales');
+      await audit(page, 'legal', who, locale, found);
+      await visit(page, '/erreur');
+      await audit(page, 'error', who, locale, found);
+      await visit(page, '/404');
+      await audit(page, '404', who, locale, found);
+      await context.close();
+      assert.equal(found.length, 0, report(found));
+    });
+
+    for (const login of ROLES) {
+      const who = login.replace('@demo.test', '');
+      it(`${who}'s screens in ${locale}`, async () => {
+        const found: Finding[] = [];
+        const context = await newContext(locale);
+        const page = await context.newPage();
+        await logIn(page, login);
+        await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+        await settle(page);
+
+        await visit(page, '/');
+        await audit(page, `home (${new URL(page.url()).pathname})`, who, locale, found);
+
+        const account = page.locator('header button[aria-haspopup=menu]');
+        for (let i = 0; i < (await account.count()); i += 1) {
+          await auditOpen(page, () => account.nth(i).click(), `header menu ${i + 1} open`, who, locale, found);
+        }
+        const switcher = page.locator('header [role=combobox]');
+        if (await switcher.count()) {
+          await auditOpen(page, () => switcher.first().click(), 'show switcher open', who, locale, found);
+        }
+        // The side menu collapsed (its width moves over 150 ms, then the page reflows).
+        await page.locator('header button').first().click();
+        await page.waitForFunction(() => document.querySelector('.MuiDrawer-paper')?.getBoundingClientRect().width === 80);
+        await settle(page);
+        await audit(page, `home, side menu collapsed (${new URL(page.url()).pathname})`, who, locale, found);
+        await page.locator('header button').first().click();
+
+        // The stand list (a standist with one stand goes to it).
+        await visit(page, `/salons/${SHOW_ID}/stands`);
+        const onList = /\/salons\/\d+\/stands$/.test(page.url());
+        if (onList) {
+          await page.locator('.MuiDataGrid-row').first().waitFor();
+          await audit(page, 'stand list', who, locale, found);
+          // Filters applied: a plan status box, a surface bucket.
+          await page.locator('aside input[type=checkbox]').first().check();
+          await page.locator('[role=group] button[value]').first().click();
+          await settle(page);
+          await audit(page, 'stand list, filtered', who, locale, found);
+          await page.locator('aside input[type=checkbox]').first().uncheck();
+          await page.locator('[role=group] button[value][aria-pressed=true]').first().click();
+          await settle(page);
+          await page.locator('.MuiDataGrid-row').first().locator('[role=gridcell]').nth(2).click();
+          await page.waitForURL(/\/stands\/\d+$/);
+          await settle(page);
+        }
+        assert.match(page.url(), /\/stands\/\d+$/, 'every role reaches a stand page');
+        await page.locator('main section, main [role=region]').first().waitFor();
+        await settle(page);
+        await audit(page, 'stand page', who, locale, found);
+
+        await visit(page, '/layout-types');
+        if (page.url().endsWith('/layout-types')) {
+          await page.locator('.MuiDataGrid-row').first().waitFor();
+          await audit(page, 'layout types', who, locale, found);
+          const add = page.locator('main button:has(svg[data-testid=AddIcon])');
+          if (await add.count()) {
+            await auditOpen(
+              page,
+              async () => {
+                await add.first().click();
+                await page.getByRole('dialog').waitFor();
+              },
+              'layout type add dialog',
+              who,
+              locale,
+              found,
+            );
+            await page.getByRole('dialog').waitFor({ state: 'detached' });
+            await auditOpen(
+              page,
+              async () => {
+                await page.locator('.MuiDataGrid-row').first().locator('button:has(svg[data-testid^=Delete])').click();
+                await page.getByRole('dialog').waitFor();
+              },
+              'layout type delete confirmation',
+              who,
+              locale,
+              found,
+            );
+          }
+        } else {
+          await settle(page);
+          await audit(page, `layout types refused (${new URL(page.url()).pathname})`, who, locale, found);
+        }
+
+        await visit(page, '/mentions-legales');
+        await audit(page, 'legal', who, locale, found);
+        await visit(page, '/404');
+        await audit(page, '404', who, locale, found);
+        await visit(page, '/erreur');
+        await audit(page, 'error', who, locale, found);
+        await context.close();
+        assert.equal(found.length, 0, report(found));
+      });
+    }
+  }
+});
