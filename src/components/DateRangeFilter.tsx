@@ -1,8 +1,8 @@
 /**
- * A day range: two date pickers (DD/MM/YYYY, luxon). Dumb: days in and out as
+ * A day range: two date pickers (DD/MM/YYYY in French, MM/DD/YYYY in English; luxon). Dumb: days in and out as
  * 'YYYY-MM-DD' (or null for an open end). The end day cannot precede the start.
  *
- * Typing (issue 8): a click anywhere in an empty field starts at the day (MUI selects the section
+ * Typing (issue 8): a click anywhere in an empty field starts at the first section (the day in French) (MUI selects the section
  * under the pointer, so a click in the middle typed into the year: 'JJ/MM/0026'); a two-digit year
  * becomes 20xx when the field is left ('01/01/26' → 01/01/2026).
  */
@@ -29,19 +29,21 @@ export interface DateRangeFilterProps {
   toLabel: string;
 }
 
-const FORMAT = 'dd/MM/yyyy';
-/** The day's section in FORMAT. */
+/** Typed as the language writes a day: 04/03/2027 in French, 03/04/2027 (month first) in English. */
+const FORMATS = { fr: 'dd/MM/yyyy', en: 'MM/dd/yyyy' } as const;
+/** The first section of the format, where typing starts in an empty field. */
 const DAY_SECTION = 0;
 
 interface DayPickerProps {
   label: string;
+  format: string;
   value: DateTime | null;
   minDate?: DateTime;
   maxDate?: DateTime;
   onDay: (date: DateTime | null) => void;
 }
 
-function DayPicker({ label, value, minDate, maxDate, onDay }: DayPickerProps) {
+function DayPicker({ label, format, value, minDate, maxDate, onDay }: DayPickerProps) {
   const [sections, setSections] = useState<FieldSelectedSections>(null);
   // Something typed that is not a whole date yet (MUI reports it as an invalid date).
   const partial = useRef(false);
@@ -56,7 +58,7 @@ function DayPicker({ label, value, minDate, maxDate, onDay }: DayPickerProps) {
   return (
     <DatePicker
       label={label}
-      format={FORMAT}
+      format={format}
       value={value}
       minDate={minDate}
       maxDate={maxDate}
@@ -106,8 +108,8 @@ export default function DateRangeFilter({ value, onChange, fromLabel, toLabel }:
   return (
     <LocalizationProvider dateAdapter={AdapterLuxon} adapterLocale={lang} localeText={localeText}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-        <DayPicker label={fromLabel} value={from} maxDate={to ?? undefined} onDay={(date) => onChange({ ...value, from: toDay(date) })} />
-        <DayPicker label={toLabel} value={to} minDate={from ?? undefined} onDay={(date) => onChange({ ...value, to: toDay(date) })} />
+        <DayPicker label={fromLabel} format={FORMATS[lang]} value={from} maxDate={to ?? undefined} onDay={(date) => onChange({ ...value, from: toDay(date) })} />
+        <DayPicker label={toLabel} format={FORMATS[lang]} value={to} minDate={from ?? undefined} onDay={(date) => onChange({ ...value, to: toDay(date) })} />
       </Box>
     </LocalizationProvider>
   );

@@ -1,12 +1,10 @@
 /**
- * Display formats of the stand list (part 1 §3: list columns show DD/MM/YYYY HH:mm).
- * No date library: the grid formats 50 dates per page, and luxon would weigh on
- * the list's chunk (the date pickers' day values are in dayValue.ts).
+ * Display formats of the stand list in the user's language (part 1 §3: French list
+ * columns show DD/MM/YYYY HH:mm). Intl, no date library: luxon would weigh on the
+ * list's chunk (the date pickers' day values are in dayValue.ts).
  */
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
-
-const two = (n: number) => String(n).padStart(2, '0');
 
 /** Milliseconds since the epoch of an ISO 8601 / SQL date-time (no offset = local time), or null. */
 function parseDateTime(text: string): number | null {
@@ -32,38 +30,63 @@ function parseDateTime(text: string): number | null {
   return time;
 }
 
-const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+/** Date-time formats by language and zone, made once (the grid formats 50 dates per page). */
+const formats = new Map<string, Intl.DateTimeFormat>();
 
-function inZone(time: number, zone: string): string {
-  let format = zoneFormats.get(zone);
+/**
+ * French (part 1 §3): DD/MM/YYYY HH:mm. English: the month by its name, which reads the
+ * same on both sides of the Atlantic ('Mar 4, 2027, 9:05 AM').
+ */
+function dateTimeFormat(locale: string, zone: string | undefined): Intl.DateTimeFormat {
+  const english = locale.startsWith('en');
+  const key = `${english ? 'en' : 'fr'}|${zone ?? ''}`;
+  let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    zoneFormats.set(zone, format);
+    format = english
+      ? new Intl.DateTimeFormat('en-US', { timeZone: zone, dateStyle: 'medium', timeStyle: 'short' })
+      : new Intl.DateTimeFormat('fr-FR', {
+          timeZone: zone,
+          year: 'numeric',
+          month: '2-digit',
+          day: '2-digit',
+          hour: '2-digit',
+          minute: '2-digit',
+          hourCycle: 'h23',
+        });
+    formats.set(key, format);
   }
-  const parts = Object.fromEntries(format.formatToParts(time).map((p) => [p.type, p.value]));
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+  return format;
 }
 
-/** An ISO date-time shown in the browser's zone (or `zone`) as '04/03/2027 09:05'; '' when missing or unreadable. */
-export function formatListDateTime(iso: string | null | undefined, zone?: string): string {
+export interface FormatOptions {
+  /** The language shown ('fr' default, 'en'). */
+  locale?: string;
+  /** A time zone (default: the browser's). */
+  zone?: string;
+}
+
+/** An ISO date-time in the user's language and zone: '04/03/2027 09:05' / 'Mar 4, 2027, 9:05 AM'; '' when missing or unreadable. */
+export function formatListDateTime(iso: string | null | undefined, { locale = 'fr', zone }: FormatOptions = {}): string {
   if (!iso) return '';
   const time = parseDateTime(iso);
   if (time === null) return '';
-  if (zone) return inZone(time, zone);
-  const d = new Date(time);
-  return `${two(d.getDate())}/${two(d.getMonth() + 1)}/${d.getFullYear()} ${two(d.getHours())}:${two(d.getMinutes())}`;
+  const text = dateTimeFormat(locale, zone).format(time);
+  // fr-FR writes '04/03/2027 09:05' (some engines add ' à ' or a comma): one space.
+  return locale.startsWith('en') ? text : text.replace(/,? (à )?/, ' ');
 }
 
-/** The surface as shown: the stored text with a comma decimal, and its unit. */
-export function formatSurface(surface: string | null | undefined): string {
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** The surface (stored as text, '18,75' or '18.75') with the language's decimal mark and its unit. */
+export function formatSurface(surface: string | null | undefined, locale = 'fr'): string {
   if (surface === null || surface === undefined || surface === '') return '';
-  return `${surface.replace('.', ',')} m²`;
+  const value = Number(surface.replace(',', '.'));
+  if (!Number.isFinite(value)) return surface;
+  const lang = locale.startsWith('en') ? 'en-US' : 'fr-FR';
+  let format = numberFormats.get(lang);
+  if (!format) {
+    format = new Intl.NumberFormat(lang, { maximumFractionDigits: 2 });
+    numberFormats.set(lang, format);
+  }
+  return `${format.format(value)} m²`;
 }

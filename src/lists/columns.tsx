@@ -25,7 +25,11 @@ export interface RowAction {
 }
 
 /** A data column; `permission`: only for the users who have it (the stand list's Messages column). */
-export type ListColumn<Row extends ListRow> = Omit<GridColDef<Row>, 'headerName'> & { permission?: Permission };
+export type ListColumn<Row extends ListRow> = Omit<GridColDef<Row>, 'headerName'> & {
+  permission?: Permission;
+  /** The cell's text in the user's language (dates, decimals); the grid's valueFormatter gets the locale. */
+  formatValue?: (value: never, locale: string) => string;
+};
 
 /** One row button: a native title, not a Tooltip per row (a page mounts 50 of these at each change). */
 const VISUALLY_HIDDEN = {
@@ -88,8 +92,9 @@ export function buildColumns<Row extends ListRow>(
 ): GridColDef[] {
   const columns: GridColDef<Row>[] = config.columns
     .filter((column) => !column.permission || can(column.permission))
-    .map(({ permission: _permission, ...column }) => ({
+    .map(({ permission: _permission, formatValue, ...column }) => ({
       ...column,
+      ...(formatValue ? { valueFormatter: (value: never) => formatValue(value, intl.locale) } : {}),
       headerName: intl.formatMessage({ id: `${config.messages}.column.${column.field}` }),
       sortable: config.definition.sortable.includes(column.field),
       filterable: false,

@@ -25,7 +25,7 @@ const formatCount = (value: number | null | undefined) => (value === null || val
  * it does not.
  */
 export const STAND_LIST_GRID_COLUMNS: Column[] = [
-  { field: 'updatedAt', width: 96, cellClassName: WRAP, valueFormatter: (value: string) => formatListDateTime(value) },
+  { field: 'updatedAt', width: 96, cellClassName: WRAP, formatValue: (value: string, locale) => formatListDateTime(value, { locale }) },
   { field: 'name', flex: 1, minWidth: 140, hideable: false, cellClassName: WRAP },
   { field: 'hall', width: 64 },
   { field: 'aisle', width: 60 },
@@ -35,7 +35,7 @@ export const STAND_LIST_GRID_COLUMNS: Column[] = [
     width: 80,
     align: 'right',
     headerAlign: 'right',
-    valueFormatter: (value: string) => formatSurface(value),
+    formatValue: (value: string, locale) => formatSurface(value, locale),
   },
   { field: 'standType', width: 92, cellClassName: WRAP },
   { field: 'layouts', minWidth: 110, flex: 0.6, renderCell: ({ row }) => <LayoutChips layouts={row.layouts} /> },

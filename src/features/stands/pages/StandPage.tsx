@@ -96,7 +96,7 @@ function StandDashboard({ id }: { id: number }) {
               <Field labelId="standList.column.hall" value={stand.hall} />
               <Field labelId="standList.column.aisle" value={stand.aisle} />
               <Field labelId="standList.column.number" value={stand.number} />
-              <Field labelId="standList.column.surface" value={formatSurface(stand.surface)} />
+              <Field labelId="standList.column.surface" value={formatSurface(stand.surface, intl.locale)} />
               <Field labelId="standList.column.standType" value={stand.standType} />
               <Field labelId="stand.field.show" value={show?.name} />
             </Box>

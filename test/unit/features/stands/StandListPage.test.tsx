@@ -4,6 +4,7 @@ import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import fr from '../../../../i18n/fr.json';
+import en from '../../../../i18n/en.json';
 import { makeStore, type RootState } from '@/app/store';
 import { DEFAULT_STAND_LIST_STATE } from '@/domain/standListQuery';
 import StandListPage from '@/features/stands/pages/StandListPage';
@@ -13,7 +14,7 @@ import { entitiesReceived } from '@/entities/entitiesSlice';
 import { listRequested, listSucceeded } from '@/entities/queriesSlice';
 import { ADMIN, ORGANIZER, PATH, SHOW_ID, STANDIST, TARGET, rootState, stand, toStandListParams, withList } from './fixtures';
 
-function renderPage(state: RootState) {
+function renderPage(state: RootState, locale: 'fr' | 'en' = 'fr') {
   const { store } = makeStore({ persist: false, runSagas: false, preloadedState: state });
   const dispatched: UnknownAction[] = [];
   const dispatch = store.dispatch;
@@ -23,7 +24,7 @@ function renderPage(state: RootState) {
   }) as typeof store.dispatch;
   render(
     <Provider store={store}>
-      <IntlProvider locale="fr" messages={fr}>
+      <IntlProvider locale={locale} messages={locale === 'en' ? en : fr}>
         <MemoryRouter initialEntries={[PATH]}>
           <Routes>
             <Route path="/salons/:showId/stands" element={<StandListPage />} />
@@ -59,6 +60,15 @@ describe('StandListPage', () => {
     expect(grid.getByText('Cloison')).toBeTruthy();
     expect(grid.getByText('Enseigne')).toBeTruthy();
     expect(grid.getAllByText('12,5 m²')).toHaveLength(2);
+  });
+
+  it('shows numbers and dates as the language writes them', () => {
+    const dated = [stand(1, { name: 'Acme', surface: '18,75', updatedAt: '2027-03-04T09:05:00+00:00' })];
+    renderPage(withList(rootState(ADMIN), toStandListParams(SHOW_ID, DEFAULT_STAND_LIST_STATE), dated, 1), 'en');
+    const grid = within(screen.getByRole('grid'));
+    expect(grid.getByText('18.75 m²')).toBeTruthy();
+    expect(grid.getByText(/^Mar 4, 2027/)).toBeTruthy();
+    expect(grid.getByRole('columnheader', { name: 'Area' })).toBeTruthy();
   });
 
   it('shows the four filter groups, delete buttons and the export menu to an admin', () => {

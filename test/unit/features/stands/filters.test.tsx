@@ -64,14 +64,19 @@ describe('SurfaceFilter', () => {
 });
 
 describe('DateRangeFilter', () => {
-  it('shows the chosen days as DD/MM/YYYY', () => {
-    const { container } = render(
-      <IntlProvider locale="en" messages={en}>
-        <DateRangeFilter value={{ from: '2027-03-01', to: '2027-03-04' }} onChange={jest.fn()} fromLabel="From" toLabel="To" />
-      </IntlProvider>,
-    );
-    const values = [...container.querySelectorAll('input')].map((i) => i.value);
-    expect(values).toEqual(['01/03/2027', '04/03/2027']);
+  it('shows the chosen days as DD/MM/YYYY in French and MM/DD/YYYY in English', () => {
+    const valuesIn = (locale: 'fr' | 'en') => {
+      const { container, unmount } = render(
+        <IntlProvider locale={locale} messages={locale === 'en' ? en : fr}>
+          <DateRangeFilter value={{ from: '2027-03-01', to: '2027-03-04' }} onChange={jest.fn()} fromLabel="From" toLabel="To" />
+        </IntlProvider>,
+      );
+      const values = [...container.querySelectorAll('input')].map((i) => i.value);
+      unmount();
+      return values;
+    };
+    expect(valuesIn('fr')).toEqual(['01/03/2027', '04/03/2027']);
+    expect(valuesIn('en')).toEqual(['03/01/2027', '03/04/2027']);
   });
 });
 
