@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { AppDeps } from './appDeps';
 import { registerAuthRoutes } from './auth/routes';
 import { API_PREFIX } from './hydra/resource';
@@ -21,7 +21,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: config.logger ?? false,
     // One line per request, at debug level (requestContext): at info the two lines Fastify
     // writes per request bury the start banner.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy ?? false,
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },

@@ -31,4 +31,15 @@ describe('a start that stays quiet and local', () => {
     expect(debug).toHaveLength(1);
     expect(debug[0]).toContain('GET /backend/no_such_thing 404');
   });
+
+  it('starts without a deprecation warning (they print before the login banner)', async () => {
+    const warn = jest.spyOn(process, 'emitWarning').mockImplementation(() => undefined);
+    try {
+      const app = await buildApp({ pool: {} as Pool, config: { jwtSecret: 'x'.repeat(32), filesDir: '/nonexistent', distDir: null } });
+      await app.close();
+      expect(warn.mock.calls.map((call) => String(call[0]))).toEqual([]);
+    } finally {
+      warn.mockRestore();
+    }
+  });
 });
