@@ -5,7 +5,7 @@
  * track is finer below 100 m² (src/domain/standListSurface.ts), and its label says
  * what the list applies: an upper handle at 100 or more means "no upper limit".
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Slider from '@mui/material/Slider';
@@ -17,6 +17,7 @@ import {
   SURFACE_BUCKETS,
   SURFACE_POSITION_MAX,
   appliedSurfaceRange,
+  keyboardSurfaceStep,
   positionOfSurface,
   surfaceAtPosition,
   type SurfaceBucket,
@@ -51,6 +52,15 @@ export default function SurfaceFilter({ value, bucket, onRangeChange, onBucketCh
   const [draft, setDraft] = useState<[number, number]>(value);
   const [lo, hi] = value;
   useEffect(() => setDraft([lo, hi]), [lo, hi]);
+  // The last range shown, and whether it came from the keyboard (whose steps skip the
+  // upper values that would all mean "no upper limit").
+  const latest = useRef(draft);
+  latest.current = draft;
+  const byKeyboard = useRef(false);
+  const move = (positions: number | number[]): [number, number] => {
+    const next = toSurfaces(positions);
+    return byKeyboard.current ? keyboardSurfaceStep(latest.current, next) : next;
+  };
   const label = intl.formatMessage({ id: 'standList.surface.label' });
 
   return (
@@ -73,8 +83,18 @@ export default function SurfaceFilter({ value, bucket, onRangeChange, onBucketCh
           }
           aria-labelledby="surface-filter-label"
           getAriaLabel={(index) => intl.formatMessage({ id: index === 0 ? 'standList.surface.min' : 'standList.surface.max' })}
-          onChange={(_, next) => setDraft(toSurfaces(next))}
-          onChangeCommitted={(_, next) => onRangeChange(toSurfaces(next))}
+          onKeyDown={() => {
+            byKeyboard.current = true;
+          }}
+          onPointerDown={() => {
+            byKeyboard.current = false;
+          }}
+          onChange={(_, next) => {
+            const range = move(next);
+            latest.current = range;
+            setDraft(range);
+          }}
+          onChangeCommitted={() => onRangeChange(latest.current)}
         />
       </Box>
       <ToggleButtonGroup

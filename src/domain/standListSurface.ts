@@ -67,3 +67,22 @@ export function appliedSurfaceRange([lo, hi]: readonly [number, number]): { min:
     max: hi < SURFACE_UPPER_BOUND_LIMIT ? hi : null,
   };
 }
+
+/**
+ * A keyboard step of the slider. Every upper value from 100 up means "no upper limit",
+ * so the upper handle steps ..., 98, 99, no limit (and back to 99), rather than
+ * through values that would all snap back to the end of the track.
+ */
+export function keyboardSurfaceStep(
+  previous: readonly [number, number],
+  next: readonly [number, number],
+): [number, number] {
+  const [lo, hi] = next;
+  const wasUnbounded = previous[1] >= SURFACE_UPPER_BOUND_LIMIT;
+  if (hi >= SURFACE_UPPER_BOUND_LIMIT && wasUnbounded && hi < previous[1]) {
+    const top = SURFACE_UPPER_BOUND_LIMIT - 1;
+    return [Math.min(lo, top), top];
+  }
+  if (hi >= SURFACE_UPPER_BOUND_LIMIT && !wasUnbounded) return [lo, SURFACE_MAX];
+  return [lo, hi];
+}

@@ -18,6 +18,7 @@ import {
 import {
   SURFACE_POSITION_MAX,
   appliedSurfaceRange,
+  keyboardSurfaceStep,
   positionOfSurface,
   surfaceAtPosition,
   type SurfaceBucket,
@@ -159,7 +160,15 @@ describe('toStandListParams', () => {
       for (const value of [0, 1, 50, 99, 100, 150, 400, 1000]) expect(surfaceAtPosition(positionOfSurface(value))).toBe(value);
       expect(surfaceAtPosition(positionOfSurface(420))).toBe(400);
     });
+    it('steps the upper handle from the keyboard through 98, 99, then no limit, and back', () => {
+      expect(keyboardSurfaceStep([0, 1000], [0, 950])).toEqual([0, 99]);
+      expect(keyboardSurfaceStep([0, 99], [0, 100])).toEqual([0, 1000]);
+      expect(keyboardSurfaceStep([0, 99], [0, 98])).toEqual([0, 98]);
+      expect(keyboardSurfaceStep([300, 1000], [300, 950])).toEqual([99, 99]);
+      expect(keyboardSurfaceStep([0, 1000], [1, 1000])).toEqual([1, 1000]);
+    });
     it('says which bounds apply', () => {
+
       expect(appliedSurfaceRange([0, 1000])).toEqual({ min: null, max: null });
       expect(appliedSurfaceRange([12, 60])).toEqual({ min: 12, max: 60 });
       expect(appliedSurfaceRange([12, 100])).toEqual({ min: 12, max: null });

@@ -57,9 +57,12 @@ describe('SurfaceFilter', () => {
       </IntlProvider>,
     );
     expect(screen.getByText('Area (m²): any')).toBeTruthy();
-    const [min] = screen.getAllByRole('slider');
+    const [min, max] = screen.getAllByRole('slider');
     fireEvent.keyDown(min, { key: 'ArrowRight' });
     expect(onRangeChange).toHaveBeenLastCalledWith([1, 1000]);
+    // From "no upper limit", one step down is 99 m², the largest upper bound the list applies.
+    fireEvent.keyDown(max, { key: 'ArrowLeft' });
+    expect(onRangeChange).toHaveBeenLastCalledWith([1, 99]);
   });
 });
 
