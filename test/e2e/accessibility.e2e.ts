@@ -180,6 +180,24 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical findin
         if (onList) {
           await page.locator('.MuiDataGrid-row').first().waitFor();
           await audit(page, 'stand list', who, locale, found);
+          // The columns dialog, and the list with its filter panel folded.
+          await auditOpen(
+            page,
+            async () => {
+              await page.getByRole('button', { name: /^(Colonnes|Columns)$/ }).click();
+              await page.getByRole('dialog').waitFor();
+            },
+            'stand list, columns dialog',
+            who,
+            locale,
+            found,
+          );
+          await page.getByRole('dialog').waitFor({ state: 'detached' });
+          await page.getByRole('button', { name: /^(Masquer les filtres|Hide filters)$/ }).click();
+          await settle(page);
+          await audit(page, 'stand list, filters folded', who, locale, found);
+          await page.getByRole('button', { name: /^(Afficher les filtres|Show filters)$/ }).click();
+          await page.locator('aside input[type=checkbox]').first().waitFor();
           // Filters applied: a plan status box, a surface bucket.
           await page.locator('aside input[type=checkbox]').first().check();
           await page.locator('[role=group] button[value]').first().click();
