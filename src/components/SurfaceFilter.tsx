@@ -66,7 +66,7 @@ export default function SurfaceFilter({ value, bucket, onRangeChange, onBucketCh
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
       <Box sx={{ width: 280, px: 1 }}>
-        <Typography variant="caption" color="text.secondary" id="surface-filter-label">
+        <Typography variant="caption" color="text.secondary" aria-live="polite">
           {intl.formatMessage({ id: 'standList.surface.caption' }, { label, range: surfaceRangeText(intl, draft) })}
         </Typography>
         <Slider
@@ -81,12 +81,12 @@ export default function SurfaceFilter({ value, bucket, onRangeChange, onBucketCh
               ? intl.formatMessage({ id: 'standList.surface.noMax' })
               : intl.formatMessage({ id: 'standList.surface.value' }, { value: intl.formatNumber(surfaceAtPosition(position)) })
           }
-          aria-labelledby="surface-filter-label"
           getAriaLabel={(index) => intl.formatMessage({ id: index === 0 ? 'standList.surface.min' : 'standList.surface.max' })}
-          onKeyDown={() => {
+          // Capture: known before the handle's own key handler moves it.
+          onKeyDownCapture={() => {
             byKeyboard.current = true;
           }}
-          onPointerDown={() => {
+          onPointerDownCapture={() => {
             byKeyboard.current = false;
           }}
           onChange={(_, next) => {

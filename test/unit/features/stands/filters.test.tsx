@@ -32,6 +32,9 @@ describe('SurfaceFilter', () => {
   it('shows the range it applies, square metre by square metre below 100', () => {
     inFrench(<SurfaceFilter value={[5, 80]} bucket={null} onRangeChange={jest.fn()} onBucketChange={jest.fn()} />);
     const [min, max] = screen.getAllByRole('slider');
+    // Each handle is named for what it sets.
+    expect(screen.getByRole('slider', { name: 'Surface minimale' })).toBe(min);
+    expect(screen.getByRole('slider', { name: 'Surface maximale' })).toBe(max);
     expect(min.getAttribute('aria-valuemin')).toBe('0');
     expect(min.getAttribute('aria-valuenow')).toBe('5');
     expect(max.getAttribute('aria-valuenow')).toBe('80');
@@ -58,10 +61,10 @@ describe('SurfaceFilter', () => {
     );
     expect(screen.getByText('Area (m²): any')).toBeTruthy();
     const [min, max] = screen.getAllByRole('slider');
-    fireEvent.keyDown(min, { key: 'ArrowRight' });
-    expect(onRangeChange).toHaveBeenLastCalledWith([1, 1000]);
     // From "no upper limit", one step down is 99 m², the largest upper bound the list applies.
     fireEvent.keyDown(max, { key: 'ArrowLeft' });
+    expect(onRangeChange).toHaveBeenLastCalledWith([0, 99]);
+    fireEvent.keyDown(min, { key: 'ArrowRight' });
     expect(onRangeChange).toHaveBeenLastCalledWith([1, 99]);
   });
 });
