@@ -8,12 +8,14 @@ import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeLatest } from 'redux-saga/effects';
 import type { Stand } from '@/domain/api';
 import { hasActiveFilters, type ListContext, type QueryParams } from '@/domain/listQuery';
+import { can } from '@/domain/permissions';
 import { isStandist } from '@/domain/roles';
 import { singleStandParams, singleStandRedirect, standLoadErrorRoute } from '@/domain/standListRedirect';
 import { listKey } from '@/api/params';
 import type { RootState } from '@/state/rootState';
 import { STAND_LIST, type StandListState } from '@/domain/standListQuery';
 import { idFromIri } from '@/entities/entityTypes';
+import { saveRequested } from '@/entities/mutationsSlice';
 import { itemRequested } from '@/entities/queriesSlice';
 import { requestItem, requestList, type ListOutcome } from '@/entities/sagas';
 import { selectRoles } from '@/features/session/selectors';
@@ -62,6 +64,11 @@ export function* openStandPage(action: ReturnType<typeof standPageOpened>): Saga
     return;
   }
   const stand: Stand | undefined = yield select(selectStand, id);
+  const roles: string[] = yield select(selectRoles);
+  // Admin or support opening an unseen stand have seen it (part 1 §2); no toast for that.
+  if (stand?.unSeen && can(roles, 'stand.markSeen')) {
+    yield put(saveRequested({ resource: 'stands', id, method: 'PATCH', data: { unSeen: false }, key: 'stands/seen', successMessageId: null }));
+  }
   const showId = idFromIri(stand?.show);
   if (showId === null) return;
   // The stand's show becomes the current show (top bar switcher, side menu).
@@ -69,7 +76,6 @@ export function* openStandPage(action: ReturnType<typeof standPageOpened>): Saga
   yield put(itemRequested({ resource: 'shows', id: showId }));
   // A standist: does the show hold this one stand only? Then there is no list to go back to
   // (the page shows no back link, the side menu names the stand): selectSingleStandId.
-  const roles: string[] = yield select(selectRoles);
   const known: number | null | undefined = yield select((state: RootState) =>
     state.queries[listKey('stands', singleStandParams(showId))]?.fetchedAt,
   );

@@ -1,7 +1,9 @@
 /**
- * /stands/:id — 'Tableau de bord du stand'. Until the full dashboard (a later
- * issue) it shows the stand's header read-only: name, status, where it is, its
- * size and type, and its show; below it, the panels other features add (Slot). A 404 goes to /404, a 403 or 405 to /erreur (saga).
+ * /stands/:id — 'Tableau de bord du stand' (part 1 §2): on the left the stand's header
+ * (name, status, where it is, its size and type) and the panels other features add
+ * (Slot: layouts…); on the right the information card (the show's logo, documents and
+ * dates). Opening it: a 404 goes to /404, a 403 or 405 to /erreur, admin or support mark
+ * an unseen stand seen (saga); a user without a language preference chooses one first.
  */
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
@@ -26,8 +28,18 @@ import { standListPath } from '@/features/stands/paths';
 import { standPageOpened } from '@/features/stands/actions';
 import { selectShowOfStand, selectStand, selectStandQuery } from '@/features/stands/selectors';
 import StandStatusChip from '@/features/stands/components/StandStatusChip';
+import StandInfoCard from '@/features/stands/components/StandInfoCard';
+import LanguageChoiceDialog from '@/features/stands/components/LanguageChoiceDialog';
 import Slot from '@/features/Slot';
 import { selectSingleStandId } from '@/layouts/selectors';
+
+/** The stand's blocks on the left, the show's information on the right (one column when narrow). */
+const DASHBOARD_COLUMNS = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(280px, 1fr)' },
+  alignItems: 'start',
+} as const;
 
 export default function StandPage() {
   const { id: rawId } = useParams();
@@ -84,26 +96,33 @@ function StandDashboard({ id }: { id: number }) {
         </Alert>
       )}
       {loading && <Skeleton variant="rounded" height={140} data-testid="stand-loading" />}
-      {stand && (
-        <Card variant="outlined">
-          <CardHeader
-            title={stand.name}
-            slotProps={{ title: { component: 'h2', variant: 'h6' } }}
-            action={<StandStatusChip status={stand.status} size="medium" />}
-          />
-          <CardContent>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
-              <Field labelId="standList.column.hall" value={stand.hall} />
-              <Field labelId="standList.column.aisle" value={stand.aisle} />
-              <Field labelId="standList.column.number" value={stand.number} />
-              <Field labelId="standList.column.surface" value={formatSurface(stand.surface, intl.locale)} />
-              <Field labelId="standList.column.standType" value={stand.standType} />
-              <Field labelId="stand.field.show" value={show?.name} />
-            </Box>
-          </CardContent>
-        </Card>
-      )}
-      {stand && <Slot key={id} name="stand" props={{ standId: id }} />}
+      <Box sx={DASHBOARD_COLUMNS}>
+        <Stack spacing={2} sx={{ minWidth: 0 }}>
+          {stand && (
+            <Card variant="outlined">
+              <CardHeader
+                title={stand.name}
+                slotProps={{ title: { component: 'h2', variant: 'h6' } }}
+                action={<StandStatusChip status={stand.status} size="medium" />}
+              />
+              <CardContent>
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
+                  <Field labelId="standList.column.hall" value={stand.hall} />
+                  <Field labelId="standList.column.aisle" value={stand.aisle} />
+                  <Field labelId="standList.column.number" value={stand.number} />
+                  <Field labelId="standList.column.surface" value={formatSurface(stand.surface, intl.locale)} />
+                  <Field labelId="standList.column.standType" value={stand.standType} />
+                </Box>
+              </CardContent>
+            </Card>
+          )}
+          {stand && <Slot key={id} name="stand" props={{ standId: id }} />}
+        </Stack>
+        <Stack spacing={2} sx={{ minWidth: 0 }}>
+          {show ? <StandInfoCard show={show} /> : stand && <Skeleton variant="rounded" height={220} />}
+        </Stack>
+      </Box>
+      <LanguageChoiceDialog />
       {showId !== null && !onlyStand && (
         <Link component={RouterLink} to={standListPath(showId)} sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center' }}>
           <ArrowBackIcon fontSize="small" />

@@ -8,6 +8,7 @@ import { DEFAULT_STAND_LIST_STATE } from '@/domain/standListQuery';
 import { standListOpened, standPageOpened } from '@/features/stands/actions';
 import { openStandList, openStandPage } from '@/features/stands/sagas';
 import { listOpened } from '@/lists/actions';
+import { saveRequested } from '@/entities/mutationsSlice';
 import { ADMIN, ORGANIZER, SHOW_ID, STANDIST, TARGET, rootState, stand, toStandListParams, withList } from './fixtures';
 
 describe('single-stand redirect', () => {
@@ -84,6 +85,30 @@ describe('stand page', () => {
       .provide([[matchers.call.fn(requestItem), null]])
       .put(showSelected({ showId: SHOW_ID }))
       .put.like({ action: { type: itemRequested.type, payload: { resource: 'shows', id: SHOW_ID } } })
+      .run();
+  });
+
+  it('marks an unseen stand seen when admin or support open it, without a toast', () => {
+    const state = withList(rootState(ADMIN), { x: '1' }, [stand(9, { unSeen: true })]);
+    return expectSaga(openStandPage, standPageOpened({ id: 9 }))
+      .withState(state)
+      .provide([[matchers.call.fn(requestItem), null]])
+      .put(saveRequested({ resource: 'stands', id: 9, method: 'PATCH', data: { unSeen: false }, key: 'stands/seen', successMessageId: null }))
+      .run();
+  });
+
+  it('leaves the stand unseen when an organizer opens it, and does not write a stand already seen', async () => {
+    const unseen = withList(rootState(ORGANIZER), { x: '1' }, [stand(9, { unSeen: true })]);
+    await expectSaga(openStandPage, standPageOpened({ id: 9 }))
+      .withState(unseen)
+      .provide([[matchers.call.fn(requestItem), null]])
+      .not.put.like({ action: { type: saveRequested.type } })
+      .run();
+    const seen = withList(rootState(ADMIN), { x: '1' }, [stand(9, { unSeen: false })]);
+    await expectSaga(openStandPage, standPageOpened({ id: 9 }))
+      .withState(seen)
+      .provide([[matchers.call.fn(requestItem), null]])
+      .not.put.like({ action: { type: saveRequested.type } })
       .run();
   });
 });

@@ -1,0 +1,44 @@
+/**
+ * Opening a stand dashboard without a language preference (part 1 §2): the user
+ * chooses the platform's language once (it is also the language of their e-mails).
+ * The choice is the language switch's intent (`localeChosen`): the saga PATCHes the
+ * user's languagePreference, and a 404 answer says 'Erreur ! Veuillez-vous reconnecter.'
+ * The dialog closes when the user record holds a preference.
+ */
+import { useIntl } from 'react-intl';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useAppDispatch, useAppSelector } from '@/state/hooks';
+import { localeChosen, type Locale } from '@/intl/intlSlice';
+import { selectCurrentUser } from '@/features/session/userSelectors';
+
+const CHOICES: ReadonlyArray<{ locale: Locale; label: string; lang: string }> = [
+  { locale: 'fr', label: 'Français', lang: 'fr' },
+  { locale: 'en', label: 'English', lang: 'en' },
+];
+
+export default function LanguageChoiceDialog() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectCurrentUser);
+  const open = Boolean(user) && user?.languagePreference === null;
+  return (
+    <Dialog open={open} aria-labelledby="language-choice-title" aria-describedby="language-choice-text">
+      <DialogTitle id="language-choice-title">{intl.formatMessage({ id: 'stand.languageChoice.title' })}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="language-choice-text">{intl.formatMessage({ id: 'stand.languageChoice.text' })}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        {CHOICES.map((choice) => (
+          <Button key={choice.locale} variant="contained" lang={choice.lang} onClick={() => dispatch(localeChosen({ locale: choice.locale }))}>
+            {choice.label}
+          </Button>
+        ))}
+      </DialogActions>
+    </Dialog>
+  );
+}

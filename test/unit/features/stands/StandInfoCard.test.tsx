@@ -1,0 +1,115 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { IntlProvider } from 'react-intl';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import fr from '../../../../i18n/fr.json';
+import en from '../../../../i18n/en.json';
+import { makeStore } from '@/app/store';
+import type { Me, Show } from '@/domain/api';
+import { entitiesReceived } from '@/entities/entitiesSlice';
+import { localeChosen } from '@/intl/intlSlice';
+import StandInfoCard from '@/features/stands/components/StandInfoCard';
+import LanguageChoiceDialog from '@/features/stands/components/LanguageChoiceDialog';
+import { ADMIN, rootState, USER_ID } from './fixtures';
+
+const media = (name: string) => ({ '@id': `/backend/show_media/${name}`, mediaFileName: `${name}.pdf`, objectUrl: `/backend/media/1/${name}` });
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000 + 3_600_000).toISOString();
+
+const show = (patch: Partial<Show> = {}): Show =>
+  ({
+    '@id': '/backend/shows/3',
+    '@type': 'Show',
+    id: 3,
+    name: 'Salon Démo 2027',
+    logo: null,
+    exhibitorGuide: media('guide'),
+    map: media('plan'),
+    securityInstructions: media('notice'),
+    installationDateStart: inDays(12),
+    installationDateEnd: inDays(14),
+    uninstallationDateStart: inDays(20),
+    uninstallationDateEnd: inDays(21),
+    organizerDeadline: inDays(5),
+    securityInstructionsFunction: false,
+    standDocumentsFunction: false,
+    standAddDecoratorFunction: false,
+    externalSync: false,
+    enabled: true,
+    organizer: null,
+    hasDemandConfigs: false,
+    nbInProgressReports: 0,
+    nbClosedReports: 0,
+    createdAt: inDays(-100),
+    ...patch,
+  }) as Show;
+
+const inLanguage = (locale: 'fr' | 'en', ui: React.ReactElement) =>
+  render(
+    <IntlProvider locale={locale} messages={locale === 'en' ? en : fr}>
+      {ui}
+    </IntlProvider>,
+  );
+
+describe('the stand dashboard information card', () => {
+  it('offers the exhibitor guide and the map, and the safety notice only with the show’s safety function', () => {
+    const { unmount } = inLanguage('fr', <StandInfoCard show={show()} />);
+    expect(screen.getByRole('link', { name: 'Guide de l’exposant' }).getAttribute('href')).toBe('/backend/media/1/guide');
+    expect(screen.getByRole('link', { name: 'Plan du salon' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Notice de sécurité' })).toBeNull();
+    unmount();
+    inLanguage('fr', <StandInfoCard show={show({ securityInstructionsFunction: true })} />);
+    expect(screen.getByRole('link', { name: 'Notice de sécurité' })).toBeTruthy();
+  });
+
+  it('gives the deadline and the periods with how far they are, in the language shown', () => {
+    const { unmount } = inLanguage('fr', <StandInfoCard show={show()} />);
+    const card = within(screen.getByRole('region', { name: 'Salon Démo 2027' }));
+    expect(card.getByText('Date limite organisateur')).toBeTruthy();
+    expect(card.getByText(/\(dans 5 jours\)/)).toBeTruthy();
+    const period = /^du \d\d\/\d\d\/\d{4} \d\dh\d\d au \d\d\/\d\d\/\d{4} \d\dh\d\d \(dans 12 jours\)$/;
+    expect(card.getByText((_, element) => element?.tagName === 'P' && period.test(element.textContent ?? ''))).toBeTruthy();
+    unmount();
+    inLanguage('en', <StandInfoCard show={show()} />);
+    expect(screen.getByText(/\(in 12 days\)/)).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Logo of Salon Démo 2027' })).toBeTruthy();
+  });
+
+  it('leaves out what the show does not have', () => {
+    inLanguage('fr', <StandInfoCard show={show({ exhibitorGuide: null, map: null, organizerDeadline: null })} />);
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.queryByText('Date limite organisateur')).toBeNull();
+  });
+});
+
+describe('the language choice on opening a stand', () => {
+  function renderDialog(languagePreference: 'fr' | 'en' | null) {
+    const { store } = makeStore({ persist: false, runSagas: false, preloadedState: rootState(ADMIN) });
+    store.dispatch(entitiesReceived({ type: 'users', items: [{ id: USER_ID, '@id': `/backend/users/${USER_ID}`, languagePreference } as Me] }));
+    const dispatched: UnknownAction[] = [];
+    const dispatch = store.dispatch;
+    store.dispatch = ((action: UnknownAction) => {
+      dispatched.push(action);
+      return dispatch(action);
+    }) as typeof store.dispatch;
+    render(
+      <Provider store={store}>
+        <IntlProvider locale="fr" messages={fr}>
+          <LanguageChoiceDialog />
+        </IntlProvider>
+      </Provider>,
+    );
+    return dispatched;
+  }
+
+  it('asks a user without a language preference, and sends the choice', () => {
+    const dispatched = renderDialog(null);
+    const dialog = within(screen.getByRole('dialog', { name: 'Dans quelle langue souhaitez-vous utiliser la plateforme ?' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'English' }));
+    expect(dispatched).toContainEqual(localeChosen({ locale: 'en' }));
+  });
+
+  it('does not ask a user who has chosen', () => {
+    renderDialog('fr');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
