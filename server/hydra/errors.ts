@@ -23,9 +23,16 @@ export interface ViolationSpec {
   params?: MessageParams;
 }
 
-/** 422: the write is refused and nothing was written. */
+/**
+ * 422: the write is refused and nothing was written. `status` another 4xx carrying violations
+ * (413: an upload too large); `descriptionKey` a message put before the violations in
+ * hydra:description ('Le chargement du fichier a échoué.').
+ */
 export class ValidationError extends Error {
-  constructor(public readonly violations: ViolationSpec[]) {
+  constructor(
+    public readonly violations: ViolationSpec[],
+    public readonly options: { status?: number; descriptionKey?: string } = {},
+  ) {
     super('validation failed');
   }
 }
@@ -39,7 +46,7 @@ export function hydraErrorBody(locale: Locale, description: string) {
   };
 }
 
-export function violationListBody(locale: Locale, violations: ViolationSpec[]) {
+export function violationListBody(locale: Locale, violations: ViolationSpec[], descriptionKey?: string) {
   const translated = violations.map((v) => ({
     propertyPath: v.propertyPath,
     message: t(locale, v.key, v.params),
@@ -49,7 +56,10 @@ export function violationListBody(locale: Locale, violations: ViolationSpec[]) {
     '@context': '/backend/contexts/ConstraintViolationList',
     '@type': 'ConstraintViolationList',
     'hydra:title': t(locale, 'api.error.title'),
-    'hydra:description': translated.map((v) => `${v.propertyPath}: ${v.message}`).join('\n'),
+    'hydra:description': [
+      ...(descriptionKey ? [t(locale, descriptionKey)] : []),
+      ...translated.map((v) => `${v.propertyPath}: ${v.message}`),
+    ].join('\n'),
     violations: translated,
   };
 }

@@ -1,8 +1,11 @@
 /**
- * JSON only (application/json, application/ld+json, application/merge-patch+json): anything
- * else is a 415. An empty body (a DELETE sent with a JSON content type) is no body rather than an error.
+ * JSON (application/json, application/ld+json, application/merge-patch+json) and multipart
+ * uploads (read by server/services/uploads.ts only, one file, its size limited per kind there):
+ * anything else is a 415. An empty body (a DELETE sent with a JSON content type) is no body rather than an error.
  */
+import multipart from '@fastify/multipart';
 import fp from 'fastify-plugin';
+import { MAX_UPLOAD_BYTES } from '../services/uploads';
 
 export default fp(
   async (app) => {
@@ -20,6 +23,10 @@ export default fp(
         jsonParser(request, text, done);
       },
     );
+    // The stream is read by the route (receiveUpload), never parsed into request.body.
+    await app.register(multipart, {
+      limits: { files: 1, fileSize: MAX_UPLOAD_BYTES, fields: 8, fieldSize: 1024, parts: 10, headerPairs: 100 },
+    });
   },
   { name: 'bodyParsers' },
 );

@@ -23,7 +23,10 @@ export default fp(
     app.setErrorHandler((err, request, reply) => {
       const locale = request.locale ?? 'fr';
       if (err instanceof ValidationError) {
-        return reply.code(422).type(JSONLD).send(violationListBody(locale, err.violations));
+        return reply
+          .code(err.options.status ?? 422)
+          .type(JSONLD)
+          .send(violationListBody(locale, err.violations, err.options.descriptionKey));
       }
       if (err instanceof ApiError) {
         reply.headers(err.headers);

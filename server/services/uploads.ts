@@ -1,0 +1,201 @@
+/**
+ * The one upload service of the platform (issue 9, item 8): every file a user sends goes
+ * through `receiveUpload`, every stored file a user downloads through `sendStoredFile`.
+ *
+ * `receiveUpload(request, kind, deps, link?)` reads the multipart field `file` of the request
+ * (one file; @fastify/multipart is registered by server/plugins/bodyParsers.ts), then:
+ * - refuses it when missing or empty, larger than the kind's limit (413), or of a type the kind
+ *   does not accept, the type being decided from the bytes (server/services/fileType.ts), never
+ *   from the name or the client's Content-Type;
+ * - sanitises the client's name (no path, no control or bidi characters, at most 200 characters,
+ *   never empty);
+ * - writes it under the files directory (temporary name, then rename: server/services/storage.ts)
+ *   with a random storage name and the extension of its real type;
+ * - inserts its `media` row and runs `link(db, stored)` in the same transaction (the owning row:
+ *   message_media, report_media…; it may refuse with its own ApiError / ValidationError).
+ * On any failure nothing is kept: the transaction is rolled back and the file removed. Refusals
+ * are a ConstraintViolationList on `file` (422, 413 when too large) whose hydra:description
+ * starts with 'Le chargement du fichier a échoué.' (api.upload.failed), in the caller's language.
+ *
+ * `sendStoredFile(reply, filesDir, media)` streams a stored file with its type and a
+ * `Content-Disposition: attachment` naming it (RFC 6266 / RFC 5987 `filename*`). It checks no
+ * access: the route calls it only once the caller's access to the owning record is checked.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { withTransaction, type Pool, type PoolClient } from '../db/pool';
+import { notFound, ValidationError, type ViolationSpec } from '../hydra/errors';
+import { FILE_TYPES, sniffFileType, type FileTypeName } from './fileType';
+import { storeFile } from './storage';
+
+export interface UploadKindRule {
+  /** The types accepted, decided from the bytes. */
+  types: readonly FileTypeName[];
+  maxBytes: number;
+}
+
+const MB = 1024 * 1024;
+
+/** What each upload accepts. A new kind of upload adds a row here. */
+export const UPLOAD_KINDS = {
+  /** Attachments of stand messages: the plans and what goes with them. */
+  messageAttachment: { types: ['pdf', 'png', 'jpeg', 'gif', 'webp', 'docx', 'xlsx', 'dwg'], maxBytes: 20 * MB },
+  /** Photos of a finding (report). */
+  reportPhoto: { types: ['png', 'jpeg', 'webp'], maxBytes: 10 * MB },
+} as const satisfies Record<string, UploadKindRule>;
+export type UploadKind = keyof typeof UPLOAD_KINDS;
+
+/** The largest file any kind accepts: the multipart parser's own ceiling. */
+export const MAX_UPLOAD_BYTES = Math.max(...Object.values(UPLOAD_KINDS).map((k) => k.maxBytes));
+
+/** The multipart field holding the file. */
+export const UPLOAD_FIELD = 'file';
+
+export interface StoredUpload {
+  mediaId: number;
+  /** The sanitised client name. */
+  fileName: string;
+  mimeType: string;
+  size: number;
+  storageName: string;
+}
+
+export interface UploadDeps {
+  pool: Pool;
+  filesDir: string;
+}
+
+const MAX_NAME = 200;
+
+/** The client's file name made safe to store and to send back: no path, no control or bidi characters, ≤ 200 characters. */
+export function sanitizeFileName(raw: string | undefined, extension = ''): string {
+  let name = (raw ?? '').normalize('NFC');
+  // Only the last segment of a path, whichever separator the client used.
+  name = name.split(/[/\\]/).pop() ?? '';
+  name = name
+    .replace(/[\p{Cc}\p{Cf}\u2028\u2029]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^\.+/, '');
+  const chars = [...name];
+  if (chars.length > MAX_NAME) {
+    // Keep the extension when cutting.
+    const ext = path.extname(name);
+    const extChars = ext.length <= 16 ? [...ext] : [];
+    name = chars.slice(0, MAX_NAME - extChars.length).join('').trimEnd() + extChars.join('');
+  }
+  return name || `fichier${extension}`;
+}
+
+function refuse(key: string, params: Record<string, string | number> = {}, status = 422): ValidationError {
+  const violation: ViolationSpec = { propertyPath: UPLOAD_FIELD, key, code: `upload.${key.split('.').pop()}`, params };
+  return new ValidationError([violation], { status, descriptionKey: 'api.upload.failed' });
+}
+
+const typeList = (kind: UploadKind) =>
+  UPLOAD_KINDS[kind].types.map((t) => FILE_TYPES[t].extension.slice(1).toUpperCase()).join(', ');
+
+/** Reads the one file of the request into memory (≤ the kind's limit), or throws the upload refusal. */
+async function readFile(request: FastifyRequest, kind: UploadKind): Promise<{ bytes: Buffer; clientName: string }> {
+  const rule = UPLOAD_KINDS[kind];
+  const limitMb = Math.round(rule.maxBytes / MB);
+  if (!request.isMultipart()) throw refuse('api.upload.missing');
+  let part;
+  try {
+    part = await request.file({ limits: { fileSize: rule.maxBytes, files: 1 } });
+  } catch (err) {
+    throw uploadStreamError(err, limitMb);
+  }
+  if (!part || part.fieldname !== UPLOAD_FIELD) {
+    part?.file.resume();
+    throw refuse('api.upload.missing');
+  }
+  let bytes: Buffer;
+  try {
+    bytes = await part.toBuffer();
+  } catch (err) {
+    throw uploadStreamError(err, limitMb);
+  }
+  if (part.file.truncated) throw refuse('api.upload.tooLarge', { limit: limitMb }, 413);
+  if (bytes.length === 0) throw refuse('api.upload.empty');
+  return { bytes, clientName: part.filename };
+}
+
+function uploadStreamError(err: unknown, limitMb: number): Error {
+  const code = (err as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return refuse('api.upload.tooLarge', { limit: limitMb }, 413);
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return refuse('api.upload.missing');
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return refuse('api.upload.tooMany');
+  return err as Error;
+}
+
+/**
+ * Receives the request's file as `kind`, stores it and its media row, then runs `link` in the
+ * same transaction. Nothing is kept when anything fails. See the file's comment.
+ */
+export async function receiveUpload<T = void>(
+  request: FastifyRequest,
+  kind: UploadKind,
+  deps: UploadDeps,
+  link?: (db: PoolClient, stored: StoredUpload) => Promise<T>,
+): Promise<StoredUpload & { linked: T }> {
+  const { bytes, clientName } = await readFile(request, kind);
+  const sniffed = sniffFileType(bytes);
+  if (!sniffed || !(UPLOAD_KINDS[kind].types as readonly string[]).includes(sniffed.type)) {
+    throw refuse('api.upload.type', { types: typeList(kind) });
+  }
+  const fileName = sanitizeFileName(clientName, sniffed.extension);
+  const storageName = await storeFile(deps.filesDir, bytes, sniffed.extension);
+  try {
+    return await withTransaction(deps.pool, async (db) => {
+      const { rows } = await db.query(
+        'INSERT INTO media (kind, media_file_name, storage_name, mime_type, size) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+        [kind, fileName, storageName, sniffed.mime, bytes.length],
+      );
+      const stored: StoredUpload = { mediaId: rows[0].id, fileName, mimeType: sniffed.mime, size: bytes.length, storageName };
+      const linked = link ? await link(db, stored) : (undefined as T);
+      return { ...stored, linked };
+    });
+  } catch (err) {
+    await fs.promises.rm(path.join(deps.filesDir, storageName), { force: true });
+    throw err;
+  }
+}
+
+/** `attachment; filename="ascii"; filename*=UTF-8''utf8` (RFC 6266, RFC 5987). */
+export function contentDisposition(fileName: string, type: 'attachment' | 'inline' = 'attachment'): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+export interface StoredMedia {
+  storage_name: string;
+  mime_type: string;
+  media_file_name: string;
+}
+
+/**
+ * Streams a stored file as a download. The caller's access to the owning record must have
+ * been checked before: this only serves the bytes (404 when the file is gone).
+ */
+export async function sendStoredFile(
+  reply: FastifyReply,
+  filesDir: string,
+  media: StoredMedia,
+  options: { disposition?: 'attachment' | 'inline' } = {},
+): Promise<FastifyReply> {
+  if (!/^[\w.-]+$/.test(media.storage_name)) throw notFound();
+  const file = path.join(filesDir, media.storage_name);
+  const stat = await fs.promises.stat(file).catch(() => null);
+  if (!stat?.isFile()) throw notFound();
+  return reply
+    .header('Content-Type', media.mime_type)
+    .header('Content-Length', stat.size)
+    .header('Cache-Control', 'private, no-store')
+    .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Disposition', contentDisposition(media.media_file_name, options.disposition))
+    .send(fs.createReadStream(file));
+}
