@@ -160,3 +160,20 @@ describe('login (item 7)', () => {
     await page.context().close();
   });
 });
+
+describe('the language question on a first visit (issue 9, item 2)', () => {
+  it('asks an exhibitor without a language preference once, and keeps the answer', async () => {
+    const page = await newPage(browser, server.url, 'en-US');
+    await logIn(page, 'exhibitor@demo.test', 'demo1234', { preference: null });
+    await page.waitForURL(/\/stands\/\d+$/);
+    const question = page.getByRole('dialog', { name: 'Which language would you like to use the platform in?' });
+    await question.waitFor();
+    await question.getByRole('button', { name: 'Français' }).click();
+    await question.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: 'Tableau de bord du stand' }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Tableau de bord du stand' }).waitFor();
+    assert.equal(await page.getByRole('dialog').count(), 0, 'not asked again');
+    await page.context().close();
+  });
+});
