@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { can } from '@/domain/permissions';
 import type { AuthUser } from '../auth/user';
-import type { Pool } from '../db/pool';
+import { withTransaction, type Pool, type PoolClient } from '../db/pool';
 import { ApiError, forbidden, notFound, ValidationError, type ViolationSpec } from './errors';
 import { compileFilters, parsePaging, queryPairs, type Paging } from './query';
-import type { Access, ReadableField, Resource } from './resource';
+import type { Access, ReadableField, Resource, WriteEvent } from './resource';
 import { hydraSearch } from './search';
 import { Params, parseId } from './sql';
 import { CODES } from './validators';
@@ -164,7 +164,7 @@ export async function listCollection(pool: Pool, resource: Resource, user: AuthU
     '@id': path,
     '@type': 'hydra:Collection',
     'hydra:totalItems': total,
-    'hydra:member': rows.rows.map((r) => serialize(resource, r)),
+    'hydra:member': rows.rows.map((r) => (resource.view ? resource.view(serialize(resource, r), user) : serialize(resource, r))),
   };
   const lastPage = Math.max(1, Math.ceil(total / paging.itemsPerPage));
   if (paging.paginated || total > paging.itemsPerPage) {
@@ -191,7 +191,8 @@ export async function loadItem(pool: Pool, resource: Resource, user: AuthUser, i
     params.values,
   );
   if (!rows.length) throw notFound();
-  return serialize(resource, rows[0]);
+  const item = serialize(resource, rows[0]);
+  return resource.view ? resource.view(item, user) : item;
 }
 
 async function assertInScope(pool: Pool, resource: Resource, user: AuthUser, id: number): Promise<void> {
@@ -217,7 +218,7 @@ export function validateBody(resource: Resource, body: unknown, mode: Mode) {
   const violations: ViolationSpec[] = [];
   for (const [name, field] of Object.entries(resource.fields)) {
     const write = field.write;
-    if (!write || (write.createOnly && mode !== 'create')) continue;
+    if (!write || (write.createOnly && mode !== 'create') || (write.patchOnly && mode !== 'patch')) continue;
     if (!Object.prototype.hasOwnProperty.call(input, name)) {
       if (mode === 'patch') continue;
       if (write.validator.required) {
@@ -276,6 +277,24 @@ function mapDbError(err: unknown): never {
   throw err;
 }
 
+/**
+ * Runs a write: straight on the pool, or in a transaction with the resource's `afterWrite`
+ * when it declares one (the write's SQL then returns the whole row for it).
+ */
+async function runWrite(
+  pool: Pool,
+  resource: Resource,
+  write: (db: Pool | PoolClient) => Promise<WriteEvent | null>,
+): Promise<WriteEvent | null> {
+  const after = resource.hooks?.afterWrite;
+  if (!after) return write(pool);
+  return withTransaction(pool, async (db) => {
+    const event = await write(db);
+    if (event) await after(db, event);
+    return event;
+  });
+}
+
 function methodNotAllowed(allowed: string[]) {
   return async (request: FastifyRequest) => {
     throw new ApiError(405, 'api.error.methodNotAllowed', { method: request.method }, { Allow: allowed.join(', ') });
@@ -285,6 +304,8 @@ function methodNotAllowed(allowed: string[]) {
 /** Serves GET collection / GET item / POST / PUT / PATCH / DELETE from a declaration. */
 export function registerResource(app: FastifyInstance, resource: Resource, pool: Pool): void {
   const ops = resource.operations;
+  /** Served by the module's own routes (Operations.custom). */
+  const custom = new Set(ops.custom ?? []);
   const base = `/${resource.path}`;
   const item = `${base}/:id`;
   const collectionMethods = ['GET', 'POST'].filter((m) => (m === 'GET' ? ops.list : ops.create));
@@ -307,7 +328,9 @@ export function registerResource(app: FastifyInstance, resource: Resource, pool:
     app.get(base, { config: { public: true } }, methodNotAllowed(collectionMethods));
   }
 
-  if (ops.create) {
+  if (ops.create && custom.has('create')) {
+    // The module's route.
+  } else if (ops.create) {
     app.post(base, async (request, reply) => {
       const user = requireUser(request);
       assertAccess(user, ops.create);
@@ -316,11 +339,16 @@ export function registerResource(app: FastifyInstance, resource: Resource, pool:
       if (violations.length) throw new ValidationError(violations);
       const params = new Params();
       const cols = columnsOf(resource, values);
+      for (const [column, value] of Object.entries(resource.hooks?.createColumns?.(user) ?? {})) cols.push({ column, value });
+      const returning = resource.hooks?.afterWrite ? '*' : 'id';
       const sql = cols.length
-        ? `INSERT INTO ${resource.table} (${cols.map((c) => c.column).join(', ')}) VALUES (${cols.map((c) => params.add(c.value)).join(', ')}) RETURNING id`
-        : `INSERT INTO ${resource.table} DEFAULT VALUES RETURNING id`;
-      const { rows } = await pool.query(sql, params.values).catch(mapDbError);
-      return sendItem(reply, 201, await loadItem(pool, resource, user, rows[0].id));
+        ? `INSERT INTO ${resource.table} (${cols.map((c) => c.column).join(', ')}) VALUES (${cols.map((c) => params.add(c.value)).join(', ')}) RETURNING ${returning}`
+        : `INSERT INTO ${resource.table} DEFAULT VALUES RETURNING ${returning}`;
+      const event = await runWrite(pool, resource, async (db) => {
+        const { rows } = await db.query(sql, params.values).catch(mapDbError);
+        return { op: 'create', row: rows[0], written: Object.keys(values) };
+      });
+      return sendItem(reply, 201, await loadItem(pool, resource, user, event!.row.id as number));
     });
   } else {
     app.post(base, { config: { public: true } }, methodNotAllowed(collectionMethods));
@@ -349,20 +377,32 @@ export function registerResource(app: FastifyInstance, resource: Resource, pool:
     for (const access of needed) assertAccess(user, access);
     violations.push(...(await referenceViolations(pool, resource, user, values, violations)));
     if (violations.length) throw new ValidationError(violations);
+    const guard = resource.hooks?.updatableWhen;
     if (written.length) {
       const params = new Params();
       const sets = columnsOf(resource, values).map((c) => `${c.column} = ${params.add(c.value)}`);
       for (const [column, sql] of Object.entries(resource.onUpdate?.(written) ?? {})) sets.push(`${column} = ${sql}`);
-      await pool
-        .query(`UPDATE ${resource.table} t SET ${sets.join(', ')} WHERE t.id = ${params.add(id)}`, params.values)
-        .catch(mapDbError);
+      const where = `t.id = ${params.add(id)}${guard ? ` AND (${guard.sql})` : ''}`;
+      const returning = resource.hooks?.afterWrite ? '*' : 'id';
+      const event = await runWrite(pool, resource, async (db) => {
+        const { rows } = await db
+          .query(`UPDATE ${resource.table} t SET ${sets.join(', ')} WHERE ${where} RETURNING ${returning}`, params.values)
+          .catch(mapDbError);
+        return rows.length ? { op: 'update', row: rows[0], written } : null;
+      });
+      if (!event) throw guard ? new ApiError(422, guard.key) : notFound();
+    } else if (guard) {
+      const { rowCount } = await pool.query(`SELECT 1 FROM ${resource.table} t WHERE t.id = $1 AND (${guard.sql})`, [id]);
+      if (!rowCount) throw new ApiError(422, guard.key);
     }
     return sendItem(reply, 200, await loadItem(pool, resource, user, id));
   };
 
   if (ops.update && ops.put) app.put(item, update('replace'));
   else app.put(item, { config: { public: true } }, methodNotAllowed(itemMethods));
-  if (ops.update) app.patch(item, update('patch'));
+  if (ops.update && custom.has('update')) {
+    // The module's route.
+  } else if (ops.update) app.patch(item, update('patch'));
   else app.patch(item, { config: { public: true } }, methodNotAllowed(itemMethods));
 
   if (ops.delete) {
@@ -372,7 +412,10 @@ export function registerResource(app: FastifyInstance, resource: Resource, pool:
       assertMayRead(resource, user);
       await assertInScope(pool, resource, user, id);
       assertAccess(user, ops.delete);
-      await pool.query(`DELETE FROM ${resource.table} t WHERE t.id = $1`, [id]).catch(mapDbError);
+      await runWrite(pool, resource, async (db) => {
+        const { rows } = await db.query(`DELETE FROM ${resource.table} t WHERE t.id = $1 RETURNING *`, [id]).catch(mapDbError);
+        return rows.length ? { op: 'delete', row: rows[0], written: [] } : null;
+      });
       return reply.code(204).send();
     });
   } else {

@@ -1,6 +1,7 @@
 export type { FilterDecls, SearchFilterDecl } from './filters';
 import type { Permission } from '@/domain/permissions';
 import type { AuthUser } from '../auth/user';
+import type { PoolClient } from '../db/pool';
 import type { FilterDecls } from './filters';
 import type { Params } from './sql';
 import type { Validator } from './validators';
@@ -27,6 +28,8 @@ export interface WritableField {
   permission?: Permission;
   /** Written on create only; ignored by PUT and PATCH (like a read-only field). */
   createOnly?: boolean;
+  /** Written by PATCH only, an action rather than data (closing a finding); ignored by POST and PUT. */
+  patchOnly?: boolean;
   /**
    * The value is the id of a row of another resource, which must exist within the caller's
    * scope of it (its permissions are not needed); otherwise a 422 on this field with `key`.
@@ -71,6 +74,27 @@ export interface ExportDecl {
   fileName: (pairs: Array<[string, string]>, stamp: string) => string;
 }
 
+/** A write as `afterWrite` sees it: the row after it (create, update) or before it (delete). */
+export interface WriteEvent {
+  op: 'create' | 'update' | 'delete';
+  row: Record<string, unknown>;
+  /** The fields the request wrote (update). */
+  written: string[];
+}
+
+/** What a resource's writes need beyond their row. */
+export interface WriteHooks {
+  /** Columns set on create from the caller, values bound (`{ created_by_id: user.id }`). */
+  createColumns?: (user: AuthUser) => Record<string, unknown>;
+  /**
+   * Only rows matching this SQL condition on alias `t` may be updated, checked by the UPDATE
+   * itself (two concurrent writes cannot both pass); otherwise a 422 with message `key`.
+   */
+  updatableWhen?: { sql: string; key: string };
+  /** Run in the write's transaction (denormalised counters of another table…). */
+  afterWrite?: (db: PoolClient, event: WriteEvent) => Promise<void>;
+}
+
 /** A permission of the matrix, or any logged-in user. */
 export type Access = Permission | 'authenticated';
 
@@ -82,6 +106,11 @@ export interface Operations {
   update?: Access;
   put?: boolean;
   delete?: Access;
+  /**
+   * Operations declared here (permission, documentation, tests) but served by the module's own
+   * routes (a write spanning several tables, a state machine): no generic handler for them.
+   */
+  custom?: ReadonlyArray<'create' | 'update'>;
 }
 
 export interface ResourceDecl {
@@ -106,6 +135,12 @@ export interface ResourceDecl {
   export?: ExportDecl;
   /** Extra assignments on update, given the fields written (`{ updated_at: 'now()' }`). */
   onUpdate?: (written: string[]) => Record<string, string>;
+  /**
+   * Shapes each serialized item for the caller (list and item reads): drops what this caller
+   * may not see, fills per-caller flags. Receives a fresh object; returns it.
+   */
+  view?: (item: Record<string, unknown>, user: AuthUser) => Record<string, unknown>;
+  hooks?: WriteHooks;
 }
 
 export interface Resource extends ResourceDecl {

@@ -47,6 +47,8 @@ export interface TextOptions {
   emptyAs?: string | null;
   /** Multi-line text: tab, CR and LF allowed (never any other control character). */
   multiline?: boolean;
+  /** Message key of a missing or blank required value (default `api.violation.notBlank`). */
+  missingKey?: string;
 }
 
 /**
@@ -54,8 +56,9 @@ export interface TextOptions {
  * rule of ./input.ts) and the length is capped (MAX_TEXT unless `max` says less).
  */
 export function text(options: TextOptions = {}): Validator {
-  const { required = false, pattern, patternKey = 'api.violation.regex', emptyAs = null, multiline = false } = options;
+  const { required = false, pattern, patternKey = 'api.violation.regex', emptyAs = null, multiline = false, missingKey } = options;
   const max = Math.min(options.max ?? MAX_TEXT, MAX_TEXT);
+  const blank = (): Validated => ({ ok: false, key: missingKey ?? 'api.violation.notBlank', code: CODES.notBlank });
   return {
     range: 'xmls:string',
     required,

@@ -63,6 +63,30 @@ export interface StandLayout extends JsonLdItem {
   updatedAt: string;
 }
 
+export type ReportStatus = 'in_progress' | 'closed';
+
+/** A photo of a finding (`/backend/report_media`); its bytes at `contentUrl` (whoever may see the stand). */
+export interface ReportPhoto {
+  '@id': Iri;
+  id: number;
+  fileName: string;
+  contentUrl: string;
+  enabled: boolean;
+}
+
+/** A finding (constat) on a stand (`/backend/reports`): in progress, then closed; up to 4 enabled photos. */
+export interface Report extends JsonLdItem {
+  stand: Iri;
+  name: string;
+  comment: string;
+  status: ReportStatus;
+  createdBy: { fullName: string } | null;
+  photos: ReportPhoto[];
+  createdAt: string;
+  updatedAt: string;
+  closedAt: string | null;
+}
+
 export interface MediaRef {
   '@id': Iri;
   mediaFileName: string;

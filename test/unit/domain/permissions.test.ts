@@ -26,7 +26,7 @@ const ROWS: Array<[Permission[], UserKind[]]> = [
   [['standDocumentMessage.add', 'demandMessage.add'], [...ADMINS, 'support', 'securityOfficer', 'organizer', 'standist']],
   [['standSecurityAttestation.zip'], [...ADMINS, 'spsCoordinator', 'organizer']],
   [['notification.add'], [...ADMINS, 'support', 'spsCoordinator', 'organizer']],
-  [['report.add', 'report.edit', 'report.close'], [...ADMINS, 'support']],
+  [['report.add', 'report.edit', 'report.close', 'report.delete'], [...ADMINS, 'support']],
   [['layoutType.add', 'layoutType.edit', 'layoutType.delete'], ADMINS],
   [['layoutType.list'], [...ADMINS, 'support', 'organizer']],
   [['userStandRole.add'], [...ADMINS, 'support', 'organizer', 'standist']],
