@@ -59,6 +59,8 @@ export interface StoredUpload {
   mimeType: string;
   size: number;
   storageName: string;
+  /** The multipart text fields sent before the file (`report`: the finding a photo belongs to). */
+  fields: Record<string, string>;
 }
 
 export interface UploadDeps {
@@ -97,7 +99,7 @@ const typeList = (kind: UploadKind) =>
   UPLOAD_KINDS[kind].types.map((t) => FILE_TYPES[t].extension.slice(1).toUpperCase()).join(', ');
 
 /** Reads the one file of the request into memory (≤ the kind's limit), or throws the upload refusal. */
-async function readFile(request: FastifyRequest, kind: UploadKind): Promise<{ bytes: Buffer; clientName: string }> {
+async function readFile(request: FastifyRequest, kind: UploadKind): Promise<{ bytes: Buffer; clientName: string; fields: Record<string, string> }> {
   const rule = UPLOAD_KINDS[kind];
   const limitMb = Math.round(rule.maxBytes / MB);
   if (!request.isMultipart()) throw refuse('api.upload.missing');
@@ -119,7 +121,18 @@ async function readFile(request: FastifyRequest, kind: UploadKind): Promise<{ by
   }
   if (part.file.truncated) throw refuse('api.upload.tooLarge', { limit: limitMb }, 413);
   if (bytes.length === 0) throw refuse('api.upload.empty');
-  return { bytes, clientName: part.filename };
+  return { bytes, clientName: part.filename, fields: textFields(part.fields) };
+}
+
+/** The text fields of a multipart request read so far (those sent before the file), one value each. */
+function textFields(fields: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, entry] of Object.entries(fields ?? {})) {
+    const first = Array.isArray(entry) ? entry[0] : entry;
+    const field = first as { type?: string; value?: unknown } | undefined;
+    if (field?.type === 'field' && typeof field.value === 'string') out[name] = field.value;
+  }
+  return out;
 }
 
 function uploadStreamError(err: unknown, limitMb: number): Error {
@@ -140,7 +153,7 @@ export async function receiveUpload<T = void>(
   deps: UploadDeps,
   link?: (db: PoolClient, stored: StoredUpload) => Promise<T>,
 ): Promise<StoredUpload & { linked: T }> {
-  const { bytes, clientName } = await readFile(request, kind);
+  const { bytes, clientName, fields } = await readFile(request, kind);
   const sniffed = sniffFileType(bytes);
   if (!sniffed || !(UPLOAD_KINDS[kind].types as readonly string[]).includes(sniffed.type)) {
     throw refuse('api.upload.type', { types: typeList(kind) });
@@ -153,7 +166,7 @@ export async function receiveUpload<T = void>(
         'INSERT INTO media (kind, media_file_name, storage_name, mime_type, size) VALUES ($1, $2, $3, $4, $5) RETURNING id',
         [kind, fileName, storageName, sniffed.mime, bytes.length],
       );
-      const stored: StoredUpload = { mediaId: rows[0].id, fileName, mimeType: sniffed.mime, size: bytes.length, storageName };
+      const stored: StoredUpload = { mediaId: rows[0].id, fileName, mimeType: sniffed.mime, size: bytes.length, storageName, fields };
       const linked = link ? await link(db, stored) : (undefined as T);
       return { ...stored, linked };
     });
