@@ -74,6 +74,16 @@ export interface ReportPhoto {
   enabled: boolean;
 }
 
+/** A photo of a finding as its own resource (`/backend/report_media`: POST multipart `report` then `file`, PATCH `{enabled: false}`). */
+export interface ReportMedia extends JsonLdItem {
+  report: Iri;
+  fileName: string;
+  mimeType: string;
+  contentUrl: string;
+  enabled: boolean;
+  createdAt: string;
+}
+
 /** A finding (constat) on a stand (`/backend/reports`): in progress, then closed; up to 4 enabled photos. */
 export interface Report extends JsonLdItem {
   stand: Iri;
