@@ -9,6 +9,10 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
+async function tokenOf(email: string): Promise<string> {
+  return (await client(ctx.app).post('/backend/login_check', { _username: email, _password: DEMO_PASSWORD })).body.token;
+}
+
 async function loginAs(email: string): Promise<ReturnType<typeof client>> {
   const res = await client(ctx.app).post('/backend/login_check', { _username: email, _password: DEMO_PASSWORD });
   expect(res.status).toBe(200);
@@ -87,6 +91,23 @@ describe('demo seed', () => {
     expect(await count('organizer@demo.test')).toBe(150);
     const organizer = await loginAs('organizer@demo.test');
     expect((await organizer.get('/backend/shows')).body['hydra:member'].map((s: { name: string }) => s.name)).toEqual([DEMO_SHOW_NAME]);
+  });
+
+  it('gives every demo account findings with photos to open, and their PDF', async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const token = await tokenOf(account.email);
+      const res = await client(ctx.app, token).get('/backend/reports?all=1');
+      expect([account.email, res.status]).toEqual([account.email, 200]);
+      const withPhotos = res.body['hydra:member'].filter((r: { photos: unknown[] }) => r.photos.length > 0);
+      expect([account.email, withPhotos.length > 0]).toEqual([account.email, true]);
+      const headers = { authorization: `Bearer ${token}` };
+      const photo = await ctx.app.inject({ method: 'GET', url: withPhotos[0].photos[0].contentUrl, headers });
+      expect([account.email, photo.statusCode, photo.headers['content-type']]).toEqual([account.email, 200, 'image/png']);
+      const pdf = await ctx.app.inject({ method: 'GET', url: `${withPhotos[0]['@id']}/pdf/fr`, headers });
+      expect([account.email, pdf.statusCode, pdf.headers['content-type']]).toEqual([account.email, 200, 'application/pdf']);
+    }
+    const mine = (await (await loginAs('exhibitor@demo.test')).get('/backend/reports')).body['hydra:member'];
+    expect(new Set(mine.map((r: { status: string }) => r.status))).toEqual(new Set(['in_progress', 'closed']));
   });
 
   it('gives every demo account some stand layouts to see', async () => {
