@@ -6,6 +6,7 @@ import type { Pool, PoolClient } from '../pool';
 import { withTransaction } from '../pool';
 import { seedStandActivity } from './demoActivity';
 import { seedDemoFindingPhotos } from './demoFindings';
+import { seedDemoPlanThreads } from './demoMessages';
 import { prng, type Prng } from './prng';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -327,5 +328,6 @@ export async function seedDemo(pool: Pool, options: { filesDir: string }): Promi
     await seedStands(demoShowId, DEMO_STAND_COUNT, true);
     await seedStands(archiveShowId, 12, false);
     await seedDemoFindingPhotos(client, options.filesDir, { showId: demoShowId, authorId: accounts.get('support@demo.test')! });
+    await seedDemoPlanThreads(client, options.filesDir, { showId: demoShowId, accounts });
   });
 }
