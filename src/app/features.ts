@@ -12,8 +12,10 @@ import { registerFeatures } from '@/features/registry';
 import session from '@/features/session/manifest';
 import shows from '@/features/shows/manifest';
 import standLayouts from '@/features/standLayouts/manifest';
+import standTimeline from '@/features/standTimeline/manifest';
+import standMessages from '@/features/standMessages/manifest';
 import stands from '@/features/stands/manifest';
 
-export const FEATURES: readonly FeatureManifest[] = [session, auth, errors, legal, home, shows, stands, standLayouts, layoutTypes];
+export const FEATURES: readonly FeatureManifest[] = [session, auth, errors, legal, home, shows, stands, standMessages, standLayouts, standTimeline, layoutTypes];
 
 registerFeatures(FEATURES);

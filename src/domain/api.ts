@@ -63,6 +63,57 @@ export interface StandLayout extends JsonLdItem {
   updatedAt: string;
 }
 
+/** An event of a stand's timeline (`/backend/stand_events`; kinds and details: src/domain/standEvents.ts). */
+export interface StandEvent extends JsonLdItem {
+  stand: Iri;
+  kind: string;
+  actor: { id: number; fullName: string } | null;
+  at: string;
+  details: Record<string, unknown>;
+}
+
+/** An attachment of a stand message (`/backend/message_media`): uploaded first, then named by a message. */
+export interface MessageMedia extends JsonLdItem {
+  fileName: string;
+  mimeType: string;
+  size: number;
+  /** false: soft-deleted (seen only by admin, support, organizer). */
+  enabled: boolean;
+  contentUrl: string;
+  message: Iri | null;
+  createdAt: string;
+}
+
+/** The plan confirmation form (part 1 §5), on the message that confirmed the plans. */
+export interface PlanConfirmation {
+  lastName: string;
+  firstName: string;
+  company: string;
+  phone: string;
+  email: string;
+  standing: boolean;
+  invoicing: boolean;
+  wasteDisposal: 'ourselves' | 'decorator' | 'cleaningCompany';
+  /** With a cleaning company: the purchase order (a MessageMedia IRI, also among the message's `media`); else null. Sent as an IRI. */
+  purchaseOrder?: Iri | null;
+}
+
+/** A message of a stand's thread (`/backend/stand_messages`); with `newStandStatus`, a step of the plan workflow. */
+export interface StandMessage extends JsonLdItem {
+  stand: Iri;
+  content: string;
+  newStandStatus: StandStatus | null;
+  author: { id: number; fullName: string; company: string | null } | null;
+  /** ROLE_STANDIST_*; null for staff (shown 'Organisateur'). */
+  authorStandRole: string | null;
+  media: MessageMedia[];
+  confirmation: PlanConfirmation | null;
+  /** The newest message of the stand, written by the caller. */
+  editable: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
 export type ReportStatus = 'in_progress' | 'closed';
 
 /** A photo of a finding (`/backend/report_media`); its bytes at `contentUrl` (whoever may see the stand). */

@@ -91,6 +91,10 @@ const slice = createSlice({
     deleteFailed(state, action: PayloadAction<{ resource: EntityType; key: string; error: SerializedApiError }>) {
       state[action.payload.key] = { ...idle, status: 'failed', error: action.payload.error };
     },
+    /** A feature's own write flow (several calls, e.g. uploads then a message) starts under `key`. */
+    mutationStarted(state, action: PayloadAction<string>) {
+      state[action.payload] = { ...idle, status: 'pending' };
+    },
     mutationReset(state, action: PayloadAction<string>) {
       delete state[action.payload];
     },
@@ -112,6 +116,7 @@ export const {
   deleteRequested,
   deleteSucceeded,
   deleteFailed,
+  mutationStarted,
   mutationReset,
 } = slice.actions;
 

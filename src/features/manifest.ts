@@ -43,7 +43,10 @@ export interface RouteDecl {
 
 /** Where a feature adds a block to another feature's screen (the stand dashboard's panels). */
 export interface SlotProps {
+  /** The stand dashboard's main column (messages, layouts, findings…). */
   stand: { standId: number };
+  /** The stand dashboard's side column (the plans card…), above the show's information. */
+  standSide: { standId: number };
 }
 export type SlotName = keyof SlotProps;
 

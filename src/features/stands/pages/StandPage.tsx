@@ -119,6 +119,7 @@ function StandDashboard({ id }: { id: number }) {
           {stand && <Slot key={id} name="stand" props={{ standId: id }} />}
         </Stack>
         <Stack spacing={2} sx={{ minWidth: 0 }}>
+          {stand && <Slot key={id} name="standSide" props={{ standId: id }} />}
           {show ? <StandInfoCard show={show} /> : stand && <Skeleton variant="rounded" height={220} />}
         </Stack>
       </Box>

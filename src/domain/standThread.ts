@@ -1,0 +1,28 @@
+/**
+ * Rules of a stand's thread (part 1 §3–§5) that the screens read.
+ */
+import { ALL_STANDIST_ROLES, type StandistRole } from './roles';
+
+/** The author's role as shown: their stand role, or 'Organisateur' for staff (no stand role). */
+export function authorRoleLabelId(authorStandRole: string | null): string {
+  return authorStandRole && (ALL_STANDIST_ROLES as readonly string[]).includes(authorStandRole)
+    ? `role.${authorStandRole as StandistRole}`
+    : 'standMessages.author.staff';
+}
+
+/** Writing is possible on an enabled show, with the permission (part 1 §4). */
+export const canWriteOnStand = (showEnabled: boolean | undefined, mayWrite: boolean): boolean => showEnabled === true && mayWrite;
+
+/** '12,5 Ko' — attachment sizes, in the user's language. */
+export function formatFileSize(bytes: number, locale: string): string {
+  const english = locale.startsWith('en');
+  const units = english ? ['B', 'KB', 'MB'] : ['o', 'Ko', 'Mo'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const number = new Intl.NumberFormat(english ? 'en-US' : 'fr-FR', { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value);
+  return `${number} ${units[unit]}`;
+}

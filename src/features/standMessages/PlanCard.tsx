@@ -1,0 +1,179 @@
+/**
+ * The plans card of the stand dashboard (part 1 §2, §4): the plan status, the files
+ * of the last submission, and the steps of the workflow the user may take now —
+ * submit (the stand's standists, from waiting), validate or refuse (admin, support,
+ * organizer, from pending verification), confirm with the confirmation form (the
+ * standists, from pending confirmation). While the exhibitor must confirm, the staff
+ * see only that; validated plans say they are confirmed.
+ */
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { StandMessage } from '@/domain/api';
+import { allowedTransitions, isPlanStaff, type PlanAction } from '@/domain/planWorkflow';
+import { isStandist } from '@/domain/roles';
+import { useList } from '@/entities/hooks';
+import { selectMutation } from '@/entities/selectors';
+import { selectRoles } from '@/features/session/selectors';
+import { selectCurrentUser } from '@/features/session/userSelectors';
+import { selectShowOfStand, selectStand } from '@/features/stands/selectors';
+import StandStatusChip from '@/features/stands/components/StandStatusChip';
+import { useAppDispatch, useAppSelector } from '@/state/hooks';
+import { selectModal } from '@/ui/selectors';
+import { modalClosed, modalOpened } from '@/ui/uiSlice';
+import { attachmentDownloadRequested, messageSendRequested } from './actions';
+import ConfirmationDialog, { type ConfirmationValues } from './components/ConfirmationDialog';
+import PlanStepDialog, { type PlanStepValues } from './components/PlanStepDialog';
+import { THREAD_PAGE_SIZE } from './StandMessagesPanel';
+
+const modalOf = (action: PlanAction) => `standMessages/plan-${action}`;
+const STEP_ACTIONS = ['submit', 'validate', 'refuse'] as const;
+
+export default function PlanCard({ standId }: { standId: number }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const stand = useAppSelector((state) => selectStand(state, standId));
+  const show = useAppSelector((state) => selectShowOfStand(state, standId));
+  const roles = useAppSelector(selectRoles);
+  const me = useAppSelector(selectCurrentUser);
+  // The thread's first page (the panel asks the same): the last submission's files.
+  const thread = useList('standMessages', { stand: standId, page: 1, itemsPerPage: THREAD_PAGE_SIZE, 'order[createdAt]': 'desc' });
+  const submission = useMemo(
+    () => thread.items.find((message: StandMessage) => message.newStandStatus === 'pendingPlansVerification') ?? null,
+    [thread.items],
+  );
+  const modals = useAppSelector((state) => ({
+    submit: selectModal(state, modalOf('submit')).open,
+    validate: selectModal(state, modalOf('validate')).open,
+    refuse: selectModal(state, modalOf('refuse')).open,
+    confirm: selectModal(state, modalOf('confirm')).open,
+  }));
+  const pending = useAppSelector((state) => selectMutation(state, 'standMessages/plan').status === 'pending');
+  const title = intl.formatMessage({ id: 'standMessages.plans.title' });
+  if (!stand) return null;
+
+  const steps = show?.enabled === false ? [] : allowedTransitions(roles, isStandist(roles), stand.status);
+  const open = (action: PlanAction) => dispatch(modalOpened({ name: modalOf(action), id: standId }));
+  const close = (action: PlanAction) => dispatch(modalClosed(modalOf(action)));
+  const send = (action: PlanAction, values: PlanStepValues) => {
+    const step = steps.find((s) => s.action === action);
+    if (!step) return;
+    dispatch(
+      messageSendRequested({
+        standId,
+        key: 'standMessages/plan',
+        message: values.message,
+        files: values.files,
+        newStandStatus: step.to,
+        closeModal: modalOf(action),
+      }),
+    );
+  };
+  const confirm = ({ purchaseOrder, message, wasteDisposal, ...person }: ConfirmationValues) => {
+    if (!wasteDisposal) return;
+    dispatch(
+      messageSendRequested({
+        standId,
+        key: 'standMessages/plan',
+        message,
+        files: [],
+        newStandStatus: 'validatedPlans',
+        confirmation: { ...person, wasteDisposal },
+        purchaseOrder: wasteDisposal === 'cleaningCompany' ? (purchaseOrder[0] ?? null) : null,
+        closeModal: modalOf('confirm'),
+      }),
+    );
+  };
+  const confirmInitial: ConfirmationValues = {
+    lastName: me?.lastName ?? '',
+    firstName: me?.firstName ?? '',
+    company: me?.company ?? '',
+    phone: me?.phone ?? '',
+    email: me?.email ?? '',
+    standing: false,
+    invoicing: false,
+    wasteDisposal: '',
+    purchaseOrder: [],
+    message: intl.formatMessage({ id: 'standMessages.confirm.defaultMessage' }),
+  };
+
+  return (
+    <Card variant="outlined" component="section" aria-label={title}>
+      <CardHeader title={title} slotProps={{ title: { component: 'h2', variant: 'h6' } }} action={<StandStatusChip status={stand.status} />} />
+      <CardContent sx={{ pt: 0 }}>
+        <Stack spacing={1.5}>
+          {stand.status === 'pendingPlansConfirmation' && isPlanStaff(roles) && (
+            <Alert severity="info">{intl.formatMessage({ id: 'standMessages.plans.awaitingExhibitor' })}</Alert>
+          )}
+          {stand.status === 'validatedPlans' && <Alert severity="success">{intl.formatMessage({ id: 'standMessages.plans.confirmed' })}</Alert>}
+          {submission && submission.media.length > 0 && (
+            <Box>
+              <Typography variant="caption" color="text.secondary" component="div">
+                {intl.formatMessage({ id: 'standMessages.plans.files' })}
+              </Typography>
+              <Box component="ul" sx={{ m: 0, pl: 2 }}>
+                {submission.media
+                  .filter((media) => media.enabled)
+                  .map((media) => (
+                    <li key={media.id}>
+                      <Link
+                        component="button"
+                        type="button"
+                        variant="body2"
+                        onClick={() => dispatch(attachmentDownloadRequested({ contentUrl: media.contentUrl, fileName: media.fileName }))}
+                      >
+                        {media.fileName}
+                      </Link>
+                    </li>
+                  ))}
+              </Box>
+            </Box>
+          )}
+          {steps.length > 0 && (
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+              {steps.map((step) => (
+                <Button
+                  key={step.action}
+                  variant={step.action === 'refuse' ? 'outlined' : 'contained'}
+                  color={step.action === 'refuse' ? 'error' : 'primary'}
+                  onClick={() => open(step.action)}
+                >
+                  {intl.formatMessage({ id: `standMessages.plans.${step.action}` })}
+                </Button>
+              ))}
+            </Box>
+          )}
+        </Stack>
+      </CardContent>
+      {STEP_ACTIONS.filter((action) => steps.some((s) => s.action === action)).map((action) => (
+        <PlanStepDialog
+          key={action}
+          action={action}
+          open={modals[action]}
+          formKey="standMessages/plan"
+          pending={pending}
+          onSubmit={(values) => send(action, values)}
+          onClose={() => close(action)}
+        />
+      ))}
+      {steps.some((s) => s.action === 'confirm') && (
+        <ConfirmationDialog
+          open={modals.confirm}
+          formKey="standMessages/plan"
+          pending={pending}
+          initialValues={confirmInitial}
+          onSubmit={confirm}
+          onClose={() => close('confirm')}
+        />
+      )}
+    </Card>
+  );
+}

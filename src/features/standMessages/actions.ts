@@ -1,0 +1,33 @@
+/**
+ * Intents of the stand thread and the plan workflow. Sending is one flow (the
+ * attachments uploaded one by one, then the message naming them); a plan step is a
+ * message carrying the new status (part 1 §4).
+ */
+import { createAction } from '@reduxjs/toolkit';
+import type { PlanConfirmation } from '@/domain/api';
+import type { StandStatus } from '@/domain/standStatus';
+
+export interface MessageSend {
+  standId: number;
+  /** The mutation key the form reads (pending, failed, its field errors). */
+  key: string;
+  message: string;
+  files: File[];
+  newStandStatus?: StandStatus;
+  /** The confirmation form; its purchase order (with a cleaning company) is `purchaseOrder`. */
+  confirmation?: PlanConfirmation;
+  purchaseOrder?: File | null;
+  /** The modal to close once sent. */
+  closeModal?: string;
+}
+
+export const messageSendRequested = createAction<MessageSend>('standMessages/sendRequested');
+
+/** The stand's thread is on screen: watch it for others' messages (polling, paused while the tab is hidden). */
+export const threadWatchStarted = createAction<{ standId: number; params: Record<string, string | number> }>(
+  'standMessages/watchStarted',
+);
+export const threadWatchStopped = createAction<{ standId: number }>('standMessages/watchStopped');
+
+/** Download an attachment (with the user's token), saved under its name. */
+export const attachmentDownloadRequested = createAction<{ contentUrl: string; fileName: string }>('standMessages/attachmentDownloadRequested');

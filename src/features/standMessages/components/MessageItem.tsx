@@ -1,0 +1,132 @@
+/**
+ * One message of the thread: who wrote it (name, company, stand role or
+ * 'Organisateur'), when (DD/MM/YYYY HH[h]mm), the new plan status it carried, its
+ * text (editable inline when it is the newest and the user's), its attachments
+ * (downloads; staff may withdraw one, after confirmation). Dumb: intents out.
+ */
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import ListItem from '@mui/material/ListItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AttachFileIcon from '@mui/icons-material/AttachFile';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import type { MessageMedia, StandMessage } from '@/domain/api';
+import { formatShowDateTime } from '@/domain/showDates';
+import { authorRoleLabelId, formatFileSize } from '@/domain/standThread';
+
+export interface MessageItemProps {
+  message: StandMessage;
+  /** Staff may withdraw an attachment (soft delete). */
+  canWithdraw: boolean;
+  onEdit: (id: number, content: string) => void;
+  onWithdraw: (media: MessageMedia) => void;
+  /** Attachments come with the user's token: the saga downloads them. */
+  onDownload: (media: MessageMedia) => void;
+}
+
+export default function MessageItem({ message, canWithdraw, onEdit, onWithdraw, onDownload }: MessageItemProps) {
+  const intl = useIntl();
+  const [draft, setDraft] = useState<string | null>(null);
+  const author = message.author?.fullName ?? intl.formatMessage({ id: 'standMessages.author.gone' });
+  const role = intl.formatMessage({ id: authorRoleLabelId(message.authorStandRole) });
+
+  return (
+    <ListItem divider alignItems="flex-start" sx={{ display: 'block', px: 0 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'baseline' }}>
+        <Typography variant="subtitle2" component="span">
+          {author}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" component="span">
+          {[message.author?.company, role].filter(Boolean).join(' · ')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" component="span" sx={{ ml: 'auto' }}>
+          {formatShowDateTime(message.createdAt, intl.locale)}
+        </Typography>
+      </Box>
+      {message.newStandStatus && (
+        <Chip
+          size="small"
+          variant="outlined"
+          sx={{ mt: 0.5 }}
+          label={intl.formatMessage({ id: 'standMessages.newStatus' }, { status: intl.formatMessage({ id: `standStatus.${message.newStandStatus}` }) })}
+        />
+      )}
+      {draft === null ? (
+        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', mt: 0.5 }}>
+          {message.content}
+        </Typography>
+      ) : (
+        <Stack spacing={1} sx={{ mt: 1 }}>
+          <TextField
+            multiline
+            minRows={2}
+            size="small"
+            label={intl.formatMessage({ id: 'standMessages.edit.label' })}
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+          />
+          <Box sx={{ display: 'flex', gap: 1 }}>
+            <Button
+              variant="contained"
+              size="small"
+              disabled={!draft.trim()}
+              onClick={() => {
+                onEdit(message.id, draft);
+                setDraft(null);
+              }}
+            >
+              {intl.formatMessage({ id: 'common.save' })}
+            </Button>
+            <Button size="small" onClick={() => setDraft(null)}>
+              {intl.formatMessage({ id: 'common.cancel' })}
+            </Button>
+          </Box>
+        </Stack>
+      )}
+      {message.media.length > 0 && (
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 0.5 }} aria-label={intl.formatMessage({ id: 'standMessages.attachments' })}>
+          {message.media.map((media) => (
+            <Box component="li" key={media.id} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+              <AttachFileIcon fontSize="small" color="action" />
+              {media.enabled ? (
+                <Link component="button" type="button" variant="body2" onClick={() => onDownload(media)}>
+                  {media.fileName}
+                </Link>
+              ) : (
+                <Typography variant="body2" color="text.secondary" sx={{ textDecoration: 'line-through' }}>
+                  {media.fileName} ({intl.formatMessage({ id: 'standMessages.attachment.withdrawn' })})
+                </Typography>
+              )}
+              <Typography variant="caption" color="text.secondary">
+                {formatFileSize(media.size, intl.locale)}
+              </Typography>
+              {canWithdraw && media.enabled && (
+                <IconButton
+                  size="small"
+                  color="error"
+                  aria-label={intl.formatMessage({ id: 'standMessages.attachment.withdraw' }, { name: media.fileName })}
+                  title={intl.formatMessage({ id: 'standMessages.attachment.withdraw' }, { name: media.fileName })}
+                  onClick={() => onWithdraw(media)}
+                >
+                  <DeleteOutlineIcon fontSize="small" />
+                </IconButton>
+              )}
+            </Box>
+          ))}
+        </Box>
+      )}
+      {message.editable && draft === null && (
+        <Button size="small" sx={{ mt: 0.5 }} onClick={() => setDraft(message.content)}>
+          {intl.formatMessage({ id: 'standMessages.edit' })}
+        </Button>
+      )}
+    </ListItem>
+  );
+}

@@ -1,0 +1,110 @@
+/**
+ * The stand thread's side effects:
+ * - send: each attachment uploaded (multipart POST /message_media), then the message
+ *   naming them (POST /stand_messages), with a plan step when it carries a new status; a
+ *   status changed meanwhile (409) is said and the stand reloaded; the thread and the
+ *   stand reload after a success;
+ * - watch: while the thread is on screen, it and the stand are asked again every
+ *   POLL_MS, paused while the tab is hidden, stopped when the screen goes or the user
+ *   logs out.
+ */
+import type { SagaIterator } from 'redux-saga';
+import { call, delay, put, race, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { ApiResponse } from '@/api/client';
+import { serializeError } from '@/api/errors';
+import { splitViolations, violationsText } from '@/api/violations';
+import type { MessageMedia } from '@/domain/api';
+import { mutationStarted, saveFailed, saveSucceeded } from '@/entities/mutationsSlice';
+import { itemRequested, listRequested } from '@/entities/queriesSlice';
+import { callApi } from '@/features/session/callApi';
+import { loggedOut } from '@/state/actions';
+import { errorToast, successToast } from '@/ui/toasts';
+import { modalClosed, toastShown } from '@/ui/uiSlice';
+import { saveBlob } from '@/api/download';
+import { attachmentDownloadRequested, messageSendRequested, threadWatchStarted, threadWatchStopped } from './actions';
+
+export const POLL_MS = 20_000;
+/** The form's fields: violations on them go to the fields, the others to a toast. */
+const FIELDS = ['message', 'files', 'confirmation.lastName', 'confirmation.firstName', 'confirmation.company',
+  'confirmation.phone', 'confirmation.email', 'confirmation.standing', 'confirmation.invoicing',
+  'confirmation.wasteDisposal', 'confirmation.purchaseOrder', 'newStandStatus'];
+
+/** One attachment: its IRI once stored. */
+export function* uploadAttachment(file: File): SagaIterator<string> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const response: ApiResponse<MessageMedia> = yield call(callApi, { method: 'POST', path: '/message_media', body: form });
+  return response.data['@id'];
+}
+
+export function* sendMessage(action: ReturnType<typeof messageSendRequested>): SagaIterator {
+  const { standId, key, message, files, newStandStatus, confirmation, purchaseOrder, closeModal } = action.payload;
+  yield put(mutationStarted(key));
+  try {
+    const media: string[] = [];
+    for (const file of files) media.push(yield call(uploadAttachment, file));
+    const body: Record<string, unknown> = { stand: `/backend/stands/${standId}`, message, media };
+    if (newStandStatus) body.newStandStatus = newStandStatus;
+    if (confirmation) {
+      body.confirmation = {
+        ...confirmation,
+        ...(purchaseOrder ? { purchaseOrder: yield call(uploadAttachment, purchaseOrder) } : {}),
+      };
+    }
+    yield call(callApi, { method: 'POST', path: '/stand_messages', body });
+    yield put(saveSucceeded({ resource: 'standMessages', key, id: null }));
+    if (closeModal) yield put(modalClosed(closeModal));
+    yield put(successToast(newStandStatus ? 'standMessages.statusSaved' : 'standMessages.sent'));
+  } catch (e) {
+    const error = serializeError(e);
+    const { fieldErrors, others } = splitViolations(error.violations, FIELDS);
+    yield put(saveFailed({ resource: 'standMessages', key, error, fieldErrors }));
+    if (error.status === 409) yield put(toastShown({ severity: 'warning', messageId: 'standMessages.statusChanged' }));
+    // An upload refused: 'Le chargement du fichier a échoué.' (the server's description) and why.
+    else if (others.length) yield put(toastShown({ severity: 'error', text: [error.description, violationsText(others)].filter(Boolean).join('\n') }));
+    else if (!Object.keys(fieldErrors).length) yield call(errorToast, error);
+  }
+  // The stand's status and counters may have moved, by this message or someone else's.
+  yield put(itemRequested({ resource: 'stands', id: standId }));
+}
+
+/** Whether the page is shown (a hidden tab is not polled). */
+export const pageVisible = (): boolean => typeof document === 'undefined' || document.visibilityState !== 'hidden';
+
+export function* watchThread(action: ReturnType<typeof threadWatchStarted>): SagaIterator {
+  const { standId, params } = action.payload;
+  for (;;) {
+    const { stopped } = yield race({
+      tick: delay(POLL_MS),
+      stopped: take((a: { type: string; payload?: { standId?: number } }) =>
+        (a.type === threadWatchStopped.type && a.payload?.standId === standId) || a.type === loggedOut.type,
+      ),
+    });
+    if (stopped) return;
+    if (!(yield call(pageVisible))) continue;
+    yield put(listRequested({ resource: 'standMessages', params }));
+    yield put(itemRequested({ resource: 'stands', id: standId }));
+  }
+}
+
+/** The API path of a download URL the server gave ('/backend/message_media/4/file' → '/message_media/4/file'). */
+export const apiPathOf = (url: string): string => url.replace(/^\/backend(?=\/)/, '');
+
+export function* downloadAttachment(action: ReturnType<typeof attachmentDownloadRequested>): SagaIterator {
+  const { contentUrl, fileName } = action.payload;
+  try {
+    const response: ApiResponse<{ blob: Blob; filename: string | null }> = yield call(callApi, {
+      path: apiPathOf(contentUrl),
+      responseType: 'blob',
+    });
+    yield call(saveBlob, response.data.blob, response.data.filename ?? fileName);
+  } catch (e) {
+    yield call(errorToast, serializeError(e));
+  }
+}
+
+export default function* standMessagesSagas(): SagaIterator {
+  yield takeEvery(attachmentDownloadRequested.type, downloadAttachment);
+  yield takeEvery(messageSendRequested.type, sendMessage);
+  yield takeLatest(threadWatchStarted.type, watchThread);
+}

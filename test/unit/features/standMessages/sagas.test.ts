@@ -1,0 +1,117 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { throwError } from 'redux-saga-test-plan/providers';
+import { ApiError } from '@/api/errors';
+import { mutationStarted, saveFailed, saveSucceeded } from '@/entities/mutationsSlice';
+import { itemRequested, listRequested } from '@/entities/queriesSlice';
+import { callApi } from '@/features/session/callApi';
+import { loggedOut } from '@/state/actions';
+import { messageSendRequested, threadWatchStarted, threadWatchStopped } from '@/features/standMessages/actions';
+import { pageVisible, sendMessage, uploadAttachment, watchThread } from '@/features/standMessages/sagas';
+import { modalClosed, toastShown } from '@/ui/uiSlice';
+
+const file = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
+const KEY = 'standMessages/plan';
+
+describe('sending a message', () => {
+  it('uploads each attachment, then posts the message naming them, and says the new status is saved', () =>
+    expectSaga(
+      sendMessage,
+      messageSendRequested({ standId: 7, key: KEY, message: 'Nos plans', files: [file('a.pdf'), file('b.pdf')], newStandStatus: 'pendingPlansVerification', closeModal: 'm' }),
+    )
+      .provide([
+        [matchers.call.fn(uploadAttachment), '/backend/message_media/1'],
+        [matchers.call.fn(callApi), { status: 201, data: {} }],
+      ])
+      .put(mutationStarted(KEY))
+      .call.like({ fn: callApi, args: [{ method: 'POST', path: '/stand_messages', body: { stand: '/backend/stands/7', message: 'Nos plans', media: ['/backend/message_media/1', '/backend/message_media/1'], newStandStatus: 'pendingPlansVerification' } }] })
+      .put(saveSucceeded({ resource: 'standMessages', key: KEY, id: null }))
+      .put(modalClosed('m'))
+      .put.like({ action: { type: toastShown.type, payload: { severity: 'success', messageId: 'standMessages.statusSaved' } } })
+      .put.like({ action: { type: itemRequested.type, payload: { resource: 'stands', id: 7 } } })
+      .run());
+
+  it('sends the confirmation with its purchase order uploaded first', () =>
+    expectSaga(
+      sendMessage,
+      messageSendRequested({
+        standId: 7,
+        key: KEY,
+        message: 'Je confirme',
+        files: [],
+        newStandStatus: 'validatedPlans',
+        confirmation: { lastName: 'Bernard', firstName: 'Emma', company: 'L&F', phone: '01', email: 'e@x.fr', standing: true, invoicing: true, wasteDisposal: 'cleaningCompany' },
+        purchaseOrder: file('bon.pdf'),
+      }),
+    )
+      .provide([
+        [matchers.call.fn(uploadAttachment), '/backend/message_media/9'],
+        [matchers.call.fn(callApi), { status: 201, data: {} }],
+      ])
+      .call.like({
+        fn: callApi,
+        args: [{ method: 'POST', path: '/stand_messages', body: { newStandStatus: 'validatedPlans', confirmation: { wasteDisposal: 'cleaningCompany', purchaseOrder: '/backend/message_media/9' } } }],
+      })
+      .run());
+
+  it('tells when the status changed meanwhile (409) and reloads the stand', () =>
+    expectSaga(sendMessage, messageSendRequested({ standId: 7, key: KEY, message: 'ok', files: [], newStandStatus: 'pendingPlansConfirmation' }))
+      .provide([[matchers.call.fn(callApi), throwError(new ApiError(409))]])
+      .put.like({ action: { type: saveFailed.type, payload: { key: KEY } } })
+      .put.like({ action: { type: toastShown.type, payload: { severity: 'warning', messageId: 'standMessages.statusChanged' } } })
+      .put.like({ action: { type: itemRequested.type, payload: { resource: 'stands', id: 7 } } })
+      .run());
+
+  it('puts the server’s violations on the form’s fields, and an upload refusal in a toast with its reason', async () => {
+    const refused = new ApiError(422, [{ propertyPath: 'file', message: 'Type de fichier non accepté.' }], 'Le chargement du fichier a échoué.');
+    await expectSaga(sendMessage, messageSendRequested({ standId: 7, key: KEY, message: 'x', files: [file('virus.exe')] }))
+      .provide([[matchers.call.fn(uploadAttachment), throwError(refused)]])
+      .put.like({ action: { type: toastShown.type, payload: { severity: 'error', text: 'Le chargement du fichier a échoué.\nfile: Type de fichier non accepté.' } } })
+      .not.call.like({ fn: callApi, args: [{ path: '/stand_messages' }] })
+      .run();
+    const invalid = new ApiError(422, [{ propertyPath: 'message', message: 'Contenu manquant' }]);
+    await expectSaga(sendMessage, messageSendRequested({ standId: 7, key: KEY, message: ' ', files: [] }))
+      .provide([[matchers.call.fn(callApi), throwError(invalid)]])
+      .put.like({ action: { type: saveFailed.type, payload: { key: KEY, fieldErrors: { message: 'Contenu manquant' } } } })
+      .run();
+  });
+});
+
+describe('watching the thread', () => {
+  const params = { stand: 7, page: 1, itemsPerPage: 50, 'order[createdAt]': 'desc' };
+  /** The pause elapses once, then the watch is stopped. */
+  const onePause = () => {
+    let calls = 0;
+    return { race: () => (calls++ === 0 ? { tick: true } : { stopped: true }) };
+  };
+
+  it('asks the thread and the stand again after each pause while the page is shown', () =>
+    expectSaga(watchThread, threadWatchStarted({ standId: 7, params }))
+      .provide([
+        [matchers.call.fn(pageVisible), true],
+        onePause(),
+      ])
+      .put.like({ action: { type: listRequested.type, payload: { resource: 'standMessages', params } } })
+      .put.like({ action: { type: itemRequested.type, payload: { resource: 'stands', id: 7 } } })
+      .silentRun(50));
+
+  it('asks nothing while the tab is hidden', () =>
+    expectSaga(watchThread, threadWatchStarted({ standId: 7, params }))
+      .provide([
+        [matchers.call.fn(pageVisible), false],
+        onePause(),
+      ])
+      .not.put.like({ action: { type: listRequested.type } })
+      .silentRun(50));
+
+  it('stops when the thread leaves the screen, or on logout', async () => {
+    for (const stop of [threadWatchStopped({ standId: 7 }), loggedOut()]) {
+      // No timeout: the run ends only when the saga returns (else jest's own timeout fails the test).
+      await expectSaga(watchThread, threadWatchStarted({ standId: 7, params }))
+        .provide([[matchers.call.fn(pageVisible), true]])
+        .dispatch(stop)
+        .not.put.like({ action: { type: listRequested.type } })
+        .run({ timeout: false });
+    }
+  });
+});
