@@ -51,11 +51,26 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   return typeof e.message === 'string' && UNAVAILABLE_MESSAGES.includes(e.message);
 }
 
-/** Runs `fn` inside a transaction on one client. */
-export async function withTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+export interface TransactionOptions {
+  /**
+   * The user making the change: set as `app.user_id` for this transaction only
+   * (`set_config(…, true)`: never seen by the next request on the pooled connection). The
+   * stand timeline's triggers (migration 009) record it as the actor of every event the
+   * transaction writes. Every write made for a request passes its caller.
+   */
+  actorId?: number | null;
+}
+
+/** Runs `fn` inside a transaction on one client (with `actorId`: the change's author, see TransactionOptions). */
+export async function withTransaction<T>(
+  pool: pg.Pool,
+  fn: (client: pg.PoolClient) => Promise<T>,
+  options: TransactionOptions = {},
+): Promise<T> {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
+    if (options.actorId != null) await client.query("SELECT set_config('app.user_id', $1, true)", [String(options.actorId)]);
     const result = await fn(client);
     await client.query('COMMIT');
     return result;
@@ -65,4 +80,9 @@ export async function withTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClie
   } finally {
     client.release();
   }
+}
+
+/** `withTransaction` with the caller as the change's author (the stand timeline's actor). */
+export function withActor<T>(pool: pg.Pool, actorId: number | null | undefined, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  return withTransaction(pool, fn, { actorId });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { can } from '@/domain/permissions';
 import type { AuthUser } from '../auth/user';
-import { withTransaction, type Pool, type PoolClient } from '../db/pool';
+import { withActor, type Pool, type PoolClient } from '../db/pool';
 import { ApiError, forbidden, notFound, ValidationError, type ViolationSpec } from './errors';
 import { compileFilters, parsePaging, queryPairs, type Paging } from './query';
 import type { Access, ReadableField, Resource, WriteEvent } from './resource';
@@ -278,19 +278,20 @@ function mapDbError(err: unknown): never {
 }
 
 /**
- * Runs a write: straight on the pool, or in a transaction with the resource's `afterWrite`
- * when it declares one (the write's SQL then returns the whole row for it).
+ * Runs a write in a transaction that names its author (`app.user_id`, read by the stand
+ * timeline's triggers: migration 009), with the resource's `afterWrite` when it declares one
+ * (the write's SQL then returns the whole row for it).
  */
 async function runWrite(
   pool: Pool,
   resource: Resource,
+  user: AuthUser,
   write: (db: Pool | PoolClient) => Promise<WriteEvent | null>,
 ): Promise<WriteEvent | null> {
   const after = resource.hooks?.afterWrite;
-  if (!after) return write(pool);
-  return withTransaction(pool, async (db) => {
+  return withActor(pool, user.id, async (db) => {
     const event = await write(db);
-    if (event) await after(db, event);
+    if (event && after) await after(db, event);
     return event;
   });
 }
@@ -344,7 +345,7 @@ export function registerResource(app: FastifyInstance, resource: Resource, pool:
       const sql = cols.length
         ? `INSERT INTO ${resource.table} (${cols.map((c) => c.column).join(', ')}) VALUES (${cols.map((c) => params.add(c.value)).join(', ')}) RETURNING ${returning}`
         : `INSERT INTO ${resource.table} DEFAULT VALUES RETURNING ${returning}`;
-      const event = await runWrite(pool, resource, async (db) => {
+      const event = await runWrite(pool, resource, user, async (db) => {
         const { rows } = await db.query(sql, params.values).catch(mapDbError);
         return { op: 'create', row: rows[0], written: Object.keys(values) };
       });
@@ -384,7 +385,7 @@ export function registerResource(app: FastifyInstance, resource: Resource, pool:
       for (const [column, sql] of Object.entries(resource.onUpdate?.(written) ?? {})) sets.push(`${column} = ${sql}`);
       const where = `t.id = ${params.add(id)}${guard ? ` AND (${guard.sql})` : ''}`;
       const returning = resource.hooks?.afterWrite ? '*' : 'id';
-      const event = await runWrite(pool, resource, async (db) => {
+      const event = await runWrite(pool, resource, user, async (db) => {
         const { rows } = await db
           .query(`UPDATE ${resource.table} t SET ${sets.join(', ')} WHERE ${where} RETURNING ${returning}`, params.values)
           .catch(mapDbError);
@@ -412,7 +413,7 @@ export function registerResource(app: FastifyInstance, resource: Resource, pool:
       assertMayRead(resource, user);
       await assertInScope(pool, resource, user, id);
       assertAccess(user, ops.delete);
-      await runWrite(pool, resource, async (db) => {
+      await runWrite(pool, resource, user, async (db) => {
         const { rows } = await db.query(`DELETE FROM ${resource.table} t WHERE t.id = $1 RETURNING *`, [id]).catch(mapDbError);
         return rows.length ? { op: 'delete', row: rows[0], written: [] } : null;
       });

@@ -17,6 +17,14 @@ const EXPLICIT_ID_TABLES = ['users', 'shows', 'stands', 'layout_types', 'message
  * and people text as for any insert.
  */
 const TRIGGER_TABLES = ['users', 'user_stand_roles', 'layout_types', 'stand_layouts', 'stand_security_instructions'];
+/**
+ * The stand timeline's triggers (migration 009) on the tables COPYed with their triggers on:
+ * off during the load (the loaded history is not replayed as 550 000 timeline events).
+ */
+const TIMELINE_TRIGGERS: ReadonlyArray<[table: string, trigger: string]> = [
+  ['stand_messages', 'stand_events_message'],
+  ['reports', 'stand_events_report_insert'],
+];
 
 export interface SeedLargeOptions extends LargeSizes {
   /** Empty a database that already holds data (otherwise refused). */
@@ -104,6 +112,7 @@ export async function seedLarge(pool: Pool, options: SeedLargeOptions): Promise<
     const keys = await foreignKeys(client, data.tables.map((t) => t.table));
     for (const key of keys) await client.query(`ALTER TABLE ${key.table} DROP CONSTRAINT ${key.name}`);
     for (const table of TRIGGER_TABLES) await client.query(`ALTER TABLE ${table} DISABLE TRIGGER USER`);
+    for (const [table, trigger] of TIMELINE_TRIGGERS) await client.query(`ALTER TABLE ${table} DISABLE TRIGGER ${trigger}`);
 
     await client.query(
       'INSERT INTO layout_types (id, label, color) SELECT * FROM unnest($1::int[], $2::text[], $3::text[])',
@@ -146,6 +155,7 @@ export async function seedLarge(pool: Pool, options: SeedLargeOptions): Promise<
     for (const key of keys) await client.query(`ALTER TABLE ${key.table} ADD CONSTRAINT ${key.name} ${key.def}`);
     log(`  ${keys.length} foreign keys added back (checked)  ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     for (const table of TRIGGER_TABLES) await client.query(`ALTER TABLE ${table} ENABLE TRIGGER USER`);
+    for (const [table, trigger] of TIMELINE_TRIGGERS) await client.query(`ALTER TABLE ${table} ENABLE TRIGGER ${trigger}`);
     for (const table of EXPLICIT_ID_TABLES) {
       await client.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT coalesce(max(id), 0) + 1 FROM ${table}), false)`);
     }

@@ -1,0 +1,142 @@
+/**
+ * The stand dashboard's history block (issue 9, item 7): every event of the stand, newest
+ * first (`/backend/stand_events`, recorded by the server with each change), each with an icon,
+ * a sentence, who and when; filter chips by kind (none chosen: everything) and 'Voir plus'
+ * for the next 50. Data through `useList`; one list per page shown.
+ */
+import AddBoxOutlinedIcon from '@mui/icons-material/AddBoxOutlined';
+import ChatBubbleOutlineOutlinedIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import DoneAllIcon from '@mui/icons-material/DoneAll';
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import MarkChatUnreadOutlinedIcon from '@mui/icons-material/MarkChatUnreadOutlined';
+import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState, type ComponentType } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import type { StandEvent } from '@/domain/api';
+import { formatShowDateTime, relativeToNow } from '@/domain/showDates';
+import { kindsOfGroups, standEventSentence, type StandEventGroup, type StandEventKind } from '@/domain/standEvents';
+import { useList } from '@/entities/hooks';
+import { useAppSelector } from '@/state/hooks';
+import { selectTimelineGroups } from './selectors';
+
+/** The API's page size (`itemsPerPage` of the stand_events resource). */
+export const TIMELINE_PAGE_SIZE = 50;
+
+const ICONS: Record<StandEventKind, ComponentType<{ fontSize?: 'small' }>> = {
+  status: SwapHorizIcon,
+  message: ChatBubbleOutlineOutlinedIcon,
+  reportOpened: ReportProblemOutlinedIcon,
+  reportClosed: TaskAltIcon,
+  layoutAdded: AddBoxOutlinedIcon,
+  layoutChanged: EditNoteIcon,
+  layoutRemoved: DeleteOutlinedIcon,
+  edited: EditOutlinedIcon,
+  seen: VisibilityOutlinedIcon,
+  unseen: VisibilityOffOutlinedIcon,
+  treated: DoneAllIcon,
+  untreated: MarkChatUnreadOutlinedIcon,
+};
+
+/** The request of one page of the timeline. */
+export const timelineParams = (standId: number, kinds: readonly string[], page: number) => ({ stand: standId, kind: kinds, page });
+
+export default function StandTimelinePanel({ standId }: { standId: number }) {
+  const intl = useIntl();
+  const groups = useAppSelector(selectTimelineGroups);
+  const [chosen, setChosen] = useState<StandEventGroup[]>([]);
+  const [pages, setPages] = useState(1);
+  const kinds = useMemo(() => kindsOfGroups(chosen), [chosen]);
+  const first = useList('standEvents', timelineParams(standId, kinds, 1));
+  const last = useList('standEvents', timelineParams(standId, kinds, pages), { skip: pages === 1, keepPrevious: false });
+  const title = intl.formatMessage({ id: 'standTimeline.title' });
+  const more = first.loaded && (pages === 1 || last.loaded) && pages * TIMELINE_PAGE_SIZE < first.totalItems;
+
+  return (
+    <Card variant="outlined" component="section" aria-label={title}>
+      <CardHeader title={title} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
+      <CardContent sx={{ pt: 0 }}>
+        <ToggleButtonGroup
+          size="small"
+          value={chosen}
+          aria-label={intl.formatMessage({ id: 'standTimeline.filter' })}
+          onChange={(_, value: StandEventGroup[]) => {
+            setChosen(value);
+            setPages(1);
+          }}
+          sx={{ flexWrap: 'wrap', mb: 1 }}
+        >
+          {groups.map((group) => (
+            <ToggleButton key={group} value={group} sx={{ textTransform: 'none' }}>
+              {intl.formatMessage({ id: `standTimeline.group.${group}` })}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        {first.status === 'failed' && (
+          <Typography color="error" role="alert">
+            {intl.formatMessage({ id: 'standTimeline.error' })}
+          </Typography>
+        )}
+        {first.loaded && first.items.length === 0 && (
+          <Typography color="text.secondary">
+            {intl.formatMessage({ id: chosen.length ? 'standTimeline.emptyFiltered' : 'standTimeline.empty' })}
+          </Typography>
+        )}
+        <List dense disablePadding>
+          <TimelineItems events={first.items} intl={intl} />
+          {Array.from({ length: pages - 1 }, (_, i) => (
+            <TimelinePage key={i + 2} standId={standId} kinds={kinds} page={i + 2} intl={intl} />
+          ))}
+        </List>
+        {more && (
+          <Button onClick={() => setPages((n) => n + 1)}>{intl.formatMessage({ id: 'standTimeline.more' })}</Button>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function TimelinePage({ standId, kinds, page, intl }: { standId: number; kinds: readonly string[]; page: number; intl: IntlShape }) {
+  const list = useList('standEvents', timelineParams(standId, kinds, page), { keepPrevious: false });
+  return <TimelineItems events={list.items} intl={intl} />;
+}
+
+function TimelineItems({ events, intl }: { events: StandEvent[]; intl: IntlShape }) {
+  const format = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  return (
+    <>
+      {events.map((event) => {
+        const Icon = ICONS[event.kind as StandEventKind] ?? EditOutlinedIcon;
+        const when = formatShowDateTime(event.at, intl.locale);
+        const meta = intl.formatMessage(
+          { id: 'standTimeline.meta' },
+          { who: event.actor?.fullName || intl.formatMessage({ id: 'standTimeline.unknownActor' }), when, ago: relativeToNow(event.at, intl.locale) },
+        );
+        return (
+          <ListItem key={event.id} disableGutters alignItems="flex-start">
+            <ListItemIcon sx={{ minWidth: 36, mt: 0.5 }} aria-hidden>
+              <Icon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary={standEventSentence(event, format)} secondary={<time dateTime={event.at}>{meta}</time>} />
+          </ListItem>
+        );
+      })}
+    </>
+  );
+}

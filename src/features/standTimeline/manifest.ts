@@ -1,0 +1,26 @@
+import type { StandEvent } from '@/domain/api';
+import { defineFeature } from '@/features/manifest';
+import standTimelineSagas from './sagas';
+
+declare module '@/entities/entityTypes' {
+  interface EntityMap {
+    standEvents: StandEvent;
+  }
+}
+
+/** The stand timeline (issue 9, item 7): a block of the stand dashboard, below its other blocks. */
+export default defineFeature({
+  name: 'standTimeline',
+  entities: { standEvents: { path: '/stand_events' } },
+  sagas: standTimelineSagas,
+  panels: [
+    {
+      id: 'standTimeline',
+      slot: 'stand',
+      order: 90,
+      permission: 'stand.view',
+      load: () => import(/* webpackChunkName: "stand-timeline" */ './StandTimelinePanel'),
+    },
+  ],
+  messages: ['standTimeline'],
+});
