@@ -1,0 +1,117 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { IntlProvider } from 'react-intl';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import fr from '../../../../i18n/fr.json';
+import { makeStore, type RootState } from '@/app/store';
+import type { Show } from '@/domain/api';
+import type { StandStatus } from '@/domain/standStatus';
+import { entitiesReceived } from '@/entities/entitiesSlice';
+import PlanCard from '@/features/standMessages/PlanCard';
+import { messageSendRequested } from '@/features/standMessages/actions';
+import { ADMIN, ORGANIZER, SHOW_ID, STANDIST, rootState, stand } from '../stands/fixtures';
+
+const STAND_ID = 9;
+
+function renderCard(roles: string[], status: StandStatus, showEnabled = true) {
+  const { store } = makeStore({ persist: false, runSagas: false, preloadedState: rootState(roles) as RootState });
+  store.dispatch(entitiesReceived({ type: 'stands', items: [stand(STAND_ID, { status })] }));
+  store.dispatch(entitiesReceived({ type: 'shows', items: [{ '@id': `/backend/shows/${SHOW_ID}`, id: SHOW_ID, name: 'Salon', enabled: showEnabled } as Show] }));
+  const dispatched: UnknownAction[] = [];
+  const dispatch = store.dispatch;
+  store.dispatch = ((action: UnknownAction) => {
+    dispatched.push(action);
+    return dispatch(action);
+  }) as typeof store.dispatch;
+  render(
+    <Provider store={store}>
+      <IntlProvider locale="fr" messages={fr}>
+        <PlanCard standId={STAND_ID} />
+      </IntlProvider>
+    </Provider>,
+  );
+  return dispatched;
+}
+
+const card = () => within(screen.getByRole('region', { name: 'Plans' }));
+const stepNames = () =>
+  card()
+    .queryAllByRole('button')
+    .map((b) => b.textContent);
+
+describe('the plans card', () => {
+  it.each([
+    [STANDIST, 'waitingForPlans', ['Déposer mes plans']],
+    [STANDIST, 'pendingPlansVerification', []],
+    [STANDIST, 'pendingPlansConfirmation', ['Confirmer les plans']],
+    [ADMIN, 'pendingPlansVerification', ['Valider les plans', 'Refuser les plans']],
+    [ORGANIZER, 'pendingPlansVerification', ['Valider les plans', 'Refuser les plans']],
+    [ORGANIZER, 'waitingForPlans', []],
+    [ADMIN, 'validatedPlans', []],
+  ] as const)('offers %j on a stand %s the steps %j', (roles, status, steps) => {
+    renderCard([...roles], status);
+    expect(stepNames()).toEqual(steps);
+  });
+
+  it('tells the staff that the exhibitor must confirm', () => {
+    renderCard(ORGANIZER, 'pendingPlansConfirmation');
+    expect(card().getByText('L’exposant doit confirmer les plans.')).toBeTruthy();
+  });
+
+  it('says validated plans are confirmed', () => {
+    renderCard(STANDIST, 'validatedPlans');
+    expect(card().getByText('Les plans sont confirmés.')).toBeTruthy();
+  });
+
+  it('offers no step on a show that is closed', () => {
+    renderCard(STANDIST, 'waitingForPlans', false);
+    expect(stepNames()).toEqual([]);
+  });
+
+  it('refusing needs a reason, then sends the stand back to waiting with it', async () => {
+    const dispatched = renderCard(ADMIN, 'pendingPlansVerification');
+    fireEvent.click(card().getByRole('button', { name: 'Refuser les plans' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Refuser les plans' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Enregistrer' }));
+    await dialog.findByText('Indiquez la raison du refus.');
+    fireEvent.change(dialog.getByLabelText('Raison du refus'), { target: { value: 'Enseigne trop haute' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() =>
+      expect(dispatched.filter(messageSendRequested.match).map((a) => a.payload)).toEqual([
+        expect.objectContaining({ standId: STAND_ID, message: 'Enseigne trop haute', newStandStatus: 'waitingForPlans', files: [] }),
+      ]),
+    );
+  });
+
+  it('the confirmation form wants the attestations, the waste disposal, and one purchase order for a cleaning company', async () => {
+    const dispatched = renderCard(STANDIST, 'pendingPlansConfirmation');
+    fireEvent.click(card().getByRole('button', { name: 'Confirmer les plans' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Confirmation des plans' }));
+    fireEvent.change(dialog.getByLabelText(/Nom du responsable/), { target: { value: 'Bernard' } });
+    fireEvent.change(dialog.getByLabelText(/Prénom du responsable/), { target: { value: 'Emma' } });
+    fireEvent.change(dialog.getByLabelText(/Société/), { target: { value: 'Lumière & Fils' } });
+    fireEvent.change(dialog.getByLabelText(/Téléphone/), { target: { value: '01 23 45 67 89' } });
+    fireEvent.change(dialog.getByLabelText(/E-mail/), { target: { value: 'emma@lumiere.fr' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Enregistrer' }));
+    expect(await dialog.findAllByText('Cette attestation doit être cochée.')).toHaveLength(2);
+    fireEvent.click(dialog.getByLabelText(/J’atteste que le stand/));
+    fireEvent.click(dialog.getByLabelText(/J’ai pris connaissance/));
+    fireEvent.click(dialog.getByLabelText('Par une société de nettoyage'));
+    fireEvent.click(dialog.getByRole('button', { name: 'Enregistrer' }));
+    await dialog.findByText('Fichier manquant');
+    const input = dialog.getByLabelText('Bon de commande', { selector: 'input' });
+    const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
+    fireEvent.change(input, { target: { files: [pdf('bon-1.pdf'), pdf('bon-2.pdf')] } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Enregistrer' }));
+    await dialog.findByText('Un seul fichier autorisé');
+    fireEvent.click(dialog.getByRole('button', { name: 'bon-2.pdf' }).querySelector('svg')!);
+    fireEvent.click(dialog.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(dispatched.filter(messageSendRequested.match)).toHaveLength(1));
+    const sent = dispatched.filter(messageSendRequested.match)[0].payload;
+    expect(sent).toMatchObject({
+      newStandStatus: 'validatedPlans',
+      confirmation: { lastName: 'Bernard', standing: true, invoicing: true, wasteDisposal: 'cleaningCompany', email: 'emma@lumiere.fr' },
+    });
+    expect(sent.purchaseOrder?.name).toBe('bon-1.pdf');
+  });
+});

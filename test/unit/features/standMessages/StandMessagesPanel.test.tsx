@@ -1,0 +1,110 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { IntlProvider } from 'react-intl';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import fr from '../../../../i18n/fr.json';
+import { makeStore, type RootState } from '@/app/store';
+import type { Show, StandMessage } from '@/domain/api';
+import { entitiesReceived } from '@/entities/entitiesSlice';
+import { listRequested, listSucceeded } from '@/entities/queriesSlice';
+import StandMessagesPanel from '@/features/standMessages/StandMessagesPanel';
+import { attachmentDownloadRequested, messageSendRequested, threadWatchStarted } from '@/features/standMessages/actions';
+import { confirmRequested } from '@/ui/uiSlice';
+import { ADMIN, SHOW_ID, STANDIST, rootState, stand } from '../stands/fixtures';
+
+const STAND_ID = 9;
+const PARAMS = { stand: STAND_ID, page: 1, itemsPerPage: 50, 'order[createdAt]': 'desc' };
+
+const message = (id: number, patch: Partial<StandMessage> = {}): StandMessage => ({
+  '@id': `/backend/stand_messages/${id}`,
+  '@type': 'StandMessage',
+  id,
+  stand: `/backend/stands/${STAND_ID}`,
+  content: `Message ${id}`,
+  newStandStatus: null,
+  author: { id: 1, fullName: 'Sophie Durand', company: 'Astech' },
+  authorStandRole: null,
+  media: [],
+  confirmation: null,
+  editable: false,
+  createdAt: '2027-03-04T08:05:00Z',
+  updatedAt: '2027-03-04T08:05:00Z',
+  ...patch,
+});
+
+function renderPanel(roles: string[], messages: StandMessage[], showEnabled = true) {
+  const { store } = makeStore({ persist: false, runSagas: false, preloadedState: rootState(roles) as RootState });
+  store.dispatch(entitiesReceived({ type: 'stands', items: [stand(STAND_ID)] }));
+  store.dispatch(entitiesReceived({ type: 'shows', items: [{ '@id': `/backend/shows/${SHOW_ID}`, id: SHOW_ID, name: 'Salon', enabled: showEnabled } as Show] }));
+  const request = listRequested({ resource: 'standMessages', params: PARAMS });
+  store.dispatch(request);
+  store.dispatch(entitiesReceived({ type: 'standMessages', items: messages }));
+  store.dispatch(
+    listSucceeded({ key: request.payload.key, requestId: request.payload.requestId, ids: messages.map((m) => m.id), totalItems: messages.length, fetchedAt: 1 }),
+  );
+  const dispatched: UnknownAction[] = [];
+  const dispatch = store.dispatch;
+  store.dispatch = ((action: UnknownAction) => {
+    dispatched.push(action);
+    return dispatch(action);
+  }) as typeof store.dispatch;
+  render(
+    <Provider store={store}>
+      <IntlProvider locale="fr" messages={fr}>
+        <StandMessagesPanel standId={STAND_ID} />
+      </IntlProvider>
+    </Provider>,
+  );
+  return dispatched;
+}
+
+const pdf = { '@id': '/backend/message_media/4', '@type': 'MessageMedia', id: 4, fileName: 'plans.pdf', mimeType: 'application/pdf', size: 12_800, enabled: true, contentUrl: '/backend/message_media/4/file', message: null, createdAt: '2027-03-04T08:05:00Z' };
+
+describe('the stand messages panel', () => {
+  it('shows the thread with who wrote, as what, and when, and watches it', () => {
+    const dispatched = renderPanel(ADMIN, [
+      message(2, { author: { id: 3, fullName: 'Emma Bernard', company: 'Lumière & Fils' }, authorStandRole: 'ROLE_STANDIST_EXHIBITOR', newStandStatus: 'pendingPlansVerification', media: [pdf] }),
+      message(1),
+    ]);
+    const thread = within(screen.getByRole('list', { name: 'Fil des messages du stand' }));
+    expect(thread.getByText('Lumière & Fils · Exposant')).toBeTruthy();
+    expect(thread.getByText('Astech · Organisateur')).toBeTruthy();
+    expect(thread.getAllByText('04/03/2027 09h05')).toHaveLength(2);
+    expect(thread.getByText('Nouveau statut : En attente de vérification')).toBeTruthy();
+    expect(thread.getByText('12,5 Ko')).toBeTruthy();
+    expect(dispatched).toContainEqual(threadWatchStarted({ standId: STAND_ID, params: PARAMS }));
+    fireEvent.click(thread.getByRole('button', { name: 'plans.pdf' }));
+    expect(dispatched).toContainEqual(attachmentDownloadRequested({ contentUrl: '/backend/message_media/4/file', fileName: 'plans.pdf' }));
+    fireEvent.click(thread.getByRole('button', { name: 'Retirer plans.pdf' }));
+    expect(dispatched.find(confirmRequested.match)?.payload.messageId).toBe('standMessages.attachment.withdrawConfirm');
+  });
+
+  it('asks for content before sending, then sends', () => {
+    const dispatched = renderPanel(STANDIST, []);
+    expect(screen.getByText('Aucun message pour l’instant.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(screen.getByText('Contenu manquant')).toBeTruthy();
+    expect(dispatched.filter(messageSendRequested.match)).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText(/Votre message/), { target: { value: 'Bonjour' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(dispatched.filter(messageSendRequested.match).map((a) => a.payload.message)).toEqual(['Bonjour']);
+  });
+
+  it('lets a standist neither withdraw attachments nor write on a closed show', () => {
+    renderPanel(STANDIST, [message(1, { media: [pdf] })], false);
+    expect(screen.queryByRole('button', { name: 'Retirer plans.pdf' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Envoyer' })).toBeNull();
+    expect(screen.getByText('Le salon n’est plus ouvert : les messages sont en lecture seule.')).toBeTruthy();
+  });
+
+  it('lets the author edit their newest message only', () => {
+    const dispatched = renderPanel(STANDIST, [message(2, { editable: true }), message(1)]);
+    const edits = screen.getAllByRole('button', { name: 'Modifier mon message' });
+    expect(edits).toHaveLength(1);
+    fireEvent.click(edits[0]);
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Message 2 corrigé' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    const save = dispatched.find((a) => a.type === 'mutations/saveRequested');
+    expect(save?.payload).toMatchObject({ resource: 'standMessages', id: 2, method: 'PATCH', data: { message: 'Message 2 corrigé' } });
+  });
+});
