@@ -29,6 +29,7 @@ import { standPageOpened } from '@/features/stands/actions';
 import { selectShowOfStand, selectStand, selectStandQuery } from '@/features/stands/selectors';
 import StandStatusChip from '@/features/stands/components/StandStatusChip';
 import StandInfoCard from '@/features/stands/components/StandInfoCard';
+import StandActionsMenu from '@/features/stands/components/StandActionsMenu';
 import LanguageChoiceDialog from '@/features/stands/components/LanguageChoiceDialog';
 import Slot from '@/features/Slot';
 import { selectSingleStandId } from '@/layouts/selectors';
@@ -103,7 +104,12 @@ function StandDashboard({ id }: { id: number }) {
               <CardHeader
                 title={stand.name}
                 slotProps={{ title: { component: 'h2', variant: 'h6' } }}
-                action={<StandStatusChip status={stand.status} size="medium" />}
+                action={
+                  <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+                    <StandStatusChip status={stand.status} size="medium" />
+                    <StandActionsMenu stand={stand} />
+                  </Box>
+                }
               />
               <CardContent>
                 <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>

@@ -10,7 +10,8 @@ import { entitiesReceived } from '@/entities/entitiesSlice';
 import { localeChosen } from '@/intl/intlSlice';
 import StandInfoCard from '@/features/stands/components/StandInfoCard';
 import LanguageChoiceDialog from '@/features/stands/components/LanguageChoiceDialog';
-import { ADMIN, rootState, USER_ID } from './fixtures';
+import StandActionsMenu from '@/features/stands/components/StandActionsMenu';
+import { ADMIN, STANDIST, rootState, stand, USER_ID } from './fixtures';
 
 const media = (name: string) => ({ '@id': `/backend/show_media/${name}`, mediaFileName: `${name}.pdf`, objectUrl: `/backend/media/1/${name}` });
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000 + 3_600_000).toISOString();
@@ -111,5 +112,42 @@ describe('the language choice on opening a stand', () => {
   it('does not ask a user who has chosen', () => {
     renderDialog('fr');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('the stand actions menu', () => {
+  function renderMenu(roles: string[], treated: boolean) {
+    const { store } = makeStore({ persist: false, runSagas: false, preloadedState: rootState(roles) });
+    const dispatched: UnknownAction[] = [];
+    const dispatch = store.dispatch;
+    store.dispatch = ((action: UnknownAction) => {
+      dispatched.push(action);
+      return dispatch(action);
+    }) as typeof store.dispatch;
+    render(
+      <Provider store={store}>
+        <IntlProvider locale="fr" messages={fr}>
+          <StandActionsMenu stand={stand(9, { treated })} />
+        </IntlProvider>
+      </Provider>,
+    );
+    return dispatched;
+  }
+
+  it('lets the staff mark the stand dealt with, or not dealt with again', () => {
+    const dispatched = renderMenu(ADMIN, true);
+    fireEvent.click(screen.getByRole('button', { name: 'Actions' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Marquer comme non traité' }));
+    expect(dispatched.find((a) => a.type === 'mutations/saveRequested')?.payload).toMatchObject({
+      resource: 'stands',
+      id: 9,
+      method: 'PATCH',
+      data: { treated: false },
+    });
+  });
+
+  it('shows a standist no actions', () => {
+    renderMenu(STANDIST, false);
+    expect(screen.queryByRole('button', { name: 'Actions' })).toBeNull();
   });
 });
