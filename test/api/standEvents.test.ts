@@ -128,6 +128,27 @@ describe('stand timeline: what each write records', () => {
     expect(list[1]).toMatchObject({ kind: 'status', actor: null, details: { from: 'waitingForPlans', to: 'pendingPlansVerification' } });
   });
 
+  it('records a plan validation posted through /backend/stand_messages: the status and the message, by the caller', async () => {
+    await ctx.pool.query(`UPDATE stands SET status = 'pendingPlansVerification', treated = false WHERE id = $1`, [stand]);
+    const res = await (await as('organizer')).post('/backend/stand_messages', {
+      stand: `/backend/stands/${stand}`,
+      message: 'Plans conformes',
+      newStandStatus: 'pendingPlansConfirmation',
+    });
+    expect(res.status).toBe(201);
+    const [message, status] = await events('exhibitor', '&kind[]=message&kind[]=status');
+    expect(message).toMatchObject({ kind: 'message', actor: { id: users.organizer.id }, details: { messageId: res.body.id, newStandStatus: 'pendingPlansConfirmation' } });
+    expect(status).toMatchObject({ kind: 'status', actor: { id: users.organizer.id }, details: { from: 'pendingPlansVerification', to: 'pendingPlansConfirmation' } });
+    // The staff answer marked the stand treated: a triage event the organizer sees and the exhibitor does not.
+    expect((await events('organizer')).slice(0, 3).map((e) => [e.kind, e.actor?.id])).toEqual([
+      ['message', users.organizer.id],
+      ['treated', users.organizer.id],
+      ['status', users.organizer.id],
+    ]);
+    expect((await kinds('exhibitor')).slice(0, 2)).toEqual(['message', 'status']);
+    await ctx.pool.query(`UPDATE stands SET status = 'waitingForPlans' WHERE id = $1`, [stand]);
+  });
+
   it('names the caller given to withActor, for this transaction only', async () => {
     await withActor(ctx.pool, users.support.id, (db) => db.query(`UPDATE stands SET status = 'pendingPlansConfirmation' WHERE id = $1`, [stand]));
     // Every pooled connection again, without an actor: none keeps the previous one.

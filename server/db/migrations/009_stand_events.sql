@@ -32,6 +32,14 @@ RETURNS void LANGUAGE sql AS $$
   VALUES (p_stand, p_kind, stand_event_actor(p_fallback_actor), coalesce(p_at, now()), p_details)
 $$;
 
+-- When a row inserted with its own date happened: a seed's past row keeps its date; a live write
+-- (its date now(), maybe rounded to the millisecond by a round trip through JavaScript) is the
+-- transaction's time, so its events keep the order they were written in.
+CREATE FUNCTION stand_event_time(created timestamptz) RETURNS timestamptz
+LANGUAGE sql STABLE AS $$
+  SELECT CASE WHEN created < now() - interval '1 second' THEN created ELSE now() END
+$$;
+
 -- Stands: status, triage flags, and the fields an edit of the stand changes.
 CREATE FUNCTION stand_events_stand_update() RETURNS trigger
 LANGUAGE plpgsql AS $$
@@ -76,7 +84,7 @@ BEGIN
     NEW.stand_id, 'message',
     (SELECT m.created_by_id FROM messages m WHERE m.id = NEW.message_id),
     jsonb_build_object('messageId', NEW.id, 'newStandStatus', NEW.new_stand_status),
-    NEW.created_at);
+    stand_event_time(NEW.created_at));
   RETURN NULL;
 END $$;
 CREATE TRIGGER stand_events_message AFTER INSERT ON stand_messages FOR EACH ROW EXECUTE FUNCTION stand_events_message_insert();
@@ -87,7 +95,7 @@ LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
     PERFORM stand_event_add(NEW.stand_id, 'reportOpened', NEW.created_by_id,
-      jsonb_build_object('reportId', NEW.id, 'name', NEW.name), NEW.created_at);
+      jsonb_build_object('reportId', NEW.id, 'name', NEW.name), stand_event_time(NEW.created_at));
   ELSE
     PERFORM stand_event_add(NEW.stand_id, 'reportClosed', NULL, jsonb_build_object('reportId', NEW.id, 'name', NEW.name));
   END IF;
