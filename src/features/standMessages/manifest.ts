@@ -26,6 +26,12 @@ export default defineFeature({
       order: 10,
       load: () => import(/* webpackChunkName: "stand-messages" */ './PlanCard'),
     },
+    {
+      id: 'standAttestations',
+      slot: 'standSide',
+      order: 20,
+      load: () => import(/* webpackChunkName: "stand-messages" */ './AttestationsCard'),
+    },
   ],
   // Started with the app: a feature of panels only has no route to load its sagas with (about 1 KB).
   sagas: standMessagesSagas,

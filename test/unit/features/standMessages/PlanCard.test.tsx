@@ -8,7 +8,8 @@ import type { Show } from '@/domain/api';
 import type { StandStatus } from '@/domain/standStatus';
 import { entitiesReceived } from '@/entities/entitiesSlice';
 import PlanCard from '@/features/standMessages/PlanCard';
-import { messageSendRequested } from '@/features/standMessages/actions';
+import AttestationsCard from '@/features/standMessages/AttestationsCard';
+import { attachmentDownloadRequested, messageSendRequested } from '@/features/standMessages/actions';
 import { ADMIN, ORGANIZER, SHOW_ID, STANDIST, rootState, stand } from '../stands/fixtures';
 
 const STAND_ID = 9;
@@ -113,5 +114,40 @@ describe('the plans card', () => {
       confirmation: { lastName: 'Bernard', standing: true, invoicing: true, wasteDisposal: 'cleaningCompany', email: 'emma@lumiere.fr' },
     });
     expect(sent.purchaseOrder?.name).toBe('bon-1.pdf');
+  });
+});
+
+describe('the attestations card', () => {
+  function renderAttestations(status: StandStatus) {
+    const { store } = makeStore({ persist: false, runSagas: false, preloadedState: rootState(STANDIST) as RootState });
+    store.dispatch(entitiesReceived({ type: 'stands', items: [stand(STAND_ID, { status })] }));
+    const dispatched: UnknownAction[] = [];
+    const dispatch = store.dispatch;
+    store.dispatch = ((action: UnknownAction) => {
+      dispatched.push(action);
+      return dispatch(action);
+    }) as typeof store.dispatch;
+    render(
+      <Provider store={store}>
+        <IntlProvider locale="fr" messages={fr}>
+          <AttestationsCard standId={STAND_ID} />
+        </IntlProvider>
+      </Provider>,
+    );
+    return dispatched;
+  }
+
+  it('offers the confirmation attestation in French and English once the plans are confirmed', () => {
+    const dispatched = renderAttestations('validatedPlans');
+    fireEvent.click(screen.getByRole('button', { name: 'Attestation de confirmation (anglais)' }));
+    expect(dispatched).toContainEqual(
+      attachmentDownloadRequested({ contentUrl: `/backend/stands/${STAND_ID}/attestation/en`, fileName: `attestation-${STAND_ID}.pdf` }),
+    );
+  });
+
+  it('says when it will come before that', () => {
+    renderAttestations('pendingPlansConfirmation');
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByText('L’attestation de confirmation est établie quand l’exposant confirme les plans.')).toBeTruthy();
   });
 });

@@ -1,0 +1,72 @@
+/**
+ * GET /stands/{id}/attestation/{locale}: the stand's plan confirmation attestation as a
+ * PDF in French or English (another locale: 404), to whoever may see the stand; 404
+ * while the plans are not confirmed. HEAD-free: the SPA learns whether there is one from
+ * the thread (the message carrying the confirmation).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../appDeps';
+import { can } from '@/domain/permissions';
+import { notFound } from '../hydra/errors';
+import { requireUser } from '../hydra/handlers';
+import { defineResourceModule } from '../hydra/module';
+import { Params, parseId } from '../hydra/sql';
+import { LOCALES, type Locale } from '../i18n';
+import { attestationFileName, attestationPdf, type AttestationSheet } from '../services/attestationPdf';
+import { stands } from './stands';
+
+export function registerAttestationRoute(api: FastifyInstance, { pool }: Pick<AppDeps, 'pool'>): void {
+  api.get('/stands/:id/attestation/:locale', async (request, reply) => {
+    const user = requireUser(request);
+    const { id: rawId, locale } = request.params as { id: string; locale: string };
+    const id = parseId(rawId);
+    if (id === null || !(LOCALES as readonly string[]).includes(locale)) throw notFound();
+    const access = stands.operations.read!;
+    if (access !== 'authenticated' && !can(user.roles, access)) throw notFound();
+    const params = new Params();
+    const scope = stands.scope?.(user, params);
+    const { rows } = await pool.query(
+      `SELECT t.id, t.name, t.hall, t.aisle, t.number, sh.name AS show,
+              sm.confirmation_last_name, sm.confirmation_first_name, sm.confirmation_company, sm.confirmation_phone,
+              sm.confirmation_email, sm.confirmation_standing, sm.confirmation_invoicing, sm.confirmation_waste_disposal,
+              sm.created_at AS confirmed_at, po.media_file_name AS purchase_order,
+              nullif(btrim(concat_ws(' ', u.first_name, u.last_name)), '') AS confirmed_by
+         FROM stands t JOIN shows sh ON sh.id = t.show_id
+         JOIN LATERAL (SELECT * FROM stand_messages m WHERE m.stand_id = t.id AND m.confirmation_last_name IS NOT NULL
+                        ORDER BY m.created_at DESC, m.id DESC LIMIT 1) sm ON true
+         LEFT JOIN messages msg ON msg.id = sm.message_id
+         LEFT JOIN users u ON u.id = msg.created_by_id
+         LEFT JOIN media po ON po.id = sm.confirmation_purchase_order_id
+        WHERE t.id = ${params.add(id)}${scope ? ` AND (${scope})` : ''}`,
+      params.values,
+    );
+    if (!rows.length) throw notFound();
+    const r = rows[0];
+    const sheet: AttestationSheet = {
+      standId: r.id,
+      show: r.show,
+      stand: { name: r.name, hall: r.hall ?? '', aisle: r.aisle ?? '', number: r.number ?? '' },
+      person: {
+        lastName: r.confirmation_last_name,
+        firstName: r.confirmation_first_name ?? '',
+        company: r.confirmation_company ?? '',
+        phone: r.confirmation_phone ?? '',
+        email: r.confirmation_email ?? '',
+      },
+      standing: r.confirmation_standing === true,
+      invoicing: r.confirmation_invoicing === true,
+      wasteDisposal: r.confirmation_waste_disposal,
+      purchaseOrder: r.purchase_order,
+      confirmedAt: r.confirmed_at,
+      confirmedBy: r.confirmed_by,
+    };
+    return reply
+      .type('application/pdf')
+      .header('Content-Disposition', `attachment; filename="${attestationFileName(sheet, locale as Locale)}"`)
+      .header('Cache-Control', 'private, no-store')
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(attestationPdf(sheet, locale as Locale));
+  });
+}
+
+export default defineResourceModule({ routes: registerAttestationRoute });

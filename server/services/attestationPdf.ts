@@ -1,0 +1,68 @@
+/**
+ * The plan confirmation attestation of a stand (the dashboard's attestations card):
+ * what the exhibitor attested when confirming the plans (part 1 §5) — the person
+ * responsible, the standing and invoicing attestations, the waste disposal and its
+ * purchase order — with the stand, the show, the date and who confirmed, as a PDF
+ * in French or English.
+ */
+import PDFDocument from 'pdfkit';
+import { t, type Locale } from '../i18n';
+import { formatPdfDate } from './reportPdf';
+
+export interface AttestationSheet {
+  standId: number;
+  show: string;
+  stand: { name: string; hall: string; aisle: string; number: string };
+  person: { lastName: string; firstName: string; company: string; phone: string; email: string };
+  standing: boolean;
+  invoicing: boolean;
+  wasteDisposal: 'ourselves' | 'decorator' | 'cleaningCompany';
+  purchaseOrder: string | null;
+  confirmedAt: Date;
+  confirmedBy: string | null;
+}
+
+const MARGIN = 50;
+const pdfText = (text: string) => text.replace(/[\u00a0\u202f\u2009]/g, ' ');
+
+/** `attestation-12.pdf` whatever the language: ASCII only. */
+export const attestationFileName = (sheet: Pick<AttestationSheet, 'standId'>, locale: Locale): string =>
+  `${t(locale, 'api.pdf.attestation.fileName')}-${sheet.standId}.pdf`;
+
+export function attestationPdf(sheet: AttestationSheet, locale: Locale): PDFKit.PDFDocument {
+  const label = (key: string, values?: Record<string, string>) => t(locale, `api.pdf.attestation.${key}`, values);
+  const sep = locale === 'fr' ? ' : ' : ': ';
+  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: pdfText(`${label('title')} — ${sheet.stand.name}`), Creator: 'Stands' } });
+  const width = doc.page.width - 2 * MARGIN;
+  const row = (key: string, value: string) => {
+    doc.font('Helvetica-Bold').fontSize(11).text(`${label(key)}${sep}`, { continued: true, width });
+    doc.font('Helvetica').text(pdfText(value || '—'), { width });
+  };
+  doc.font('Helvetica-Bold').fontSize(20).text(pdfText(label('title')), { width });
+  doc.moveDown(0.5);
+  doc.font('Helvetica').fontSize(11).fillColor('#555555').text(pdfText(`${label('show')}${sep}${sheet.show}`), { width });
+  doc.fillColor('#000000').moveDown();
+  row('stand', sheet.stand.name);
+  row('location', [sheet.stand.hall, sheet.stand.aisle, sheet.stand.number].filter(Boolean).join(' · '));
+  doc.moveDown();
+  doc.font('Helvetica-Bold').fontSize(13).text(label('person'));
+  doc.moveDown(0.3);
+  row('name', `${sheet.person.firstName} ${sheet.person.lastName}`);
+  row('company', sheet.person.company);
+  row('phone', sheet.person.phone);
+  row('email', sheet.person.email);
+  doc.moveDown();
+  doc.font('Helvetica-Bold').fontSize(13).text(label('attests'));
+  doc.moveDown(0.3);
+  doc.font('Helvetica').fontSize(11);
+  if (sheet.standing) doc.text(pdfText(`[x] ${label('standing')}`), { width });
+  if (sheet.invoicing) doc.text(pdfText(`[x] ${label('invoicing')}`), { width });
+  doc.moveDown();
+  row('wasteDisposal', label(`waste.${sheet.wasteDisposal}`));
+  if (sheet.purchaseOrder) row('purchaseOrder', sheet.purchaseOrder);
+  doc.moveDown();
+  row('confirmedAt', formatPdfDate(sheet.confirmedAt, locale));
+  row('confirmedBy', sheet.confirmedBy ?? '');
+  doc.end();
+  return doc;
+}
