@@ -14,8 +14,9 @@ import shows from '@/features/shows/manifest';
 import standLayouts from '@/features/standLayouts/manifest';
 import standTimeline from '@/features/standTimeline/manifest';
 import standMessages from '@/features/standMessages/manifest';
+import standReports from '@/features/standReports/manifest';
 import stands from '@/features/stands/manifest';
 
-export const FEATURES: readonly FeatureManifest[] = [session, auth, errors, legal, home, shows, stands, standMessages, standLayouts, standTimeline, layoutTypes];
+export const FEATURES: readonly FeatureManifest[] = [session, auth, errors, legal, home, shows, stands, standMessages, standLayouts, standReports, standTimeline, layoutTypes];
 
 registerFeatures(FEATURES);

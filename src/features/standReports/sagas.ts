@@ -1,0 +1,172 @@
+/**
+ * The stand findings' side effects:
+ * - save: the finding written (POST with its stand, or PATCH), then each new photo
+ *   uploaded to it (multipart /report_media: `report` then `file`); a refused upload
+ *   says 'Le chargement du fichier a échoué.' and why, and the form, kept open, now
+ *   edits the saved finding (its accepted photos on it);
+ * - close (PATCH {status: closed}) and the removal of a photo (PATCH report_media
+ *   {enabled: false}), run from the confirm dialog;
+ * - after every write the findings reload (their queries made stale) and so does the
+ *   stand, whose counters moved;
+ * - the PDF sheet and a photo downloaded with the user's token; photos on screen
+ *   loaded one at a time as blobs, kept as object URLs (./photoUrls) until logout.
+ */
+import type { SagaIterator } from 'redux-saga';
+import { call, put, takeEvery } from 'redux-saga/effects';
+import type { ApiResponse } from '@/api/client';
+import { saveBlob } from '@/api/download';
+import { serializeError } from '@/api/errors';
+import { splitViolations, violationsText } from '@/api/violations';
+import type { Report, ReportMedia } from '@/domain/api';
+import { entitiesReceived } from '@/entities/entitiesSlice';
+import { mutationStarted, saveFailed, saveSucceeded } from '@/entities/mutationsSlice';
+import { itemRequested, queriesInvalidated } from '@/entities/queriesSlice';
+import { callApi } from '@/features/session/callApi';
+import { loggedOut } from '@/state/actions';
+import { isReportedByDialog } from '@/ui/uiSagas';
+import { errorToast, successToast } from '@/ui/toasts';
+import { modalClosed, modalOpened, toastShown } from '@/ui/uiSlice';
+import {
+  reportCloseRequested,
+  reportPdfRequested,
+  reportPhotoDownloadRequested,
+  reportPhotoRemoveRequested,
+  reportPhotosRequested,
+  reportSaveRequested,
+} from './actions';
+import { photoLoaded, photosCleared, photoUrlOf, toObjectUrl } from './photoUrls';
+
+/** The form's fields: violations on them go to the fields, the others to a toast. */
+const FIELDS = ['name', 'comment'];
+
+/** The API path of a URL the server gave ('/backend/report_media/4/file' → '/report_media/4/file'). */
+export const apiPathOf = (url: string): string => url.replace(/^\/backend(?=\/)/, '');
+
+/** One photo added to a finding: the `report` field first, as the server reads it before the file. */
+export function* uploadPhoto(reportIri: string, file: File): SagaIterator<ReportMedia> {
+  const form = new FormData();
+  form.append('report', reportIri);
+  form.append('file', file, file.name);
+  const response: ApiResponse<ReportMedia> = yield call(callApi, { method: 'POST', path: '/report_media', body: form });
+  return response.data;
+}
+
+/** The refusal told: on the form's fields, else a toast with the server's description and reasons. */
+function* failed(key: string, e: unknown): SagaIterator {
+  const error = serializeError(e);
+  const { fieldErrors, others } = splitViolations(error.violations, FIELDS);
+  yield put(saveFailed({ resource: 'reports', key, error, fieldErrors }));
+  if (others.length) yield put(toastShown({ severity: 'error', text: [error.description, violationsText(others)].filter(Boolean).join('\n') }));
+  else if (!Object.keys(fieldErrors).length) yield call(errorToast, error);
+}
+
+export function* saveReport(action: ReturnType<typeof reportSaveRequested>): SagaIterator {
+  const { standId, id, key, name, comment, photos } = action.payload;
+  yield put(mutationStarted(key));
+  let report: Report | null = null;
+  try {
+    const body = { name: name.trim(), comment: comment.trim() };
+    const response: ApiResponse<Report> = yield call(
+      callApi,
+      id === null
+        ? { method: 'POST', path: '/reports', body: { ...body, stand: `/backend/stands/${standId}` } }
+        : { method: 'PATCH', path: `/reports/${id}`, body },
+    );
+    report = response.data;
+    yield put(entitiesReceived({ type: 'reports', items: [report] }));
+    for (const file of photos) yield call(uploadPhoto, report['@id'], file);
+    yield put(saveSucceeded({ resource: 'reports', key, id: report.id }));
+    yield put(modalClosed(key));
+    yield put(successToast('toast.saved'));
+  } catch (e) {
+    // Saved, but a photo was refused: the form now edits the saved finding (the photos it kept on it).
+    if (report && id === null) yield put(modalOpened({ name: key, id: report.id }));
+    yield call(failed, key, e);
+    // The finding and the photos it kept show in the list.
+    if (report) yield put(queriesInvalidated({ resource: 'reports' }));
+  }
+  yield put(itemRequested({ resource: 'stands', id: standId }));
+}
+
+export function* closeReport(action: ReturnType<typeof reportCloseRequested>): SagaIterator {
+  const { standId, id, key } = action.payload;
+  yield put(mutationStarted(key));
+  try {
+    const response: ApiResponse<Report> = yield call(callApi, { method: 'PATCH', path: `/reports/${id}`, body: { status: 'closed' } });
+    yield put(entitiesReceived({ type: 'reports', items: [response.data] }));
+    yield put(saveSucceeded({ resource: 'reports', key, id }));
+    yield put(successToast('standReports.closed'));
+  } catch (e) {
+    const error = serializeError(e);
+    yield put(saveFailed({ resource: 'reports', key, error, fieldErrors: {} }));
+    // The dialog shows the server's reason (e.g. closed meanwhile) itself.
+    if (!isReportedByDialog(action)) yield call(errorToast, error);
+  }
+  yield put(itemRequested({ resource: 'stands', id: standId }));
+}
+
+export function* removePhoto(action: ReturnType<typeof reportPhotoRemoveRequested>): SagaIterator {
+  const { standId, id, key } = action.payload;
+  yield put(mutationStarted(key));
+  try {
+    yield call(callApi, { method: 'PATCH', path: `/report_media/${id}`, body: { enabled: false } });
+    // The findings reload (the photo leaves its finding).
+    yield put(saveSucceeded({ resource: 'reports', key, id }));
+    yield put(successToast('standReports.photo.removed'));
+  } catch (e) {
+    const error = serializeError(e);
+    yield put(saveFailed({ resource: 'reports', key, error, fieldErrors: {} }));
+    if (!isReportedByDialog(action)) yield call(errorToast, error);
+  }
+  yield put(itemRequested({ resource: 'stands', id: standId }));
+}
+
+function* download(path: string, fallbackName: string): SagaIterator {
+  try {
+    const response: ApiResponse<{ blob: Blob; filename: string | null }> = yield call(callApi, { path, responseType: 'blob' });
+    yield call(saveBlob, response.data.blob, response.data.filename ?? fallbackName);
+  } catch (e) {
+    yield call(errorToast, serializeError(e));
+  }
+}
+
+export function* downloadPdf(action: ReturnType<typeof reportPdfRequested>): SagaIterator {
+  const { id, locale } = action.payload;
+  yield call(download, `/reports/${id}/pdf/${locale}`, `${locale === 'en' ? 'finding' : 'constat'}-${id}.pdf`);
+}
+
+export function* downloadPhoto(action: ReturnType<typeof reportPhotoDownloadRequested>): SagaIterator {
+  yield call(download, apiPathOf(action.payload.contentUrl), action.payload.fileName);
+}
+
+/** Photos being loaded, so that two panels (or two renders) asking for one load it once. */
+const loading = new Set<string>();
+
+export function* loadPhotos(action: ReturnType<typeof reportPhotosRequested>): SagaIterator {
+  for (const contentUrl of action.payload.contentUrls) {
+    if (photoUrlOf(contentUrl) !== undefined || loading.has(contentUrl)) continue;
+    loading.add(contentUrl);
+    try {
+      const response: ApiResponse<{ blob: Blob }> = yield call(callApi, { path: apiPathOf(contentUrl), responseType: 'blob' });
+      const url: string = yield call(toObjectUrl, response.data.blob);
+      yield call(photoLoaded, contentUrl, url);
+    } catch {
+      // No toast per photo: the thumbnail shows the file's name instead.
+      yield call(photoLoaded, contentUrl, 'failed');
+    } finally {
+      loading.delete(contentUrl);
+    }
+  }
+}
+
+export default function* standReportsSagas(): SagaIterator {
+  yield takeEvery(reportSaveRequested.type, saveReport);
+  yield takeEvery(reportCloseRequested.type, closeReport);
+  yield takeEvery(reportPhotoRemoveRequested.type, removePhoto);
+  yield takeEvery(reportPdfRequested.type, downloadPdf);
+  yield takeEvery(reportPhotoDownloadRequested.type, downloadPhoto);
+  yield takeEvery(reportPhotosRequested.type, loadPhotos);
+  yield takeEvery(loggedOut.type, function* forgetPhotos() {
+    yield call(photosCleared);
+  });
+}
