@@ -214,6 +214,29 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical findin
         await page.locator('main section, main [role=region]').first().waitFor();
         await settle(page);
         await audit(page, 'stand page', who, locale, found);
+        // The stand dashboard's dialogs the role may open: a plan step (submit, validate,
+        // refuse or the confirmation form), a finding's form, the actions menu.
+        const dialogs: Array<[RegExp, string]> = [
+          [/^(Déposer mes plans|Submit my plans|Valider les plans|Validate the plans|Confirmer les plans|Confirm the plans)$/, 'plan step dialog'],
+          [/^(Ajouter un constat|Add a finding)$/, 'finding dialog'],
+        ];
+        for (const [name, screen] of dialogs) {
+          const button = page.getByRole('button', { name });
+          if (await button.count()) {
+            await auditOpen(
+              page,
+              async () => {
+                await button.first().click();
+                await page.getByRole('dialog').waitFor();
+              },
+              `stand page, ${screen}`,
+              who,
+              locale,
+              found,
+            );
+            await page.getByRole('dialog').waitFor({ state: 'detached' });
+          }
+        }
 
         await visit(page, '/layout-types');
         if (page.url().endsWith('/layout-types')) {
