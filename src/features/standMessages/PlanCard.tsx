@@ -12,6 +12,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Link from '@mui/material/Link';
@@ -20,6 +21,7 @@ import Typography from '@mui/material/Typography';
 import type { StandMessage } from '@/domain/api';
 import { allowedTransitions, isPlanStaff, type PlanAction } from '@/domain/planWorkflow';
 import { isStandist } from '@/domain/roles';
+import { planLabel } from '@/domain/standStatus';
 import { useList } from '@/entities/hooks';
 import { selectMutation } from '@/entities/selectors';
 import { selectRoles } from '@/features/session/selectors';
@@ -60,6 +62,7 @@ export default function PlanCard({ standId }: { standId: number }) {
   const title = intl.formatMessage({ id: 'standMessages.plans.title' });
   if (!stand) return null;
 
+  const label = planLabel(stand.status, stand.unSeen);
   const steps = show?.enabled === false ? [] : allowedTransitions(roles, isStandist(roles), stand.status);
   const open = (action: PlanAction) => dispatch(modalOpened({ name: modalOf(action), id: standId }));
   const close = (action: PlanAction) => dispatch(modalClosed(modalOf(action)));
@@ -107,7 +110,17 @@ export default function PlanCard({ standId }: { standId: number }) {
 
   return (
     <Card variant="outlined" component="section" aria-label={title}>
-      <CardHeader title={title} slotProps={{ title: { component: 'h2', variant: 'h6' } }} action={<StandStatusChip status={stand.status} />} />
+      <CardHeader
+        title={title}
+        slotProps={{ title: { component: 'h2', variant: 'h6' } }}
+        action={
+          label === 'beingVerified' ? (
+            <Chip size="small" color="info" label={intl.formatMessage({ id: 'standStatus.beingVerified' })} data-status={label} />
+          ) : (
+            <StandStatusChip status={stand.status} />
+          )
+        }
+      />
       <CardContent sx={{ pt: 0 }}>
         <Stack spacing={1.5}>
           {stand.status === 'pendingPlansConfirmation' && isPlanStaff(roles) && (

@@ -5,7 +5,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import fr from '../../../../i18n/fr.json';
 import { makeStore, type RootState } from '@/app/store';
 import type { Show } from '@/domain/api';
-import type { StandStatus } from '@/domain/standStatus';
+import { planLabel, type StandStatus } from '@/domain/standStatus';
 import { entitiesReceived } from '@/entities/entitiesSlice';
 import PlanCard from '@/features/standMessages/PlanCard';
 import AttestationsCard from '@/features/standMessages/AttestationsCard';
@@ -149,5 +149,15 @@ describe('the attestations card', () => {
     renderAttestations('pendingPlansConfirmation');
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.getByText('L’attestation de confirmation est établie quand l’exposant confirme les plans.')).toBeTruthy();
+  });
+});
+
+describe('the plans label', () => {
+  it('reads "being checked" once the team has opened plans awaiting verification', () => {
+    expect(planLabel('pendingPlansVerification', false)).toBe('beingVerified');
+    expect(planLabel('pendingPlansVerification', true)).toBe('pendingPlansVerification');
+    expect(planLabel('validatedPlans', false)).toBe('validatedPlans');
+    renderCard(STANDIST, 'pendingPlansVerification');
+    expect(card().getByText('En cours de vérification')).toBeTruthy();
   });
 });
