@@ -13,6 +13,8 @@ export interface Dataset {
   standistStands: number;
   /** Standist accounts for the login throughput (distinct accounts). */
   loginAccounts: string[];
+  /** The stand dashboard of issue 9: the largest show's first stand (npm run seed:large gives it 500 messages, 20 findings). */
+  dashboardStand: { id: number; showId: number; messages: number; attachments: number; reports: number; layouts: number };
 }
 
 /** What the bench needs to know about the data it runs on (from npm run seed:large). */
@@ -41,6 +43,17 @@ export async function describeDataset(pool: Pool): Promise<Dataset> {
       [LARGE_STANDIST],
     )
   ).rows.map((r) => r.email as string);
+  const dashboardStand = (
+    await pool.query(
+      `SELECT s.id, s.show_id AS "showId",
+              (SELECT count(*)::int FROM stand_messages sm WHERE sm.stand_id = s.id) AS messages,
+              (SELECT count(*)::int FROM stand_messages sm JOIN message_media mm ON mm.message_id = sm.message_id WHERE sm.stand_id = s.id) AS attachments,
+              (SELECT count(*)::int FROM reports r WHERE r.stand_id = s.id) AS reports,
+              (SELECT count(*)::int FROM stand_layouts l WHERE l.stand_id = s.id) AS layouts
+         FROM stands s WHERE s.show_id = $1 ORDER BY s.id LIMIT 1`,
+      [largest.id],
+    )
+  ).rows[0];
   return {
     stands: await count('stands'),
     shows: await count('shows'),
@@ -52,5 +65,6 @@ export async function describeDataset(pool: Pool): Promise<Dataset> {
     standistLogin: LARGE_STANDIST,
     standistStands,
     loginAccounts: accounts,
+    dashboardStand,
   };
 }

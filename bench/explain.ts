@@ -88,3 +88,38 @@ export async function explainList(pool: Pool, sql: ListSql): Promise<ExplainResu
   const c = check(count.plan, count.ms);
   return { list: l, count: c, ok: !l.readsOtherShows && !c.readsOtherShows, plans: { list: list.plan, count: count.plan } };
 }
+
+export interface StatementPlan {
+  ms: number;
+  /** Each table read: `table: access (index), rows read`. */
+  access: string[];
+  /** Watched tables read by a Seq Scan. */
+  seqScans: string[];
+  plan: PlanNode;
+}
+
+const SHORT: Record<string, string> = { 'Index Only Scan': 'IOS', 'Index Scan': 'IS', 'Seq Scan': 'Seq Scan', 'Bitmap Heap Scan': 'Bitmap' };
+
+/** EXPLAIN ANALYZE of any statement: how each table is read, and whether a watched one is read by a Seq Scan. */
+export async function explainStatement(pool: Pool, text: string, values: unknown[], watched: readonly string[]): Promise<StatementPlan> {
+  const { plan, ms } = await explainOne(pool, text, values);
+  const access: string[] = [];
+  const seqScans: string[] = [];
+  const indexesUnder = (node: PlanNode): string[] => [
+    ...(node['Index Name'] ? [node['Index Name']] : []),
+    ...(node.Plans ?? []).flatMap((n) => (n['Relation Name'] ? [] : indexesUnder(n))),
+  ];
+  const visit = (node: PlanNode) => {
+    const table = node['Relation Name'];
+    if (table) {
+      const type = node['Node Type'];
+      const rows = ((node['Actual Rows'] ?? 0) + (node['Rows Removed by Filter'] ?? 0) + (node['Rows Removed by Index Recheck'] ?? 0)) * (node['Actual Loops'] ?? 1);
+      const index = type === 'Bitmap Heap Scan' ? indexesUnder(node).join(' & ') : (node['Index Name'] ?? '');
+      access.push(`${table}: ${SHORT[type] ?? type}${index ? ` ${index}` : ''} (${Math.round(rows).toLocaleString('en-US')})`);
+      if (type === 'Seq Scan' && watched.includes(table)) seqScans.push(table);
+    }
+    (node.Plans ?? []).forEach(visit);
+  };
+  visit(plan);
+  return { ms, access, seqScans, plan };
+}

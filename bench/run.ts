@@ -1,8 +1,8 @@
 /**
- * npm run bench -- [--seconds 10] [--data-dir ./data-large] [--only list,explain,auth,csv,spa] [--cpu-prof]
+ * npm run bench -- [--seconds 10] [--data-dir ./data-large] [--only list,dashboard,explain,auth,csv,spa] [--cpu-prof]
  *
  * Starts the server on the large data set (npm run seed:large) in a child process and
- * measures, in one run, the stand list API beside its SQL floor, the plans, login and
+ * measures, in one run, the stand list API and the stand dashboard's calls beside their SQL floor, the plans, login and
  * refresh, the CSV export and the SPA; prints one table and writes bench/results/<timestamp>.json.
  * A tool, not a test: nothing here asserts a time.
  */
@@ -16,8 +16,9 @@ import { stands } from '@server/resources/stands';
 import { login, type Session } from './accounts';
 import { loginThroughput, refreshThroughput } from './auth';
 import { csvExport } from './csvExport';
+import { closeDashboardAgent, dashboardCalls, dashboardLoad, statementsFloor } from './dashboard';
 import { describeDataset } from './dataset';
-import { explainList } from './explain';
+import { explainList, explainStatement } from './explain';
 import { sqlFloor } from './floor';
 import { httpLoad } from './load';
 import { listPath, listRequests } from './requests';
@@ -25,7 +26,7 @@ import { startServerProcess } from './server';
 import { spaFigures } from './spaFigures';
 import { formatTable, type Row } from './table';
 
-const PARTS = ['list', 'explain', 'auth', 'csv', 'spa'] as const;
+const PARTS = ['list', 'dashboard', 'explain', 'auth', 'csv', 'spa', 'spa-dashboard'] as const;
 type Part = (typeof PARTS)[number];
 
 function parseArgs(argv: string[]) {
@@ -139,6 +140,72 @@ async function main(): Promise<void> {
       });
     });
 
+    const dash = data.dashboardStand;
+    if (args.only.has('dashboard')) await part('dashboard', async () => {
+      const calls = dashboardCalls(data, sessions.admin);
+      const headers = { authorization: `Bearer ${sessions.admin.token}`, accept: 'application/ld+json' };
+      const rows: Row[] = [];
+      const results: unknown[] = [];
+      const notes: Record<string, string> = {};
+      for (const call of calls) {
+        const res = await fetch(`${server.url}${call.path}`, { headers });
+        if (res.status !== 200) throw new Error(`${call.name}: HTTP ${res.status} ${await res.text()}`);
+        const body = (await res.json()) as { 'hydra:totalItems'?: number; 'hydra:member'?: unknown[] };
+        notes[call.name] = body['hydra:member'] ? `${body['hydra:member'].length} of ${body['hydra:totalItems']}` : 'item';
+      }
+      // Warm-up: the JIT of the server, PostgreSQL's caches.
+      await dashboardLoad(server.url, sessions.admin.token, calls, 16, 3);
+      const allStatements = calls.flatMap((c) => c.statements);
+      // The target is the dashboard's (all calls together); each call alone is information.
+      const measure = async (name: string, note: string, api: (clients: number) => ReturnType<typeof dashboardLoad>, statements: typeof allStatements, judged: boolean) => {
+        for (const clients of [1, 16]) {
+          progress(`dashboard: ${name}, ${clients} client(s): API ${args.seconds} s, then floor ${args.seconds} s`);
+          const a = await api(clients);
+          const floor = await statementsFloor(pool, statements, clients, args.seconds);
+          const p95Ratio = a.p95 / floor.p95;
+          const rateRatio = a.perSecond / floor.perSecond;
+          const pass = judged && clients === 16 ? p95Ratio <= 2 && rateRatio >= 0.5 && a.errors === 0 : null;
+          rows.push({
+            measure: clients === 1 ? name : '',
+            clients,
+            p50: a.p50,
+            p95: a.p95,
+            p99: a.p99,
+            rate: a.perSecond,
+            floorP50: floor.p50,
+            floorP95: floor.p95,
+            floorP99: floor.p99,
+            floorRate: floor.perSecond,
+            p95Ratio,
+            rateRatio,
+            target: judged && clients === 16 ? 'p95 ≤ 2× floor, rate ≥ 50 %' : '',
+            pass,
+            note: clients === 1 ? note : a.errors ? `${a.errors} errors` : undefined,
+          });
+          results.push({ call: name, clients, api: a, floor, p95Ratio, rateRatio, pass });
+        }
+      };
+      await measure(
+        'all calls together (parallel)',
+        `${calls.length} calls at once per client, until the last answer`,
+        (clients) => dashboardLoad(server.url, sessions.admin.token, calls, clients, args.seconds),
+        allStatements,
+        true,
+      );
+      for (const call of calls) {
+        await measure(call.name, `${notes[call.name]}; ${call.path.replace(/^\/backend/, '')}`, async (clients) => {
+          const r = await httpLoad({ url: `${server.url}${call.path}`, connections: clients, seconds: args.seconds, headers });
+          return r;
+        }, call.statements, false);
+      }
+      json.dashboard = { stand: dash, calls: calls.map((c) => ({ name: c.name, path: c.path })), results };
+      sections.push({
+        title: `Stand dashboard (issue 9): its API calls vs their SQL floor — stand #${dash.id} (show #${dash.showId}: ${dash.messages} messages, ${dash.attachments} attachments, ${dash.reports} findings, ${dash.layouts} layouts), as admin, ${args.seconds} s each; rate = req/s (together: dashboards/s)`,
+        rows,
+      });
+      closeDashboardAgent();
+    });
+
     if (args.only.has('explain')) await part('explain', async () => {
       const rows: Row[] = [];
       const results: unknown[] = [];
@@ -156,6 +223,26 @@ async function main(): Promise<void> {
       }
       json.explain = results;
       sections.push({ title: 'Plans of the listed requests (EXPLAIN ANALYZE, FORMAT JSON): how stands is read', rows });
+
+      // The stand dashboard's statements: no Seq Scan on the large tables it reads.
+      const watched = ['stands', 'stand_messages', 'messages', 'message_media', 'media', 'reports', 'report_media', 'stand_layouts', 'stand_events', 'users', 'user_stand_roles'];
+      const dashRows: Row[] = [];
+      const dashResults: unknown[] = [];
+      for (const call of dashboardCalls(data, sessions.admin)) {
+        const plans: Awaited<ReturnType<typeof explainStatement>>[] = [];
+        for (const st of call.statements) plans.push(await explainStatement(pool, st.text, st.values, watched));
+        const seq = plans.flatMap((p) => p.seqScans);
+        const describe = (p: (typeof plans)[number]) => `${[...new Set(p.access)].join(', ')} (${p.ms.toFixed(1)} ms)`;
+        dashRows.push({
+          measure: call.name,
+          target: 'no Seq Scan on a large table',
+          pass: seq.length === 0,
+          note: `${plans.length === 2 ? `count: ${describe(plans[0])}; page: ${describe(plans[1])}` : describe(plans[0])}${seq.length ? `; Seq Scan on ${seq.join(', ')}` : ''}`,
+        });
+        dashResults.push({ call: call.name, path: call.path, plans: plans.map((p) => ({ ms: p.ms, access: p.access, seqScans: p.seqScans, plan: p.plan })) });
+      }
+      json.dashboardExplain = dashResults;
+      sections.push({ title: `Plans of the stand dashboard's statements (stand #${dash.id}; table: access (rows read))`, rows: dashRows });
     });
 
     if (args.only.has('auth')) await part('auth', async () => {
@@ -189,9 +276,34 @@ async function main(): Promise<void> {
       });
     });
 
+    if (args.only.has('spa-dashboard') && !args.only.has('spa')) await part('spa-dashboard', async () => {
+      progress('SPA, stand dashboard only (bench/spa.ts)');
+      const spa = await spaFigures(
+        { baseUrl: server.url, login: { username: data.adminLogin, password: DEMO_PASSWORD }, showId: data.largestShow.id, dashboardStandId: dash.id, dashboardMessages: dash.messages, dashboardOnly: true },
+        args.spaTimeout,
+      );
+      json.spa = spa;
+      const rows: Row[] =
+        'error' in spa || spa.dashboardPaintMedian === undefined
+          ? [{ measure: 'stand dashboard painted', rate: 'n/a', target: '≤ 800 ms (median)', pass: false, note: 'error' in spa ? spa.error : 'no figure' }]
+          : [
+              {
+                measure: 'navigation → stand dashboard painted',
+                p50: spa.dashboardPaintMedian,
+                target: '≤ 800 ms (median)',
+                pass: spa.dashboardPaintMedian <= 800,
+                note: `median of ${spa.dashboardPaintMs?.length}, stand #${dash.id}: first ${Math.min(50, dash.messages)} messages and the plans card in the DOM; runs ${spa.dashboardPaintMs?.map((v) => v.toFixed(0)).join(', ')}`,
+              },
+            ];
+      sections.push({ title: 'SPA: the stand dashboard (headless Chromium, bench/spa.ts)', rows });
+    });
+
     if (args.only.has('spa')) await part('spa', async () => {
       progress('SPA (bench/spa.ts)');
-      const spa = await spaFigures({ baseUrl: server.url, login: { username: data.adminLogin, password: DEMO_PASSWORD }, showId: data.largestShow.id }, args.spaTimeout);
+      const spa = await spaFigures(
+        { baseUrl: server.url, login: { username: data.adminLogin, password: DEMO_PASSWORD }, showId: data.largestShow.id, dashboardStandId: dash.id, dashboardMessages: dash.messages },
+        args.spaTimeout,
+      );
       json.spa = spa;
       const rows: Row[] =
         'error' in spa
@@ -201,6 +313,17 @@ async function main(): Promise<void> {
               { measure: 'first-load JS (gzip)', rate: `${(spa.firstLoadJsGzipBytes / 1024).toFixed(1)} KB`, target: '≤ 200 KB', pass: spa.firstLoadJsGzipBytes <= 200 * 1024 },
               { measure: 'navigation → 50 rows painted', p50: spa.listPaintMedian, target: '≤ 800 ms (median)', pass: spa.listPaintMedian <= 800, note: `median of ${spa.listPaintMs.length}` },
               { measure: 'filter change → rows painted', p50: spa.filterPaintMedian, target: '≤ 200 ms (median)', pass: spa.filterPaintMedian <= 200, note: `median of ${spa.filterPaintMs.length}` },
+              ...(spa.dashboardPaintMedian === undefined
+                ? []
+                : [
+                    {
+                      measure: 'navigation → stand dashboard painted',
+                      p50: spa.dashboardPaintMedian,
+                      target: '≤ 800 ms (median)',
+                      pass: spa.dashboardPaintMedian <= 800,
+                      note: `median of ${spa.dashboardPaintMs?.length}, stand #${dash.id}: first ${Math.min(50, dash.messages)} messages and the plans card in the DOM`,
+                    },
+                  ]),
             ];
       sections.push({ title: 'SPA (headless Chromium, bench/spa.ts)', rows });
     });

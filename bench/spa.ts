@@ -22,9 +22,16 @@
  *   next frame. After each tick the box is unticked and the time until the first
  *   page is back (same row ids) is filterClearPaintMs. Same pair at 1920 × 3200.
  *
+ * - dashboardPaintMs (issue 9, when a dashboard stand is given): in a logged-in context (HTTP
+ *   cache kept), a full navigation to /stands/{id}; the time is `performance.now()` of the new
+ *   document when the messages panel's thread holds its first page (min(50, messages) items)
+ *   and the plans card is in the DOM, plus the next frame. dashboardRequests: the API requests
+ *   of one such opening (method and path), in the order sent.
+ *
  * A wait that takes more than 30 s fails, saying what the grid showed.
  *
  * CLI: tsx bench/spa.ts --url http://localhost:8141 --user admin@demo.test [--password demo1234] [--show 1] [--runs 10] [--status validatedPlans]
+ *      [--stand ID --messages N [--dashboard-only]]
  */
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
@@ -41,6 +48,11 @@ export interface SpaOptions {
   status?: string;
   /** Told what is being measured. */
   onProgress?: (step: string) => void;
+  /** The stand dashboard to open (issue 9), and its number of messages. */
+  dashboardStandId?: number;
+  dashboardMessages?: number;
+  /** Only the dashboard figure (no first load, no list). */
+  dashboardOnly?: boolean;
 }
 
 export interface ScriptLoad {
@@ -73,6 +85,9 @@ export interface SpaFigures {
   filterRows: number;
   total: number;
   filteredTotal: number;
+  /** The stand dashboard, when asked: painted times, and the API requests of one opening. */
+  dashboardPaintMs?: number[];
+  dashboardRequests?: string[];
 }
 
 const VIEWPORT = { width: 1920, height: 1080 };
@@ -195,6 +210,74 @@ function pageHelpers({
   };
   if (location.pathname === listPath) bench.list = waitRows(listExpectation);
   (window as unknown as BenchWindow).__spaBench = bench;
+}
+
+/** Installed before the dashboard's scripts run: resolves when its first screen is in the DOM. Self-contained. */
+function dashboardHelpers({ path, threadLabel, plansLabel, items, timeoutMs }: { path: string; threadLabel: string; plansLabel: string; items: number; timeoutMs: number }): void {
+  if (location.pathname !== path) return;
+  const painted = () => {
+    const thread = document.querySelector(`ul[aria-label="${threadLabel}"]`);
+    if (!thread || thread.querySelectorAll(':scope > li').length < items) return false;
+    return document.querySelector(`section[aria-label="${plansLabel}"]`) !== null;
+  };
+  (window as unknown as { __dashboard: Promise<number> }).__dashboard = new Promise((resolve, reject) => {
+    const done = () => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0));
+    const timer = setTimeout(() => {
+      observer.disconnect();
+      const thread = document.querySelector(`ul[aria-label="${threadLabel}"]`);
+      reject(new Error(`the dashboard never showed ${items} messages and the plans card: ${thread ? thread.querySelectorAll(':scope > li').length : 'no'} messages, plans card ${document.querySelector(`section[aria-label="${plansLabel}"]`) ? 'there' : 'missing'}`));
+    }, timeoutMs);
+    const observer = new MutationObserver(() => {
+      if (!painted()) return;
+      observer.disconnect();
+      clearTimeout(timer);
+      done();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** `runs` full navigations to the stand dashboard in one logged-in context (its HTTP cache kept). */
+async function measureDashboard(
+  browser: Browser,
+  baseUrl: string,
+  storageState: StorageState,
+  standId: number,
+  items: number,
+  runs: number,
+  messages: Record<string, string>,
+): Promise<{ paint: number[]; requests: string[] }> {
+  const context = await browser.newContext({ baseURL: baseUrl, locale: 'fr-FR', viewport: VIEWPORT, storageState });
+  try {
+    await context.addInitScript({ content: 'globalThis.__name = globalThis.__name || ((f) => f);' });
+    await context.addInitScript(dashboardHelpers, {
+      path: `/stands/${standId}`,
+      threadLabel: messages['standMessages.thread'],
+      plansLabel: messages['standMessages.plans.title'],
+      items,
+      timeoutMs: WAIT_MS,
+    });
+    const page = await context.newPage();
+    page.setDefaultTimeout(30_000);
+    const paint: number[] = [];
+    let requests: string[] = [];
+    for (let run = 0; run < runs; run++) {
+      await page.goto('about:blank');
+      const seen: string[] = [];
+      const onRequest = (r: { url(): string; method(): string }) => {
+        const url = new URL(r.url());
+        if (url.pathname.startsWith('/backend/')) seen.push(`${r.method()} ${decodeURI(url.pathname + url.search)}`);
+      };
+      page.on('request', onRequest);
+      await page.goto(`/stands/${standId}`, { waitUntil: 'commit' });
+      paint.push(await page.evaluate(() => (window as unknown as { __dashboard: Promise<number> }).__dashboard));
+      page.off('request', onRequest);
+      if (run === 0) requests = seen;
+    }
+    return { paint, requests };
+  } finally {
+    await context.close();
+  }
 }
 
 async function readScript(response: Response): Promise<ScriptLoad> {
@@ -331,7 +414,7 @@ async function measureList(
 }
 
 export async function measureSpa(options: SpaOptions): Promise<SpaFigures> {
-  const { baseUrl, login, showId, runs = 10, status = 'validatedPlans', onProgress = () => undefined } = options;
+  const { baseUrl, login, showId, runs = 10, status = 'validatedPlans', onProgress = () => undefined, dashboardStandId, dashboardMessages = 50, dashboardOnly = false } = options;
   const messages = fr as Record<string, string>;
   const statusLabel = messages[`standStatus.${status}`];
   if (!statusLabel) throw new Error(`unknown status ${status}`);
@@ -339,9 +422,9 @@ export async function measureSpa(options: SpaOptions): Promise<SpaFigures> {
   const browser = await launchBrowser();
   try {
     // A new visitor: the login screen.
-    const anonymous = await firstLoad(browser, baseUrl, '/', (page) =>
-      page.getByRole('button', { name: messages['login.submit'] }).waitFor(),
-    );
+    const anonymous = dashboardOnly
+      ? { gzipBytes: NaN, transferBytes: NaN, scripts: [] }
+      : await firstLoad(browser, baseUrl, '/', (page) => page.getByRole('button', { name: messages['login.submit'] }).waitFor());
 
     // Log in once; the token stays in this context's localStorage.
     const context = await browser.newContext({ baseURL: baseUrl, locale: 'fr-FR', viewport: VIEWPORT });
@@ -350,6 +433,33 @@ export async function measureSpa(options: SpaOptions): Promise<SpaFigures> {
     await logIn(page, login.username, login.password);
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
     await page.waitForFunction((key) => (localStorage.getItem(key) ?? '').includes('eyJ'), SESSION_KEY);
+    if (dashboardOnly) {
+      const storageState = await context.storageState();
+      await context.close();
+      if (dashboardStandId === undefined) throw new Error('dashboardOnly without a dashboard stand');
+      onProgress(`stand dashboard #${dashboardStandId}`);
+      const dashboard = await measureDashboard(browser, baseUrl, storageState, dashboardStandId, Math.min(PAGE_SIZE, dashboardMessages), runs, messages);
+      return {
+        firstLoadJsGzipBytes: NaN,
+        firstLoadJsTransferBytes: NaN,
+        firstLoadScripts: [],
+        firstLoadHomeJsGzipBytes: NaN,
+        firstLoadHomeJsTransferBytes: NaN,
+        firstLoadHomeScripts: [],
+        listPaintMs: [],
+        filterPaintMs: [],
+        filterClearPaintMs: [],
+        listPaintAllRowsMs: [],
+        filterPaintAllRowsMs: [],
+        filterClearPaintAllRowsMs: [],
+        listRows: 0,
+        filterRows: 0,
+        total: 0,
+        filteredTotal: 0,
+        dashboardPaintMs: dashboard.paint,
+        dashboardRequests: dashboard.requests,
+      };
+    }
     const total = await standTotal(page, `show=${showId}&itemsPerPage=1`);
     const filteredTotal = await standTotal(page, `show=${showId}&itemsPerPage=1&status[]=${status}`);
     const listRows = Math.min(PAGE_SIZE, total);
@@ -369,6 +479,11 @@ export async function measureSpa(options: SpaOptions): Promise<SpaFigures> {
     const counts = { listPath, total, filteredTotal, listRows, filterRows, status, statusLabel, runs, onProgress };
     const desktop = await measureList(browser, baseUrl, storageState, VIEWPORT, false, counts);
     const tall = await measureList(browser, baseUrl, storageState, TALL_VIEWPORT, true, counts);
+    let dashboard: { paint: number[]; requests: string[] } | undefined;
+    if (dashboardStandId !== undefined) {
+      onProgress(`stand dashboard #${dashboardStandId}`);
+      dashboard = await measureDashboard(browser, baseUrl, storageState, dashboardStandId, Math.min(PAGE_SIZE, dashboardMessages), runs, messages);
+    }
 
     return {
       firstLoadJsGzipBytes: anonymous.gzipBytes,
@@ -387,6 +502,7 @@ export async function measureSpa(options: SpaOptions): Promise<SpaFigures> {
       filterRows,
       total,
       filteredTotal,
+      ...(dashboard ? { dashboardPaintMs: dashboard.paint, dashboardRequests: dashboard.requests } : {}),
     };
   } finally {
     await browser.close();
@@ -407,6 +523,9 @@ async function cli(): Promise<void> {
     showId: Number(argValue(args, 'show') ?? 1),
     runs: Number(argValue(args, 'runs') ?? 10),
     status: argValue(args, 'status'),
+    dashboardStandId: argValue(args, 'stand') ? Number(argValue(args, 'stand')) : undefined,
+    dashboardMessages: argValue(args, 'messages') ? Number(argValue(args, 'messages')) : undefined,
+    dashboardOnly: args.includes('--dashboard-only'),
     onProgress: (step) => console.error(`… ${step}`),
   });
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -425,6 +544,9 @@ async function cli(): Promise<void> {
       `stand list painted, all ${figures.listRows} rows in the DOM (1920×3200): ${ms(figures.listPaintAllRowsMs)}`,
       `filter → all ${figures.filterRows} rows painted (1920×3200): ${ms(figures.filterPaintAllRowsMs)}`,
       `filter cleared → all rows painted (1920×3200): ${ms(figures.filterClearPaintAllRowsMs)}`,
+      ...(figures.dashboardPaintMs
+        ? [`stand dashboard painted (1920×1080): ${ms(figures.dashboardPaintMs)} (target ≤ 800 ms)`, ...(figures.dashboardRequests ?? []).map((r) => `    ${r}`)]
+        : []),
     ].join('\n'),
   );
 }

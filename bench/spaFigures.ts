@@ -9,12 +9,25 @@ export interface SpaFigures {
   filterPaintMs: number[];
   listPaintMedian: number;
   filterPaintMedian: number;
+  /** The stand dashboard (issue 9), when asked. */
+  dashboardPaintMs?: number[];
+  dashboardPaintMedian?: number;
+  dashboardRequests?: string[];
 }
 
-type MeasureSpa = (options: { baseUrl: string; login: { username: string; password: string }; showId: number }) => Promise<{
+type MeasureSpa = (options: {
+  baseUrl: string;
+  login: { username: string; password: string };
+  showId: number;
+  dashboardStandId?: number;
+  dashboardMessages?: number;
+  dashboardOnly?: boolean;
+}) => Promise<{
   firstLoadJsGzipBytes: number;
   listPaintMs: number[];
   filterPaintMs: number[];
+  dashboardPaintMs?: number[];
+  dashboardRequests?: string[];
 }>;
 
 /**
@@ -33,7 +46,12 @@ export async function spaFigures(options: Parameters<MeasureSpa>[0], timeoutSeco
       timer = setTimeout(() => reject(new Error(`no result after ${timeoutSeconds} s`)), timeoutSeconds * 1000);
     });
     const r = await Promise.race([mod.measureSpa(options), timeout]).finally(() => clearTimeout(timer));
-    return { ...r, listPaintMedian: median(r.listPaintMs), filterPaintMedian: median(r.filterPaintMs) };
+    return {
+      ...r,
+      listPaintMedian: median(r.listPaintMs),
+      filterPaintMedian: median(r.filterPaintMs),
+      ...(r.dashboardPaintMs ? { dashboardPaintMedian: median(r.dashboardPaintMs) } : {}),
+    };
   } catch (err) {
     return { error: err instanceof Error ? err.message.split('\n')[0] : String(err) };
   }

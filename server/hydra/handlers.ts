@@ -182,14 +182,17 @@ export async function listCollection(pool: Pool, resource: Resource, user: AuthU
   return `${json.slice(0, -1)},"hydra:search":${hydraSearchJson(resource)}}`;
 }
 
-/** The row in the user's scope, serialized, or a 404. */
-export async function loadItem(pool: Pool, resource: Resource, user: AuthUser, id: number) {
+/** The statement an item GET runs (exported so tools run the very same SQL). */
+export function buildItemSql(resource: Resource, user: AuthUser, id: number): { text: string; values: unknown[] } {
   const params = new Params();
   const conditions = [`t.id = ${params.add(id)}`, ...scopeCondition(resource, user, params)];
-  const { rows } = await pool.query(
-    `SELECT ${selectList(resource)} FROM ${resource.table} t WHERE ${conditions.join(' AND ')}`,
-    params.values,
-  );
+  return { text: `SELECT ${selectList(resource)} FROM ${resource.table} t WHERE ${conditions.join(' AND ')}`, values: params.values };
+}
+
+/** The row in the user's scope, serialized, or a 404. */
+export async function loadItem(pool: Pool, resource: Resource, user: AuthUser, id: number) {
+  const sql = buildItemSql(resource, user, id);
+  const { rows } = await pool.query(sql.text, sql.values);
   if (!rows.length) throw notFound();
   const item = serialize(resource, rows[0]);
   return resource.view ? resource.view(item, user) : item;

@@ -39,10 +39,10 @@ export const shows = defineResource({
       read: { sql: 'false', type: 'boolean' },
     },
     nbInProgressReports: {
-      read: { sql: '(SELECT coalesce(sum(s.nb_in_progress_reports), 0)::int FROM stands s WHERE s.show_id = t.id)', type: 'integer' },
+      read: { sql: '(SELECT coalesce(sum(s.nb_in_progress_reports), 0)::int FROM stands s WHERE s.show_id = t.id AND s.nb_in_progress_reports > 0)', type: 'integer' },
     },
     nbClosedReports: {
-      read: { sql: '(SELECT coalesce(sum(s.nb_closed_reports), 0)::int FROM stands s WHERE s.show_id = t.id)', type: 'integer' },
+      read: { sql: '(SELECT coalesce(sum(s.nb_closed_reports), 0)::int FROM stands s WHERE s.show_id = t.id AND s.nb_closed_reports > 0)', type: 'integer' },
     },
     createdAt: { read: { sql: 't.created_at', type: 'datetime' } },
   },

@@ -8,7 +8,8 @@ import { parseId } from '../hydra/sql';
 import { choice } from '../hydra/validators';
 import { defineResourceModule } from '../hydra/module';
 
-const ME_SQL = `
+/** The statement of GET /users/{id}/me (exported so the bench runs the very same SQL). */
+export const ME_SQL = `
   SELECT u.id, u.email, u.username, u.first_name, u.last_name, u.phone, u.company, u.language_preference,
          u.enabled, r.id AS role_id, r.reference AS role,
          ARRAY(SELECT us.show_id FROM user_shows us WHERE us.user_id = u.id

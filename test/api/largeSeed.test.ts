@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { ROLES } from '@/domain/roles';
 import { STAND_STATUSES } from '@/domain/standStatus';
 import { DEMO_PASSWORD } from '@server/db/seed/demo';
-import { generateLargeDataSet, LARGE_ADMIN, LARGE_STANDIST, showSizes, type LargeSizes } from '@server/db/seed/largeData';
+import { DASHBOARD_MESSAGES, DASHBOARD_REPORTS, generateLargeDataSet, LARGE_ADMIN, LARGE_STANDIST, showSizes, type LargeSizes } from '@server/db/seed/largeData';
 import { seedLarge } from '@server/db/seed/largeLoad';
 import { prng } from '@server/db/seed/prng';
 import { client, createTestContext, type TestContext } from '../support/apiApp';
@@ -49,6 +49,20 @@ describe('large seed: the loaded database', () => {
     expect(await one('SELECT count(*) FROM stand_messages')).toBe(SIZES.messages);
     expect(await one('SELECT count(*) FROM reports')).toBe(SIZES.reports);
     expect(await one('SELECT count(*) FROM stands s WHERE NOT EXISTS (SELECT 1 FROM user_stand_roles u WHERE u.stand_id = s.id)')).toBe(0);
+  });
+
+  it("gives the bench's dashboard stand (the largest show's first) 500 messages, attachments and 20 findings", async () => {
+    const stand = await one(`SELECT min(s.id) FROM stands s WHERE s.show_id = (SELECT show_id FROM stands GROUP BY show_id ORDER BY count(*) DESC, show_id LIMIT 1)`);
+    expect(await one(`SELECT count(*) FROM stand_messages WHERE stand_id = ${stand}`)).toBeGreaterThanOrEqual(DASHBOARD_MESSAGES);
+    expect(await one(`SELECT count(*) FROM reports WHERE stand_id = ${stand}`)).toBeGreaterThanOrEqual(DASHBOARD_REPORTS);
+    expect(
+      await one(`SELECT count(*) FROM stand_messages sm JOIN message_media mm ON mm.message_id = sm.message_id JOIN media md ON md.id = mm.media_id WHERE sm.stand_id = ${stand}`),
+    ).toBeGreaterThan(DASHBOARD_MESSAGES / 10);
+    // Every plan submission carries its plans; the sequences are past the written ids.
+    expect(await one(`SELECT count(*) FROM stand_messages sm WHERE sm.new_stand_status = 'pendingPlansVerification' AND NOT EXISTS (SELECT 1 FROM message_media mm WHERE mm.message_id = sm.message_id)`)).toBe(0);
+    const media = await ctx.pool.query(`INSERT INTO media (kind, media_file_name, storage_name, mime_type, size) VALUES ('messageAttachment', 'x.pdf', 'test-x.pdf', 'application/pdf', 1) RETURNING id`);
+    expect(media.rows[0].id).toBe((await one('SELECT count(*) FROM media')));
+    await ctx.pool.query('DELETE FROM media WHERE id = $1', [media.rows[0].id]);
   });
 
   it('keeps the maintained columns as the schema computes them', async () => {

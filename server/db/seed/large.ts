@@ -67,6 +67,8 @@ async function main(): Promise<void> {
     const summary = await seedLarge(pool, { shows, stands, messages, users, reports, reset: args.reset, log: (line) => console.log(line) });
     console.log(`\ndone in ${((Date.now() - started) / 1000).toFixed(1)} s (load ${summary.seconds.toFixed(1)} s)`);
     console.log(`largest show: #${summary.largestShow.id} "${summary.largestShow.name}", ${summary.largestShow.size} stands`);
+    const dash = summary.dashboardStand;
+    if (dash) console.log(`dashboard stand (bench): #${dash.id}, ${dash.messages} messages (${dash.attachments} attachments), ${dash.reports} findings`);
     console.log(`logins (password ${summary.logins.password}):`);
     console.log(`  admin     ${summary.logins.admin}`);
     console.log(`  organizer ${summary.logins.organizer}`);

@@ -25,6 +25,12 @@ export const LARGE_STANDIST = 'standist@large.test';
 export const LARGE_ORGANIZER = 'organizer@large.test';
 
 /** "Now" of the data set: fixed, so the same sizes always give the same dates. */
+/**
+ * The bench's stand dashboard (issue 9): the first stand of the largest show gets at least this
+ * many messages (status changes included) and findings, and attachments on some messages.
+ */
+export const DASHBOARD_MESSAGES = 500;
+export const DASHBOARD_REPORTS = 20;
 export const REFERENCE_NOW = Date.UTC(2026, 11, 1, 9, 0);
 const DAY = 24 * 3600_000;
 
@@ -214,6 +220,8 @@ export interface LargeDataSet {
   layoutTypes: ReadonlyArray<readonly [string, string]>;
   largestShow: { id: number; name: string; size: number };
   standistStands: number;
+  /** The bench's dashboard stand (first stand of the largest show), or null without stands. */
+  dashboardStand: { id: number; messages: number; reports: number; attachments: number } | null;
 }
 
 /** Builds the whole data set in memory; each table's rows are encoded lazily while COPY reads them. */
@@ -387,6 +395,8 @@ export function generateLargeDataSet(
   for (let k = 0; k < Math.min(30, largest.size) && largestFirst >= 0; k++) chosen.add(enabledStands[largestFirst + rand.int(0, largest.size - 1)]);
   while (chosen.size < standistStands) chosen.add(enabledStands[rand.int(0, enabledStands.length - 1)]);
   for (const i of chosen) decoratorOf[i] = benchStandist;
+  // The bench's stand dashboard: the largest show's first stand.
+  const dashboard = standShow.indexOf(largest.id);
 
   // --- messages ---------------------------------------------------------------------------
   // Status changes first: each stand's history up to its status (a refusal now and then).
@@ -418,7 +428,10 @@ export function generateLargeDataSet(
   const weights = new Float64Array(S);
   for (let i = 0; i < S; i++) weights[i] = Math.exp(gaussian(rand) * 1.1) * (0.3 + shows[standShow[i] - 1].progress);
   const pickStand = sampler(weights, rand);
-  for (let m = required; m < M; m++) freeCount[pickStand()] += 1;
+  // The dashboard stand's thread first (DASHBOARD_MESSAGES in all), the rest spread by weight.
+  const dashboardFree = dashboard >= 0 ? Math.min(M - required, Math.max(0, DASHBOARD_MESSAGES - transitions[dashboard].length)) : 0;
+  if (dashboard >= 0) freeCount[dashboard] = dashboardFree;
+  for (let m = required + dashboardFree; m < M; m++) freeCount[pickStand()] += 1;
 
   const msgStand = new Int32Array(M);
   const msgTime = new Float64Array(M);
@@ -516,8 +529,9 @@ export function generateLargeDataSet(
   const reportTime = new Float64Array(R);
   const nbInProgress = new Int32Array(S);
   const nbClosed = new Int32Array(S);
+  const dashboardReports = dashboard >= 0 ? Math.min(R, DASHBOARD_REPORTS) : 0;
   for (let k = 0; k < R; k++) {
-    const i = pickReportStand();
+    const i = k < dashboardReports ? dashboard : pickReportStand();
     const show = shows[standShow[i] - 1];
     reportStand[k] = i;
     reportTime[k] = Math.min(REFERENCE_NOW - 3600_000, show.installStart + rand.int(-2 * 24 * 60, 4 * 24 * 60) * 60_000);
@@ -525,6 +539,22 @@ export function generateLargeDataSet(
     reportClosed[k] = rand.chance(ageDays > 30 ? 0.95 : 0.4) ? 1 : 0;
     if (reportClosed[k]) nbClosed[i] += 1;
     else nbInProgress[i] += 1;
+  }
+
+  // --- attachments: every plan submission carries its plans (a PDF), and on the dashboard stand
+  // every fifth message a photo too. Metadata only: no file is written (downloads answer 404).
+  const attachments: Array<{ messageId: number; author: number; at: number; pdf: boolean }> = [];
+  let dashboardMessages = 0;
+  let dashboardAttachments = 0;
+  for (let k = 0; k < M; k++) {
+    const j = byTime[k];
+    const onDashboard = msgStand[j] === dashboard;
+    if (onDashboard) dashboardMessages++;
+    const pdf = msgStatus[j] === 2;
+    if (pdf || (onDashboard && dashboardMessages % 5 === 0)) {
+      attachments.push({ messageId: k + 1, author: msgAuthor[j], at: msgTime[j], pdf });
+      if (onDashboard) dashboardAttachments++;
+    }
   }
 
   // --- tables -----------------------------------------------------------------------------
@@ -657,8 +687,34 @@ export function generateLargeDataSet(
           yield copyLine([
             k + 1, i + 1, k + 1, status ? STATUS_CODES[status - 1] : null,
             confirm?.lastName, confirm?.firstName, confirm?.company, confirm?.phone, confirm ? confirm.email : null,
-            confirm ? true : null, confirm ? 'Évacuation par le décorateur' : null, confirm ? (i % 2 === 0) : null, iso(msgTime[j]),
+            confirm ? true : null, confirm ? 'decorator' : null, confirm ? true : null, iso(msgTime[j]),
           ]);
+        }
+      },
+    },
+    {
+      table: 'media',
+      columns: ['id', 'kind', 'media_file_name', 'storage_name', 'mime_type', 'size', 'created_at'],
+      count: attachments.length,
+      *lines() {
+        const r = prng(seed + 6);
+        for (let a = 0; a < attachments.length; a++) {
+          const { pdf, at } = attachments[a];
+          yield copyLine([
+            a + 1, 'messageAttachment', pdf ? `plans-stand-v${a + 1}.pdf` : `photo-${a + 1}.jpg`, `large-seed/attachment-${a + 1}${pdf ? '.pdf' : '.jpg'}`,
+            pdf ? 'application/pdf' : 'image/jpeg', r.int(40_000, 4_000_000), iso(at),
+          ]);
+        }
+      },
+    },
+    {
+      table: 'message_media',
+      columns: ['id', 'message_id', 'media_id', 'enabled', 'created_by_id', 'created_at'],
+      count: attachments.length,
+      *lines() {
+        for (let a = 0; a < attachments.length; a++) {
+          const { messageId, author, at } = attachments[a];
+          yield copyLine([a + 1, messageId, a + 1, true, author, iso(at)]);
         }
       },
     },
@@ -686,5 +742,9 @@ export function generateLargeDataSet(
     layoutTypes: DEMO_LAYOUT_TYPES,
     largestShow: { id: largest.id, name: largest.name, size: largest.size },
     standistStands,
+    dashboardStand:
+      dashboard >= 0
+        ? { id: dashboard + 1, messages: dashboardMessages, reports: nbInProgress[dashboard] + nbClosed[dashboard], attachments: dashboardAttachments }
+        : null,
   };
 }

@@ -10,7 +10,7 @@ const DATA_TABLES = [
   'refresh_tokens', 'login_failures', 'messages', 'message_media', 'stand_messages', 'reports', 'report_media',
 ];
 /** Tables whose ids the seed writes itself: their identity sequences are moved past them. */
-const EXPLICIT_ID_TABLES = ['users', 'shows', 'stands', 'layout_types', 'messages', 'stand_messages', 'reports'];
+const EXPLICIT_ID_TABLES = ['users', 'shows', 'stands', 'layout_types', 'messages', 'stand_messages', 'reports', 'media', 'message_media'];
 /**
  * Tables whose triggers update stands row by row: off during the load. Stands' own trigger
  * stays on: stands are inserted last, after their people, so it computes their search
@@ -35,6 +35,8 @@ export interface SeedLargeOptions extends LargeSizes {
 export interface SeedLargeSummary {
   rows: Record<string, number>;
   largestShow: { id: number; name: string; size: number };
+  /** The bench's stand dashboard (issue 9). */
+  dashboardStand: { id: number; messages: number; reports: number; attachments: number } | null;
   logins: { admin: string; organizer: string; standist: string; password: string; standistStands: number };
   seconds: number;
 }
@@ -181,6 +183,7 @@ export async function seedLarge(pool: Pool, options: SeedLargeOptions): Promise<
   return {
     rows,
     largestShow: data.largestShow,
+    dashboardStand: data.dashboardStand,
     logins: { admin: LARGE_ADMIN, organizer: LARGE_ORGANIZER, standist: LARGE_STANDIST, password: DEMO_PASSWORD, standistStands: data.standistStands },
     seconds: (Date.now() - started) / 1000,
   };

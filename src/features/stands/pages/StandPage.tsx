@@ -31,7 +31,7 @@ import StandStatusChip from '@/features/stands/components/StandStatusChip';
 import StandInfoCard from '@/features/stands/components/StandInfoCard';
 import StandActionsMenu from '@/features/stands/components/StandActionsMenu';
 import LanguageChoiceDialog from '@/features/stands/components/LanguageChoiceDialog';
-import Slot from '@/features/Slot';
+import Slot, { preloadSlot } from '@/features/Slot';
 import { selectSingleStandId } from '@/layouts/selectors';
 
 /** The stand's blocks on the left, the show's information on the right (one column when narrow). */
@@ -70,6 +70,9 @@ function StandDashboard({ id }: { id: number }) {
 
   useEffect(() => {
     dispatch(standPageOpened({ id }));
+    // The panels' chunks while the stand is on its way: they render as soon as it is in.
+    preloadSlot('stand');
+    preloadSlot('standSide');
   }, [dispatch, id]);
 
   const failed = query?.status === 'failed';
