@@ -20,6 +20,7 @@ import ui from '@/ui/uiSlice';
 import { PERSIST_ACTIONS, persisted } from './persist';
 import rootSaga from './rootSaga';
 import { registerSagaRunner } from './sagaInjection';
+import { recorderMiddleware } from '@/lib/recorder/recorder';
 
 const slices = { entities, queries, mutations, session, prefs, intl, ui };
 
@@ -55,7 +56,8 @@ export function makeStore(options: StoreOptions = {}) {
     reducer: persist ? persistedReducer : rootReducer,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) =>
-      getDefault({ thunk: false, serializableCheck: { ignoredActions: PERSIST_ACTIONS } }).concat(sagaMiddleware),
+      // The flow recorder (issue 10) first: it tells the views' intents from the sagas' actions.
+      getDefault({ thunk: false, serializableCheck: { ignoredActions: PERSIST_ACTIONS } }).prepend(recorderMiddleware).concat(sagaMiddleware),
   });
   if (runSagas) {
     sagaMiddleware.run(rootSaga);

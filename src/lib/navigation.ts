@@ -7,6 +7,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { recordRoute } from './recorder/recorder';
 
 export interface NavigateOptions {
   replace?: boolean;
@@ -48,6 +49,8 @@ export function NavigatorBridge(): null {
       () => latest.current.location.pathname + latest.current.location.search,
     );
   }, []);
+  // The flow recorder keeps the route changes (nothing while it is off).
+  useEffect(() => recordRoute(location.pathname + location.search), [location.pathname, location.search]);
   return null;
 }
 

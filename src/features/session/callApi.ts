@@ -20,6 +20,7 @@ import type { LoginResponse } from '@/domain/api';
 import { decodeTokenPayload, isSessionExpired, nowInSeconds } from '@/domain/session';
 import { loggedOut } from '@/state/actions';
 import { currentLocation, navigate } from '@/lib/navigation';
+import { recordAnswer, recordCall } from '@/lib/recorder/recorder';
 import { selectLocale } from '@/intl/selectors';
 import { selectRefreshToken, selectSession, selectToken } from './selectors';
 import { tokenReceived } from './sessionSlice';
@@ -44,11 +45,17 @@ export function* refreshSession(): SagaIterator {
   const locale: string = yield select(selectLocale);
   try {
     if (!refreshToken) throw new ApiError(401, [], 'No refresh token');
-    const response: ApiResponse<Partial<LoginResponse> | null> = yield call(
-      apiFetch,
-      { method: 'POST', path: REFRESH_PATH, body: { refresh_token: refreshToken }, auth: false },
-      { token: null, locale },
-    );
+    const request: ApiRequest = { method: 'POST', path: REFRESH_PATH, body: { refresh_token: refreshToken }, auth: false };
+    // The flow recorder (issue 10): plain calls, no effect, nothing while it is off.
+    const recorded = recordCall(request);
+    let response: ApiResponse<Partial<LoginResponse> | null>;
+    try {
+      response = yield call(apiFetch, request, { token: null, locale });
+    } catch (error) {
+      void recordAnswer(recorded, { error });
+      throw error;
+    }
+    void recordAnswer(recorded, response);
     const token = response.data?.token;
     if (!token) throw new ApiError(401, [], 'No token');
     yield put(
@@ -84,10 +91,13 @@ export function* callApi<T = unknown>(request: ApiRequest): SagaIterator<ApiResp
   }
   const token: string | null = authenticated ? yield select(selectToken) : null;
   const locale: string = yield select(selectLocale);
+  const recorded = recordCall(request);
   try {
     const response: ApiResponse<T> = yield call(apiFetch, request, { token, locale });
+    void recordAnswer(recorded, response);
     return response;
   } catch (error) {
+    void recordAnswer(recorded, { error });
     if (authenticated && error instanceof ApiError && error.status === 401) yield call(endSession);
     throw error;
   }
