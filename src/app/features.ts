@@ -4,6 +4,7 @@
  */
 import auth from '@/features/auth/manifest';
 import errors from '@/features/errors/manifest';
+import flows from '@/features/flows/manifest';
 import home from '@/features/home/manifest';
 import layoutTypes from '@/features/layoutTypes/manifest';
 import legal from '@/features/legal/manifest';
@@ -17,6 +18,6 @@ import standMessages from '@/features/standMessages/manifest';
 import standReports from '@/features/standReports/manifest';
 import stands from '@/features/stands/manifest';
 
-export const FEATURES: readonly FeatureManifest[] = [session, auth, errors, legal, home, shows, stands, standMessages, standLayouts, standReports, standTimeline, layoutTypes];
+export const FEATURES: readonly FeatureManifest[] = [session, auth, errors, legal, home, shows, stands, standMessages, standLayouts, standReports, standTimeline, layoutTypes, flows];
 
 registerFeatures(FEATURES);

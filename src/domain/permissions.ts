@@ -80,6 +80,8 @@ export const PERMISSIONS = {
   'provider.edit': ['admin'],
   'provider.delete': ['admin'],
   'account.editEmail': ['admin', 'support'],
+  /** Not in the spec: the flow recorder of testers (issue 10), see docs/decisions.md, Recorded flows. */
+  'flow.record': ['admin'],
 } as const satisfies Record<string, Who>;
 
 export type Permission = keyof typeof PERMISSIONS;

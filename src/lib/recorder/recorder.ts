@@ -22,6 +22,8 @@ import {
   type FlowStep,
 } from '@/domain/flowRecording';
 
+/** The app's version written in recordings (package.json's, checked by test/unit/flows/flowRecording.test.ts). */
+export const APP_VERSION = '0.1.0';
 const SAGA_ACTION = '@@redux-saga/SAGA_ACTION';
 /** Gaps shorter than this are not kept as a wait step. */
 export const MIN_WAIT_MS = 20;

@@ -31,7 +31,7 @@ const ROWS: Array<[Permission[], UserKind[]]> = [
   [['layoutType.list'], [...ADMINS, 'support', 'organizer']],
   [['userStandRole.add'], [...ADMINS, 'support', 'organizer', 'standist']],
   [['userStandRole.edit', 'userStandRole.delete'], [...ADMINS, 'support', 'organizer']],
-  [['user.list', 'administrator.list'], ADMINS],
+  [['user.list', 'administrator.list', 'flow.record'], ADMINS],
   [['show.edit', 'show.view', 'demandConfig.edit'], [...ADMINS, 'organizer']],
   [['show.list', 'stand.markSeen', 'demand.delete', 'account.editEmail'], [...ADMINS, 'support']],
   [['show.add', 'show.delete', 'show.editOrganizer', 'administrator.add', 'administrator.edit', 'administrator.delete'], ['superAdmin']],

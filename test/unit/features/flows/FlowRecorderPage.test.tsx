@@ -1,0 +1,47 @@
+/** The flow recorder's screen (issue 10): start, record through the store, stop, the readable view, the download. */
+import { act, fireEvent, screen } from '@testing-library/react';
+import packageJson from '../../../../package.json';
+import FlowRecorderPage from '@/features/flows/pages/FlowRecorderPage';
+import { can } from '@/domain/permissions';
+import { APP_VERSION, discardRecording, recordAnswer, recordCall } from '@/lib/recorder/recorder';
+import * as download from '@/api/download';
+import { renderWithStore } from '../../helpers/render';
+import { loggedInState } from '../../helpers/state';
+
+afterEach(() => discardRecording());
+
+it('writes the app version of package.json', () => {
+  expect(APP_VERSION).toBe(packageJson.version);
+});
+
+it('is for admins outside development builds', () => {
+  expect(can(['ROLE_ADMIN'], 'flow.record')).toBe(true);
+  expect(can(['ROLE_SUPPORT_ASTECH'], 'flow.record')).toBe(false);
+});
+
+it('records, stops, shows the steps with the error toast marked, downloads the JSON', async () => {
+  const saved = jest.spyOn(download, 'saveBlob').mockImplementation(() => undefined);
+  const { store } = renderWithStore(<FlowRecorderPage />, loggedInState());
+  fireEvent.click(screen.getByRole('button', { name: "Démarrer l'enregistrement" }));
+  await act(async () => {
+    store.dispatch({ type: 'lists/opened', payload: { list: 'layoutTypes', path: '/layout-types', scope: {} } });
+    const call = recordCall({ path: '/layout_types', params: { page: '1' } });
+    await recordAnswer(call, { error: { status: 500, violations: [], description: 'boom' } });
+    store.dispatch({ type: 'ui/toastShown', payload: { severity: 'error', messageId: 'error.generic' } });
+  });
+  expect(screen.getByRole('status').textContent).toContain('Enregistrement en cours : 3 étapes');
+  fireEvent.click(screen.getByRole('button', { name: "Arrêter l'enregistrement" }));
+  const steps = screen.getByTestId('flow-steps');
+  expect(steps.textContent).toContain('lists/opened');
+  expect(steps.textContent).toContain('GET /layout_types?page=1 → 500');
+  expect(steps.textContent).toContain("message d'erreur : error.generic");
+  fireEvent.click(screen.getByRole('button', { name: 'Télécharger (JSON)' }));
+  expect(saved).toHaveBeenCalledWith(expect.any(Blob), expect.stringMatching(/^flow-.*\.json$/));
+  const text = await new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(saved.mock.calls[0][0]);
+  });
+  expect(JSON.parse(text)).toMatchObject({ format: 'stand-plans-flow', version: 1, appVersion: APP_VERSION });
+  saved.mockRestore();
+});
