@@ -146,7 +146,7 @@ function walk(value: unknown, visit: (key: string | null, value: unknown, path: 
 
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
 const PHONE_KEYS = new Set(['phone', 'mobile', 'telephone', 'phonenumber', 'mobilephone', 'fax']);
-const NAME_KEYS = new Set(['firstname', 'lastname', 'givenname', 'familyname', 'contactname', 'fullname', 'displayname', 'username']);
+const NAME_KEYS = new Set(['firstname', 'lastname', 'givenname', 'familyname', 'contactname', 'fullname', 'displayname']);
 
 /**
  * A copy with e-mail addresses, phone numbers and people's names replaced by stable stand-ins
@@ -165,13 +165,34 @@ export function maskPersonalData<T>(value: T): T {
     }
     return out;
   };
-  return walk(value, (key, v) => {
+  const visit = (key: string | null, v: unknown): unknown => {
     if (typeof v !== 'string' || v === '' || v === MASKED) return v;
+    // A masked token's claims (the user's e-mail) too, so that a masked flow still replays.
+    const jwt = JWT.exec(v);
+    if (jwt && jwt[3] === MASKED_SIGNATURE) {
+      const claims = decodeClaims(jwt[2]);
+      return claims === null ? v : `${jwt[1]}.${encodeClaims(walk(claims, visit))}.${MASKED_SIGNATURE}`;
+    }
     const k = key?.toLowerCase() ?? '';
     if (PHONE_KEYS.has(k)) return standIn(phones, v, (n) => `+00 0000 ${String(n).padStart(4, '0')}`);
     if (NAME_KEYS.has(k)) return standIn(names, v, (n) => `Person ${n}`);
     return v.replace(EMAIL, (email) => standIn(emails, email.toLowerCase(), (n) => `person${n}@example.invalid`));
-  }) as T;
+  };
+  return walk(value, visit) as T;
+}
+
+function decodeClaims(part: string): unknown {
+  try {
+    const binary = atob(part.replace(/-/g, '+').replace(/_/g, '/'));
+    return JSON.parse(new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)))) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+function encodeClaims(claims: unknown): string {
+  const bytes = new TextEncoder().encode(JSON.stringify(claims));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
 // ---------------------------------------------------------------------------------------------

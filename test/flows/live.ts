@@ -33,9 +33,29 @@ function query(params: Record<string, unknown> | null): string {
   return text ? `?${text}` : '';
 }
 
+/** The smallest files the server's type sniffing accepts, by type. */
+const SAMPLE_FILES: Record<string, () => Blob> = {
+  'application/pdf': () => new Blob(['%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'], { type: 'application/pdf' }),
+  'image/png': () =>
+    new Blob([Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')], {
+      type: 'image/png',
+    }),
+};
+
+/** The upload of a recorded call: a sample file of the type the recorded answer names (its `mimeType`). */
+function uploadOf(recording: FlowRecording, index: number): FormData | null {
+  const answer = (recording.steps[index] as FlowCallStep).response.body as { mimeType?: string; fileName?: string } | null;
+  const make = answer?.mimeType ? SAMPLE_FILES[answer.mimeType] : undefined;
+  if (!make) return null;
+  const form = new FormData();
+  form.append('file', make(), answer?.fileName ?? 'file');
+  return form;
+}
+
 export async function replayLive(recording: FlowRecording, base: string): Promise<LiveResult> {
   const report: string[] = [];
   let differences = 0;
+  const iris = new Map<string, string>();
   const api = `${base.replace(/\/$/, '')}/backend`;
   let token: string | null = null;
   let refreshToken: string | null = null;
@@ -69,19 +89,24 @@ export async function replayLive(recording: FlowRecording, base: string): Promis
           )
         : value;
     body = fill(body);
+    // Rows the flow created have other ids on this server: the recorded IRIs and paths are mapped.
+    const mapped = (text: string) => [...iris].reduce((out, [from, to]) => out.split(from).join(to), text);
+    const path = mapped(`/backend${request.path}`).replace(/^\/backend/, '');
+    body = body === null ? null : (JSON.parse(mapped(JSON.stringify(body))) as unknown);
     const multipart = body && typeof body === 'object' && 'multipart' in body;
     const headers: Record<string, string> = { Accept: 'application/ld+json' };
     if (request.auth !== false && token) headers.Authorization = `Bearer ${token}`;
     if (body !== null && !multipart) headers['Content-Type'] = request.method === 'PATCH' ? 'application/merge-patch+json' : 'application/ld+json';
     const label = `step ${index + 1} ${request.method} ${request.path}${query(request.query)}`;
-    if (multipart) {
-      report.push(`${label}: skipped (an upload: the file's bytes are not in the recording)`);
+    const upload = multipart ? uploadOf(recording, index) : null;
+    if (multipart && !upload) {
+      report.push(`${label}: skipped (an upload of a type the live replay cannot make up)`);
       continue;
     }
-    const response = await fetch(`${api}${request.path}${query(request.query)}`, {
+    const response = await fetch(`${api}${path}${query(request.query)}`, {
       method: request.method,
       headers,
-      body: body === null ? undefined : JSON.stringify(body),
+      body: upload ?? (body === null ? undefined : JSON.stringify(body)),
     });
     const text = await response.text();
     let answer: unknown = null;
@@ -95,6 +120,9 @@ export async function replayLive(recording: FlowRecording, base: string): Promis
       if (tokens.token) token = tokens.token;
       if (tokens.refresh_token) refreshToken = tokens.refresh_token;
     }
+    const recordedId = (recorded.body as { '@id'?: unknown } | null)?.['@id'];
+    const liveId = (answer as { '@id'?: unknown } | null)?.['@id'];
+    if (typeof recordedId === 'string' && typeof liveId === 'string' && recordedId !== liveId) iris.set(recordedId, liveId);
     const problems: string[] = [];
     if (response.status !== recorded.status) problems.push(`status: recorded ${recorded.status}, now ${response.status}`);
     else if (response.status < 300 && request.responseType !== 'blob') {

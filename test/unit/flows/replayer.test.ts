@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SagaIterator } from 'redux-saga';
 import { call, takeEvery } from 'redux-saga/effects';
-import { parseFlowRecording, type FlowRecording } from '@/domain/flowRecording';
+import { maskPersonalData, parseFlowRecording, type FlowRecording } from '@/domain/flowRecording';
 import { callApi } from '@/features/session/callApi';
 import { replayFlow } from '../../flows/replay';
 
@@ -15,6 +15,17 @@ describe('replayer', () => {
     const result = await replayFlow(load('layout-types-crud-violation'));
     expect(result.failures).toEqual([]);
     expect(result.report.join('\n')).toMatch(/intent mutations\/saveRequested[\s\S]*answered POST \/layout_types from step \d+ \(422\)/);
+  });
+
+  it('replays a flow whose personal data was masked on export (stand-ins everywhere, token claims too)', async () => {
+    const masked = maskPersonalData(load('plan-submission-and-validation'));
+    expect(JSON.stringify(masked)).not.toMatch(/@demo\.test/);
+    const claims = JSON.parse(Buffer.from(String((masked.initialState?.session as { token: string }).token).split('.')[1], 'base64url').toString()) as {
+      username: string;
+    };
+    expect(claims.username).toMatch(/@example\.invalid$/);
+    const result = await replayFlow(masked);
+    expect(result.failures).toEqual([]);
   });
 
   it('fails when a (deliberately broken) saga sends another body', async () => {
