@@ -124,6 +124,12 @@ export async function replayLive(recording: FlowRecording, base: string): Promis
     const liveId = (answer as { '@id'?: unknown } | null)?.['@id'];
     if (typeof recordedId === 'string' && typeof liveId === 'string' && recordedId !== liveId) iris.set(recordedId, liveId);
     const problems: string[] = [];
+    // A recorded 401 says the recorded session had ended (revoked elsewhere): the live session is valid.
+    const sessionEnded = recorded.status === 401 && request.auth !== false && response.status < 300;
+    if (sessionEnded) {
+      report.push(`${label}: not compared (recorded 401: that session had ended; the live one is valid, ${response.status})`);
+      continue;
+    }
     if (response.status !== recorded.status) problems.push(`status: recorded ${recorded.status}, now ${response.status}`);
     else if (response.status < 300 && request.responseType !== 'blob') {
       problems.push(...jsonDifferences(jsonShape(recorded.body), jsonShape(answer), 'body'));
