@@ -15,6 +15,7 @@ import { standLayouts } from '@server/resources/standLayouts';
 import { standMessages } from '@server/resources/standMessages';
 import { stands } from '@server/resources/stands';
 import { ME_SQL } from '@server/resources/users';
+import { SESSION_USER_SQL, sessionUserValues } from '@server/auth/sessions';
 import type { Session } from './accounts';
 import type { Dataset } from './dataset';
 import { summarize, type RunStats } from './stats';
@@ -30,6 +31,14 @@ export interface DashboardCall {
   path: string;
   /** What the handler runs (in parallel, for a list: count and page). */
   statements: Statement[];
+  /** What every authenticated request runs first: the session lookup (server/auth/sessions.ts). */
+  auth: Statement;
+}
+
+/** The session lookup of the caller's token, as the auth plugin runs it before each handler. */
+export function authStatement(session: Session): Statement {
+  const payload = JSON.parse(Buffer.from(session.token.split('.')[1], 'base64url').toString('utf8')) as { user_id: number; sv: number; sid?: string };
+  return { text: SESSION_USER_SQL, values: sessionUserValues({ userId: payload.user_id, sessionVersion: payload.sv, chainId: payload.sid ?? null }) };
 }
 
 /**
@@ -42,22 +51,24 @@ export interface DashboardCall {
 export function dashboardCalls(data: Dataset, session: Session): DashboardCall[] {
   const { id: stand, showId } = data.dashboardStand;
   const user = session.user;
+  const auth = authStatement(session);
   const list = (name: string, resource: Resource, query: string): DashboardCall => {
     const path = `/backend/${resource.path}?${encodeURI(query)}`;
     const sql = buildListSql(resource, user, path);
-    return { name, path, statements: [sql.count, sql.list] };
+    return { name, path, statements: [sql.count, sql.list], auth };
   };
   const item = (name: string, resource: Resource, id: number): DashboardCall => ({
     name,
     path: `/backend/${resource.path}/${id}`,
     statements: [buildItemSql(resource, user, id)],
+    auth,
   });
   return [
     item('stand', stands, stand),
     item('show', shows, showId),
     // The show switcher of the app bar (src/features/shows): every enabled show in scope.
     list('show switcher', shows, 'all=1&enabled=true&order[createdAt]=desc'),
-    { name: 'me', path: `/backend/users/${user.id}/me`, statements: [{ text: ME_SQL, values: [user.id] }] },
+    { name: 'me', path: `/backend/users/${user.id}/me`, statements: [{ text: ME_SQL, values: [user.id] }], auth },
     list('messages, page 1 of 50', standMessages, `stand=${stand}&page=1&itemsPerPage=50&order[createdAt]=desc`),
     list('layouts', standLayouts, `stand=${stand}&pagination=false&order[id]=asc`),
     list('layout types', layoutTypes, 'pagination=false&order[label]=asc'),
@@ -66,17 +77,24 @@ export function dashboardCalls(data: Dataset, session: Session): DashboardCall[]
   ];
 }
 
-/** The floor of one call or of several: every statement in parallel per iteration, by `workers` loops. */
-export async function statementsFloor(pool: Pool, statements: Statement[], workers: number, seconds: number): Promise<RunStats> {
+/**
+ * The floor of one call or of several, as the server runs them: per call its session lookup, then its
+ * statements in parallel; the calls in parallel per iteration, by `workers` loops.
+ */
+export async function callsFloor(pool: Pool, calls: DashboardCall[], workers: number, seconds: number): Promise<RunStats> {
   const latencies: number[] = [];
   let errors = 0;
   const started = performance.now();
   const end = started + seconds * 1000;
+  const runCall = async (call: DashboardCall) => {
+    await pool.query(call.auth.text, call.auth.values);
+    await Promise.all(call.statements.map((s) => pool.query(s.text, s.values)));
+  };
   const loop = async () => {
     do {
       const t0 = performance.now();
       try {
-        await Promise.all(statements.map((s) => pool.query(s.text, s.values)));
+        await Promise.all(calls.map(runCall));
         latencies.push(performance.now() - t0);
       } catch {
         errors += 1;

@@ -16,7 +16,7 @@ import { stands } from '@server/resources/stands';
 import { login, type Session } from './accounts';
 import { loginThroughput, refreshThroughput } from './auth';
 import { csvExport } from './csvExport';
-import { closeDashboardAgent, dashboardCalls, dashboardLoad, statementsFloor } from './dashboard';
+import { callsFloor, closeDashboardAgent, dashboardCalls, dashboardLoad } from './dashboard';
 import { describeDataset } from './dataset';
 import { explainList, explainStatement } from './explain';
 import { sqlFloor } from './floor';
@@ -155,13 +155,13 @@ async function main(): Promise<void> {
       }
       // Warm-up: the JIT of the server, PostgreSQL's caches.
       await dashboardLoad(server.url, sessions.admin.token, calls, 16, 3);
-      const allStatements = calls.flatMap((c) => c.statements);
       // The target is the dashboard's (all calls together); each call alone is information.
-      const measure = async (name: string, note: string, api: (clients: number) => ReturnType<typeof dashboardLoad>, statements: typeof allStatements, judged: boolean) => {
+      // The floor of a call: its session lookup (every authenticated request runs it), then its statements.
+      const measure = async (name: string, note: string, api: (clients: number) => ReturnType<typeof dashboardLoad>, floorCalls: typeof calls, judged: boolean) => {
         for (const clients of [1, 16]) {
           progress(`dashboard: ${name}, ${clients} client(s): API ${args.seconds} s, then floor ${args.seconds} s`);
           const a = await api(clients);
-          const floor = await statementsFloor(pool, statements, clients, args.seconds);
+          const floor = await callsFloor(pool, floorCalls, clients, args.seconds);
           const p95Ratio = a.p95 / floor.p95;
           const rateRatio = a.perSecond / floor.perSecond;
           const pass = judged && clients === 16 ? p95Ratio <= 2 && rateRatio >= 0.5 && a.errors === 0 : null;
@@ -189,14 +189,14 @@ async function main(): Promise<void> {
         'all calls together (parallel)',
         `${calls.length} calls at once per client, until the last answer`,
         (clients) => dashboardLoad(server.url, sessions.admin.token, calls, clients, args.seconds),
-        allStatements,
+        calls,
         true,
       );
       for (const call of calls) {
         await measure(call.name, `${notes[call.name]}; ${call.path.replace(/^\/backend/, '')}`, async (clients) => {
           const r = await httpLoad({ url: `${server.url}${call.path}`, connections: clients, seconds: args.seconds, headers });
           return r;
-        }, call.statements, false);
+        }, [call], false);
       }
       json.dashboard = { stand: dash, calls: calls.map((c) => ({ name: c.name, path: c.path })), results };
       sections.push({

@@ -8,14 +8,19 @@ import type { Pool } from '../db/pool';
 import type { TokenClaims } from './jwt';
 import type { AuthUser } from './user';
 
-export async function loadSessionUser(pool: Pool, claims: TokenClaims): Promise<AuthUser | null> {
-  const { rows } = await pool.query<{ id: number; username: string; email: string; role: string }>(
-    `SELECT u.id, u.username, u.email, r.reference AS role
+/** The statement every authenticated request runs first (exported for the bench's SQL floor). */
+export const SESSION_USER_SQL = `SELECT u.id, u.username, u.email, r.reference AS role
        FROM users u JOIN roles r ON r.id = u.role_id
       WHERE u.id = $1 AND u.enabled AND u.session_version = $2
         AND ($3::uuid IS NULL OR NOT EXISTS (
-              SELECT 1 FROM refresh_tokens rt WHERE rt.chain_id = $3::uuid AND rt.revoked_at IS NOT NULL))`,
-    [claims.userId, claims.sessionVersion, claims.chainId],
+              SELECT 1 FROM refresh_tokens rt WHERE rt.chain_id = $3::uuid AND rt.revoked_at IS NOT NULL))`;
+
+export const sessionUserValues = (claims: TokenClaims): unknown[] => [claims.userId, claims.sessionVersion, claims.chainId];
+
+export async function loadSessionUser(pool: Pool, claims: TokenClaims): Promise<AuthUser | null> {
+  const { rows } = await pool.query<{ id: number; username: string; email: string; role: string }>(
+    SESSION_USER_SQL,
+    sessionUserValues(claims),
   );
   const row = rows[0];
   return row ? { id: row.id, username: row.username, email: row.email, roles: [row.role] } : null;
