@@ -3,12 +3,17 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import packageJson from '../../../../package.json';
 import FlowRecorderPage from '@/features/flows/pages/FlowRecorderPage';
 import { can } from '@/domain/permissions';
-import { APP_VERSION, discardRecording, recordAnswer, recordCall } from '@/lib/recorder/recorder';
+import { APP_VERSION, discardRecording, recordAnswer, recordCall, setRecorderClock } from '@/lib/recorder/recorder';
 import * as download from '@/api/download';
 import { renderWithStore } from '../../helpers/render';
 import { loggedInState } from '../../helpers/state';
 
-afterEach(() => discardRecording());
+// A still clock: a slow machine between two steps would otherwise add a wait step.
+beforeEach(() => setRecorderClock(() => 1_000));
+afterEach(() => {
+  discardRecording();
+  setRecorderClock(() => Date.now());
+});
 
 it('writes the app version of package.json', () => {
   expect(APP_VERSION).toBe(packageJson.version);
