@@ -20,6 +20,8 @@ import ui from '@/ui/uiSlice';
 import { PERSIST_ACTIONS, persisted } from './persist';
 import rootSaga from './rootSaga';
 import { registerSagaRunner } from './sagaInjection';
+import { messageSendRequested } from '@/features/standMessages/actions';
+import { reportSaveRequested } from '@/features/standReports/actions';
 import { recorderMiddleware } from '@/lib/recorder/recorder';
 
 const slices = { entities, queries, mutations, session, prefs, intl, ui };
@@ -41,6 +43,12 @@ const persistedReducer = combineReducers({
   intl: persisted('intl', intl),
 }) as unknown as Reducer<RootState>;
 
+/**
+ * Intents that carry the files a user chose (File objects, not serializable) to the saga that
+ * uploads them; no reducer keeps them, so the state stays serializable.
+ */
+const FILE_INTENTS = [messageSendRequested.type, reportSaveRequested.type];
+
 export interface StoreOptions {
   /** Default true; tests pass false. */
   persist?: boolean;
@@ -57,7 +65,7 @@ export function makeStore(options: StoreOptions = {}) {
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) =>
       // The flow recorder (issue 10) first: it tells the views' intents from the sagas' actions.
-      getDefault({ thunk: false, serializableCheck: { ignoredActions: PERSIST_ACTIONS } }).prepend(recorderMiddleware).concat(sagaMiddleware),
+      getDefault({ thunk: false, serializableCheck: { ignoredActions: [...PERSIST_ACTIONS, ...FILE_INTENTS] } }).prepend(recorderMiddleware).concat(sagaMiddleware),
   });
   if (runSagas) {
     sagaMiddleware.run(rootSaga);

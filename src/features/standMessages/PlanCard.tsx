@@ -7,6 +7,7 @@
  * see only that; validated plans say they are confirmed.
  */
 import { useMemo } from 'react';
+import { shallowEqual } from 'react-redux';
 import { useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -52,12 +53,16 @@ export default function PlanCard({ standId }: { standId: number }) {
     () => thread.items.find((message: StandMessage) => message.newStandStatus === 'pendingPlansVerification') ?? null,
     [thread.items],
   );
-  const modals = useAppSelector((state) => ({
-    submit: selectModal(state, modalOf('submit')).open,
-    validate: selectModal(state, modalOf('validate')).open,
-    refuse: selectModal(state, modalOf('refuse')).open,
-    confirm: selectModal(state, modalOf('confirm')).open,
-  }));
+  // One object of four flags, compared by value: a new object per store change would re-render the card.
+  const modals = useAppSelector(
+    (state) => ({
+      submit: selectModal(state, modalOf('submit')).open,
+      validate: selectModal(state, modalOf('validate')).open,
+      refuse: selectModal(state, modalOf('refuse')).open,
+      confirm: selectModal(state, modalOf('confirm')).open,
+    }),
+    shallowEqual,
+  );
   const pending = useAppSelector((state) => selectMutation(state, 'standMessages/plan').status === 'pending');
   const title = intl.formatMessage({ id: 'standMessages.plans.title' });
   if (!stand) return null;
