@@ -198,6 +198,15 @@ export async function loadItem(pool: Pool, resource: Resource, user: AuthUser, i
   return resource.view ? resource.view(item, user) : item;
 }
 
+/**
+ * For a custom route on an item (a PDF of it…): the caller may read the resource and the item
+ * is in their scope, else the 404 of a missing one (nothing tells an out-of-reach item apart).
+ */
+export async function assertReadable(pool: Pool, resource: Resource, user: AuthUser, id: number): Promise<void> {
+  if (!allowed(user, resource.operations.read)) throw notFound();
+  await assertInScope(pool, resource, user, id);
+}
+
 async function assertInScope(pool: Pool, resource: Resource, user: AuthUser, id: number): Promise<void> {
   const params = new Params();
   const conditions = [`t.id = ${params.add(id)}`, ...scopeCondition(resource, user, params)];

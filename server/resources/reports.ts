@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../appDeps';
 import type { PoolClient } from '../db/pool';
-import { can } from '@/domain/permissions';
-import { requireUser } from '../hydra/handlers';
+import { assertReadable, requireUser } from '../hydra/handlers';
 import { notFound } from '../hydra/errors';
-import { Params, parseId } from '../hydra/sql';
+import { parseId } from '../hydra/sql';
 import { LOCALES, type Locale } from '../i18n';
 import { reportPdf, reportPdfFileName, type ReportSheet } from '../services/reportPdf';
 import { CODES, iri, text, type Validator } from '../hydra/validators';
@@ -133,11 +132,8 @@ export function registerReportPdfRoute(api: FastifyInstance, { pool, config }: A
     const { id: rawId, locale } = request.params as { id: string; locale: string };
     const id = parseId(rawId);
     if (id === null || !(LOCALES as readonly string[]).includes(locale)) throw notFound();
-    // As for the item: a role that may not read findings gets the 404 of a missing one.
-    const access = reports.operations.read!;
-    if (access !== 'authenticated' && !can(user.roles, access)) throw notFound();
-    const params = new Params();
-    const scope = reports.scope?.(user, params);
+    // As for the item: out of reach reads as missing.
+    await assertReadable(pool, reports, user, id);
     const { rows } = await pool.query(
       `SELECT t.id, t.name, t.comment, t.status, t.created_at, t.closed_at,
               nullif(btrim(concat_ws(' ', u.first_name, u.last_name)), '') AS author,
@@ -148,8 +144,8 @@ export function registerReportPdfRoute(api: FastifyInstance, { pool, config }: A
                 WHERE rm.report_id = t.id AND rm.enabled AND m.enabled) AS photos
          FROM reports t JOIN stands s ON s.id = t.stand_id JOIN shows sh ON sh.id = s.show_id
          LEFT JOIN users u ON u.id = t.created_by_id
-        WHERE t.id = ${params.add(id)}${scope ? ` AND (${scope})` : ''}`,
-      params.values,
+        WHERE t.id = $1`,
+      [id],
     );
     if (!rows.length) throw notFound();
     const r = rows[0];

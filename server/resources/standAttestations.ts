@@ -6,11 +6,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../appDeps';
-import { can } from '@/domain/permissions';
 import { notFound } from '../hydra/errors';
-import { requireUser } from '../hydra/handlers';
+import { assertReadable, requireUser } from '../hydra/handlers';
 import { defineResourceModule } from '../hydra/module';
-import { Params, parseId } from '../hydra/sql';
+import { parseId } from '../hydra/sql';
 import { LOCALES, type Locale } from '../i18n';
 import { attestationFileName, attestationPdf, type AttestationSheet } from '../services/attestationPdf';
 import { stands } from './stands';
@@ -21,10 +20,7 @@ export function registerAttestationRoute(api: FastifyInstance, { pool }: Pick<Ap
     const { id: rawId, locale } = request.params as { id: string; locale: string };
     const id = parseId(rawId);
     if (id === null || !(LOCALES as readonly string[]).includes(locale)) throw notFound();
-    const access = stands.operations.read!;
-    if (access !== 'authenticated' && !can(user.roles, access)) throw notFound();
-    const params = new Params();
-    const scope = stands.scope?.(user, params);
+    await assertReadable(pool, stands, user, id);
     const { rows } = await pool.query(
       `SELECT t.id, t.name, t.hall, t.aisle, t.number, sh.name AS show,
               sm.confirmation_last_name, sm.confirmation_first_name, sm.confirmation_company, sm.confirmation_phone,
@@ -37,8 +33,8 @@ export function registerAttestationRoute(api: FastifyInstance, { pool }: Pick<Ap
          LEFT JOIN messages msg ON msg.id = sm.message_id
          LEFT JOIN users u ON u.id = msg.created_by_id
          LEFT JOIN media po ON po.id = sm.confirmation_purchase_order_id
-        WHERE t.id = ${params.add(id)}${scope ? ` AND (${scope})` : ''}`,
-      params.values,
+        WHERE t.id = $1`,
+      [id],
     );
     if (!rows.length) throw notFound();
     const r = rows[0];

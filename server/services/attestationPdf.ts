@@ -7,7 +7,7 @@
  */
 import PDFDocument from 'pdfkit';
 import { t, type Locale } from '../i18n';
-import { formatPdfDate } from './reportPdf';
+import { MARGIN, formatPdfDate, pdfText } from './reportPdf';
 
 export interface AttestationSheet {
   standId: number;
@@ -22,8 +22,6 @@ export interface AttestationSheet {
   confirmedBy: string | null;
 }
 
-const MARGIN = 50;
-const pdfText = (text: string) => text.replace(/[\u00a0\u202f\u2009]/g, ' ');
 
 /** `attestation-12.pdf` whatever the language: ASCII only. */
 export const attestationFileName = (sheet: Pick<AttestationSheet, 'standId'>, locale: Locale): string =>

@@ -25,10 +25,10 @@ export interface ReportSheet {
 }
 
 const ZONE = 'Europe/Paris';
-const MARGIN = 50;
+export const MARGIN = 50;
 
 /** The standard PDF fonts know WinAnsi only: the spaces Intl puts in dates become plain ones. */
-const pdfText = (text: string) => text.replace(/[\u00a0\u202f\u2009]/g, ' ');
+export const pdfText = (text: string) => text.replace(/[\u00a0\u202f\u2009]/g, ' ');
 
 export const formatPdfDate = (date: Date, locale: Locale): string =>
   pdfText(formatListDateTime(date.toISOString(), { locale, zone: ZONE }));

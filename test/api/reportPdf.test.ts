@@ -5,26 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '@server/db/seed/demo';
 import { solidPng } from '@server/db/seed/png';
+import { pdfText } from '../support/pdfText';
 import { client, createTestContext, type TestContext } from '../support/apiApp';
 import { insertShow, insertStand } from '../support/apiBuilders';
 import { insertReportPhoto } from '../support/reportBuilders';
-
-const PDFTOTEXT = '/usr/bin/pdftotext';
-
-/** The text of a PDF, through poppler's pdftotext (CI installs poppler-utils: a missing tool fails the test). */
-function pdfText(pdf: Buffer): string {
-  if (!fs.existsSync(PDFTOTEXT)) {
-    throw new Error(`${PDFTOTEXT} is missing: install poppler-utils (apt-get install poppler-utils) to check the findings' PDFs`);
-  }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'report-pdf-'));
-  try {
-    const file = path.join(dir, 'report.pdf');
-    fs.writeFileSync(file, pdf);
-    return execFileSync(PDFTOTEXT, ['-layout', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 /** pdfimages -list counts the embedded images (a line per image after two header lines). */
 function imageCount(pdf: Buffer): number {

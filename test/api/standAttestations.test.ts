@@ -1,24 +1,7 @@
 /** GET /backend/stands/{id}/attestation/{locale}: the plan confirmation attestation, a PDF in French or English. */
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '@server/db/seed/demo';
+import { pdfText } from '../support/pdfText';
 import { client, createTestContext, type TestContext } from '../support/apiApp';
-
-const PDFTOTEXT = '/usr/bin/pdftotext';
-
-function pdfText(pdf: Buffer): string {
-  if (!fs.existsSync(PDFTOTEXT)) throw new Error(`${PDFTOTEXT} is missing: install poppler-utils to check the attestations`);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'attestation-'));
-  try {
-    const file = path.join(dir, 'attestation.pdf');
-    fs.writeFileSync(file, pdf);
-    return execFileSync(PDFTOTEXT, ['-layout', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 let ctx: TestContext;
 const tokens: Record<string, string> = {};
