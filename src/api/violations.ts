@@ -24,6 +24,11 @@ export function splitViolations(violations: readonly Violation[], fields: readon
 }
 
 /** 'property: message' lines (part 1 §8). */
+/** A refusal told in a toast: the server's description ('Le chargement du fichier a échoué.'), then why. */
+export function refusalText(description: string | null, violations: readonly Violation[]): string {
+  return [description, violationsText(violations)].filter(Boolean).join('\n');
+}
+
 export function violationsText(violations: readonly Violation[]): string {
   return violations.map((v) => (v.propertyPath ? `${v.propertyPath}: ${v.message}` : v.message)).join('\n');
 }

@@ -14,7 +14,9 @@ import { all, call, put, take, takeEvery } from 'redux-saga/effects';
 import { callApi } from '@/features/session/callApi';
 import { errorToast, successToast } from '@/ui/toasts';
 import { modalClosed, toastShown } from '@/ui/uiSlice';
-import { parseCollection, type ApiResponse, type Page } from '@/api/client';
+import { parseCollection, type ApiResponse, type BlobResult, type Page } from '@/api/client';
+import { saveBlob } from '@/api/download';
+import type { Params } from '@/api/params';
 import { serializeError } from '@/api/errors';
 import { splitViolations, violationsText } from '@/api/violations';
 import { entitiesReceived, entityRemoved } from './entitiesSlice';
@@ -70,6 +72,19 @@ export function* fetchItem(payload: ItemRequestPayload): SagaIterator {
     yield put(itemSucceeded({ key, requestId, id: response.data.id, fetchedAt: Date.now() }));
   } catch (e) {
     yield put(itemFailed({ key, requestId, error: serializeError(e) }));
+  }
+}
+
+/**
+ * A file from the API (CSV, PDF, attachment) with the user's token, saved under the server's name
+ * (else `fallbackName`); a failure is toasted (`failedMessageId`, else the generic message).
+ */
+export function* downloadFile(request: { path: string; params?: Params }, fallbackName: string, failedMessageId?: string): SagaIterator {
+  try {
+    const response: ApiResponse<BlobResult> = yield call(callApi, { ...request, responseType: 'blob' });
+    yield call(saveBlob, response.data.blob, response.data.filename ?? fallbackName);
+  } catch (e) {
+    yield call(errorToast, serializeError(e), failedMessageId);
   }
 }
 

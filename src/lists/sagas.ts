@@ -13,17 +13,12 @@
  */
 import type { SagaIterator } from 'redux-saga';
 import { call, debounce, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { ApiResponse, BlobResult } from '@/api/client';
-import { saveBlob } from '@/api/download';
-import { serializeError } from '@/api/errors';
 import { listKey } from '@/api/params';
 import { lastPage, toExportParams, type ListState, type QueryParams } from '@/domain/listQuery';
 import type { EntityType } from '@/entities/entityTypes';
 import { deleteRequested, deleteSucceeded, saveSucceeded } from '@/entities/mutationsSlice';
 import { listRequested, type QueryState } from '@/entities/queriesSlice';
-import { requestList, type ListOutcome } from '@/entities/sagas';
-import { callApi } from '@/features/session/callApi';
-import { errorToast } from '@/ui/toasts';
+import { downloadFile, requestList, type ListOutcome } from '@/entities/sagas';
 import { confirmRequested } from '@/ui/uiSlice';
 import {
   listChanged,
@@ -123,16 +118,12 @@ export function* exportList(action: ReturnType<typeof listExportRequested>): Sag
   if (!csv) return;
   // The rows in the grid's order; the file in the language the app is shown in (callApi's X-LOCALE).
   const { sort }: ListState = yield select(selectListState, target);
-  try {
-    const response: ApiResponse<BlobResult> = yield call(callApi, {
-      path: csv.path,
-      params: toExportParams(csv.properties, target.scope, ids, columns, sort),
-      responseType: 'blob',
-    });
-    yield call(saveBlob, response.data.blob, response.data.filename ?? fallbackExportName(target));
-  } catch (e) {
-    yield call(errorToast, serializeError(e), csv.failedMessageId);
-  }
+  yield call(
+    downloadFile,
+    { path: csv.path, params: toExportParams(csv.properties, target.scope, ids, columns, sort) },
+    fallbackExportName(target),
+    csv.failedMessageId,
+  );
 }
 
 export function* confirmRowDelete(action: ReturnType<typeof listRowDeleteRequested>): SagaIterator {

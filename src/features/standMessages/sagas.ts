@@ -12,7 +12,7 @@ import type { SagaIterator } from 'redux-saga';
 import { call, delay, put, race, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { ApiResponse } from '@/api/client';
 import { serializeError } from '@/api/errors';
-import { splitViolations, violationsText } from '@/api/violations';
+import { refusalText, splitViolations } from '@/api/violations';
 import type { MessageMedia } from '@/domain/api';
 import { mutationStarted, saveFailed, saveSucceeded } from '@/entities/mutationsSlice';
 import { itemRequested, listRequested } from '@/entities/queriesSlice';
@@ -20,7 +20,8 @@ import { callApi } from '@/features/session/callApi';
 import { loggedOut } from '@/state/actions';
 import { errorToast, successToast } from '@/ui/toasts';
 import { modalClosed, toastShown } from '@/ui/uiSlice';
-import { saveBlob } from '@/api/download';
+import { apiPathOf } from '@/api/download';
+import { downloadFile } from '@/entities/sagas';
 import { attachmentDownloadRequested, messageSendRequested, threadWatchStarted, threadWatchStopped } from './actions';
 
 export const POLL_MS = 20_000;
@@ -61,7 +62,7 @@ export function* sendMessage(action: ReturnType<typeof messageSendRequested>): S
     yield put(saveFailed({ resource: 'standMessages', key, error, fieldErrors }));
     if (error.status === 409) yield put(toastShown({ severity: 'warning', messageId: 'standMessages.statusChanged' }));
     // An upload refused: 'Le chargement du fichier a échoué.' (the server's description) and why.
-    else if (others.length) yield put(toastShown({ severity: 'error', text: [error.description, violationsText(others)].filter(Boolean).join('\n') }));
+    else if (others.length) yield put(toastShown({ severity: 'error', text: refusalText(error.description, others) }));
     else if (!Object.keys(fieldErrors).length) yield call(errorToast, error);
   }
   // The stand's status and counters may have moved, by this message or someone else's.
@@ -87,20 +88,9 @@ export function* watchThread(action: ReturnType<typeof threadWatchStarted>): Sag
   }
 }
 
-/** The API path of a download URL the server gave ('/backend/message_media/4/file' → '/message_media/4/file'). */
-export const apiPathOf = (url: string): string => url.replace(/^\/backend(?=\/)/, '');
-
 export function* downloadAttachment(action: ReturnType<typeof attachmentDownloadRequested>): SagaIterator {
   const { contentUrl, fileName } = action.payload;
-  try {
-    const response: ApiResponse<{ blob: Blob; filename: string | null }> = yield call(callApi, {
-      path: apiPathOf(contentUrl),
-      responseType: 'blob',
-    });
-    yield call(saveBlob, response.data.blob, response.data.filename ?? fileName);
-  } catch (e) {
-    yield call(errorToast, serializeError(e));
-  }
+  yield call(downloadFile, { path: apiPathOf(contentUrl) }, fileName);
 }
 
 export default function* standMessagesSagas(): SagaIterator {

@@ -14,9 +14,10 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put, takeEvery } from 'redux-saga/effects';
 import type { ApiResponse } from '@/api/client';
-import { saveBlob } from '@/api/download';
+import { apiPathOf } from '@/api/download';
+import { downloadFile } from '@/entities/sagas';
 import { serializeError } from '@/api/errors';
-import { splitViolations, violationsText } from '@/api/violations';
+import { refusalText, splitViolations } from '@/api/violations';
 import type { Report, ReportMedia } from '@/domain/api';
 import { entitiesReceived } from '@/entities/entitiesSlice';
 import { mutationStarted, saveFailed, saveSucceeded } from '@/entities/mutationsSlice';
@@ -39,9 +40,6 @@ import { photoLoaded, photosCleared, photoUrlOf, toObjectUrl } from './photoUrls
 /** The form's fields: violations on them go to the fields, the others to a toast. */
 const FIELDS = ['name', 'comment'];
 
-/** The API path of a URL the server gave ('/backend/report_media/4/file' → '/report_media/4/file'). */
-export const apiPathOf = (url: string): string => url.replace(/^\/backend(?=\/)/, '');
-
 /** One photo added to a finding: the `report` field first, as the server reads it before the file. */
 export function* uploadPhoto(reportIri: string, file: File): SagaIterator<ReportMedia> {
   const form = new FormData();
@@ -56,7 +54,7 @@ function* failed(key: string, e: unknown): SagaIterator {
   const error = serializeError(e);
   const { fieldErrors, others } = splitViolations(error.violations, FIELDS);
   yield put(saveFailed({ resource: 'reports', key, error, fieldErrors }));
-  if (others.length) yield put(toastShown({ severity: 'error', text: [error.description, violationsText(others)].filter(Boolean).join('\n') }));
+  if (others.length) yield put(toastShown({ severity: 'error', text: refusalText(error.description, others) }));
   else if (!Object.keys(fieldErrors).length) yield call(errorToast, error);
 }
 
@@ -121,22 +119,13 @@ export function* removePhoto(action: ReturnType<typeof reportPhotoRemoveRequeste
   yield put(itemRequested({ resource: 'stands', id: standId }));
 }
 
-function* download(path: string, fallbackName: string): SagaIterator {
-  try {
-    const response: ApiResponse<{ blob: Blob; filename: string | null }> = yield call(callApi, { path, responseType: 'blob' });
-    yield call(saveBlob, response.data.blob, response.data.filename ?? fallbackName);
-  } catch (e) {
-    yield call(errorToast, serializeError(e));
-  }
-}
-
 export function* downloadPdf(action: ReturnType<typeof reportPdfRequested>): SagaIterator {
   const { id, locale } = action.payload;
-  yield call(download, `/reports/${id}/pdf/${locale}`, `${locale === 'en' ? 'finding' : 'constat'}-${id}.pdf`);
+  yield call(downloadFile, { path: `/reports/${id}/pdf/${locale}` }, `${locale === 'en' ? 'finding' : 'constat'}-${id}.pdf`);
 }
 
 export function* downloadPhoto(action: ReturnType<typeof reportPhotoDownloadRequested>): SagaIterator {
-  yield call(download, apiPathOf(action.payload.contentUrl), action.payload.fileName);
+  yield call(downloadFile, { path: apiPathOf(action.payload.contentUrl) }, action.payload.fileName);
 }
 
 /** Photos being loaded, so that two panels (or two renders) asking for one load it once. */

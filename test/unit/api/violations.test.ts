@@ -1,4 +1,4 @@
-import { splitViolations, violationsText } from '@/api/violations';
+import { refusalText, splitViolations, violationsText } from '@/api/violations';
 
 describe('violations', () => {
   const violations = [
@@ -15,5 +15,14 @@ describe('violations', () => {
 
   it('writes the others as "property: message" lines', () => {
     expect(violationsText(violations.slice(1))).toBe('color: Couleur invalide.\nshow: Salon inconnu.');
+  });
+});
+
+describe('refusalText', () => {
+  it('tells the server’s description, then each violation', () => {
+    expect(refusalText('Le chargement du fichier a échoué.', [{ propertyPath: 'file', message: 'Type non accepté.' }])).toBe(
+      'Le chargement du fichier a échoué.\nfile: Type non accepté.',
+    );
+    expect(refusalText(null, [{ propertyPath: '', message: 'Refusé.' }])).toBe('Refusé.');
   });
 });
