@@ -16,6 +16,7 @@ import type { MessageMedia } from '@/domain/api';
 import { canWriteOnStand } from '@/domain/standThread';
 import { useList } from '@/entities/hooks';
 import { saveRequested } from '@/entities/mutationsSlice';
+import { selectMutation } from '@/entities/selectors';
 import { selectCan } from '@/features/session/selectors';
 import { selectShowOfStand } from '@/features/stands/selectors';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
@@ -25,6 +26,7 @@ import MessageComposer from './components/MessageComposer';
 import MessageItem from './components/MessageItem';
 
 export const THREAD_PAGE_SIZE = 50;
+const EDIT_KEY = 'standMessages/edit';
 
 export default function StandMessagesPanel({ standId }: { standId: number }) {
   const intl = useIntl();
@@ -38,6 +40,7 @@ export default function StandMessagesPanel({ standId }: { standId: number }) {
   const show = useAppSelector((state) => selectShowOfStand(state, standId));
   const mayWrite = useAppSelector((state) => selectCan(state, 'standMessage.add'));
   const canWithdraw = useAppSelector((state) => selectCan(state, 'standMedia.delete'));
+  const editPending = useAppSelector((state) => selectMutation(state, EDIT_KEY).status === 'pending');
   const title = intl.formatMessage({ id: 'standMessages.title' });
 
   useEffect(() => {
@@ -55,7 +58,7 @@ export default function StandMessagesPanel({ standId }: { standId: number }) {
         ? 'standMessages.compose.forbidden'
         : 'standMessages.compose.showClosed';
   const edit = (id: number, message: string) =>
-    dispatch(saveRequested({ resource: 'standMessages', id, method: 'PATCH', data: { message }, key: 'standMessages/edit' }));
+    dispatch(saveRequested({ resource: 'standMessages', id, method: 'PATCH', data: { message }, key: EDIT_KEY }));
   const withdraw = (media: MessageMedia) =>
     dispatch(
       confirmRequested({
@@ -80,7 +83,7 @@ export default function StandMessagesPanel({ standId }: { standId: number }) {
         )}
         <List aria-label={intl.formatMessage({ id: 'standMessages.thread' })}>
           {thread.items.map((message) => (
-            <MessageItem key={message.id} message={message} canWithdraw={canWithdraw} onEdit={edit} onWithdraw={withdraw} onDownload={download} />
+            <MessageItem key={message.id} message={message} canWithdraw={canWithdraw} editPending={editPending} onEdit={edit} onWithdraw={withdraw} onDownload={download} />
           ))}
         </List>
         {pages > 1 && (

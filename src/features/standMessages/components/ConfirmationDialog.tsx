@@ -24,18 +24,12 @@ import FilePicker from './FilePicker';
 
 export const WASTE_DISPOSALS: ReadonlyArray<PlanConfirmation['wasteDisposal']> = ['ourselves', 'decorator', 'cleaningCompany'];
 
-export interface ConfirmationValues {
-  lastName: string;
-  firstName: string;
-  company: string;
-  phone: string;
-  email: string;
-  standing: boolean;
-  invoicing: boolean;
+/** The confirmation as sent, while it is typed: no waste disposal chosen yet, the purchase order's files, a message. */
+export type ConfirmationValues = Omit<PlanConfirmation, 'wasteDisposal' | 'purchaseOrder'> & {
   wasteDisposal: PlanConfirmation['wasteDisposal'] | '';
   purchaseOrder: File[];
   message: string;
-}
+};
 
 export const confirmationSchema = yup.object({
   lastName: yup.string().trim().required('form.required'),

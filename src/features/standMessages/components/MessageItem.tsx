@@ -1,10 +1,11 @@
 /**
  * One message of the thread: who wrote it (name, company, stand role or
  * 'Organisateur'), when (DD/MM/YYYY HH[h]mm), the new plan status it carried, its
- * text (editable inline when it is the newest and the user's), its attachments
+ * text (editable inline when it is the newest and the user's; the editor stays open until the
+ * message reads the new text, so nothing typed is lost on a refusal), its attachments
  * (downloads; staff may withdraw one, after confirmation). Dumb: intents out.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -25,15 +26,25 @@ export interface MessageItemProps {
   message: StandMessage;
   /** Staff may withdraw an attachment (soft delete). */
   canWithdraw: boolean;
+  /** An edit of the thread is being saved. */
+  editPending: boolean;
   onEdit: (id: number, content: string) => void;
   onWithdraw: (media: MessageMedia) => void;
   /** Attachments come with the user's token: the saga downloads them. */
   onDownload: (media: MessageMedia) => void;
 }
 
-export default function MessageItem({ message, canWithdraw, onEdit, onWithdraw, onDownload }: MessageItemProps) {
+export default function MessageItem({ message, canWithdraw, editPending, onEdit, onWithdraw, onDownload }: MessageItemProps) {
   const intl = useIntl();
   const [draft, setDraft] = useState<string | null>(null);
+  // The text sent: the editor closes once the message reads it, so a refused edit keeps the draft.
+  const [sent, setSent] = useState<string | null>(null);
+  useEffect(() => {
+    if (sent !== null && message.content === sent) {
+      setDraft(null);
+      setSent(null);
+    }
+  }, [message.content, sent]);
   const author = message.author?.fullName ?? intl.formatMessage({ id: 'standMessages.author.gone' });
   const role = intl.formatMessage({ id: authorRoleLabelId(message.authorStandRole) });
 
@@ -77,14 +88,21 @@ export default function MessageItem({ message, canWithdraw, onEdit, onWithdraw, 
               variant="contained"
               size="small"
               disabled={!draft.trim()}
+              loading={editPending && sent !== null}
               onClick={() => {
                 onEdit(message.id, draft);
-                setDraft(null);
+                setSent(draft);
               }}
             >
               {intl.formatMessage({ id: 'common.save' })}
             </Button>
-            <Button size="small" onClick={() => setDraft(null)}>
+            <Button
+              size="small"
+              onClick={() => {
+                setDraft(null);
+                setSent(null);
+              }}
+            >
               {intl.formatMessage({ id: 'common.cancel' })}
             </Button>
           </Box>

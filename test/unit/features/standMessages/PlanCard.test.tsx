@@ -1,9 +1,5 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { IntlProvider } from 'react-intl';
-import type { UnknownAction } from '@reduxjs/toolkit';
-import fr from '../../../../i18n/fr.json';
-import { makeStore, type RootState } from '@/app/store';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { rootReducer, type RootState } from '@/app/store';
 import type { Show } from '@/domain/api';
 import { planLabel, type StandStatus } from '@/domain/standStatus';
 import { entitiesReceived } from '@/entities/entitiesSlice';
@@ -11,27 +7,16 @@ import PlanCard from '@/features/standMessages/PlanCard';
 import AttestationsCard from '@/features/standMessages/AttestationsCard';
 import { attachmentDownloadRequested, messageSendRequested } from '@/features/standMessages/actions';
 import { ADMIN, ORGANIZER, SHOW_ID, STANDIST, rootState, stand } from '../stands/fixtures';
+import { renderWithStore } from '../../helpers/render';
 
 const STAND_ID = 9;
 
 function renderCard(roles: string[], status: StandStatus, showEnabled = true) {
-  const { store } = makeStore({ persist: false, runSagas: false, preloadedState: rootState(roles) as RootState });
-  store.dispatch(entitiesReceived({ type: 'stands', items: [stand(STAND_ID, { status })] }));
-  store.dispatch(entitiesReceived({ type: 'shows', items: [{ '@id': `/backend/shows/${SHOW_ID}`, id: SHOW_ID, name: 'Salon', enabled: showEnabled } as Show] }));
-  const dispatched: UnknownAction[] = [];
-  const dispatch = store.dispatch;
-  store.dispatch = ((action: UnknownAction) => {
-    dispatched.push(action);
-    return dispatch(action);
-  }) as typeof store.dispatch;
-  render(
-    <Provider store={store}>
-      <IntlProvider locale="fr" messages={fr}>
-        <PlanCard standId={STAND_ID} />
-      </IntlProvider>
-    </Provider>,
-  );
-  return dispatched;
+  const state = [
+    entitiesReceived({ type: 'stands', items: [stand(STAND_ID, { status })] }),
+    entitiesReceived({ type: 'shows', items: [{ '@id': `/backend/shows/${SHOW_ID}`, id: SHOW_ID, name: 'Salon', enabled: showEnabled } as Show] }),
+  ].reduce<RootState>((current, action) => rootReducer(current, action), rootState(roles));
+  return renderWithStore(<PlanCard standId={STAND_ID} />, state).dispatched;
 }
 
 const card = () => within(screen.getByRole('region', { name: 'Plans' }));
@@ -118,24 +103,11 @@ describe('the plans card', () => {
 });
 
 describe('the attestations card', () => {
-  function renderAttestations(status: StandStatus) {
-    const { store } = makeStore({ persist: false, runSagas: false, preloadedState: rootState(STANDIST) as RootState });
-    store.dispatch(entitiesReceived({ type: 'stands', items: [stand(STAND_ID, { status })] }));
-    const dispatched: UnknownAction[] = [];
-    const dispatch = store.dispatch;
-    store.dispatch = ((action: UnknownAction) => {
-      dispatched.push(action);
-      return dispatch(action);
-    }) as typeof store.dispatch;
-    render(
-      <Provider store={store}>
-        <IntlProvider locale="fr" messages={fr}>
-          <AttestationsCard standId={STAND_ID} />
-        </IntlProvider>
-      </Provider>,
-    );
-    return dispatched;
-  }
+  const renderAttestations = (status: StandStatus) =>
+    renderWithStore(
+      <AttestationsCard standId={STAND_ID} />,
+      rootReducer(rootState(STANDIST), entitiesReceived({ type: 'stands', items: [stand(STAND_ID, { status })] })),
+    ).dispatched;
 
   it('offers the confirmation attestation in French and English once the plans are confirmed', () => {
     const dispatched = renderAttestations('validatedPlans');

@@ -1,9 +1,5 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { IntlProvider } from 'react-intl';
-import type { UnknownAction } from '@reduxjs/toolkit';
-import fr from '../../../../i18n/fr.json';
-import { makeStore, type RootState } from '@/app/store';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { rootReducer, type RootState } from '@/app/store';
 import type { Show, StandMessage } from '@/domain/api';
 import { entitiesReceived } from '@/entities/entitiesSlice';
 import { listRequested, listSucceeded } from '@/entities/queriesSlice';
@@ -11,6 +7,7 @@ import StandMessagesPanel from '@/features/standMessages/StandMessagesPanel';
 import { attachmentDownloadRequested, messageSendRequested, threadWatchStarted } from '@/features/standMessages/actions';
 import { confirmRequested } from '@/ui/uiSlice';
 import { ADMIN, SHOW_ID, STANDIST, rootState, stand } from '../stands/fixtures';
+import { renderWithStore } from '../../helpers/render';
 
 const STAND_ID = 9;
 const PARAMS = { stand: STAND_ID, page: 1, itemsPerPage: 50, 'order[createdAt]': 'desc' };
@@ -33,36 +30,22 @@ const message = (id: number, patch: Partial<StandMessage> = {}): StandMessage =>
 });
 
 function renderPanel(roles: string[], messages: StandMessage[], showEnabled = true) {
-  const { store } = makeStore({ persist: false, runSagas: false, preloadedState: rootState(roles) as RootState });
-  store.dispatch(entitiesReceived({ type: 'stands', items: [stand(STAND_ID)] }));
-  store.dispatch(entitiesReceived({ type: 'shows', items: [{ '@id': `/backend/shows/${SHOW_ID}`, id: SHOW_ID, name: 'Salon', enabled: showEnabled } as Show] }));
   const request = listRequested({ resource: 'standMessages', params: PARAMS });
-  store.dispatch(request);
-  store.dispatch(entitiesReceived({ type: 'standMessages', items: messages }));
-  store.dispatch(
+  const state = [
+    entitiesReceived({ type: 'stands', items: [stand(STAND_ID)] }),
+    entitiesReceived({ type: 'shows', items: [{ '@id': `/backend/shows/${SHOW_ID}`, id: SHOW_ID, name: 'Salon', enabled: showEnabled } as Show] }),
+    request,
+    entitiesReceived({ type: 'standMessages', items: messages }),
     listSucceeded({ key: request.payload.key, requestId: request.payload.requestId, ids: messages.map((m) => m.id), totalItems: messages.length, fetchedAt: 1 }),
-  );
-  const dispatched: UnknownAction[] = [];
-  const dispatch = store.dispatch;
-  store.dispatch = ((action: UnknownAction) => {
-    dispatched.push(action);
-    return dispatch(action);
-  }) as typeof store.dispatch;
-  render(
-    <Provider store={store}>
-      <IntlProvider locale="fr" messages={fr}>
-        <StandMessagesPanel standId={STAND_ID} />
-      </IntlProvider>
-    </Provider>,
-  );
-  return dispatched;
+  ].reduce<RootState>((current, action) => rootReducer(current, action), rootState(roles));
+  return renderWithStore(<StandMessagesPanel standId={STAND_ID} />, state);
 }
 
 const pdf = { '@id': '/backend/message_media/4', '@type': 'MessageMedia', id: 4, fileName: 'plans.pdf', mimeType: 'application/pdf', size: 12_800, enabled: true, contentUrl: '/backend/message_media/4/file', message: null, createdAt: '2027-03-04T08:05:00Z' };
 
 describe('the stand messages panel', () => {
   it('shows the thread with who wrote, as what, and when, and watches it', () => {
-    const dispatched = renderPanel(ADMIN, [
+    const { dispatched } = renderPanel(ADMIN, [
       message(2, { author: { id: 3, fullName: 'Emma Bernard', company: 'Lumière & Fils' }, authorStandRole: 'ROLE_STANDIST_EXHIBITOR', newStandStatus: 'pendingPlansVerification', media: [pdf] }),
       message(1),
     ]);
@@ -80,7 +63,7 @@ describe('the stand messages panel', () => {
   });
 
   it('asks for content before sending, then sends', () => {
-    const dispatched = renderPanel(STANDIST, []);
+    const { dispatched } = renderPanel(STANDIST, []);
     expect(screen.getByText('Aucun message pour l’instant.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
     expect(screen.getByText('Contenu manquant')).toBeTruthy();
@@ -98,7 +81,7 @@ describe('the stand messages panel', () => {
   });
 
   it('lets the author edit their newest message only', () => {
-    const dispatched = renderPanel(STANDIST, [message(2, { editable: true }), message(1)]);
+    const { dispatched, store } = renderPanel(STANDIST, [message(2, { editable: true }), message(1)]);
     const edits = screen.getAllByRole('button', { name: 'Modifier mon message' });
     expect(edits).toHaveLength(1);
     fireEvent.click(edits[0]);
@@ -106,5 +89,12 @@ describe('the stand messages panel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     const save = dispatched.find((a) => a.type === 'mutations/saveRequested');
     expect(save?.payload).toMatchObject({ resource: 'standMessages', id: 2, method: 'PATCH', data: { message: 'Message 2 corrigé' } });
+    // The editor stays open (nothing typed lost if the edit is refused) until the message reads the new text.
+    expect(screen.getByLabelText('Message')).toBeTruthy();
+    act(() => {
+      store.dispatch(entitiesReceived({ type: 'standMessages', items: [message(2, { editable: true, content: 'Message 2 corrigé' })] }));
+    });
+    expect(screen.queryByLabelText('Message')).toBeNull();
+    expect(screen.getByText('Message 2 corrigé')).toBeTruthy();
   });
 });

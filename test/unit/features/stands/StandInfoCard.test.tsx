@@ -1,10 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
 import { IntlProvider } from 'react-intl';
-import type { UnknownAction } from '@reduxjs/toolkit';
 import fr from '../../../../i18n/fr.json';
 import en from '../../../../i18n/en.json';
-import { makeStore } from '@/app/store';
+import { rootReducer } from '@/app/store';
 import type { Me, Show } from '@/domain/api';
 import { entitiesReceived } from '@/entities/entitiesSlice';
 import { localeChosen } from '@/intl/intlSlice';
@@ -12,6 +10,7 @@ import StandInfoCard from '@/features/stands/components/StandInfoCard';
 import LanguageChoiceDialog from '@/features/stands/components/LanguageChoiceDialog';
 import StandActionsMenu from '@/features/stands/components/StandActionsMenu';
 import { ADMIN, STANDIST, rootState, stand, USER_ID } from './fixtures';
+import { renderWithStore } from '../../helpers/render';
 
 const media = (name: string) => ({ '@id': `/backend/show_media/${name}`, mediaFileName: `${name}.pdf`, objectUrl: `/backend/media/1/${name}` });
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000 + 3_600_000).toISOString();
@@ -83,24 +82,14 @@ describe('the stand dashboard information card', () => {
 });
 
 describe('the language choice on opening a stand', () => {
-  function renderDialog(languagePreference: 'fr' | 'en' | null) {
-    const { store } = makeStore({ persist: false, runSagas: false, preloadedState: rootState(ADMIN) });
-    store.dispatch(entitiesReceived({ type: 'users', items: [{ id: USER_ID, '@id': `/backend/users/${USER_ID}`, languagePreference } as Me] }));
-    const dispatched: UnknownAction[] = [];
-    const dispatch = store.dispatch;
-    store.dispatch = ((action: UnknownAction) => {
-      dispatched.push(action);
-      return dispatch(action);
-    }) as typeof store.dispatch;
-    render(
-      <Provider store={store}>
-        <IntlProvider locale="fr" messages={fr}>
-          <LanguageChoiceDialog />
-        </IntlProvider>
-      </Provider>,
-    );
-    return dispatched;
-  }
+  const renderDialog = (languagePreference: 'fr' | 'en' | null) =>
+    renderWithStore(
+      <LanguageChoiceDialog />,
+      rootReducer(
+        rootState(ADMIN),
+        entitiesReceived({ type: 'users', items: [{ id: USER_ID, '@id': `/backend/users/${USER_ID}`, languagePreference } as Me] }),
+      ),
+    ).dispatched;
 
   it('asks a user without a language preference, and sends the choice', () => {
     const dispatched = renderDialog(null);
@@ -116,23 +105,8 @@ describe('the language choice on opening a stand', () => {
 });
 
 describe('the stand actions menu', () => {
-  function renderMenu(roles: string[], treated: boolean) {
-    const { store } = makeStore({ persist: false, runSagas: false, preloadedState: rootState(roles) });
-    const dispatched: UnknownAction[] = [];
-    const dispatch = store.dispatch;
-    store.dispatch = ((action: UnknownAction) => {
-      dispatched.push(action);
-      return dispatch(action);
-    }) as typeof store.dispatch;
-    render(
-      <Provider store={store}>
-        <IntlProvider locale="fr" messages={fr}>
-          <StandActionsMenu stand={stand(9, { treated })} />
-        </IntlProvider>
-      </Provider>,
-    );
-    return dispatched;
-  }
+  const renderMenu = (roles: string[], treated: boolean) =>
+    renderWithStore(<StandActionsMenu stand={stand(9, { treated })} />, rootState(roles)).dispatched;
 
   it('lets the staff mark the stand dealt with, or not dealt with again', () => {
     const dispatched = renderMenu(ADMIN, true);
