@@ -10,9 +10,6 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CardHeader from '@mui/material/CardHeader';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -21,6 +18,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import * as yup from 'yup';
+import PanelCard from '@/components/PanelCard';
 import { fieldProps } from '@/components/fieldError';
 import FormDialog from '@/components/FormDialog';
 import type { LayoutType, StandLayout } from '@/domain/api';
@@ -58,55 +56,51 @@ export default function StandLayoutsPanel({ standId }: { standId: number }) {
   const title = intl.formatMessage({ id: 'standLayouts.title' });
 
   return (
-    <Card variant="outlined" component="section" aria-label={title}>
-      <CardHeader
-        title={title}
-        slotProps={{ title: { component: 'h2', variant: 'h6' } }}
-        action={
-          canAdd && (
-            <Button startIcon={<AddIcon />} onClick={() => openForm(null)}>
-              {intl.formatMessage({ id: 'standLayouts.add' })}
-            </Button>
-          )
-        }
-      />
-      <CardContent sx={{ pt: 0 }}>
-        {layouts.loaded && layouts.items.length === 0 && (
-          <Typography color="text.secondary">{intl.formatMessage({ id: 'standLayouts.empty' })}</Typography>
-        )}
-        <List dense disablePadding>
-          {layouts.items.map((layout) => {
-            const type = typeOf(layout);
-            // The row's name for its buttons: the type, and the description that tells two of a type apart.
-            const label = [type?.label, layout.description].filter(Boolean).join(' – ') || `#${layout.id}`;
-            return (
-              <ListItem
-                key={layout.id}
-                disableGutters
-                secondaryAction={
-                  <>
-                    {canEdit && (
-                      <IconButton size="small" aria-label={`${intl.formatMessage({ id: 'common.edit' })} ${label}`} onClick={() => openForm(layout.id)}>
-                        <EditIcon fontSize="small" />
-                      </IconButton>
-                    )}
-                    {canDelete && (
-                      <IconButton size="small" color="error" aria-label={`${intl.formatMessage({ id: 'common.delete' })} ${label}`} onClick={() => askDelete(layout.id)}>
-                        <DeleteOutlineIcon fontSize="small" />
-                      </IconButton>
-                    )}
-                  </>
-                }
-              >
-                <Box aria-hidden sx={{ width: 14, height: 14, borderRadius: '50%', bgcolor: type?.color ?? 'grey.300', mr: 1.5, flexShrink: 0 }} />
-                <ListItemText primary={type?.label ?? '…'} secondary={layout.description || null} />
-              </ListItem>
-            );
-          })}
-        </List>
-      </CardContent>
-      <StandLayoutDialog standId={standId} types={types.items} />
-    </Card>
+    <PanelCard
+      title={title}
+      action={
+        canAdd && (
+          <Button startIcon={<AddIcon />} onClick={() => openForm(null)}>
+            {intl.formatMessage({ id: 'standLayouts.add' })}
+          </Button>
+        )
+      }
+      after={<StandLayoutDialog standId={standId} types={types.items} />}
+    >
+      {layouts.loaded && layouts.items.length === 0 && (
+        <Typography color="text.secondary">{intl.formatMessage({ id: 'standLayouts.empty' })}</Typography>
+      )}
+      <List dense disablePadding>
+        {layouts.items.map((layout) => {
+          const type = typeOf(layout);
+          // The row's name for its buttons: the type, and the description that tells two of a type apart.
+          const label = [type?.label, layout.description].filter(Boolean).join(' – ') || `#${layout.id}`;
+          return (
+            <ListItem
+              key={layout.id}
+              disableGutters
+              secondaryAction={
+                <>
+                  {canEdit && (
+                    <IconButton size="small" aria-label={`${intl.formatMessage({ id: 'common.edit' })} ${label}`} onClick={() => openForm(layout.id)}>
+                      <EditIcon fontSize="small" />
+                    </IconButton>
+                  )}
+                  {canDelete && (
+                    <IconButton size="small" color="error" aria-label={`${intl.formatMessage({ id: 'common.delete' })} ${label}`} onClick={() => askDelete(layout.id)}>
+                      <DeleteOutlineIcon fontSize="small" />
+                    </IconButton>
+                  )}
+                </>
+              }
+            >
+              <Box aria-hidden sx={{ width: 14, height: 14, borderRadius: '50%', bgcolor: type?.color ?? 'grey.300', mr: 1.5, flexShrink: 0 }} />
+              <ListItemText primary={type?.label ?? '…'} secondary={layout.description || null} />
+            </ListItem>
+          );
+        })}
+      </List>
+    </PanelCard>
   );
 }
 

@@ -6,11 +6,9 @@
 import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CardHeader from '@mui/material/CardHeader';
 import Typography from '@mui/material/Typography';
 import FileDownloadIcon from '@mui/icons-material/FileDownloadOutlined';
+import PanelCard from '@/components/PanelCard';
 import { selectStand } from '@/features/stands/selectors';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { attachmentDownloadRequested } from './actions';
@@ -28,36 +26,35 @@ export default function AttestationsCard({ standId }: { standId: number }) {
   if (!stand) return null;
   const confirmed = stand.status === 'validatedPlans';
   return (
-    <Card variant="outlined" component="section" aria-label={title}>
-      <CardHeader title={title} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
-      <CardContent sx={{ pt: 0 }}>
-        {confirmed ? (
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-            {LANGUAGES.map(({ locale, labelId }) => (
-              <Button
-                key={locale}
-                variant="outlined"
-                size="small"
-                startIcon={<FileDownloadIcon />}
-                onClick={() =>
-                  dispatch(
-                    attachmentDownloadRequested({
-                      contentUrl: `/backend/stands/${standId}/attestation/${locale}`,
-                      fileName: `attestation-${standId}.pdf`,
-                    }),
-                  )
-                }
-              >
-                {intl.formatMessage({ id: labelId })}
-              </Button>
-            ))}
-          </Box>
-        ) : (
-          <Typography variant="body2" color="text.secondary">
-            {intl.formatMessage({ id: 'standMessages.attestations.pending' })}
-          </Typography>
-        )}
-      </CardContent>
-    </Card>
+    <PanelCard
+      title={title}
+    >
+      {confirmed ? (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          {LANGUAGES.map(({ locale, labelId }) => (
+            <Button
+              key={locale}
+              variant="outlined"
+              size="small"
+              startIcon={<FileDownloadIcon />}
+              onClick={() =>
+                dispatch(
+                  attachmentDownloadRequested({
+                    contentUrl: `/backend/stands/${standId}/attestation/${locale}`,
+                    fileName: `attestation-${standId}.pdf`,
+                  }),
+                )
+              }
+            >
+              {intl.formatMessage({ id: labelId })}
+            </Button>
+          ))}
+        </Box>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {intl.formatMessage({ id: 'standMessages.attestations.pending' })}
+        </Typography>
+      )}
+    </PanelCard>
   );
 }

@@ -12,13 +12,11 @@ import { useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import CardContent from '@mui/material/CardContent';
-import CardHeader from '@mui/material/CardHeader';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import PanelCard from '@/components/PanelCard';
 import type { StandMessage } from '@/domain/api';
 import { allowedTransitions, isPlanStaff, type PlanAction } from '@/domain/planWorkflow';
 import { isStandist } from '@/domain/roles';
@@ -114,84 +112,84 @@ export default function PlanCard({ standId }: { standId: number }) {
   };
 
   return (
-    <Card variant="outlined" component="section" aria-label={title}>
-      <CardHeader
-        title={title}
-        slotProps={{ title: { component: 'h2', variant: 'h6' } }}
-        action={
-          label === 'beingVerified' ? (
-            <Chip size="small" color="info" label={intl.formatMessage({ id: 'standStatus.beingVerified' })} data-status={label} />
-          ) : (
-            <StandStatusChip status={stand.status} />
-          )
-        }
-      />
-      <CardContent sx={{ pt: 0 }}>
-        <Stack spacing={1.5}>
-          {stand.status === 'pendingPlansConfirmation' && isPlanStaff(roles) && (
-            <Alert severity="info">{intl.formatMessage({ id: 'standMessages.plans.awaitingExhibitor' })}</Alert>
+    <PanelCard
+      title={title}
+      action={
+        label === 'beingVerified' ? (
+          <Chip size="small" color="info" label={intl.formatMessage({ id: 'standStatus.beingVerified' })} data-status={label} />
+        ) : (
+          <StandStatusChip status={stand.status} />
+        )
+      }
+      after={
+        <>
+          {STEP_ACTIONS.filter((action) => steps.some((s) => s.action === action)).map((action) => (
+            <PlanStepDialog
+              key={action}
+              action={action}
+              open={modals[action]}
+              formKey="standMessages/plan"
+              pending={pending}
+              onSubmit={(values) => send(action, values)}
+              onClose={() => close(action)}
+            />
+          ))}
+          {steps.some((s) => s.action === 'confirm') && (
+            <ConfirmationDialog
+              open={modals.confirm}
+              formKey="standMessages/plan"
+              pending={pending}
+              initialValues={confirmInitial}
+              onSubmit={confirm}
+              onClose={() => close('confirm')}
+            />
           )}
-          {stand.status === 'validatedPlans' && <Alert severity="success">{intl.formatMessage({ id: 'standMessages.plans.confirmed' })}</Alert>}
-          {submission && submission.media.length > 0 && (
-            <Box>
-              <Typography variant="caption" color="text.secondary" component="div">
-                {intl.formatMessage({ id: 'standMessages.plans.files' })}
-              </Typography>
-              <Box component="ul" sx={{ m: 0, pl: 2 }}>
-                {submission.media
-                  .filter((media) => media.enabled)
-                  .map((media) => (
-                    <li key={media.id}>
-                      <Link
-                        component="button"
-                        type="button"
-                        variant="body2"
-                        onClick={() => dispatch(attachmentDownloadRequested({ contentUrl: media.contentUrl, fileName: media.fileName }))}
-                      >
-                        {media.fileName}
-                      </Link>
-                    </li>
-                  ))}
-              </Box>
+        </>
+      }
+    >
+      <Stack spacing={1.5}>
+        {stand.status === 'pendingPlansConfirmation' && isPlanStaff(roles) && (
+          <Alert severity="info">{intl.formatMessage({ id: 'standMessages.plans.awaitingExhibitor' })}</Alert>
+        )}
+        {stand.status === 'validatedPlans' && <Alert severity="success">{intl.formatMessage({ id: 'standMessages.plans.confirmed' })}</Alert>}
+        {submission && submission.media.length > 0 && (
+          <Box>
+            <Typography variant="caption" color="text.secondary" component="div">
+              {intl.formatMessage({ id: 'standMessages.plans.files' })}
+            </Typography>
+            <Box component="ul" sx={{ m: 0, pl: 2 }}>
+              {submission.media
+                .filter((media) => media.enabled)
+                .map((media) => (
+                  <li key={media.id}>
+                    <Link
+                      component="button"
+                      type="button"
+                      variant="body2"
+                      onClick={() => dispatch(attachmentDownloadRequested({ contentUrl: media.contentUrl, fileName: media.fileName }))}
+                    >
+                      {media.fileName}
+                    </Link>
+                  </li>
+                ))}
             </Box>
-          )}
-          {steps.length > 0 && (
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-              {steps.map((step) => (
-                <Button
-                  key={step.action}
-                  variant={step.action === 'refuse' ? 'outlined' : 'contained'}
-                  color={step.action === 'refuse' ? 'error' : 'primary'}
-                  onClick={() => open(step.action)}
-                >
-                  {intl.formatMessage({ id: `standMessages.plans.${step.action}` })}
-                </Button>
-              ))}
-            </Box>
-          )}
-        </Stack>
-      </CardContent>
-      {STEP_ACTIONS.filter((action) => steps.some((s) => s.action === action)).map((action) => (
-        <PlanStepDialog
-          key={action}
-          action={action}
-          open={modals[action]}
-          formKey="standMessages/plan"
-          pending={pending}
-          onSubmit={(values) => send(action, values)}
-          onClose={() => close(action)}
-        />
-      ))}
-      {steps.some((s) => s.action === 'confirm') && (
-        <ConfirmationDialog
-          open={modals.confirm}
-          formKey="standMessages/plan"
-          pending={pending}
-          initialValues={confirmInitial}
-          onSubmit={confirm}
-          onClose={() => close('confirm')}
-        />
-      )}
-    </Card>
+          </Box>
+        )}
+        {steps.length > 0 && (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            {steps.map((step) => (
+              <Button
+                key={step.action}
+                variant={step.action === 'refuse' ? 'outlined' : 'contained'}
+                color={step.action === 'refuse' ? 'error' : 'primary'}
+                onClick={() => open(step.action)}
+              >
+                {intl.formatMessage({ id: `standMessages.plans.${step.action}` })}
+              </Button>
+            ))}
+          </Box>
+        )}
+      </Stack>
+    </PanelCard>
   );
 }

@@ -5,13 +5,11 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CardHeader from '@mui/material/CardHeader';
 import List from '@mui/material/List';
 import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import PanelCard from '@/components/PanelCard';
 import type { MessageMedia } from '@/domain/api';
 import { canWriteOnStand } from '@/domain/standThread';
 import { useList } from '@/entities/hooks';
@@ -71,30 +69,29 @@ export default function StandMessagesPanel({ standId }: { standId: number }) {
   const pages = Math.max(1, Math.ceil(thread.totalItems / THREAD_PAGE_SIZE));
 
   return (
-    <Card variant="outlined" component="section" aria-label={title}>
-      <CardHeader title={title} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
-      <CardContent sx={{ pt: 0 }}>
-        <MessageComposer standId={standId} disabledReasonId={disabledReasonId} />
-        {!thread.loaded && <Skeleton variant="rounded" height={80} sx={{ mt: 2 }} />}
-        {thread.loaded && thread.items.length === 0 && (
-          <Typography color="text.secondary" sx={{ mt: 2 }}>
-            {intl.formatMessage({ id: 'standMessages.empty' })}
-          </Typography>
-        )}
-        <List aria-label={intl.formatMessage({ id: 'standMessages.thread' })}>
-          {thread.items.map((message) => (
-            <MessageItem key={message.id} message={message} canWithdraw={canWithdraw} editPending={editPending} onEdit={edit} onWithdraw={withdraw} onDownload={download} />
-          ))}
-        </List>
-        {pages > 1 && (
-          <Pagination
-            count={pages}
-            page={page}
-            onChange={(_, next) => setPage(next)}
-            getItemAriaLabel={(type, item) => intl.formatMessage({ id: `standMessages.page.${type}` }, { page: item ?? 0 })}
-          />
-        )}
-      </CardContent>
-    </Card>
+    <PanelCard
+      title={title}
+    >
+      <MessageComposer standId={standId} disabledReasonId={disabledReasonId} />
+      {!thread.loaded && <Skeleton variant="rounded" height={80} sx={{ mt: 2 }} />}
+      {thread.loaded && thread.items.length === 0 && (
+        <Typography color="text.secondary" sx={{ mt: 2 }}>
+          {intl.formatMessage({ id: 'standMessages.empty' })}
+        </Typography>
+      )}
+      <List aria-label={intl.formatMessage({ id: 'standMessages.thread' })}>
+        {thread.items.map((message) => (
+          <MessageItem key={message.id} message={message} canWithdraw={canWithdraw} editPending={editPending} onEdit={edit} onWithdraw={withdraw} onDownload={download} />
+        ))}
+      </List>
+      {pages > 1 && (
+        <Pagination
+          count={pages}
+          page={page}
+          onChange={(_, next) => setPage(next)}
+          getItemAriaLabel={(type, item) => intl.formatMessage({ id: `standMessages.page.${type}` }, { page: item ?? 0 })}
+        />
+      )}
+    </PanelCard>
   );
 }

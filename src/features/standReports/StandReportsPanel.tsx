@@ -10,12 +10,10 @@ import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CardHeader from '@mui/material/CardHeader';
 import List from '@mui/material/List';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import PanelCard from '@/components/PanelCard';
 import type { Report, ReportPhoto } from '@/domain/api';
 import { useList } from '@/entities/hooks';
 import { selectCan } from '@/features/session/selectors';
@@ -75,42 +73,38 @@ export default function StandReportsPanel({ standId }: { standId: number }) {
     );
 
   return (
-    <Card variant="outlined" component="section" aria-label={title}>
-      <CardHeader
-        title={title}
-        slotProps={{ title: { component: 'h2', variant: 'h6' } }}
-        action={
-          canAdd && (
-            <Button startIcon={<AddIcon />} onClick={() => openForm(null)}>
-              {intl.formatMessage({ id: 'standReports.add' })}
-            </Button>
-          )
-        }
-      />
-      <CardContent sx={{ pt: 0 }}>
-        {!reports.loaded && <Skeleton variant="rounded" height={64} />}
-        {reports.loaded && reports.items.length === 0 && (
-          <Typography color="text.secondary">{intl.formatMessage({ id: 'standReports.empty' })}</Typography>
-        )}
-        {reports.items.length > 0 && (
-          <List disablePadding aria-label={title}>
-            {reports.items.map((report) => (
-              <ReportItem
-                key={report.id}
-                report={report}
-                canEdit={canEdit}
-                canClose={canClose}
-                onEdit={(item) => openForm(item.id)}
-                onClose={askClose}
-                onPdf={(item) => dispatch(reportPdfRequested({ id: item.id, locale }))}
-                onOpenPhoto={(photo) => dispatch(reportPhotoDownloadRequested({ contentUrl: photo.contentUrl, fileName: photo.fileName }))}
-                onRemovePhoto={askRemovePhoto}
-              />
-            ))}
-          </List>
-        )}
-      </CardContent>
-      {(canAdd || canEdit) && <ReportDialog standId={standId} />}
-    </Card>
+    <PanelCard
+      title={title}
+      action={
+        canAdd && (
+          <Button startIcon={<AddIcon />} onClick={() => openForm(null)}>
+            {intl.formatMessage({ id: 'standReports.add' })}
+          </Button>
+        )
+      }
+      after={(canAdd || canEdit) && <ReportDialog standId={standId} />}
+    >
+      {!reports.loaded && <Skeleton variant="rounded" height={64} />}
+      {reports.loaded && reports.items.length === 0 && (
+        <Typography color="text.secondary">{intl.formatMessage({ id: 'standReports.empty' })}</Typography>
+      )}
+      {reports.items.length > 0 && (
+        <List disablePadding aria-label={title}>
+          {reports.items.map((report) => (
+            <ReportItem
+              key={report.id}
+              report={report}
+              canEdit={canEdit}
+              canClose={canClose}
+              onEdit={(item) => openForm(item.id)}
+              onClose={askClose}
+              onPdf={(item) => dispatch(reportPdfRequested({ id: item.id, locale }))}
+              onOpenPhoto={(photo) => dispatch(reportPhotoDownloadRequested({ contentUrl: photo.contentUrl, fileName: photo.fileName }))}
+              onRemovePhoto={askRemovePhoto}
+            />
+          ))}
+        </List>
+      )}
+    </PanelCard>
   );
 }

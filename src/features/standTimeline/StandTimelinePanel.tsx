@@ -17,9 +17,6 @@ import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CardHeader from '@mui/material/CardHeader';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -29,6 +26,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState, type ComponentType } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
+import PanelCard from '@/components/PanelCard';
 import type { StandEvent } from '@/domain/api';
 import { formatShowDateTime, relativeToNow } from '@/domain/showDates';
 import { kindsOfGroups, standEventSentence, type StandEventGroup, type StandEventKind } from '@/domain/standEvents';
@@ -69,46 +67,45 @@ export default function StandTimelinePanel({ standId }: { standId: number }) {
   const more = first.loaded && (pages === 1 || last.loaded) && pages * TIMELINE_PAGE_SIZE < first.totalItems;
 
   return (
-    <Card variant="outlined" component="section" aria-label={title}>
-      <CardHeader title={title} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
-      <CardContent sx={{ pt: 0 }}>
-        <ToggleButtonGroup
-          size="small"
-          value={chosen}
-          aria-label={intl.formatMessage({ id: 'standTimeline.filter' })}
-          onChange={(_, value: StandEventGroup[]) => {
-            setChosen(value);
-            setPages(1);
-          }}
-          sx={{ flexWrap: 'wrap', mb: 1 }}
-        >
-          {groups.map((group) => (
-            <ToggleButton key={group} value={group} sx={{ textTransform: 'none' }}>
-              {intl.formatMessage({ id: `standTimeline.group.${group}` })}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-        {first.status === 'failed' && (
-          <Typography color="error" role="alert">
-            {intl.formatMessage({ id: 'standTimeline.error' })}
-          </Typography>
-        )}
-        {first.loaded && first.items.length === 0 && (
-          <Typography color="text.secondary">
-            {intl.formatMessage({ id: chosen.length ? 'standTimeline.emptyFiltered' : 'standTimeline.empty' })}
-          </Typography>
-        )}
-        <List dense disablePadding>
-          <TimelineItems events={first.items} intl={intl} />
-          {Array.from({ length: pages - 1 }, (_, i) => (
-            <TimelinePage key={i + 2} standId={standId} kinds={kinds} page={i + 2} intl={intl} />
-          ))}
-        </List>
-        {more && (
-          <Button onClick={() => setPages((n) => n + 1)}>{intl.formatMessage({ id: 'standTimeline.more' })}</Button>
-        )}
-      </CardContent>
-    </Card>
+    <PanelCard
+      title={title}
+    >
+      <ToggleButtonGroup
+        size="small"
+        value={chosen}
+        aria-label={intl.formatMessage({ id: 'standTimeline.filter' })}
+        onChange={(_, value: StandEventGroup[]) => {
+          setChosen(value);
+          setPages(1);
+        }}
+        sx={{ flexWrap: 'wrap', mb: 1 }}
+      >
+        {groups.map((group) => (
+          <ToggleButton key={group} value={group} sx={{ textTransform: 'none' }}>
+            {intl.formatMessage({ id: `standTimeline.group.${group}` })}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      {first.status === 'failed' && (
+        <Typography color="error" role="alert">
+          {intl.formatMessage({ id: 'standTimeline.error' })}
+        </Typography>
+      )}
+      {first.loaded && first.items.length === 0 && (
+        <Typography color="text.secondary">
+          {intl.formatMessage({ id: chosen.length ? 'standTimeline.emptyFiltered' : 'standTimeline.empty' })}
+        </Typography>
+      )}
+      <List dense disablePadding>
+        <TimelineItems events={first.items} intl={intl} />
+        {Array.from({ length: pages - 1 }, (_, i) => (
+          <TimelinePage key={i + 2} standId={standId} kinds={kinds} page={i + 2} intl={intl} />
+        ))}
+      </List>
+      {more && (
+        <Button onClick={() => setPages((n) => n + 1)}>{intl.formatMessage({ id: 'standTimeline.more' })}</Button>
+      )}
+    </PanelCard>
   );
 }
 

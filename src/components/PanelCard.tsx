@@ -1,0 +1,29 @@
+/**
+ * A block of a dashboard (the stand's messages, plans, layouts, findings, history): an
+ * outlined card that is a named region, its title an h2, an optional action at the right
+ * of the title (an Add button, a status chip). Dialogs may go in `after`, outside the content.
+ */
+import type { ReactNode } from 'react';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+
+const TITLE_PROPS = { title: { component: 'h2', variant: 'h6' } } as const;
+const CONTENT_SX = { pt: 0 } as const;
+
+export interface PanelCardProps {
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+  after?: ReactNode;
+}
+
+export default function PanelCard({ title, action, children, after }: PanelCardProps) {
+  return (
+    <Card variant="outlined" component="section" aria-label={title}>
+      <CardHeader title={title} slotProps={TITLE_PROPS} action={action} />
+      <CardContent sx={CONTENT_SX}>{children}</CardContent>
+      {after}
+    </Card>
+  );
+}
