@@ -13,6 +13,12 @@ export function authorRoleLabelId(authorStandRole: string | null): string {
 /** Writing is possible on an enabled show, with the permission (part 1 §4). */
 export const canWriteOnStand = (showEnabled: boolean | undefined, mayWrite: boolean): boolean => showEnabled === true && mayWrite;
 
+/** Why the composer is read-only (a message id), or null when the user may write; unknown show: null until it loads. */
+export function writeBlockedReasonId(showEnabled: boolean | undefined, mayWrite: boolean): string | null {
+  if (showEnabled === undefined || canWriteOnStand(showEnabled, mayWrite)) return null;
+  return showEnabled ? 'standMessages.compose.forbidden' : 'standMessages.compose.showClosed';
+}
+
 /** '12,5 Ko' — attachment sizes, in the user's language. */
 export function formatFileSize(bytes: number, locale: string): string {
   const english = locale.startsWith('en');

@@ -11,7 +11,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import PanelCard from '@/components/PanelCard';
 import type { MessageMedia } from '@/domain/api';
-import { canWriteOnStand } from '@/domain/standThread';
+import { writeBlockedReasonId } from '@/domain/standThread';
 import { useList } from '@/entities/hooks';
 import { saveRequested } from '@/entities/mutationsSlice';
 import { selectMutation } from '@/entities/selectors';
@@ -48,13 +48,7 @@ export default function StandMessagesPanel({ standId }: { standId: number }) {
     };
   }, [dispatch, standId, params]);
 
-  const disabledReasonId = !show
-    ? null
-    : canWriteOnStand(show.enabled, mayWrite)
-      ? null
-      : show.enabled
-        ? 'standMessages.compose.forbidden'
-        : 'standMessages.compose.showClosed';
+  const disabledReasonId = writeBlockedReasonId(show?.enabled, mayWrite);
   const edit = (id: number, message: string) =>
     dispatch(saveRequested({ resource: 'standMessages', id, method: 'PATCH', data: { message }, key: EDIT_KEY }));
   const withdraw = (media: MessageMedia) =>

@@ -1,4 +1,4 @@
-import { authorRoleLabelId, canWriteOnStand, formatFileSize } from '@/domain/standThread';
+import { authorRoleLabelId, canWriteOnStand, formatFileSize, writeBlockedReasonId } from '@/domain/standThread';
 
 describe('the stand thread', () => {
   it('names an author by their stand role, staff as Organisateur', () => {
@@ -13,6 +13,13 @@ describe('the stand thread', () => {
     expect(canWriteOnStand(false, true)).toBe(false);
     expect(canWriteOnStand(undefined, true)).toBe(false);
     expect(canWriteOnStand(true, false)).toBe(false);
+  });
+
+  it('says why the composer is read-only', () => {
+    expect(writeBlockedReasonId(true, true)).toBeNull();
+    expect(writeBlockedReasonId(undefined, false)).toBeNull();
+    expect(writeBlockedReasonId(false, true)).toBe('standMessages.compose.showClosed');
+    expect(writeBlockedReasonId(true, false)).toBe('standMessages.compose.forbidden');
   });
 
   it('gives file sizes in the language shown', () => {

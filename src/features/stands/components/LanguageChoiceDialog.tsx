@@ -13,13 +13,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
-import { localeChosen, type Locale } from '@/intl/intlSlice';
+import { LOCALES, localeChosen } from '@/intl/intlSlice';
 import { selectCurrentUser } from '@/features/session/userSelectors';
-
-const CHOICES: ReadonlyArray<{ locale: Locale; label: string; lang: string }> = [
-  { locale: 'fr', label: 'Français', lang: 'fr' },
-  { locale: 'en', label: 'English', lang: 'en' },
-];
 
 export default function LanguageChoiceDialog() {
   const intl = useIntl();
@@ -33,9 +28,9 @@ export default function LanguageChoiceDialog() {
         <DialogContentText id="language-choice-text">{intl.formatMessage({ id: 'stand.languageChoice.text' })}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        {CHOICES.map((choice) => (
-          <Button key={choice.locale} variant="contained" lang={choice.lang} onClick={() => dispatch(localeChosen({ locale: choice.locale }))}>
-            {choice.label}
+        {LOCALES.map((locale) => (
+          <Button key={locale} variant="contained" lang={locale} onClick={() => dispatch(localeChosen({ locale }))}>
+            {intl.formatMessage({ id: `language.${locale}` })}
           </Button>
         ))}
       </DialogActions>
