@@ -11,7 +11,7 @@ import { defineResourceModule } from '../hydra/module';
 /** The statement of GET /users/{id}/me (exported so the bench runs the very same SQL). */
 export const ME_SQL = `
   SELECT u.id, u.email, u.username, u.first_name, u.last_name, u.phone, u.company, u.language_preference,
-         u.enabled, r.id AS role_id, r.reference AS role,
+         u.enabled, u.tester, r.id AS role_id, r.reference AS role,
          ARRAY(SELECT us.show_id FROM user_shows us WHERE us.user_id = u.id
                UNION SELECT s.show_id FROM user_stand_roles usr JOIN stands s ON s.id = usr.stand_id
                      JOIN shows sh ON sh.id = s.show_id AND sh.enabled WHERE usr.user_id = u.id
@@ -38,6 +38,7 @@ export async function loadMe(pool: Pool, id: number): Promise<Me & { '@context':
     role: { '@id': `${API_PREFIX}/roles/${u.role_id}`, reference: u.role },
     languagePreference: u.language_preference,
     enabled: u.enabled,
+    tester: u.tester,
     shows: (u.shows as number[]).map((showId) => `${API_PREFIX}/shows/${showId}`),
   };
 }

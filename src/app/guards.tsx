@@ -1,11 +1,12 @@
-/** Route guards: login required (origin kept), permission required (else /404). */
+/** Route guards: login required (origin kept), permission or user flag required (else /404). */
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import type { Permission } from '@/domain/permissions';
-import { can } from '@/domain/permissions';
+import type { Permission, UserFlag } from '@/domain/permissions';
+import { can, userHasFlag } from '@/domain/permissions';
 import { useAppSelector } from '@/state/hooks';
 import { preloadable } from '@/lib/lazyPreload';
 import { selectIsLoggedIn, selectRoles } from '@/features/session/selectors';
+import { selectCurrentUser } from '@/features/session/userSelectors';
 
 /** Each layout is its own chunk: the login screen never loads the private shell. */
 export const privateLayout = preloadable(() => import(/* webpackChunkName: "private-layout" */ '@/layouts/PrivateLayout'));
@@ -25,6 +26,17 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 export function RequirePermission({ permission, children }: { permission: Permission; children: ReactNode }) {
   const roles = useAppSelector(selectRoles);
   if (!can(roles, permission)) return <Navigate to="/404" replace />;
+  return children;
+}
+
+/**
+ * A flag of the user's account (GET /users/{id}/me): nothing until the record arrives (a
+ * reload on the page must not send a tester to /404), then the page or /404.
+ */
+export function RequireUserFlag({ flag, children }: { flag: UserFlag; children: ReactNode }) {
+  const user = useAppSelector(selectCurrentUser);
+  if (user === null) return null;
+  if (!userHasFlag(user, flag)) return <Navigate to="/404" replace />;
   return children;
 }
 

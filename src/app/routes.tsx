@@ -6,7 +6,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import type { FeatureManifest, PageModule, RouteDecl } from '@/features/manifest';
 import { preloadable, type Preloadable } from '@/lib/lazyPreload';
 import { FEATURES } from './features';
-import { AutoLayout, PrivateLayout, PublicLayout, RequireAuth, RequirePermission } from './guards';
+import { AutoLayout, PrivateLayout, PublicLayout, RequireAuth, RequirePermission, RequireUserFlag } from './guards';
 import RootLayout from './RootLayout';
 import { loadSagas, withSagas } from './sagaInjection';
 
@@ -34,9 +34,10 @@ export const APP_ROUTES: readonly AppRoute[] = FEATURES.flatMap((feature) =>
 function toRoute(route: AppRoute): RouteObject {
   const Page = route.page.Component;
   const page = <Page />;
+  const flagged = route.userFlag ? <RequireUserFlag flag={route.userFlag}>{page}</RequireUserFlag> : page;
   return {
     path: route.path,
-    element: route.permission ? <RequirePermission permission={route.permission}>{page}</RequirePermission> : page,
+    element: route.permission ? <RequirePermission permission={route.permission}>{flagged}</RequirePermission> : flagged,
   };
 }
 

@@ -224,6 +224,8 @@ export interface Me extends JsonLdItem {
   role: { '@id': Iri; reference: string };
   languagePreference: 'fr' | 'en' | null;
   enabled: boolean;
+  /** Set by an admin: the user may record flows (issue 10), see src/domain/permissions.ts, userHasFlag. */
+  tester: boolean;
   /** IRIs of the shows the user is linked to (organizer, or through stand roles). */
   shows: Iri[];
 }

@@ -7,7 +7,7 @@
  * administrators 20, providers 30, advertisers 40, layout types 50;
  * account: legal 10, my account 20, logout 90.
  */
-import { can, type Permission } from './permissions';
+import { can, type Permission, type UserFlag } from './permissions';
 
 export type MenuPlacement = 'side' | 'sideBottom' | 'settings' | 'account';
 
@@ -29,6 +29,8 @@ export interface MenuEntry {
   /** Link target, a route pattern whose `:showId` is the current show; entries without one are actions (logout). */
   path?: string;
   permission?: Permission;
+  /** Shown only to users whose account holds this flag (set by an admin). */
+  userFlag?: UserFlag;
   /** Needs a current show, and this show function when given. */
   needsShow?: boolean;
   showFlag?: 'hasDemandConfigs' | 'standDocumentsFunction';
@@ -50,10 +52,12 @@ export function visibleMenu(
   roles: readonly string[],
   show: MenuShow | null,
   menu: readonly MenuEntry[],
+  userFlags: readonly UserFlag[] = [],
 ): VisibleMenuEntry[] {
   return menu
     .filter((entry) => entry.placement === placement)
     .filter((entry) => !entry.permission || can(roles, entry.permission))
+    .filter((entry) => !entry.userFlag || userFlags.includes(entry.userFlag))
     .filter((entry) => !entry.needsShow || show !== null)
     .filter((entry) => !entry.showFlag || (show !== null && show[entry.showFlag]))
     .map((entry) => {

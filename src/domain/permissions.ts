@@ -80,11 +80,21 @@ export const PERMISSIONS = {
   'provider.edit': ['admin'],
   'provider.delete': ['admin'],
   'account.editEmail': ['admin', 'support'],
-  /** Not in the spec: the flow recorder of testers (issue 10), see docs/decisions.md, Recorded flows. */
-  'flow.record': ['admin'],
 } as const satisfies Record<string, Who>;
 
 export type Permission = keyof typeof PERMISSIONS;
+
+/**
+ * What a user may do because of a flag an admin set on their account rather than their role.
+ * 'tester': records user flows (issue 10, docs/decisions.md "Recorded flows"); the recorder only
+ * runs in the browser, so the server's part is that only admins set the flag.
+ */
+export type UserFlag = 'tester';
+
+/** null or undefined: the user's record is not loaded yet (so nothing is granted). */
+export function userHasFlag(user: Partial<Record<UserFlag, boolean>> | null | undefined, flag: UserFlag): boolean {
+  return user?.[flag] === true;
+}
 
 export function can(roles: readonly string[] | undefined | null, permission: Permission): boolean {
   if (!roles || roles.length === 0) return false;

@@ -11,7 +11,7 @@ import type { Params } from 'react-router';
 import type { Saga } from 'redux-saga';
 import type { ListDefinition } from '@/domain/listQuery';
 import type { MenuEntry } from '@/domain/menu';
-import type { Permission } from '@/domain/permissions';
+import type { Permission, UserFlag } from '@/domain/permissions';
 import type { EntityType } from '@/entities/entityTypes';
 
 export type PageModule = { default: ComponentType };
@@ -30,6 +30,8 @@ export interface RouteDecl {
   access: 'public' | 'private' | 'any';
   /** Without it the user is sent to /404. */
   permission?: Permission;
+  /** Without this flag on their account (set by an admin) the user is sent to /404. */
+  userFlag?: UserFlag;
   /** The page's name in the browser tab (`<name> · Plans de stands`). */
   titleId: string;
   /** The page's chunk (and whatever must arrive with it, e.g. a grid). */

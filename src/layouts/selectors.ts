@@ -8,6 +8,8 @@ import { visibleMenu, type MenuPlacement, type MenuShow } from '@/domain/menu';
 import { singleStandParams, singleStandRedirect } from '@/domain/standListRedirect';
 import { makeSelectList } from '@/entities/selectors';
 import { registeredMenu } from '@/features/registry';
+import { selectCurrentUser } from '@/features/session/userSelectors';
+import { userHasFlag, type UserFlag } from '@/domain/permissions';
 
 /** The list the home and the show switcher share. */
 export const ENABLED_SHOWS_KEY = listKey('shows', HOME_SHOWS_PARAMS);
@@ -46,9 +48,16 @@ export const selectCurrentMenuShow = createSelector(
   },
 );
 
+const USER_FLAGS: readonly UserFlag[] = ['tester'];
+
+/** The flags of the logged-in user's account (empty until their record arrives). */
+const selectUserFlags = createSelector([selectCurrentUser], (user): readonly UserFlag[] =>
+  USER_FLAGS.filter((flag) => userHasFlag(user, flag)),
+);
+
 function makeSelectMenu(placement: MenuPlacement) {
-  return createSelector([selectRoles, selectCurrentMenuShow], (roles, show) =>
-    visibleMenu(placement, roles, show, registeredMenu()),
+  return createSelector([selectRoles, selectCurrentMenuShow, selectUserFlags], (roles, show, flags) =>
+    visibleMenu(placement, roles, show, registeredMenu(), flags),
   );
 }
 

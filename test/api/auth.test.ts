@@ -226,9 +226,19 @@ describe('GET /backend/users/{id}/me and PATCH /backend/users/{id}', () => {
       role: { reference: ROLES.STANDIST },
       languagePreference: null,
       enabled: true,
+      tester: false,
       shows: showIds.map((id) => `/backend/shows/${id}`),
     });
     expect(res.body.role['@id']).toMatch(/^\/backend\/roles\/\d+$/);
+  });
+
+  it('tells a user an admin flagged tester that they may record flows', async () => {
+    await ctx.pool.query('UPDATE users SET tester = true WHERE id = $1', [standist.id]);
+    try {
+      expect((await client(ctx.app, await tokenFor(standist)).get(`/backend/users/${standist.id}/me`)).body.tester).toBe(true);
+    } finally {
+      await ctx.pool.query('UPDATE users SET tester = false WHERE id = $1', [standist.id]);
+    }
   });
 
   it('answers 403 for somebody else, even for an admin', async () => {

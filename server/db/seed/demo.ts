@@ -13,7 +13,7 @@ export const DEMO_PASSWORD = 'demo1234';
 
 /** The demo accounts (password demo1234), printed at start. */
 export const DEMO_ACCOUNTS = [
-  { email: 'admin@demo.test', role: ROLES.SUPER_ADMIN, firstName: 'Alice', lastName: 'Martin', company: 'Astech', what: 'super admin' },
+  { email: 'admin@demo.test', role: ROLES.SUPER_ADMIN, firstName: 'Alice', lastName: 'Martin', company: 'Astech', what: 'super admin, tester (records flows)', tester: true },
   { email: 'support@demo.test', role: ROLES.SUPPORT, firstName: 'Sophie', lastName: 'Durand', company: 'Astech', what: 'support (show manager)' },
   { email: 'organizer@demo.test', role: ROLES.ORGANIZER, firstName: 'Olivier', lastName: 'Lefèvre', company: 'Salons Événements', what: 'organizer of Salon Démo 2027' },
   { email: 'exhibitor@demo.test', role: ROLES.STANDIST, firstName: 'Emma', lastName: 'Bernard', company: 'Lumière & Fils', what: 'exhibitor of one stand' },
@@ -82,13 +82,15 @@ interface PersonSeed {
   phone?: string | null;
   role: string;
   passwordHash?: string | null;
+  /** May record user flows (issue 10). */
+  tester?: boolean;
 }
 
 async function insertUser(client: PoolClient, roles: Map<string, number>, p: PersonSeed): Promise<number> {
   const { rows } = await client.query(
-    `INSERT INTO users (email, username, password_hash, first_name, last_name, phone, company, role_id)
-     VALUES ($1, $1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-    [p.email, p.passwordHash ?? null, p.firstName, p.lastName, p.phone ?? null, p.company, roles.get(p.role)],
+    `INSERT INTO users (email, username, password_hash, first_name, last_name, phone, company, role_id, tester)
+     VALUES ($1, $1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    [p.email, p.passwordHash ?? null, p.firstName, p.lastName, p.phone ?? null, p.company, roles.get(p.role), p.tester ?? false],
   );
   return rows[0].id;
 }

@@ -1,11 +1,19 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation, useRoutes, type Location } from 'react-router';
 import fr from '../../../i18n/fr.json';
 import { buildRoutes } from '@/app/routes';
 import { makeStore, type RootState } from '@/app/store';
-import { initialState, loggedInState } from '../helpers/state';
+import { entitiesReceived } from '@/entities/entitiesSlice';
+import type { Me } from '@/domain/api';
+import { initialState, loggedInState, reduce } from '../helpers/state';
+
+/** A logged-in support user whose account record (GET /users/{id}/me) has arrived, with or without the tester flag. */
+function supportWithRecord(tester: boolean): RootState {
+  const me = { '@id': '/backend/users/7', '@type': 'User', id: 7, tester } as unknown as Me;
+  return reduce(loggedInState(['ROLE_SUPPORT_ASTECH']), entitiesReceived({ type: 'users', items: [me] }));
+}
 
 /** The route table in a memory router (declarative mode: jsdom has no fetch Request for data routers). */
 function open(path: string, state: RootState) {
@@ -59,6 +67,27 @@ describe('routes', () => {
       expect(await screen.findAllByText('Page introuvable')).toBeTruthy();
       expect(router.location.pathname).toBe('/404');
     }
+  });
+
+  it('opens the flow recorder to a user an admin flagged tester, whatever their role', async () => {
+    const router = open('/flow-recorder', supportWithRecord(true));
+    expect(await screen.findByRole('heading', { name: 'Enregistreur de parcours' })).toBeTruthy();
+    expect(router.location.pathname).toBe('/flow-recorder');
+  });
+
+  it('sends a user without the tester flag from the flow recorder to /404, admins included', async () => {
+    const router = open('/flow-recorder', supportWithRecord(false));
+    expect(await screen.findByText('Page introuvable')).toBeTruthy();
+    expect(router.location.pathname).toBe('/404');
+  });
+
+  it('waits for the account record before deciding, so a tester reloading the recorder is not sent away', async () => {
+    const router = open('/flow-recorder', loggedInState(['ROLE_SUPER_ADMIN']));
+    // Long enough for the page's chunk to load (the flagged tests above find its heading by then).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(router.location.pathname).toBe('/flow-recorder');
+    expect(screen.queryByText('Page introuvable')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Enregistreur de parcours' })).toBeNull();
   });
 
   it('serves the legal notice to anyone, with the footer and its 2019 copyright', async () => {

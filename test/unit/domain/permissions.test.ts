@@ -1,4 +1,4 @@
-import { can, canRegisterDecorator, PERMISSIONS, type Permission } from '@/domain/permissions';
+import { can, canRegisterDecorator, PERMISSIONS, type Permission, userHasFlag } from '@/domain/permissions';
 import { roleLabelId } from '@/domain/roles';
 
 const USERS = {
@@ -31,7 +31,7 @@ const ROWS: Array<[Permission[], UserKind[]]> = [
   [['layoutType.list'], [...ADMINS, 'support', 'organizer']],
   [['userStandRole.add'], [...ADMINS, 'support', 'organizer', 'standist']],
   [['userStandRole.edit', 'userStandRole.delete'], [...ADMINS, 'support', 'organizer']],
-  [['user.list', 'administrator.list', 'flow.record'], ADMINS],
+  [['user.list', 'administrator.list'], ADMINS],
   [['show.edit', 'show.view', 'demandConfig.edit'], [...ADMINS, 'organizer']],
   [['show.list', 'stand.markSeen', 'demand.delete', 'account.editEmail'], [...ADMINS, 'support']],
   [['show.add', 'show.delete', 'show.editOrganizer', 'administrator.add', 'administrator.edit', 'administrator.delete'], ['superAdmin']],
@@ -76,5 +76,14 @@ describe('permission matrix', () => {
   it('labels admins "admin" and others by their first role', () => {
     expect(roleLabelId(['ROLE_SUPER_ADMIN'])).toBe('role.admin');
     expect(roleLabelId(['ROLE_ORGANIZER', 'ROLE_STANDIST'])).toBe('role.ROLE_ORGANIZER');
+  });
+});
+
+describe('user flags (an admin sets them on an account)', () => {
+  it('grants the flag only when the loaded user holds it', () => {
+    expect(userHasFlag({ tester: true }, 'tester')).toBe(true);
+    expect(userHasFlag({ tester: false }, 'tester')).toBe(false);
+    expect(userHasFlag({}, 'tester')).toBe(false);
+    expect(userHasFlag(null, 'tester')).toBe(false);
   });
 });

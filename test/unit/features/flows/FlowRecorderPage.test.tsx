@@ -2,7 +2,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import packageJson from '../../../../package.json';
 import FlowRecorderPage from '@/features/flows/pages/FlowRecorderPage';
-import { can } from '@/domain/permissions';
+import { visibleMenu } from '@/domain/menu';
+import flows from '@/features/flows/manifest';
 import { APP_VERSION, discardRecording, recordAnswer, recordCall, setRecorderClock } from '@/lib/recorder/recorder';
 import * as download from '@/api/download';
 import { renderWithStore } from '../../helpers/render';
@@ -19,9 +20,10 @@ it('writes the app version of package.json', () => {
   expect(APP_VERSION).toBe(packageJson.version);
 });
 
-it('is for admins outside development builds', () => {
-  expect(can(['ROLE_ADMIN'], 'flow.record')).toBe(true);
-  expect(can(['ROLE_SUPPORT_ASTECH'], 'flow.record')).toBe(false);
+it('is in the account menu of testers only outside development builds, whatever their role', () => {
+  const entries = (roles: string[], flags: 'tester'[]) => visibleMenu('account', roles, null, flows.menu ?? [], flags);
+  expect(entries(['ROLE_SUPPORT_ASTECH'], ['tester'])).toEqual([{ id: 'flowRecorder', labelId: 'flows.menu', to: '/flow-recorder' }]);
+  expect(entries(['ROLE_SUPER_ADMIN'], [])).toEqual([]);
 });
 
 it('records, stops, shows the steps with the error toast marked, downloads the JSON', async () => {
