@@ -80,6 +80,8 @@ export const PERMISSIONS = {
   'provider.edit': ['admin'],
   'provider.delete': ['admin'],
   'account.editEmail': ['admin', 'support'],
+  /** The outbox screen (/courriels): every message the platform sent, readable (issue 12, docs/decisions.md). */
+  'mail.list': ['admin', 'support'],
 } as const satisfies Record<string, Who>;
 
 export type Permission = keyof typeof PERMISSIONS;
