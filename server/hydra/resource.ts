@@ -1,7 +1,8 @@
 export type { FilterDecls, SearchFilterDecl } from './filters';
 import type { Permission } from '@/domain/permissions';
 import type { AuthUser } from '../auth/user';
-import type { PoolClient } from '../db/pool';
+import type { Pool, PoolClient } from '../db/pool';
+import type { ViolationSpec } from './errors';
 import type { FilterDecls } from './filters';
 import type { Params } from './sql';
 import type { Validator } from './validators';
@@ -93,6 +94,12 @@ export interface WriteHooks {
   updatableWhen?: { sql: string; key: string };
   /** Run in the write's transaction (denormalised counters of another table…). */
   afterWrite?: (db: PoolClient, event: WriteEvent) => Promise<void>;
+  /**
+   * Rules over several fields or other rows (a date window in order, one row per pair), checked
+   * after the fields' own validators and references pass; its violations are a 422, nothing written.
+   * `id`: the row updated (null on create); `values`: the fields written, validated.
+   */
+  checkWrite?: (db: Pool, write: { id: number | null; values: Record<string, unknown> }) => Promise<ViolationSpec[]>;
 }
 
 /** A permission of the matrix, or any logged-in user. */

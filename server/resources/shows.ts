@@ -36,7 +36,7 @@ export const shows = defineResource({
     organizer: { read: { sql: 't.organizer_id', type: 'iri', iri: `${API_PREFIX}/users`, range: '#User', nullable: true } },
     hasDemandConfigs: {
       description: 'True when the show has at least one demand config (drives the Demandes menu).',
-      read: { sql: 'false', type: 'boolean' },
+      read: { sql: 'EXISTS (SELECT 1 FROM demand_configs dc WHERE dc.show_id = t.id)', type: 'boolean' },
     },
     nbInProgressReports: {
       read: { sql: '(SELECT coalesce(sum(s.nb_in_progress_reports), 0)::int FROM stands s WHERE s.show_id = t.id AND s.nb_in_progress_reports > 0)', type: 'integer' },
