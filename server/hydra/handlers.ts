@@ -286,6 +286,8 @@ function sendItem(reply: FastifyReply, status: number, item: unknown) {
 function mapDbError(err: unknown): never {
   const code = (err as { code?: string }).code;
   if (code === '23503' || code === '23001') throw new ApiError(409, 'api.error.inUse');
+  // A unique constraint (a link made twice): refused, nothing written.
+  if (code === '23505') throw new ApiError(422, 'api.error.duplicate');
   throw err;
 }
 
@@ -420,7 +422,9 @@ export function registerResource(app: FastifyInstance, resource: Resource, pool:
   } else if (ops.update) app.patch(item, update('patch'));
   else app.patch(item, { config: { public: true } }, methodNotAllowed(itemMethods));
 
-  if (ops.delete) {
+  if (ops.delete && custom.has('delete')) {
+    // The module's route.
+  } else if (ops.delete) {
     app.delete(item, async (request, reply) => {
       const user = requireUser(request);
       const id = idOf(request);

@@ -117,7 +117,7 @@ export interface Operations {
    * Operations declared here (permission, documentation, tests) but served by the module's own
    * routes (a write spanning several tables, a state machine): no generic handler for them.
    */
-  custom?: ReadonlyArray<'create' | 'update'>;
+  custom?: ReadonlyArray<'create' | 'update' | 'delete'>;
 }
 
 export interface ResourceDecl {

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Me } from '@/domain/api';
 import type { Pool } from '../db/pool';
-import { ApiError, forbidden, notFound, ValidationError } from '../hydra/errors';
+import { forbidden, notFound } from '../hydra/errors';
 import { JSONLD, requireUser } from '../hydra/handlers';
 import { API_PREFIX } from '../hydra/resource';
 import { parseId } from '../hydra/sql';
-import { choice } from '../hydra/validators';
 import { defineResourceModule } from '../hydra/module';
 
 /** The statement of GET /users/{id}/me (exported so the bench runs the very same SQL). */
@@ -43,41 +42,16 @@ export async function loadMe(pool: Pool, id: number): Promise<Me & { '@context':
   };
 }
 
-const languagePreference = choice(['fr', 'en']);
-
-/** GET /users/{id}/me and PATCH /users/{id} (language preference, by the user themself). */
+/**
+ * GET /users/{id}/me, the caller's own record. Their writes (PATCH /users/{id}: language,
+ * password, e-mail) are served with the other users' by server/resources/userAccounts.ts.
+ */
 export function registerUserRoutes(app: FastifyInstance, pool: Pool): void {
-  const ownId = (raw: string, userId: number): number => {
-    const id = parseId(raw);
-    if (id === null) throw notFound();
-    if (id !== userId) throw forbidden();
-    return id;
-  };
-
   app.get('/users/:id/me', async (request, reply) => {
     const user = requireUser(request);
-    const id = ownId((request.params as { id: string }).id, user.id);
-    return reply.type(JSONLD).send(await loadMe(pool, id));
-  });
-
-  app.patch('/users/:id', async (request, reply) => {
-    const user = requireUser(request);
-    const id = ownId((request.params as { id: string }).id, user.id);
-    const body = request.body;
-    if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'api.error.badBody');
-    if (Object.prototype.hasOwnProperty.call(body, 'languagePreference')) {
-      const result = languagePreference.check((body as Record<string, unknown>).languagePreference);
-      if (!result.ok) {
-        throw new ValidationError([
-          { propertyPath: 'languagePreference', key: result.key, code: result.code, params: result.params },
-        ]);
-      }
-      const { rowCount } = await pool.query(
-        'UPDATE users SET language_preference = $1, updated_at = now() WHERE id = $2',
-        [result.value, id],
-      );
-      if (!rowCount) throw notFound();
-    }
+    const id = parseId((request.params as { id: string }).id);
+    if (id === null) throw notFound();
+    if (id !== user.id) throw forbidden();
     return reply.type(JSONLD).send(await loadMe(pool, id));
   });
 }

@@ -1,0 +1,255 @@
+/**
+ * The writes of /backend/users (server/resources/userAccounts.ts): create, edit and delete by
+ * the full admin, a user's edits of their own account. Per-field rights and the lock-out rule
+ * are src/domain/accounts.ts; the password rules server/auth/passwords.ts. A new password ends
+ * the user's other sessions (the session version moves on: migration 004; their refresh chains
+ * are revoked) and keeps the caller's own: its chain follows the new version and a new access
+ * token comes back with the answer (`token`).
+ */
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { lockoutProblem, writableUserFields, type UserField } from '@/domain/accounts';
+import { can } from '@/domain/permissions';
+import { ROLES } from '@/domain/roles';
+import type { AppDeps } from '../appDeps';
+import { jwtKey, signAccessToken, verifyAccessToken } from '../auth/jwt';
+import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, newPasswordProblems } from '../auth/passwords';
+import { withActor, type Pool, type PoolClient } from '../db/pool';
+import { ApiError, forbidden, notFound, ValidationError, type ViolationSpec } from '../hydra/errors';
+import { assertAccess, JSONLD, loadItem, referenceViolations, requireUser, validateBody } from '../hydra/handlers';
+import { parseId } from '../hydra/sql';
+import { CODES } from '../hydra/validators';
+import type { Resource } from '../hydra/resource';
+import { loadMe } from '../resources/users';
+
+interface TargetRow {
+  id: number;
+  email: string;
+  username: string;
+  role: string;
+  enabled: boolean;
+}
+
+const COLUMNS: Partial<Record<UserField, string>> = {
+  email: 'email',
+  username: 'username',
+  firstName: 'first_name',
+  lastName: 'last_name',
+  phone: 'phone',
+  company: 'company',
+  role: 'role_id',
+  languagePreference: 'language_preference',
+  enabled: 'enabled',
+  tester: 'tester',
+};
+
+const idParam = (request: FastifyRequest): number => {
+  const id = parseId((request.params as { id: string }).id);
+  if (id === null) throw notFound();
+  return id;
+};
+
+/** Another account already holds this e-mail or identifier (case-insensitive): 422 on the field. */
+async function takenViolations(db: Pool | PoolClient, values: Record<string, unknown>, exceptId: number | null): Promise<ViolationSpec[]> {
+  const out: ViolationSpec[] = [];
+  for (const [field, column] of [['email', 'email'], ['username', 'username']] as const) {
+    const value = values[field];
+    if (typeof value !== 'string') continue;
+    const { rowCount } = await db.query(`SELECT 1 FROM users WHERE lower(${column}) = lower($1) AND id IS DISTINCT FROM $2`, [value, exceptId]);
+    if (rowCount) out.push({ propertyPath: field, key: field === 'email' ? 'api.violation.emailTaken' : 'api.violation.usernameTaken', code: CODES.notBlank });
+  }
+  return out;
+}
+
+/** The new password's problems (and a confirmation that differs), as violations. */
+function passwordViolations(values: Record<string, unknown>, present: string[], identifiers: string[]): ViolationSpec[] {
+  const password = values.plainPassword;
+  if (typeof password !== 'string') {
+    return present.includes('plainPasswordConfirmation') && values.plainPasswordConfirmation
+      ? [{ propertyPath: 'plainPassword', key: 'api.violation.notBlank', code: CODES.notBlank }]
+      : [];
+  }
+  const out: ViolationSpec[] = newPasswordProblems(password, identifiers).map((problem) => ({
+    propertyPath: 'plainPassword',
+    key: `api.violation.password.${problem}`,
+    code: CODES.regex,
+    params: { min: MIN_PASSWORD_LENGTH, max: MAX_PASSWORD_LENGTH },
+  }));
+  if (values.plainPasswordConfirmation !== password) {
+    out.push({ propertyPath: 'plainPasswordConfirmation', key: 'api.violation.accountPasswordConfirmation', code: CODES.equalTo });
+  }
+  return out;
+}
+
+/** A unique index beaten by a concurrent write: the same 422 as the check before it. */
+function mapUnique(err: unknown): never {
+  const e = err as { code?: string; constraint?: string };
+  if (e.code === '23505') {
+    const field = e.constraint === 'users_username_key' ? 'username' : 'email';
+    throw new ValidationError([{ propertyPath: field, key: `api.violation.${field}Taken`, code: CODES.notBlank }]);
+  }
+  throw err;
+}
+
+/** Enabled full admins other than `userId`, their rows locked until the write commits (two removals cannot both pass). */
+async function otherFullAdmins(db: PoolClient, userId: number): Promise<number> {
+  const { rows } = await db.query(
+    `SELECT u.id FROM users u JOIN roles r ON r.id = u.role_id
+      WHERE r.reference = $1 AND u.enabled AND u.id <> $2 ORDER BY u.id FOR UPDATE OF u`,
+    [ROLES.SUPER_ADMIN, userId],
+  );
+  return rows.length;
+}
+
+async function roleReference(db: Pool | PoolClient, roleId: unknown): Promise<string | null> {
+  if (typeof roleId !== 'number') return null;
+  const { rows } = await db.query<{ reference: string }>('SELECT reference FROM roles WHERE id = $1', [roleId]);
+  return rows[0]?.reference ?? null;
+}
+
+/** A lock-out refused (src/domain/accounts.ts lockoutProblem): 422 with its message, nothing changed. */
+const lockoutError = (problem: 'self' | 'lastAdmin'): ApiError =>
+  new ApiError(422, problem === 'self' ? 'api.error.userLockout' : 'api.error.lastFullAdmin');
+
+/** `users`: the declaration of server/resources/userAccounts.ts (validation, the item read back). */
+export function registerUserWriteRoutes(app: FastifyInstance, { pool, config }: AppDeps, users: Resource): void {
+  const key = jwtKey(config.jwtSecret);
+
+  /** The refresh chain of the caller's access token (its `sid`), if any. */
+  const callerChain = async (request: FastifyRequest): Promise<string | null> => {
+    const header = request.headers.authorization ?? '';
+    const verified = await verifyAccessToken(key, header.replace(/^Bearer\s+/i, '').trim());
+    return verified.ok ? verified.claims.chainId : null;
+  };
+
+  app.post('/users', async (request, reply) => {
+    const user = requireUser(request);
+    assertAccess(user, 'administrator.add');
+    const { values, present, violations } = validateBody(users, request.body, 'create');
+    violations.push(...(await referenceViolations(pool, users, user, values, violations)));
+    violations.push(...(await takenViolations(pool, values, null)));
+    // No identifier given: the e-mail is one (its being taken is already said on the e-mail).
+    if (typeof values.email === 'string' && !values.username) values.username = values.email;
+    violations.push(...passwordViolations(values, present, [String(values.email ?? ''), String(values.username ?? '')]));
+    if (violations.length) throw new ValidationError(violations);
+    // No password given: a random one nobody knows (the user sets theirs by the reset e-mail).
+    const password = typeof values.plainPassword === 'string' ? values.plainPassword : crypto.randomBytes(24).toString('base64url');
+    const hash = await hashPassword(password);
+    const columns: string[] = ['password_hash'];
+    const params: unknown[] = [hash];
+    for (const [field, column] of Object.entries(COLUMNS)) {
+      if (values[field] === undefined || (values[field] === null && (field === 'enabled' || field === 'tester'))) continue;
+      columns.push(column);
+      params.push(values[field]);
+    }
+    const id = await withActor(pool, user.id, async (db) => {
+      const { rows } = await db
+        .query(`INSERT INTO users (${columns.join(', ')}) VALUES (${params.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`, params)
+        .catch(mapUnique);
+      return rows[0].id as number;
+    });
+    return reply.code(201).type(JSONLD).send(await loadItem(pool, users, user, id));
+  });
+
+  app.patch('/users/:id', async (request, reply) => {
+    const user = requireUser(request);
+    const id = idParam(request);
+    const isSelf = id === user.id;
+    // Someone else's account, for a caller who may not read users: the 404 of a missing one.
+    if (!isSelf && !can(user.roles, 'user.list')) throw notFound();
+    const { rows } = await pool.query<TargetRow>(
+      `SELECT u.id, u.email, u.username, r.reference AS role, u.enabled FROM users u JOIN roles r ON r.id = u.role_id WHERE u.id = $1`,
+      [id],
+    );
+    const target = rows[0];
+    if (!target) throw notFound();
+    const writable = writableUserFields(user.roles, isSelf);
+    const { values, present, violations } = validateBody(users, request.body, 'patch');
+    if (writable.length === 0 || present.some((field) => !writable.includes(field as UserField))) throw forbidden();
+    violations.push(...(await referenceViolations(pool, users, user, values, violations)));
+    violations.push(...(await takenViolations(pool, values, id)));
+    const identifiers = [String(values.email ?? target.email), String(values.username ?? target.username)];
+    violations.push(...passwordViolations(values, present, identifiers));
+    if (violations.length) throw new ValidationError(violations);
+    const newRole = await roleReference(pool, values.role);
+    const hash = typeof values.plainPassword === 'string' ? await hashPassword(values.plainPassword) : null;
+    const chainId = hash && isSelf ? await callerChain(request) : null;
+
+    const sessionVersion = await withActor(pool, user.id, async (db) => {
+      const problem = lockoutProblem({
+        isSelf,
+        role: target.role,
+        otherFullAdmins: await otherFullAdmins(db, id),
+        newRole,
+        newEnabled: typeof values.enabled === 'boolean' ? values.enabled : null,
+      });
+      if (problem) throw lockoutError(problem);
+      const sets: string[] = [];
+      const params: unknown[] = [];
+      for (const [field, column] of Object.entries(COLUMNS)) {
+        if (!present.includes(field)) continue;
+        // enabled and tester are NOT NULL: a null sent leaves them as they are.
+        if (values[field] === null && (field === 'enabled' || field === 'tester')) continue;
+        params.push(values[field]);
+        sets.push(`${column} = $${params.length}`);
+      }
+      if (hash) {
+        params.push(hash);
+        sets.push(`password_hash = $${params.length}`);
+      }
+      if (!sets.length) return null;
+      params.push(id);
+      const updated = await db
+        .query<{ session_version: number }>(
+          `UPDATE users SET ${sets.join(', ')}, updated_at = now() WHERE id = $${params.length} RETURNING session_version`,
+          params,
+        )
+        .catch(mapUnique);
+      const version = updated.rows[0].session_version;
+      if (hash) {
+        // The trigger of migration 004 moved the session version on: every session ends, but
+        // the caller's own chain follows the new version when the caller is the user.
+        await db.query(
+          `UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL AND chain_id IS DISTINCT FROM $2::uuid`,
+          [id, chainId],
+        );
+        if (chainId) await db.query('UPDATE refresh_tokens SET session_version = $1 WHERE chain_id = $2 AND revoked_at IS NULL', [version, chainId]);
+      }
+      return version;
+    });
+
+    if (!isSelf) return reply.type(JSONLD).send(await loadItem(pool, users, user, id));
+    const me = await loadMe(pool, id);
+    if (hash && sessionVersion !== null) {
+      const token = await signAccessToken(key, {
+        id,
+        username: me.username,
+        email: me.email,
+        role: me.role.reference,
+        sessionVersion,
+        chainId: chainId ?? undefined,
+      });
+      return reply.type(JSONLD).send({ ...me, token });
+    }
+    return reply.type(JSONLD).send(me);
+  });
+
+  app.delete('/users/:id', async (request, reply) => {
+    const user = requireUser(request);
+    const id = idParam(request);
+    if (!can(user.roles, 'user.list')) throw notFound();
+    const { rows } = await pool.query<TargetRow>(
+      'SELECT u.id, r.reference AS role FROM users u JOIN roles r ON r.id = u.role_id WHERE u.id = $1',
+      [id],
+    );
+    if (!rows.length) throw notFound();
+    assertAccess(user, 'administrator.delete');
+    await withActor(pool, user.id, async (db) => {
+      const problem = lockoutProblem({ isSelf: id === user.id, role: rows[0].role, otherFullAdmins: await otherFullAdmins(db, id), deleting: true });
+      if (problem) throw lockoutError(problem);
+      await db.query('DELETE FROM users WHERE id = $1', [id]);
+    });
+    return reply.code(204).send();
+  });
+}
+
