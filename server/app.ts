@@ -9,10 +9,19 @@ import requestContext from './plugins/requestContext';
 import resources from './plugins/resources';
 import securityHeaders from './plugins/securityHeaders';
 import spaFallback from './plugins/spaFallback';
+import { createAppServices } from './services/appServices';
+import type { JobQueue } from './services/jobs/queue';
 
 export { loadResources } from './plugins/resources';
 
 export type { AppConfig, AppDeps } from './appDeps';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's job queue (tests wait for the jobs a request queued with `app.jobs.idle()`). */
+    jobs: JobQueue;
+  }
+}
 
 /** Builds the Fastify app (API under /backend, SPA at /) without listening. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -26,6 +35,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
+  const services = await createAppServices(deps);
+  app.decorate('jobs', services.jobs);
+  app.addHook('onClose', () => services.close());
   await app.register(requestContext);
   await app.register(securityHeaders, { publicUrl: config.publicUrl });
   await app.register(bodyParsers);
@@ -35,7 +47,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       await api.register(auth, { jwtSecret: config.jwtSecret, pool });
       registerAuthRoutes(api, { pool, jwtSecret: config.jwtSecret });
-      await api.register(resources, deps);
+      await api.register(resources, { ...deps, jobs: services.jobs, mailer: services.mailer });
     },
     { prefix: API_PREFIX },
   );

@@ -1,6 +1,8 @@
 /** What the app is built from: its database pool and its configuration (a leaf: plugins and resource modules name it). */
 import type { FastifyServerOptions } from 'fastify';
 import type { Pool } from './db/pool';
+import type { JobQueue } from './services/jobs/queue';
+import type { Mailer } from './services/mail/mailer';
 
 export interface AppConfig {
   jwtSecret: string;
@@ -16,9 +18,23 @@ export interface AppConfig {
    */
   publicUrl?: string | (() => string);
   logger?: FastifyServerOptions['logger'];
+  /** Mail through this SMTP server (SMTP_URL, `smtp://user:pass@host:587`); otherwise `.eml` files in `outboxDir`. */
+  smtpUrl?: string;
+  /** The outbox ($DATA_DIR/outbox); default `outbox` beside `filesDir`. */
+  outboxDir?: string;
+  /** The From of every message (MAIL_FROM). */
+  mailFrom?: string;
 }
 
 export interface AppDeps {
   pool: Pool;
   config: AppConfig;
+  /**
+   * The job queue: pg-boss from `startServer`; when absent `buildApp` makes an in-process one
+   * (`inlineJobQueue`: API tests wait for their jobs with `app.jobs.idle()`). The app stops it
+   * when it closes.
+   */
+  jobs?: JobQueue;
+  /** Set by `buildApp` for the resource modules: the one mailer (server/services/mail). */
+  mailer?: Mailer;
 }

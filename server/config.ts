@@ -13,9 +13,13 @@ export interface EnvConfig {
   seedDemo: boolean;
   /** The public origin of absolute IRIs (the documentation Link header): PUBLIC_URL, else http://localhost:{port}. */
   publicUrl: string;
+  /** SMTP_URL: mail through this SMTP server; unset, messages are .eml files in DATA_DIR/outbox. */
+  smtpUrl?: string;
+  /** MAIL_FROM: the From of every message. */
+  mailFrom?: string;
 }
 
-/** PORT (8080), HOST (127.0.0.1: the demo accounts' password is published; HOST=0.0.0.0 to serve the network), DATA_DIR (./data), DATABASE_URL, JWT_SECRET, TRUST_PROXY, LOG_LEVEL, SEED_DEMO, PUBLIC_URL. */
+/** PORT (8080), HOST (127.0.0.1: the demo accounts' password is published; HOST=0.0.0.0 to serve the network), DATA_DIR (./data), DATABASE_URL, JWT_SECRET, TRUST_PROXY, LOG_LEVEL, SEED_DEMO, PUBLIC_URL, SMTP_URL, MAIL_FROM. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
   const port = env.PORT ? Number(env.PORT) : 8080;
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
@@ -29,6 +33,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     logLevel: env.LOG_LEVEL || 'info',
     seedDemo: env.SEED_DEMO !== '0' && env.SEED_DEMO !== 'false',
     publicUrl: publicUrlFrom(env.PUBLIC_URL, port),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
   };
 }
 

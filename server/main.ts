@@ -18,6 +18,8 @@ async function main(): Promise<void> {
     seedDemo: config.seedDemo,
     trustProxy: config.trustProxy,
     publicUrl: config.publicUrl,
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
     logger: { level: config.logLevel },
   });
 
@@ -57,6 +59,7 @@ async function main(): Promise<void> {
   if (server.seeded) console.log('  The database was empty: demo data seeded.');
   console.log(`  Demo logins (password ${DEMO_PASSWORD}):`);
   for (const account of DEMO_ACCOUNTS) console.log(`    ${account.email.padEnd(22)} ${account.what}`);
+  console.log(config.smtpUrl ? '  Mail goes out through SMTP_URL.' : `  Mail is written to ${server.outboxDir} (staff read it at /courriels).`);
   console.log('  Ctrl-C stops the server and PostgreSQL; data stays in DATA_DIR.');
   console.log('');
 }

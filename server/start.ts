@@ -8,6 +8,8 @@ import { migrate } from './db/migrate';
 import { createPool, type Pool } from './db/pool';
 import { ensureReferenceData } from './db/referenceData';
 import { databaseIsEmpty, seedDemo } from './db/seed/demo';
+import { startPgBossQueue } from './services/jobs/pgBossQueue';
+import type { JobQueue } from './services/jobs/queue';
 
 export interface StartOptions {
   /** 0 picks a free port. */
@@ -29,6 +31,10 @@ export interface StartOptions {
   /** Embedded cluster with fsync off (tests). */
   durable?: boolean;
   onPostgresLog?: (line: string) => void;
+  /** Mail through SMTP (SMTP_URL); otherwise `.eml` files in dataDir/outbox. */
+  smtpUrl?: string;
+  /** The From of every message (MAIL_FROM). */
+  mailFrom?: string;
 }
 
 export interface RunningServer {
@@ -39,6 +45,10 @@ export interface RunningServer {
   pool: Pool;
   /** The database the app uses. */
   databaseUrl: string;
+  /** The pg-boss job queue (mail sending): e2e tests wait on it with `jobs.idle()`. */
+  jobs: JobQueue;
+  /** Where the outbox transport writes its .eml files. */
+  outboxDir: string;
   /** Whether the demo data was seeded by this start. */
   seeded: boolean;
   /** Closes Fastify (in-flight requests finish), the pool, then the embedded PostgreSQL. */
@@ -73,9 +83,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   }
   const pool = createPool(databaseUrl);
   let app: FastifyInstance | null = null;
+  let jobs: JobQueue | null = null;
   let listenedUrl = `http://localhost:${options.port}`;
+  const outboxDir = path.join(dataDir, 'outbox');
   const stop = async () => {
+    // The app stops the job queue it was given when it closes; not built yet, stop it here.
     if (app) await app.close().catch(() => undefined);
+    else if (jobs) await jobs.stop().catch(() => undefined);
     await pool.end().catch(() => undefined);
     if (embedded) await embedded.stop();
   };
@@ -87,8 +101,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await seedDemo(pool, { filesDir });
       seeded = true;
     }
+    jobs = await startPgBossQueue(databaseUrl);
     app = await buildApp({
       pool,
+      jobs,
       config: {
         jwtSecret,
         filesDir,
@@ -97,13 +113,16 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         // Known once listening when the port is 0.
         publicUrl: options.publicUrl ?? (() => listenedUrl),
         logger: options.logger,
+        smtpUrl: options.smtpUrl,
+        outboxDir,
+        mailFrom: options.mailFrom,
       },
     });
     await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : options.port;
     listenedUrl = `http://localhost:${port}`;
-    return { url: listenedUrl, port, app, pool, databaseUrl, seeded, stop };
+    return { url: listenedUrl, port, app, pool, jobs, outboxDir, databaseUrl, seeded, stop };
   } catch (err) {
     await stop();
     throw err;

@@ -3,6 +3,7 @@
  * Dates travel as ISO 8601 strings; relations as IRIs (`/backend/shows/3`).
  */
 import type { StandStatus } from './standStatus';
+import type { MailState } from './mail';
 
 export type Iri = string;
 
@@ -256,3 +257,49 @@ export const LOGIN_REFUSAL = {
   invalidCredentials: 'Invalid credentials.',
   accountDisabled: 'Account is disabled.',
 } as const;
+
+/** A message of the outbox (`/backend/mail_deliveries`, the staff screen /courriels). */
+export interface MailDelivery {
+  '@id': Iri;
+  '@type': 'MailDelivery';
+  kind: string;
+  recipient: string;
+  locale: string;
+  subject: string;
+  /** The text part; a reset link masked when the message left by SMTP. */
+  text: string;
+  state: MailState;
+  attempts: number;
+  lastError: string | null;
+  transport: string | null;
+  messageId: string | null;
+  hasEml: boolean;
+  createdAt: string;
+  updatedAt: string;
+  sentAt: string | null;
+}
+
+/** The answer of the two password-reset calls. */
+export interface PasswordResetAnswer {
+  message: string;
+}
+
+/** A kind of request (`/backend/demand_types`, reference data): exemption_delivery, exemption_mounting, exemption_dismantling, logistic_vehicle, logistic_material. */
+export interface DemandType extends JsonLdItem {
+  reference: string;
+  /** French label. */
+  label: string;
+  labelEn: string;
+  position: number;
+}
+
+/** The settings of one request type on one show (`/backend/demand_configs`): smallest surface (m²), date window. */
+export interface DemandConfig extends JsonLdItem {
+  show: Iri;
+  demandType: Iri;
+  surfaceMin: number;
+  demandsAfter: string | null;
+  demandsBefore: string | null;
+  createdAt: string;
+  updatedAt: string;
+}

@@ -8,7 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '@server/app';
+import { buildApp, type AppConfig } from '@server/app';
+import type { JobQueue } from '@server/services/jobs/queue';
 import { createPool, type Pool } from '@server/db/pool';
 import { databaseUrl } from './pgUrl';
 
@@ -35,7 +36,8 @@ async function adminQuery(sql: string): Promise<void> {
   }
 }
 
-export async function createTestContext(): Promise<TestContext> {
+/** `config`: more of the app's configuration (SMTP_URL…); `jobs`: the job queue (default: in-process, `app.jobs.idle()` waits for it). */
+export async function createTestContext(options: { config?: Partial<AppConfig>; jobs?: JobQueue } = {}): Promise<TestContext> {
   const serverUrl = process.env.API_TEST_PG_URL;
   const template = process.env.API_TEST_PG_TEMPLATE;
   if (!serverUrl || !template) throw new Error('API_TEST_PG_URL is not set: run through the jest `api` project');
@@ -44,7 +46,11 @@ export async function createTestContext(): Promise<TestContext> {
   const url = databaseUrl(serverUrl, name);
   const pool = createPool(url, { max: 8 });
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stands-api-files-'));
-  const app = await buildApp({ pool, config: { jwtSecret: TEST_JWT_SECRET, filesDir, distDir: null } });
+  const app = await buildApp({
+    pool,
+    jobs: options.jobs,
+    config: { jwtSecret: TEST_JWT_SECRET, filesDir, distDir: null, outboxDir: path.join(filesDir, 'outbox'), ...options.config },
+  });
   await app.ready();
   return {
     app,

@@ -1,0 +1,71 @@
+/**
+ * The outbox (issue 12): every message the mailer queued, with its state, for the staff screen
+ * /courriels ('mail.list': admin and support). Read-only; a delivery's .eml (outbox transport)
+ * at `GET /backend/mail_deliveries/{id}/eml`.
+ */
+import fs from 'node:fs';
+import { can } from '@/domain/permissions';
+import { MAIL_STATES } from '@/domain/mail';
+import { notFound } from '../hydra/errors';
+import { defineResourceModule } from '../hydra/module';
+import { defineResource } from '../hydra/resource';
+import { outboxDirOf } from '../services/appServices';
+import { outboxFilePath } from '../services/mail/transport';
+
+export const mailDeliveries = defineResource({
+  path: 'mail_deliveries',
+  type: 'MailDelivery',
+  table: 'mail_deliveries',
+  description: 'A message the platform sent or is sending (password reset, notifications), and its delivery state.',
+  fields: {
+    kind: { description: 'What the message is (passwordReset…).', read: { sql: 't.kind', type: 'string' } },
+    recipient: { read: { sql: 't.recipient', type: 'string' } },
+    locale: { description: 'The language it was written in (fr, en).', read: { sql: 't.locale', type: 'string' } },
+    subject: { read: { sql: 't.subject', type: 'string' } },
+    text: {
+      description: 'The text part; a reset link is masked when the message left by SMTP.',
+      read: { sql: 't.text_body', type: 'string' },
+    },
+    state: { description: 'queued, sent or failed.', read: { sql: 't.state', type: 'string' } },
+    attempts: { read: { sql: 't.attempts', type: 'integer' } },
+    lastError: { read: { sql: 't.last_error', type: 'string', nullable: true } },
+    transport: { description: 'smtp or outbox.', read: { sql: 't.transport', type: 'string', nullable: true } },
+    messageId: { read: { sql: 't.message_id', type: 'string', nullable: true } },
+    hasEml: { description: 'Whether its .eml file is in the outbox.', read: { sql: 't.outbox_file IS NOT NULL', type: 'boolean' } },
+    createdAt: { read: { sql: 't.created_at', type: 'datetime' } },
+    updatedAt: { read: { sql: 't.updated_at', type: 'datetime' } },
+    sentAt: { read: { sql: 't.sent_at', type: 'datetime', nullable: true } },
+  },
+  filters: {
+    search: {
+      state: { strategy: 'exact', type: 'string', choices: MAIL_STATES, sql: 't.state' },
+      kind: { strategy: 'exact', type: 'string', sql: 't.kind' },
+    },
+    date: { createdAt: 't.created_at' },
+    order: { id: 't.id', createdAt: 't.created_at', recipient: 'lower(t.recipient)', subject: 't.subject', state: 't.state', kind: 't.kind' },
+    text: { sql: 't.search_text', description: 'Every word must occur in the recipient or the subject.' },
+  },
+  defaultOrder: [['createdAt', 'desc']],
+  itemsPerPage: 20,
+  operations: { list: 'mail.list', read: 'mail.list' },
+});
+
+export default defineResourceModule({
+  resources: [mailDeliveries],
+  routes(api, deps) {
+    const outboxDir = outboxDirOf(deps.config);
+    api.get<{ Params: { id: string } }>('/mail_deliveries/:id/eml', async (request, reply) => {
+      // Like the item: a 404 for whoever may not read the outbox (no existence oracle).
+      if (!request.user || !can(request.user.roles, 'mail.list') || !/^\d{1,9}$/.test(request.params.id)) throw notFound();
+      const { rows } = await deps.pool.query<{ outbox_file: string | null }>('SELECT outbox_file FROM mail_deliveries WHERE id = $1', [
+        Number(request.params.id),
+      ]);
+      const file = outboxFilePath(outboxDir, rows[0]?.outbox_file);
+      if (!file || !fs.existsSync(file)) throw notFound();
+      return reply
+        .type('message/rfc822')
+        .header('Content-Disposition', `attachment; filename="message-${request.params.id}.eml"`)
+        .send(fs.createReadStream(file));
+    });
+  },
+});

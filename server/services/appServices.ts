@@ -1,0 +1,43 @@
+/**
+ * The services `buildApp` gives the resource modules beside the pool: the job queue (the one
+ * given, else an in-process one) and the mailer on it, with every job's handler registered.
+ * Nothing here touches the database or the network until a job runs, so an app builds fast.
+ */
+import path from 'node:path';
+import type { AppDeps } from '../appDeps';
+import { originResolver } from '../hydra/docs';
+import { inlineJobQueue, type JobQueue } from './jobs/queue';
+import { createMailer, registerMailJob, type Mailer } from './mail/mailer';
+import { mailTransport } from './mail/transport';
+import { registerResetJob } from './passwordReset';
+
+export const DEFAULT_MAIL_FROM = 'Stand plans <no-reply@stand-plans.invalid>';
+
+export interface AppServices {
+  jobs: JobQueue;
+  mailer: Mailer;
+  outboxDir: string;
+  /** Stops the jobs (running ones finish) and closes the mail transport. */
+  close(): Promise<void>;
+}
+
+export const outboxDirOf = (config: AppDeps['config']): string => config.outboxDir ?? path.join(path.dirname(config.filesDir), 'outbox');
+
+export async function createAppServices(deps: AppDeps): Promise<AppServices> {
+  const { pool, config } = deps;
+  const jobs = deps.jobs ?? inlineJobQueue({ onError: (name, err) => console.error(`Job ${name} failed:`, err instanceof Error ? err.message : err) });
+  const outboxDir = outboxDirOf(config);
+  const transport = mailTransport(config.smtpUrl, outboxDir);
+  const mailer = createMailer({ pool, jobs, transport, from: config.mailFrom ?? DEFAULT_MAIL_FROM });
+  await registerMailJob(jobs, mailer);
+  await registerResetJob(jobs, { pool, mailer, publicOrigin: originResolver(config.publicUrl) });
+  return {
+    jobs,
+    mailer,
+    outboxDir,
+    async close() {
+      await jobs.stop();
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,57 @@
+/**
+ * The job queue of a running server: pg-boss 10 in the app's own PostgreSQL, schema `pgboss`
+ * (created by pg-boss itself on first start, beside the app's tables, never in a migration of
+ * ours). Jobs survive restarts, each runs once whatever the number of API nodes, and a failed
+ * one is retried by pg-boss with exponential backoff; the handler learns from the job's
+ * metadata whether this attempt is the last.
+ */
+import PgBoss from 'pg-boss';
+import type { JobQueue } from './queue';
+
+export const PG_BOSS_SCHEMA = 'pgboss';
+
+export async function startPgBossQueue(databaseUrl: string, options: { onError?: (err: Error) => void } = {}): Promise<JobQueue> {
+  const boss = new PgBoss({
+    connectionString: databaseUrl,
+    schema: PG_BOSS_SCHEMA,
+    max: 3,
+    // Cron scheduling is not used yet: no clock monitor polling the database every minute.
+    schedule: false,
+  });
+  boss.on('error', (err) => (options.onError ?? ((e: Error) => console.error('Job queue error:', e.message)))(err));
+  await boss.start();
+  const pending = new Set<string>();
+
+  return {
+    async register(name, policy, handler) {
+      await boss.createQueue(name, {
+        name,
+        retryLimit: policy.retryLimit,
+        retryDelay: policy.retryDelaySeconds,
+        retryBackoff: true,
+      });
+      await boss.work<object>(name, { includeMetadata: true, pollingIntervalSeconds: 0.5 }, async (jobs) => {
+        for (const job of jobs) {
+          // retryCount counts the retries already made: this is attempt retryCount + 1.
+          await handler(job.data as never, { attempt: job.retryCount + 1, lastAttempt: job.retryCount >= job.retryLimit });
+        }
+      });
+      pending.add(name);
+    },
+    async send(name, data) {
+      await boss.send(name, data);
+    },
+    async idle() {
+      // pg-boss has no "drained" signal; poll the queues' counts (tests of a running server only).
+      for (;;) {
+        let waiting = 0;
+        for (const name of pending) waiting += (await boss.getQueueSize(name, { before: 'completed' })) ?? 0;
+        if (!waiting) return;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}

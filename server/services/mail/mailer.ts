@@ -1,0 +1,94 @@
+/**
+ * The one mailer (DESIGN §8): every area queues its messages here. `queue` renders the message
+ * in the recipient's language, records it as a `mail_deliveries` row (state `queued`) and sends
+ * a `mail.send` job; the job (`deliver`) hands it to the transport, retried with backoff by the
+ * job queue, and records each attempt: `sent` with the SMTP message id or the outbox file, or
+ * the error and, once no retry is left, `failed`.
+ */
+import type { Pool } from '../../db/pool';
+import type { Locale, MessageParams } from '../../i18n';
+import type { JobContext, JobQueue, RetryPolicy } from '../jobs/queue';
+import { renderMail } from './render';
+import type { MailTransport } from './transport';
+
+export const MAIL_JOB = 'mail.send';
+/** 5 attempts over about 15 minutes (30 s, 1, 2, 4 minutes… between them). */
+export const MAIL_RETRY: RetryPolicy = { retryLimit: 4, retryDelaySeconds: 30 };
+
+export interface MailRequest {
+  to: string;
+  locale: Locale;
+  /** The catalogue ids' middle part (`api.mail.<kind>.subject`) and the outbox screen's kind column. */
+  kind: string;
+  params: MessageParams;
+  /** Parameters the outbox screen must not show (a reset link) when the mail leaves by SMTP. */
+  secretParams?: readonly string[];
+}
+
+export interface Mailer {
+  transportKind: MailTransport['kind'];
+  /** Records and queues the message (after any transaction of the caller: the job may run at once); answers its delivery id. */
+  queue(request: MailRequest): Promise<number>;
+  /** The `mail.send` job. */
+  deliver(deliveryId: number, context: JobContext): Promise<void>;
+}
+
+const MASK = '[…]';
+
+export function createMailer(deps: { pool: Pool; jobs: JobQueue; transport: MailTransport; from: string }): Mailer {
+  const { pool, jobs, transport } = deps;
+  const mailer: Mailer = {
+    transportKind: transport.kind,
+    async queue(request) {
+      const rendered = renderMail(request.kind, request.locale, request.params);
+      // The copy staff read: with the outbox the .eml on disk holds the secrets anyway.
+      const shown =
+        transport.kind === 'outbox' || !request.secretParams?.length
+          ? rendered
+          : renderMail(request.kind, request.locale, { ...request.params, ...Object.fromEntries(request.secretParams.map((p) => [p, MASK])) });
+      const { rows } = await pool.query<{ id: number }>(
+        `INSERT INTO mail_deliveries (kind, recipient, locale, subject, text_body, payload, transport)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+        [request.kind, request.to, request.locale, rendered.subject, shown.text, JSON.stringify(rendered), transport.kind],
+      );
+      const id = rows[0].id;
+      await jobs.send(MAIL_JOB, { deliveryId: id });
+      return id;
+    },
+    async deliver(deliveryId, { lastAttempt }) {
+      const { rows } = await pool.query(
+        `UPDATE mail_deliveries SET attempts = attempts + 1, updated_at = now()
+          WHERE id = $1 AND state = 'queued' AND payload IS NOT NULL
+          RETURNING recipient, locale, payload`,
+        [deliveryId],
+      );
+      if (!rows.length) return; // sent already (a job run twice) or gone
+      const { recipient, locale, payload } = rows[0] as { recipient: string; locale: string; payload: { subject: string; text: string; html: string } };
+      try {
+        const sent = await transport.send({ from: deps.from, to: recipient, locale, ...payload });
+        await pool.query(
+          `UPDATE mail_deliveries SET state = 'sent', sent_at = now(), updated_at = now(), payload = NULL,
+                  message_id = $2, outbox_file = $3, last_error = NULL
+            WHERE id = $1`,
+          [deliveryId, sent.messageId, sent.file ?? null],
+        );
+      } catch (err) {
+        const message = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
+        await pool.query(
+          `UPDATE mail_deliveries SET last_error = $2, updated_at = now(),
+                  state = CASE WHEN $3 THEN 'failed' ELSE state END,
+                  payload = CASE WHEN $3 THEN NULL ELSE payload END
+            WHERE id = $1`,
+          [deliveryId, message, lastAttempt],
+        );
+        throw err;
+      }
+    },
+  };
+  return mailer;
+}
+
+/** Registers the `mail.send` job of `mailer` on the queue. */
+export async function registerMailJob(jobs: JobQueue, mailer: Mailer, policy: RetryPolicy = MAIL_RETRY): Promise<void> {
+  await jobs.register<{ deliveryId: number }>(MAIL_JOB, policy, (data, context) => mailer.deliver(data.deliveryId, context));
+}
