@@ -27,6 +27,8 @@ export const PERMISSIONS = {
   'stand.markSeen': ['admin', 'support'],
   /** Marking a stand's messages treated or untreated (the stand list's row action): those who see the Messages filters. */
   'stand.markTreated': ADMIN_SUPPORT_ORGANIZER,
+  /** A plan status change on many stands at once (issue 11, bulk triage): the staff steps of planWorkflow, per stand. */
+  'stand.bulkStatus': ADMIN_SUPPORT_ORGANIZER,
   'standMedia.delete': ADMIN_SUPPORT_ORGANIZER,
   'standMessage.add': 'anyone',
   'standLayout.add': 'anyoneButStandists',
