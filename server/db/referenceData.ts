@@ -11,6 +11,12 @@ export const STAND_DOCUMENT_STATUSES: ReadonlyArray<[number, string]> = [
   [6, 'REFUSED'],
 ];
 
+/** Gateway sources (part 2 §3): reference and name. 'gl_event' relabels the folder 'Identifiant salon'. */
+export const SOURCES: ReadonlyArray<[string, string]> = [
+  ['gl_event', 'GL events'],
+  ['sftp', 'SFTP'],
+];
+
 /** Idempotent: the rows every installation needs, whatever the seed. */
 export async function ensureReferenceData(pool: Pool): Promise<void> {
   const roles = [...Object.values(ROLES), ...Object.values(STANDIST_ROLES)];
@@ -22,5 +28,9 @@ export async function ensureReferenceData(pool: Pool): Promise<void> {
     `INSERT INTO stand_document_statuses (id, reference)
      SELECT * FROM unnest($1::int[], $2::text[]) ON CONFLICT (id) DO NOTHING`,
     [STAND_DOCUMENT_STATUSES.map(([id]) => id), STAND_DOCUMENT_STATUSES.map(([, ref]) => ref)],
+  );
+  await pool.query(
+    `INSERT INTO sources (reference, name) SELECT * FROM unnest($1::text[], $2::text[]) ON CONFLICT (reference) DO NOTHING`,
+    [SOURCES.map(([ref]) => ref), SOURCES.map(([, name]) => name)],
   );
 }

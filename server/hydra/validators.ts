@@ -153,3 +153,31 @@ export function iri(collectionIri: string, options: { required?: boolean; missin
     },
   };
 }
+
+/**
+ * A date-time with its offset (ISO 8601: `2027-03-08T07:00:00Z`, `…+01:00`, seconds optional), the
+ * value a `Date`. Part 2 §3: show dates travel in UTC; a date without an offset is refused rather
+ * than read in the server's own zone.
+ */
+export function datetime(options: { required?: boolean } = {}): Validator {
+  const { required = false } = options;
+  return {
+    range: 'xmls:dateTime',
+    required,
+    check(value) {
+      if (value === null || value === undefined || value === '') return required ? blank() : { ok: true, value: null };
+      if (typeof value !== 'string') return wrongType('string');
+      const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/.exec(value.trim());
+      const date = match ? new Date(value.trim()) : null;
+      // new Date('2027-02-31T…') rolls over to March: the day must read back the same.
+      if (!date || Number.isNaN(date.getTime()) || Number(match![3]) > 31 || Number(match![2]) > 12 || Number(match![4]) > 23 || Number(match![5]) > 59) {
+        return { ok: false, key: 'api.violation.datetime', code: CODES.type, params: { type: 'datetime' } };
+      }
+      const local = new Date(Date.UTC(Number(match![1]), Number(match![2]) - 1, Number(match![3])));
+      if (local.getUTCDate() !== Number(match![3])) {
+        return { ok: false, key: 'api.violation.datetime', code: CODES.type, params: { type: 'datetime' } };
+      }
+      return { ok: true, value: date };
+    },
+  };
+}

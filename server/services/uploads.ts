@@ -43,6 +43,10 @@ export const UPLOAD_KINDS = {
   messageAttachment: { types: ['pdf', 'png', 'jpeg', 'gif', 'webp', 'docx', 'xlsx', 'dwg'], maxBytes: 20 * MB },
   /** Photos of a finding (report). */
   reportPhoto: { types: ['png', 'jpeg', 'webp'], maxBytes: 10 * MB },
+  /** A show's logo (part 2 §9: 5 MB). */
+  showLogo: { types: ['png', 'jpeg', 'gif', 'webp'], maxBytes: 5 * MB },
+  /** A show's documents: rules, show information (map), security instructions. */
+  showDocument: { types: ['pdf', 'png', 'jpeg'], maxBytes: 20 * MB },
 } as const satisfies Record<string, UploadKindRule>;
 export type UploadKind = keyof typeof UPLOAD_KINDS;
 

@@ -171,12 +171,33 @@ export interface Show extends JsonLdItem {
   standAddDecoratorFunction: boolean;
   externalSync: boolean;
   enabled: boolean;
+  /** The gateway (part 2 §3): its source, folder, deadline, last run, exhibitors' address, query parameters. */
+  source: Iri | null;
+  sourcePath: string | null;
+  externalSyncDeadline: string | null;
+  externalSyncAt: string | null;
+  externalExhibitorAccessUrl: string | null;
+  queryParameters: Array<{ name: string; value: string }>;
   organizer: Iri | null;
+  /** The organizer's full name (the show list's column). */
+  organizerName: string | null;
   /** True when the show has at least one demand config (drives the 'Demandes' menu). */
   hasDemandConfigs: boolean;
   nbInProgressReports: number;
   nbClosedReports: number;
   createdAt: string;
+}
+
+/** A show's logo or document uploaded before the show names it (`/backend/show_media`). */
+export interface ShowMedia extends JsonLdItem, MediaRef {
+  mimeType: string;
+  size: number;
+}
+
+/** A gateway source (`/backend/sources`). */
+export interface Source extends JsonLdItem {
+  name: string;
+  reference: string;
 }
 
 export interface StandPerson {
