@@ -7,7 +7,9 @@
  * - PNG: the 8-byte signature; JPEG: FF D8 FF; GIF: GIF87a / GIF89a; WEBP: RIFF….WEBP;
  * - DOCX / XLSX: a ZIP whose central directory names `[Content_Types].xml` and `word/…` or `xl/…`
  *   (any other ZIP is not accepted: an archive could hold anything);
- * - DWG: `AC10` and two digits (AC1012 … AC1032, the AutoCAD releases' version tags).
+ * - DWG: `AC10` and two digits (AC1012 … AC1032, the AutoCAD releases' version tags);
+ * - CSV: no signature, so only for the kinds that accept it and only when nothing above matched:
+ *   text bytes (`isPlainText`), so a binary file renamed .csv is refused.
  */
 export interface SniffedType {
   /** A short name used by the upload kinds (`pdf`, `png`, …). */
@@ -26,6 +28,7 @@ export const FILE_TYPES = {
   docx: { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', extension: '.docx' },
   xlsx: { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extension: '.xlsx' },
   dwg: { mime: 'image/vnd.dwg', extension: '.dwg' },
+  csv: { mime: 'text/csv', extension: '.csv' },
 } as const;
 export type FileTypeName = keyof typeof FILE_TYPES;
 
@@ -61,7 +64,20 @@ export function zipEntryNames(bytes: Buffer): string[] | null {
   return names;
 }
 
-function typed(type: FileTypeName): SniffedType {
+/**
+ * Whether the bytes are text in an 8-bit or UTF-8 encoding: no control byte but tab, line feed,
+ * form feed and carriage return (a NUL or another C0 byte is what binary files are made of).
+ */
+export function isPlainText(bytes: Buffer): boolean {
+  if (bytes.length === 0) return false;
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i];
+    if ((b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0c && b !== 0x0d) || b === 0x7f) return false;
+  }
+  return true;
+}
+
+export function typed(type: FileTypeName): SniffedType {
   return { type, ...FILE_TYPES[type] };
 }
 

@@ -1,0 +1,103 @@
+/**
+ * Reads a CSV file as exhibitors' spreadsheets write it (issue 11, item 3):
+ * - the encoding: UTF-8 with or without a BOM, else Windows-1252 (Excel's "CSV" in French
+ *   Windows), decided by trying UTF-8 strictly first: bytes that are not valid UTF-8 are read
+ *   as Windows-1252, which decodes any byte (invalid UTF-8 → Windows-1252);
+ * - the separator: `;` (French Excel) or `,`, whichever the header line holds more of outside
+ *   quotes (a tie or neither: `;`, as the French template);
+ * - cells trimmed, blank lines and lines of empty cells skipped, rows of any length (a missing
+ *   cell is empty, extra cells are reported by the analysis).
+ */
+import { parse } from 'csv-parse/sync';
+
+export type CsvEncoding = 'utf-8' | 'windows-1252';
+export type CsvDelimiter = ';' | ',';
+
+export interface CsvRecord {
+  /** The line of the file the record starts on (the header is line 1). */
+  line: number;
+  cells: string[];
+}
+
+export interface CsvContent {
+  encoding: CsvEncoding;
+  delimiter: CsvDelimiter;
+  header: string[];
+  records: CsvRecord[];
+}
+
+/** A file csv-parse cannot read (an unclosed quote): the line it stopped at. */
+export class CsvReadError extends Error {
+  constructor(public readonly line: number | null) {
+    super('unreadable CSV');
+  }
+}
+
+/**
+ * Windows-1252's letters at 0x80–0x9F (€, ’, œ, Œ…); every other byte is its Latin-1 code point.
+ * Written out because Node's TextDecoder('windows-1252') drops them where ICU is small.
+ */
+const CP1252_HIGH =
+  '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f' +
+  '\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178';
+
+export function decodeWindows1252(bytes: Buffer): string {
+  let out = '';
+  for (let i = 0; i < bytes.length; i += 8192) {
+    const chunk = bytes.subarray(i, i + 8192);
+    out += String.fromCharCode(...Array.from(chunk, (b) => (b >= 0x80 && b < 0xa0 ? CP1252_HIGH.charCodeAt(b - 0x80) : b)));
+  }
+  return out;
+}
+
+export function decodeCsv(bytes: Buffer): { text: string; encoding: CsvEncoding } {
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+    return { text, encoding: 'utf-8' };
+  } catch {
+    return { text: decodeWindows1252(bytes), encoding: 'windows-1252' };
+  }
+}
+
+/** `;` or `,`: the one the first line holds more of outside quotes. */
+export function sniffDelimiter(text: string): CsvDelimiter {
+  let semicolons = 0;
+  let commas = 0;
+  let quoted = false;
+  for (const ch of text) {
+    if (ch === '"') quoted = !quoted;
+    else if (!quoted && (ch === '\n' || ch === '\r')) break;
+    else if (!quoted && ch === ';') semicolons++;
+    else if (!quoted && ch === ',') commas++;
+  }
+  return commas > semicolons ? ',' : ';';
+}
+
+export function readCsv(bytes: Buffer): CsvContent {
+  const { text, encoding } = decodeCsv(bytes);
+  const delimiter = sniffDelimiter(text);
+  let parsed: Array<{ record: string[]; info: { lines: number } }>;
+  try {
+    parsed = parse(text, {
+      delimiter,
+      bom: true,
+      info: true,
+      trim: true,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+    }) as unknown as Array<{ record: string[]; info: { lines: number } }>;
+  } catch (err) {
+    const lines = (err as { lines?: number }).lines;
+    throw new CsvReadError(typeof lines === 'number' ? lines : null);
+  }
+  // csv-parse's info.lines is the line a record ends on; a record spans (newlines in it + 1) lines.
+  const rows = parsed
+    .map(({ record, info }) => ({
+      line: info.lines - record.reduce((n, cell) => n + (cell.match(/\n/g)?.length ?? 0), 0),
+      cells: record,
+    }))
+    .filter((row) => row.cells.some((cell) => cell !== ''));
+  const [first, ...records] = rows;
+  return { encoding, delimiter, header: first?.cells ?? [], records };
+}
