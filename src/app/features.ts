@@ -8,6 +8,8 @@ import flows from '@/features/flows/manifest';
 import home from '@/features/home/manifest';
 import layoutTypes from '@/features/layoutTypes/manifest';
 import legal from '@/features/legal/manifest';
+import outbox from '@/features/outbox/manifest';
+import passwordReset from '@/features/passwordReset/manifest';
 import type { FeatureManifest } from '@/features/manifest';
 import { registerFeatures } from '@/features/registry';
 import session from '@/features/session/manifest';
@@ -18,6 +20,6 @@ import standMessages from '@/features/standMessages/manifest';
 import standReports from '@/features/standReports/manifest';
 import stands from '@/features/stands/manifest';
 
-export const FEATURES: readonly FeatureManifest[] = [session, auth, errors, legal, home, shows, stands, standMessages, standLayouts, standReports, standTimeline, layoutTypes, flows];
+export const FEATURES: readonly FeatureManifest[] = [session, auth, errors, legal, home, shows, stands, standMessages, standLayouts, standReports, standTimeline, layoutTypes, outbox, passwordReset, flows];
 
 registerFeatures(FEATURES);

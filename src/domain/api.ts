@@ -280,9 +280,7 @@ export const LOGIN_REFUSAL = {
 } as const;
 
 /** A message of the outbox (`/backend/mail_deliveries`, the staff screen /courriels). */
-export interface MailDelivery {
-  '@id': Iri;
-  '@type': 'MailDelivery';
+export interface MailDelivery extends JsonLdItem {
   kind: string;
   recipient: string;
   locale: string;

@@ -1,0 +1,47 @@
+/**
+ * /reinitialisation-mot-de-passe?t=… (part 2 §2, §5): the new password. Without a token, or
+ * once the server refused it, 'L'url est invalide.' and a way to ask for a new link.
+ */
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { FormattedMessage } from 'react-intl';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { FORGOT_PASSWORD_PATH, resetTokenOf } from '@/domain/passwordReset';
+import { selectMutation } from '@/entities/selectors';
+import { useAppDispatch, useAppSelector } from '@/state/hooks';
+import { passwordResetRequested, RESET_PASSWORD_FORM } from '../actions';
+import ResetPasswordForm from '../forms/ResetPasswordForm';
+
+export default function ResetPasswordPage() {
+  const dispatch = useAppDispatch();
+  const token = resetTokenOf(useLocation().search);
+  const { status, fieldErrors } = useAppSelector((state) => selectMutation(state, RESET_PASSWORD_FORM));
+  const invalid = !token || Boolean(fieldErrors.token);
+  return (
+    <Paper sx={{ maxWidth: 480, mx: 'auto', p: 4 }}>
+      <Typography variant="h1" gutterBottom>
+        <FormattedMessage id="passwordReset.reset.title" />
+      </Typography>
+      <Stack spacing={2}>
+        {invalid ? (
+          <Alert severity="error">
+            {fieldErrors.token ?? <FormattedMessage id="passwordReset.tokenInvalid" />}
+          </Alert>
+        ) : (
+          <ResetPasswordForm pending={status === 'pending'} onSubmit={(values) => dispatch(passwordResetRequested({ ...values, token }))} />
+        )}
+        {invalid && (
+          <Link component={RouterLink} to={FORGOT_PASSWORD_PATH} variant="body2">
+            <FormattedMessage id="passwordReset.askAgain" />
+          </Link>
+        )}
+        <Link component={RouterLink} to="/login" variant="body2">
+          <FormattedMessage id="passwordReset.backToLogin" />
+        </Link>
+      </Stack>
+    </Paper>
+  );
+}
