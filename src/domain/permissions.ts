@@ -40,6 +40,11 @@ export const PERMISSIONS = {
   'standDocumentMessage.add': DOCUMENT_WRITERS,
   'standSecurityAttestation.zip': ['admin', 'spsCoordinator', 'organizer'],
   'notification.add': ['admin', 'support', 'spsCoordinator', 'organizer'],
+  /** The templates and variables: read by whoever sends (the modal), managed by admins (issue 11, docs/decisions.md). */
+  'notificationTemplate.list': ['admin', 'support', 'spsCoordinator', 'organizer'],
+  'notificationTemplate.add': ['admin'],
+  'notificationTemplate.edit': ['admin'],
+  'notificationTemplate.delete': ['admin'],
   'report.add': ['admin', 'support'],
   'report.edit': ['admin', 'support'],
   'report.close': ['admin', 'support'],

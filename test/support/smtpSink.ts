@@ -1,6 +1,7 @@
 /**
  * A real SMTP server for tests (smtp-server), every message read back with mailparser.
- * `failNext(n)`: the next n messages are refused with a 451 (a temporary failure), to test retries.
+ * `failNext(n)`: the next n messages are refused with a 451 (a temporary failure), to test retries;
+ * `failFor(address)`: every message to that address is refused so (one recipient's mailbox down).
  */
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -10,6 +11,8 @@ export interface SmtpSink {
   received: ParsedMail[];
   /** Refuses the next `n` messages (451). */
   failNext(n: number): void;
+  /** Refuses every message to `address` (451) until called with null. */
+  failFor(address: string | null): void;
   /** Waits until `count` messages have arrived (or fails after `ms`). */
   waitFor(count: number, ms?: number): Promise<ParsedMail[]>;
   close(): Promise<void>;
@@ -18,16 +21,18 @@ export interface SmtpSink {
 export async function startSmtpSink(): Promise<SmtpSink> {
   const received: ParsedMail[] = [];
   let failures = 0;
+  let failing: string | null = null;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        if (failures > 0) {
-          failures -= 1;
+        const toFailing = failing !== null && session.envelope.rcptTo.some((r) => r.address.toLowerCase() === failing);
+        if (failures > 0 || toFailing) {
+          if (!toFailing) failures -= 1;
           const err = Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 });
           callback(err);
           return;
@@ -49,6 +54,9 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     received,
     failNext(n) {
       failures = n;
+    },
+    failFor(address) {
+      failing = address?.toLowerCase() ?? null;
     },
     async waitFor(count, ms = 10_000) {
       const until = Date.now() + ms;

@@ -37,8 +37,12 @@ function paragraphHtml(paragraph: string): string {
 }
 
 export function renderMail(kind: string, locale: Locale, params: MessageParams): RenderedMail {
-  const subject = t(locale, `api.mail.${kind}.subject`, params);
-  const paragraphs = [t(locale, `api.mail.${kind}.body`, params), t(locale, 'api.mail.signature', params)];
+  return renderWrittenMail(locale, t(locale, `api.mail.${kind}.subject`, params), t(locale, `api.mail.${kind}.body`, params), params);
+}
+
+/** A message whose subject and body are already written (a notification template filled for its recipient), with the signature. */
+export function renderWrittenMail(locale: Locale, subject: string, body: string, params: MessageParams = {}): RenderedMail {
+  const paragraphs = [body, t(locale, 'api.mail.signature', params)];
   const text = `${paragraphs.join('\n\n')}\n`;
   const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>${paragraphs
     .flatMap((p) => p.split(/\n{2,}/))
