@@ -5,6 +5,8 @@ import { API_PREFIX, defineResource } from '../hydra/resource';
 import { viaStand } from '../hydra/scopes';
 import { boolean, text } from '../hydra/validators';
 import { defineResourceModule } from '../hydra/module';
+import { registerStandCreateRoute } from '../services/standWrites';
+import { shows } from './shows';
 
 /** The first user_stand_role of a kind, as a StandPerson. */
 const personSql = (standistRole: string) => `(
@@ -42,7 +44,11 @@ export const stands = defineResource({
   table: 'stands',
   description: 'A stand of a show, with its plan status and the people who build it.',
   fields: {
-    name: { description: 'Enseigne.', read: str('name'), write: required('name') },
+    name: {
+      description: 'Enseigne.',
+      read: str('name'),
+      write: { column: 'name', validator: text({ required: true, max: 255, missingKey: 'api.violation.standNameMissing' }) },
+    },
     hall: { read: str('hall'), write: required('hall') },
     aisle: { read: str('aisle'), write: required('aisle') },
     number: { read: str('number'), write: required('number') },
@@ -153,7 +159,9 @@ export const stands = defineResource({
   },
   defaultOrder: [['name', 'asc']],
   itemsPerPage: 50,
-  operations: { list: 'stand.list', read: 'stand.view', update: 'stand.edit', delete: 'stand.delete' },
+  // POST is the module's route (server/services/standWrites.ts: the exhibitor comes with the
+  // stand); DELETE takes what depends on the stand along (migration 016, docs/decisions.md).
+  operations: { list: 'stand.list', read: 'stand.view', create: 'stand.add', update: 'stand.edit', delete: 'stand.delete', custom: ['create'] },
   scope: standScope,
   export: {
     permission: 'stand.export',
@@ -192,4 +200,7 @@ export const stands = defineResource({
     written.some((f) => !TRIAGE_FIELDS.has(f)) ? { updated_at: 'now()' } : {},
 });
 
-export default defineResourceModule({ resources: [stands] });
+export default defineResourceModule({
+  resources: [stands],
+  routes: (api, deps) => registerStandCreateRoute(api, deps, { stands, shows }),
+});

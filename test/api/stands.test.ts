@@ -61,6 +61,13 @@ afterAll(async () => ctx.close());
 describeHydraResource(stands, {
   inScope: (pool, user) => insertStandInScope(pool, user),
   outOfScope: (pool, user) => insertStandOutOfScope(pool, user),
+  // POST: a show the user may add to (theirs for an organizer), with a new exhibitor.
+  validBody: async (pool, user) => {
+    const show = await insertShow(pool);
+    if (user.role !== ROLES.STANDIST) await linkUserShow(pool, user.id, show);
+    const n = Math.random().toString(36).slice(2, 10);
+    return { show: `/backend/shows/${show}`, name: `New ${n}`, standType: 'Îlot', hall: 'Hall 1', aisle: 'C', number: 'C3', surface: '9', notify: false, exhibitor: null, company: 'Co', lastName: 'L', firstName: 'F', email: `ex-${n}@example.test` };
+  },
   patchBody: async () => ({ name: 'Renamed' }),
   invalidBody: { name: ' ', surface: 'big' },
 });
@@ -190,11 +197,8 @@ describe('DELETE /backend/stands/{id} and unsupported methods', () => {
     expect((await (await as('admin')).get(`/backend/stands/${doomed}`)).status).toBe(404);
   });
 
-  it('answers 405 with Allow on POST and PUT', async () => {
+  it('answers 405 with Allow on PUT (POST adds a stand: test/api/standManagement.test.ts)', async () => {
     const api = await as('admin');
-    const post = await api.post('/backend/stands', { name: 'x' });
-    expect(post.status).toBe(405);
-    expect(post.headers.allow).toBe('GET');
     const put = await api.put(`/backend/stands/${standA1}`, { name: 'x' });
     expect(put.status).toBe(405);
     expect(put.headers.allow).toBe('GET, PATCH, DELETE');

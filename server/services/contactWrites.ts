@@ -1,0 +1,264 @@
+/**
+ * The writes of /backend/user_stand_roles (server/resources/userStandRoles.ts):
+ *
+ * - POST: a contact on a stand the caller may see, either an existing standist (`user`, one the
+ *   caller's picker finds) or a new person (company, lastName, firstName, email, phone) whose
+ *   account is created with a random password. Staff (userStandRole.edit) add any role; a
+ *   standist only registers a new decorator on a stand where they are exhibitor or decorator,
+ *   on a show with the add-decorator function (canRegisterDecorator: part 1 §2, part 2 §6, §7),
+ *   and the new decorator gets their login e-mail at once.
+ * - PATCH: the stand's overrides (company, names, phone; a value equal to the person's own is
+ *   no override), the role, and the person's e-mail, language and password (part 2 §5).
+ * - POST /user_stand_roles/access_mail {stand, user, credentialsChanged}: the login e-mail of a
+ *   contact of that stand, the "notify" of a contact save (the SPA's contactNotifyRequested).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { can, canRegisterDecorator } from '@/domain/permissions';
+import { ALL_STANDIST_ROLES, STANDIST_ROLES } from '@/domain/roles';
+import type { AppDeps } from '../appDeps';
+import type { AuthUser } from '../auth/user';
+import type { Resource } from '../hydra/resource';
+import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../auth/passwords';
+import { withActor, type Pool, type PoolClient } from '../db/pool';
+import { originResolver } from '../hydra/docs';
+import { ApiError, forbidden, notFound, ValidationError, type ViolationSpec } from '../hydra/errors';
+import { assertAccess, assertReadable, JSONLD, loadItem, requireUser } from '../hydra/handlers';
+import { API_PREFIX } from '../hydra/resource';
+import { Params, parseId } from '../hydra/sql';
+import { boolean, choice, CODES, iri, text } from '../hydra/validators';
+import { standists } from '../resources/standists';
+import { standScope } from '../resources/stands';
+import { queueStandAccessMail } from './standAccessMail';
+import { createStandist, emailTakenViolations, readPerson, type PersonFields } from './standistAccounts';
+
+const standField = iri(`${API_PREFIX}/stands`, { required: true, missingKey: 'api.violation.standMissing' });
+const userField = iri(`${API_PREFIX}/users`);
+const roleField = choice(ALL_STANDIST_ROLES, { required: true });
+const languageField = choice(['fr', 'en']);
+const passwordField = text({ max: MAX_PASSWORD_LENGTH });
+const OVERRIDES = { company: 'company', firstName: 'first_name', lastName: 'last_name', phone: 'phone' } as const;
+
+const check = (violations: ViolationSpec[], name: string, validator: { check(v: unknown): { ok: boolean; value?: unknown; key?: string; code?: string; params?: Record<string, string | number> } }, value: unknown) => {
+  const result = validator.check(value);
+  if (result.ok) return result.value;
+  violations.push({ propertyPath: name, key: result.key!, code: result.code!, params: result.params });
+  return undefined;
+};
+
+const bodyOf = (request: FastifyRequest): Record<string, unknown> => {
+  const body = request.body;
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'api.error.badBody');
+  return body as Record<string, unknown>;
+};
+
+const idOf = (request: FastifyRequest): number => {
+  const id = parseId((request.params as { id: string }).id);
+  if (id === null) throw notFound();
+  return id;
+};
+
+/** The stand, if the caller may see it, with what the decorator rule needs. */
+async function standFor(pool: Pool, user: AuthUser, standId: number) {
+  const params = new Params();
+  const scope = standScope(user, params);
+  const uid = params.add(user.id);
+  const { rows } = await pool.query(
+    `SELECT t.id, sh.stand_add_decorator_function AS decorator_function,
+            ARRAY(SELECT usr.standist_role FROM user_stand_roles usr WHERE usr.stand_id = t.id AND usr.user_id = ${uid}) AS my_roles
+       FROM stands t JOIN shows sh ON sh.id = t.show_id
+      WHERE t.id = ${params.add(standId)}${scope ? ` AND ${scope}` : ''}`,
+    params.values,
+  );
+  return rows[0] as { id: number; decorator_function: boolean; my_roles: string[] } | undefined;
+}
+
+/** The standist `userId` is one the caller's picker finds. */
+async function standistVisible(pool: Pool, user: AuthUser, userId: number): Promise<boolean> {
+  const params = new Params();
+  const scope = standists.scope!(user, params);
+  const { rowCount } = await pool.query(`SELECT 1 FROM users t WHERE t.id = ${params.add(userId)}${scope ? ` AND ${scope}` : ''}`, params.values);
+  return Boolean(rowCount);
+}
+
+/** The overrides to store: a value equal to the person's own (or blank) is none. */
+function overrideValues(person: Partial<PersonFields>, own: Record<string, string | null>): Record<string, string | null> {
+  const out: Record<string, string | null> = {};
+  for (const [field, column] of Object.entries(OVERRIDES)) {
+    if (!(field in person)) continue;
+    const value = person[field as keyof PersonFields] ?? null;
+    out[column] = value === null || value === (own[column] ?? null) ? null : value;
+  }
+  return out;
+}
+
+async function createContact(pool: Pool, user: AuthUser, body: Record<string, unknown>) {
+  assertAccess(user, 'userStandRole.add');
+  const violations: ViolationSpec[] = [];
+  const standId = check(violations, 'stand', standField, body.stand) as number | undefined;
+  const role = check(violations, 'standistRole', roleField, body.standistRole) as string | undefined;
+  const existingId = check(violations, 'user', userField, body.user) as number | null | undefined;
+  const languagePreference = check(violations, 'languagePreference', languageField, body.languagePreference) as 'fr' | 'en' | null | undefined;
+  const stand = standId ? await standFor(pool, user, standId) : undefined;
+  if (standId && !stand) violations.push({ propertyPath: 'stand', key: 'api.violation.standNotFound', code: CODES.itemNotFound });
+
+  const staff = can(user.roles, 'userStandRole.edit');
+  if (stand && !staff) {
+    // A standist registers their decorator, a new person, and nothing else.
+    if (!canRegisterDecorator(user.roles, stand.my_roles, stand.decorator_function)) throw forbidden();
+    if (role !== undefined && role !== STANDIST_ROLES.DECORATOR) throw forbidden();
+    if (existingId) throw forbidden();
+  }
+
+  const person = readPerson(body, { partial: Boolean(existingId) });
+  violations.push(...person.violations);
+  if (existingId && !(await standistVisible(pool, user, existingId))) {
+    violations.push({ propertyPath: 'user', key: 'api.violation.standistNotFound', code: CODES.itemNotFound });
+  }
+  if (!existingId && person.values.email && !violations.some((v) => v.propertyPath === 'email')) {
+    violations.push(...(await emailTakenViolations(pool, person.values.email, null)));
+  }
+  if (existingId && standId && role && !violations.length) {
+    const { rowCount } = await pool.query('SELECT 1 FROM user_stand_roles WHERE user_id = $1 AND stand_id = $2 AND standist_role = $3', [existingId, standId, role]);
+    if (rowCount) violations.push({ propertyPath: 'user', key: 'api.violation.contactDuplicate', code: CODES.notBlank });
+  }
+  if (violations.length) throw new ValidationError(violations);
+
+  return withActor(pool, user.id, async (db) => {
+    let userId = existingId ?? null;
+    let overrides: Record<string, string | null> = {};
+    if (userId) {
+      const own = (await db.query('SELECT company, first_name, last_name, phone FROM users WHERE id = $1', [userId])).rows[0];
+      overrides = overrideValues(person.values, own);
+    } else {
+      userId = await createStandist(db, person.values as PersonFields, languagePreference ?? null);
+    }
+    const { rows } = await db
+      .query(
+        `INSERT INTO user_stand_roles (user_id, stand_id, standist_role, company, first_name, last_name, phone)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+        [userId, standId, role, overrides.company ?? null, overrides.first_name ?? null, overrides.last_name ?? null, overrides.phone ?? null],
+      )
+      .catch(duplicateAsViolation);
+    return { id: rows[0].id as number, userId, standId: standId!, created: !existingId, selfRegistered: !staff };
+  });
+}
+
+function duplicateAsViolation(err: unknown): never {
+  if ((err as { code?: string }).code === '23505') {
+    throw new ValidationError([{ propertyPath: 'email', key: 'api.violation.contactEmailTaken', code: CODES.notBlank }]);
+  }
+  throw err;
+}
+
+async function updateContact(pool: Pool, userStandRoles: Resource, user: AuthUser, id: number, body: Record<string, unknown>) {
+  await assertReadable(pool, userStandRoles, user, id);
+  assertAccess(user, 'userStandRole.edit');
+  const violations: ViolationSpec[] = [];
+  const has = (name: string) => Object.prototype.hasOwnProperty.call(body, name);
+  const role = has('standistRole') ? (check(violations, 'standistRole', roleField, body.standistRole) as string | undefined) : undefined;
+  const languagePreference = has('languagePreference') ? check(violations, 'languagePreference', languageField, body.languagePreference) : undefined;
+  const person = readPerson(body, { partial: true });
+  violations.push(...person.violations);
+  const password = has('plainPassword') ? (check(violations, 'plainPassword', passwordField, body.plainPassword) as string | null | undefined) : null;
+  if (password) {
+    if (password.length < MIN_PASSWORD_LENGTH) violations.push({ propertyPath: 'plainPassword', key: 'api.violation.password.tooShort', code: CODES.regex, params: { min: MIN_PASSWORD_LENGTH, max: MAX_PASSWORD_LENGTH } });
+    if (body.plainPasswordConfirmation !== body.plainPassword) {
+      violations.push({ propertyPath: 'plainPasswordConfirmation', key: 'api.violation.accountPasswordConfirmation', code: CODES.equalTo });
+    }
+  }
+  const link = (await pool.query('SELECT user_id, stand_id FROM user_stand_roles WHERE id = $1', [id])).rows[0] as { user_id: number; stand_id: number };
+  if (person.values.email && !violations.some((v) => v.propertyPath === 'email')) {
+    violations.push(...(await emailTakenViolations(pool, person.values.email, link.user_id)));
+  }
+  if (violations.length) throw new ValidationError(violations);
+
+  const passwordHash = password ? await hashPassword(password) : null;
+  return withActor(pool, user.id, async (db: PoolClient) => {
+    const own = (await db.query('SELECT email, username, company, first_name, last_name, phone FROM users WHERE id = $1 FOR UPDATE', [link.user_id])).rows[0];
+    const sets: string[] = [];
+    const values: unknown[] = [];
+    const set = (column: string, value: unknown) => {
+      values.push(value);
+      sets.push(`${column} = $${values.length}`);
+    };
+    for (const [column, value] of Object.entries(overrideValues(person.values, own))) set(column, value);
+    if (role) set('standist_role', role);
+    if (sets.length) {
+      values.push(id);
+      await db.query(`UPDATE user_stand_roles SET ${sets.join(', ')} WHERE id = $${values.length}`, values).catch(duplicateRole);
+    }
+    const emailChanged = Boolean(person.values.email) && person.values.email!.toLowerCase() !== String(own.email).toLowerCase();
+    const userSets: string[] = [];
+    const userValues: unknown[] = [];
+    const setUser = (column: string, value: unknown) => {
+      userValues.push(value);
+      userSets.push(`${column} = $${userValues.length}`);
+    };
+    if (emailChanged) {
+      setUser('email', person.values.email);
+      // The identifier of a standist is their e-mail unless staff gave them another.
+      if (String(own.username).toLowerCase() === String(own.email).toLowerCase()) setUser('username', person.values.email);
+    }
+    if (languagePreference !== undefined) setUser('language_preference', languagePreference);
+    if (passwordHash) setUser('password_hash', passwordHash);
+    if (userSets.length) {
+      userValues.push(link.user_id);
+      await db.query(`UPDATE users SET ${userSets.join(', ')}, updated_at = now() WHERE id = $${userValues.length}`, userValues).catch(duplicateAsViolation);
+    }
+    return { credentialsChanged: emailChanged || Boolean(passwordHash) };
+  });
+}
+
+function duplicateRole(err: unknown): never {
+  if ((err as { code?: string }).code === '23505') {
+    throw new ValidationError([{ propertyPath: 'standistRole', key: 'api.violation.contactDuplicate', code: CODES.notBlank }]);
+  }
+  throw err;
+}
+
+/** The routes; `userStandRoles` is the resource they serve (its scope, its items). */
+export function registerContactRoutes(api: FastifyInstance, deps: AppDeps, userStandRoles: Resource): void {
+  const { pool } = deps;
+  const origin = originResolver(deps.config.publicUrl);
+  const sendAccessMail = async (userId: number, standId: number, credentialsChanged: boolean, request: FastifyRequest) => {
+    if (!deps.mailer) return null;
+    return queueStandAccessMail({ pool, mailer: deps.mailer, origin }, { userId, standId, credentialsChanged, requestLocale: request.locale });
+  };
+
+  api.post('/user_stand_roles', async (request, reply) => {
+    const user = requireUser(request);
+    const body = bodyOf(request);
+    const created = await createContact(pool, user, body);
+    // A decorator registered by a standist is told at once (no notify choice in that form).
+    if (created.created && created.selfRegistered) await sendAccessMail(created.userId, created.standId, false, request);
+    return reply.code(201).type(JSONLD).send(await loadItem(pool, userStandRoles, user, created.id));
+  });
+
+  api.patch('/user_stand_roles/:id', async (request, reply) => {
+    const user = requireUser(request);
+    const id = idOf(request);
+    const { credentialsChanged } = await updateContact(pool, userStandRoles, user, id, bodyOf(request));
+    return reply.code(200).type(JSONLD).send({ ...(await loadItem(pool, userStandRoles, user, id)), credentialsChanged });
+  });
+
+  api.post('/user_stand_roles/access_mail', async (request, reply) => {
+    const user = requireUser(request);
+    assertAccess(user, 'userStandRole.edit');
+    const body = bodyOf(request);
+    const violations: ViolationSpec[] = [];
+    const standId = check(violations, 'stand', standField, body.stand) as number | undefined;
+    const userId = check(violations, 'user', iri(`${API_PREFIX}/users`, { required: true }), body.user) as number | undefined;
+    const credentialsChanged = check(violations, 'credentialsChanged', boolean(), body.credentialsChanged) as boolean | null | undefined;
+    if (violations.length) throw new ValidationError(violations);
+    // A contact of that stand, the stand within the caller's scope.
+    const params = new Params();
+    const scope = userStandRoles.scope?.(user, params) ?? null;
+    const { rows } = await pool.query(
+      `SELECT t.id FROM user_stand_roles t WHERE t.stand_id = ${params.add(standId)} AND t.user_id = ${params.add(userId)}${scope ? ` AND ${scope}` : ''} LIMIT 1`,
+      params.values,
+    );
+    if (!rows.length) throw notFound();
+    const deliveryId = await sendAccessMail(userId!, standId!, Boolean(credentialsChanged), request);
+    return reply.code(202).type(JSONLD).send({ '@type': 'MailQueued', queued: deliveryId !== null });
+  });
+}

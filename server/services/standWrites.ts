@@ -1,0 +1,101 @@
+/**
+ * POST /backend/stands (part 1 §5 new stand form, issue 11 item 1): the stand's fields (the
+ * resource's own validators: name, standType, hall, aisle, number, surface), its show (one the
+ * caller may see: an organizer adds only to their shows), the notify choice, and its exhibitor:
+ * an existing standist (`exhibitor`, an IRI of /backend/users the caller's picker finds) or a
+ * new person (company, lastName, firstName, email, phone optional) whose account is made with a
+ * random password. Stand, account and contact in one transaction; with notify on, the exhibitor's
+ * login e-mail is queued after it.
+ */
+import type { FastifyInstance } from 'fastify';
+import { STANDIST_ROLES } from '@/domain/roles';
+import type { AppDeps } from '../appDeps';
+import type { AuthUser } from '../auth/user';
+import { withActor, type Pool } from '../db/pool';
+import { originResolver } from '../hydra/docs';
+import { ApiError, ValidationError, type ViolationSpec } from '../hydra/errors';
+import { assertAccess, JSONLD, loadItem, requireUser, validateBody } from '../hydra/handlers';
+import { API_PREFIX, type Resource } from '../hydra/resource';
+import { Params } from '../hydra/sql';
+import { boolean, CODES, iri } from '../hydra/validators';
+import { standists } from '../resources/standists';
+import { queueStandAccessMail } from './standAccessMail';
+import { createStandist, emailTakenViolations, readPerson, type PersonFields } from './standistAccounts';
+
+const showField = iri(`${API_PREFIX}/shows`, { required: true, missingKey: 'api.violation.showMissing' });
+const exhibitorField = iri(`${API_PREFIX}/users`);
+const notifyField = boolean({ required: true });
+
+function take(violations: ViolationSpec[], name: string, result: ReturnType<typeof showField.check>): unknown {
+  if (result.ok) return result.value;
+  violations.push({ propertyPath: name, key: result.key, code: result.code, params: result.params });
+  return undefined;
+}
+
+/** A row of `resource` (`t`) with this id exists within the caller's scope of it. */
+async function inScope(pool: Pool, resource: Resource, user: AuthUser, id: number): Promise<boolean> {
+  const params = new Params();
+  const scope = resource.scope?.(user, params) ?? null;
+  const { rowCount } = await pool.query(`SELECT 1 FROM ${resource.table} t WHERE t.id = ${params.add(id)}${scope ? ` AND ${scope}` : ''}`, params.values);
+  return Boolean(rowCount);
+}
+
+/** The fields of the new stand form (the triage flags are not set on creation). */
+const FORM_FIELDS = ['name', 'standType', 'hall', 'aisle', 'number', 'surface'];
+const formOf = (stands: Resource): Resource => ({ ...stands, fields: Object.fromEntries(FORM_FIELDS.map((f) => [f, stands.fields[f]])) });
+
+export async function createStand(pool: Pool, resources: { stands: Resource; shows: Resource }, user: AuthUser, body: unknown) {
+  assertAccess(user, 'stand.add');
+  const { values, violations } = validateBody(formOf(resources.stands), body, 'create');
+  const input = body as Record<string, unknown>;
+  const showId = take(violations, 'show', showField.check(input.show)) as number | undefined;
+  const notify = take(violations, 'notify', notifyField.check(input.notify)) as boolean | undefined;
+  const exhibitorId = take(violations, 'exhibitor', exhibitorField.check(input.exhibitor)) as number | null | undefined;
+  if (showId && !(await inScope(pool, resources.shows, user, showId))) {
+    violations.push({ propertyPath: 'show', key: 'api.violation.showNotFound', code: CODES.itemNotFound });
+  }
+  let person: Partial<PersonFields> = {};
+  if (exhibitorId) {
+    if (!(await inScope(pool, standists, user, exhibitorId))) {
+      violations.push({ propertyPath: 'exhibitor', key: 'api.violation.standistNotFound', code: CODES.itemNotFound });
+    }
+  } else if (exhibitorId === null) {
+    const read = readPerson(input);
+    person = read.values;
+    violations.push(...read.violations);
+    if (person.email && !read.violations.some((v) => v.propertyPath === 'email')) violations.push(...(await emailTakenViolations(pool, person.email, null)));
+  }
+  if (violations.length) throw new ValidationError(violations);
+
+  return withActor(pool, user.id, async (db) => {
+    const { rows } = await db.query<{ id: number }>(
+      `INSERT INTO stands (show_id, name, hall, aisle, number, stand_type, surface, un_seen)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, false) RETURNING id`,
+      [showId, values.name, values.hall, values.aisle, values.number, values.standType, values.surface],
+    );
+    const standId = rows[0].id;
+    const userId = exhibitorId ?? (await createStandist(db, person as PersonFields));
+    await db.query('INSERT INTO user_stand_roles (user_id, stand_id, standist_role) VALUES ($1, $2, $3)', [userId, standId, STANDIST_ROLES.EXHIBITOR]).catch((err) => {
+      if ((err as { code?: string }).code === '23505') throw new ValidationError([{ propertyPath: 'email', key: 'api.violation.contactEmailTaken', code: CODES.notBlank }]);
+      throw err;
+    });
+    return { standId, userId, notify: Boolean(notify), newUser: !exhibitorId };
+  });
+}
+
+/** The route, registered by the stands module. */
+export function registerStandCreateRoute(api: FastifyInstance, deps: AppDeps, resources: { stands: Resource; shows: Resource }): void {
+  const origin = originResolver(deps.config.publicUrl);
+  api.post('/stands', async (request, reply) => {
+    const user = requireUser(request);
+    if (request.body === null || typeof request.body !== 'object' || Array.isArray(request.body)) throw new ApiError(400, 'api.error.badBody');
+    const created = await createStand(deps.pool, resources, user, request.body);
+    if (created.notify && deps.mailer) {
+      await queueStandAccessMail(
+        { pool: deps.pool, mailer: deps.mailer, origin },
+        { userId: created.userId, standId: created.standId, credentialsChanged: false, requestLocale: request.locale },
+      );
+    }
+    return reply.code(201).type(JSONLD).send(await loadItem(deps.pool, resources.stands, user, created.standId));
+  });
+}
