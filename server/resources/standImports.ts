@@ -10,7 +10,8 @@
  * 3. `PATCH /backend/stand_imports/{id} {status: 2, notifyUsers}` analyses the file again against
  *    the stands as they are now and writes the plan in one transaction (the show's row locked, so
  *    two imports into a show run one after the other); a 400 with its description when it cannot
- *    be applied (problems, already applied).
+ *    be applied (problems, already applied). With `notifyUsers` (default true) the contacts of the
+ *    changed stands get a message through the mailer once it is written (`stats.stands.notified`).
  *
  * `GET /backend/stand_imports/template?locale=fr|en` is the empty file with the expected columns.
  * Everything needs 'stand.import' (admin, organizer); an organizer reaches only the shows linked
@@ -32,6 +33,9 @@ import { CODES } from '../hydra/validators';
 import { LOCALES, t, type Locale } from '../i18n';
 import { analyseStandFile, indexStands, type StandImportAnalysis } from '../services/standImport/analyse';
 import { applyPlan, loadShowStands } from '../services/standImport/apply';
+import { notifyChangedStands } from '../services/standImport/notify';
+import type { Mailer } from '../services/mail/mailer';
+import { originResolver } from '../hydra/docs';
 import { contentDisposition, receiveUpload } from '../services/uploads';
 
 const FILES_IRI = `${API_PREFIX}/stand_import_files`;
@@ -67,7 +71,7 @@ export const standImports = defineResource({
     standImportFile: { read: { sql: 't.stand_import_file_id', type: 'iri', iri: FILES_IRI, range: '#StandImportFile' } },
     notifyUsers: { description: 'Chosen when applied.', read: { sql: 't.notify_users', type: 'boolean', nullable: true } },
     stats: {
-      description: '{stands: {total, new, changed, unchanged, problems}}: of the analysis, then of the apply.',
+      description: '{stands: {total, new, changed, unchanged, problems, notified?}}: of the analysis, then of the apply (notified: people told).',
       read: { sql: 't.stats', type: 'object' },
     },
     violations: {
@@ -159,7 +163,15 @@ async function createImport(pool: Pool, filesDir: string, user: AuthUser, body: 
   });
 }
 
-async function applyImport(pool: Pool, filesDir: string, user: AuthUser, id: number, body: Record<string, unknown>, locale: Locale): Promise<void> {
+interface ImportDeps {
+  pool: Pool;
+  filesDir: string;
+  mailer?: Mailer;
+  origin: () => string;
+}
+
+async function applyImport(deps: ImportDeps, user: AuthUser, id: number, body: Record<string, unknown>, locale: Locale): Promise<void> {
+  const { pool, filesDir } = deps;
   const violations: ViolationSpec[] = [];
   if (body.status !== STAND_IMPORT_STATUS.applied) {
     violations.push({ propertyPath: 'status', key: 'api.violation.equalTo', code: CODES.equalTo, params: { value: STAND_IMPORT_STATUS.applied } });
@@ -169,7 +181,7 @@ async function applyImport(pool: Pool, filesDir: string, user: AuthUser, id: num
   }
   if (violations.length) throw new ValidationError(violations);
   const notifyUsers = body.notifyUsers !== false;
-  await withTransaction(
+  const applied = await withTransaction(
     pool,
     async (db) => {
       const { rows } = await db.query('SELECT show_id, stand_import_file_id, status FROM stand_imports WHERE id = $1 FOR UPDATE', [id]);
@@ -184,15 +196,21 @@ async function applyImport(pool: Pool, filesDir: string, user: AuthUser, id: num
       }
       const written = await applyPlan(db, row.show_id, analysis.planned);
       const stats = { ...analysis.stats, new: written.created, changed: written.updated };
-      // notifyUsers is kept; no message is queued yet: the mailer (server/services/mail, issue 11
-      // item 4) is not committed, and an import creates no contact to tell (docs/decisions.md).
       await db.query(
         `UPDATE stand_imports SET status = $2, notify_users = $3, stats = $4, applied_at = now() WHERE id = $1`,
         [id, STAND_IMPORT_STATUS.applied, notifyUsers, JSON.stringify({ stands: stats })],
       );
+      return { showId: row.show_id as number, changedIds: analysis.planned.filter((p) => p.kind === 'changed').map((p) => p.id!) };
     },
     { actorId: user.id },
   );
+  if (notifyUsers && deps.mailer) {
+    const notified = await notifyChangedStands(
+      { pool, mailer: deps.mailer, origin: deps.origin },
+      { showId: applied.showId, standIds: applied.changedIds, requestLocale: locale },
+    );
+    await pool.query(`UPDATE stand_imports SET stats = jsonb_set(stats, '{stands,notified}', to_jsonb($2::int)) WHERE id = $1`, [id, notified]);
+  }
 }
 
 /** The template: the expected header, `;` and a BOM in French (Excel), `,` in English. */
@@ -207,7 +225,8 @@ function idParam(request: FastifyRequest): number {
   return id;
 }
 
-function registerRoutes(api: FastifyInstance, pool: Pool, filesDir: string): void {
+function registerRoutes(api: FastifyInstance, deps: ImportDeps): void {
+  const { pool, filesDir } = deps;
   api.post(`/${standImportFiles.path}`, async (request, reply) => {
     const user = requireUser(request);
     assertAccess(user, standImportFiles.operations.create);
@@ -246,12 +265,13 @@ function registerRoutes(api: FastifyInstance, pool: Pool, filesDir: string): voi
     assertAccess(user, standImports.operations.update);
     // Outside the caller's shows: 404.
     await loadItem(pool, standImports, user, id);
-    await applyImport(pool, filesDir, user, id, bodyOf(request), request.locale);
+    await applyImport(deps, user, id, bodyOf(request), request.locale);
     return reply.type(JSONLD).send(await loadItem(pool, standImports, user, id));
   });
 }
 
 export default defineResourceModule({
   resources: [standImportFiles, standImports],
-  routes: (api, { pool, config }) => registerRoutes(api, pool, config.filesDir),
+  routes: (api, { pool, config, mailer }) =>
+    registerRoutes(api, { pool, filesDir: config.filesDir, mailer, origin: originResolver(config.publicUrl) }),
 });

@@ -6,7 +6,7 @@
  * re-import, and bad input (nothing written).
  */
 import { client, createTestContext, type TestContext } from '../support/apiApp';
-import { insertShow, insertStand, insertUser, linkUserShow, ROLES, tokenFor, type TestUser } from '../support/apiBuilders';
+import { addStandRole, insertShow, insertStand, insertUser, linkUserShow, ROLES, tokenFor, type TestUser } from '../support/apiBuilders';
 import { multipartBody, pngBytes } from '../support/files';
 
 const FILES = '/backend/stand_import_files';
@@ -272,6 +272,28 @@ describe('apply', () => {
     const applied = await (await as(organizer)).patch(analysed['@id'], { status: 2 });
     expect(applied.body.stats.stands).toMatchObject({ new: 0, changed: 1 });
     expect((await standsOf(id)).map((s) => s.name)).toEqual(['Un']);
+  });
+});
+
+describe('notify users', () => {
+  it('tells the contacts of the changed stands, in their language, once; nobody when notifyUsers is false', async () => {
+    const id = await freshShow();
+    const stand = await insertStand(ctx.pool, id, { hall: 'H', aisle: 'A', number: '1', name: 'Avant', surface: '10', standType: 'Nu' });
+    const exhibitor = await insertUser(ctx.pool, { firstName: 'Eve', lastName: 'Expo' });
+    await ctx.pool.query(`UPDATE users SET language_preference = 'en' WHERE id = $1`, [exhibitor.id]);
+    await addStandRole(ctx.pool, exhibitor.id, stand);
+    const api = await as(organizer);
+    const quiet = await analyse(organizer, `${FR_HEADER}\nH;A;1;Après;10;Nu\n`, id);
+    await api.patch(quiet['@id'], { status: 2, notifyUsers: false });
+    const told = await analyse(organizer, `${FR_HEADER}\nH;A;1;Encore après;10;Nu\nH;A;2;Neuf;10;Nu\n`, id);
+    const applied = await api.patch(told['@id'], { status: 2, notifyUsers: true });
+    expect(applied.body.stats.stands).toMatchObject({ changed: 1, new: 1, notified: 1 });
+    await ctx.app.jobs.idle();
+    const { rows } = await ctx.pool.query('SELECT recipient, subject, text_body FROM mail_deliveries WHERE recipient = $1', [exhibitor.email]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0].subject).toBe('Your stands have been updated – Salon du test'.replace('Salon du test', (await ctx.pool.query('SELECT name FROM shows WHERE id = $1', [id])).rows[0].name));
+    expect(rows[0].text_body).toContain('Hello Eve Expo');
+    expect(rows[0].text_body).toContain('- Encore après – H A 1');
   });
 });
 
