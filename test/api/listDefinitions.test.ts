@@ -17,8 +17,8 @@ beforeAll(async () => {
 });
 
 describe('list definitions', () => {
-  it('exist (the stand list and the layout types)', () => {
-    expect(lists.map((list) => list.id).sort()).toEqual(['layoutTypes', 'stands']);
+  it('exist (the stand list, the layout types, the shows and the others the features declare)', () => {
+    expect(lists.map((list) => list.id)).toEqual(expect.arrayContaining(['layoutTypes', 'shows', 'stands']));
   });
 
   it.each(lists.map((list) => [list.id, list] as const))('%s sorts only by order filters of its resource', (_id, list) => {

@@ -1,5 +1,6 @@
 import { STAND_STATUSES } from '@/domain/standStatus';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SHOW_NAME, seedDemo } from '@server/db/seed/demo';
+import { DEMO_EXTRA_SHOWS } from '@server/db/seed/demoShows';
 import { client, createTestContext, type TestContext } from '../support/apiApp';
 
 let ctx: TestContext;
@@ -24,11 +25,14 @@ describe('demo seed', () => {
     await Promise.all(DEMO_ACCOUNTS.map((a) => loginAs(a.email)));
   });
 
-  it('has the enabled demo show with a logo and all dates, and a second, disabled show', async () => {
+  it('has the enabled demo show with a logo and all dates, and the other shows at their stages', async () => {
     const admin = await loginAs('admin@demo.test');
     const shows = (await admin.get('/backend/shows?order[createdAt]=desc')).body['hydra:member'];
     expect(shows.map((s: { name: string; enabled: boolean }) => [s.name, s.enabled])).toEqual([
       [DEMO_SHOW_NAME, true],
+      ['Salon Habitat & Jardin 2027', true],
+      ['Salon du Meuble de Lyon 2026', true],
+      ['Foire de Printemps 2026', false],
       ['Salon Archive 2025', false],
     ]);
     const demo = shows[0];
@@ -115,6 +119,25 @@ describe('demo seed', () => {
       const res = await (await loginAs(account.email)).get('/backend/stand_layouts');
       expect([account.email, res.status]).toEqual([account.email, 200]);
       expect([account.email, res.body['hydra:totalItems'] > 0]).toEqual([account.email, true]);
+    }
+  });
+});
+
+describe('demo shows at their stages (issue 12)', () => {
+  it('has one show being installed now, one in preparation and one finished and disabled, each with its organizer and documents', async () => {
+    const admin = await loginAs('admin@demo.test');
+    const now = Date.now();
+    for (const spec of DEMO_EXTRA_SHOWS) {
+      const show = (await admin.get(`/backend/shows?name=${encodeURIComponent(spec.name)}`)).body['hydra:member'][0];
+      expect([show.name, show.enabled, show.logo?.mediaFileName, Boolean(show.exhibitorGuide), Boolean(show.map)]).toEqual([spec.name, spec.enabled, expect.stringMatching(/\.png$/), true, true]);
+      const start = Date.parse(show.installationDateStart);
+      if (spec.startsIn < 0 && spec.enabled) expect(start < now && now < Date.parse(show.installationDateEnd)).toBe(true);
+      if (spec.startsIn > 0) expect(start).toBeGreaterThan(now);
+      if (!spec.enabled) expect(Date.parse(show.uninstallationDateEnd)).toBeLessThan(now);
+      // The organizer sees their show, and only it.
+      const organizer = await loginAs(spec.organizer.email);
+      expect((await organizer.get('/backend/shows')).body['hydra:member'].map((s: { name: string }) => s.name)).toEqual([spec.name]);
+      expect(show.organizerName).toBe(`${spec.organizer.firstName} ${spec.organizer.lastName}`);
     }
   });
 });

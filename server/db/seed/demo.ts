@@ -7,6 +7,7 @@ import { withTransaction } from '../pool';
 import { seedStandActivity } from './demoActivity';
 import { seedDemoFindingPhotos } from './demoFindings';
 import { seedDemoPlanThreads } from './demoMessages';
+import { seedDemoShows } from './demoShows';
 import { seedDemoDemandConfigs } from './demoDemandConfigs';
 import { prng, type Prng } from './prng';
 
@@ -332,6 +333,7 @@ export async function seedDemo(pool: Pool, options: { filesDir: string }): Promi
     await seedStands(archiveShowId, 12, false);
     await seedDemoFindingPhotos(client, options.filesDir, { showId: demoShowId, authorId: accounts.get('support@demo.test')! });
     await seedDemoPlanThreads(client, options.filesDir, { showId: demoShowId, accounts });
+    await seedDemoShows(client, options.filesDir, { password: DEMO_PASSWORD });
     await seedDemoDemandConfigs(client, { fullShowId: demoShowId });
   });
 }

@@ -1,14 +1,45 @@
-import type { Show } from '@/domain/api';
+import type { Show, ShowMedia, Source } from '@/domain/api';
+import { SHOW_LIST, SHOW_LIST_PATH } from '@/domain/showListQuery';
 import { defineFeature } from '@/features/manifest';
+import { withListGrid } from '@/lists/listGrid';
+import showSagas from './sagas';
 
 declare module '@/entities/entityTypes' {
   interface EntityMap {
     shows: Show;
+    showMedia: ShowMedia;
+    sources: Source;
   }
 }
 
-/** Shows: read by the home, the show switcher and the stand screens (their own screens come later). */
+/**
+ * Shows: read by the home, the show switcher and the stand screens; the show list (/salons,
+ * part 2 §2) and the show form (forms/ShowFormDialog.tsx, opened by `showFormOpened`), whose
+ * submit saga runs with the root saga so that any screen rendering the form may open it.
+ */
 export default defineFeature({
   name: 'shows',
-  entities: { shows: { path: '/shows' } },
+  routes: [
+    {
+      path: SHOW_LIST_PATH,
+      access: 'private',
+      permission: 'show.list',
+      titleId: 'showList.title',
+      load: () => withListGrid(import(/* webpackChunkName: "show-list" */ './pages/ShowListPage')),
+    },
+  ],
+  menu: [
+    {
+      id: 'shows',
+      placement: 'settings',
+      order: 10,
+      labelId: 'layout.settings.shows',
+      path: SHOW_LIST_PATH,
+      permission: 'show.list',
+    },
+  ],
+  entities: { shows: { path: '/shows' }, showMedia: { path: '/show_media' }, sources: { path: '/sources' } },
+  lists: [SHOW_LIST],
+  sagas: showSagas,
+  messages: ['showList', 'showForm'],
 });

@@ -11,9 +11,11 @@ import SearchIcon from '@mui/icons-material/Search';
 export interface SearchBoxProps {
   value: string;
   onChange: (text: string) => void;
+  /** Its label (and placeholder): the stand list's unless given (the show list's). */
+  labelId?: string;
 }
 
-export default function SearchBox({ value, onChange }: SearchBoxProps) {
+export default function SearchBox({ value, onChange, labelId = 'standList.search' }: SearchBoxProps) {
   const intl = useIntl();
   const [text, setText] = useState(value);
   const sent = useRef(value);
@@ -23,7 +25,7 @@ export default function SearchBox({ value, onChange }: SearchBoxProps) {
       setText(value);
     }
   }, [value]);
-  const label = intl.formatMessage({ id: 'standList.search' });
+  const label = intl.formatMessage({ id: labelId });
 
   return (
     <TextField

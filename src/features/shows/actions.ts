@@ -1,0 +1,13 @@
+import { createAction } from '@reduxjs/toolkit';
+import { modalOpened } from '@/ui/uiSlice';
+import type { ShowFormValues } from './forms/showFormValues';
+
+/** The ui modal of the show form (part 2 §2 'Show form modal'). */
+export const SHOW_FORM = 'shows/form';
+
+/** Opens the show form: a new show (null), or the show `id` to edit (the show dashboard's edit button). */
+export const showFormOpened = (id: number | null) => modalOpened({ name: SHOW_FORM, id });
+
+/** The form sent: its files (File objects, uploaded first by the saga), then the show. */
+export const showSaveRequested = createAction<{ id: number | null; values: ShowFormValues }>('shows/saveRequested');
+

@@ -1,0 +1,45 @@
+/**
+ * A date and time typed or picked in Paris time (part 2 §3, §9): 'DD/MM/YYYY HHhmm' in French,
+ * 'MM/DD/YYYY HH:mm' in English (as the stand list's date filters write a day). Dumb: the value in
+ * and out is a UTC ISO string (null when empty); something typed that is not a whole date yet
+ * changes nothing. Must sit inside a LocalizationProvider (the show form's).
+ */
+import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import { DateTime } from 'luxon';
+import { useIntl } from 'react-intl';
+
+export const PARIS = 'Europe/Paris';
+const FORMATS = { fr: "dd/MM/yyyy HH'h'mm", en: 'MM/dd/yyyy HH:mm' } as const;
+
+export interface DateTimeFieldProps {
+  name: string;
+  label: string;
+  value: string | null;
+  onChange: (iso: string | null) => void;
+  onBlur?: () => void;
+  error?: boolean;
+  helperText?: string;
+}
+
+export default function DateTimeField({ name, label, value, onChange, onBlur, error, helperText }: DateTimeFieldProps) {
+  const { locale } = useIntl();
+  const format = FORMATS[locale.startsWith('en') ? 'en' : 'fr'];
+  const date = value ? DateTime.fromISO(value, { zone: PARIS }) : null;
+  return (
+    <DateTimePicker
+      label={label}
+      format={format}
+      ampm={false}
+      timezone={PARIS}
+      value={date}
+      onChange={(next) => {
+        if (next === null) onChange(null);
+        else if (next.isValid) onChange(next.toUTC().toISO({ suppressMilliseconds: true }));
+      }}
+      slotProps={{
+        textField: { name, error, helperText, fullWidth: true, onBlur },
+        field: { clearable: true },
+      }}
+    />
+  );
+}

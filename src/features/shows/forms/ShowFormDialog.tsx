@@ -1,0 +1,124 @@
+/**
+ * The show form modal (part 2 §2, §5; ui modal SHOW_FORM): title, logo, the four installation and
+ * uninstallation dates and the organizer deadline (Paris time), the three documents, the functions,
+ * the gateway (source, folder — 'Identifiant salon' for gl_event —, query parameters, sync deadline,
+ * exhibitors' address; it cannot be turned off once saved) and the state. Opened with
+ * `showFormOpened(id | null)` (../actions.ts) wherever it is rendered (the show list, the show dashboard).
+ */
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterLuxon } from '@mui/x-date-pickers/AdapterLuxon';
+import { enUS, frFR } from '@mui/x-date-pickers/locales';
+import { useFormikContext, type FormikProps } from 'formik';
+import { useEffect, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { fieldErrorText, fieldProps } from '@/components/fieldError';
+import FormDialog from '@/components/FormDialog';
+import FormTextField from '@/components/FormTextField';
+import { selectEntityById, selectMutation } from '@/entities/selectors';
+import { useAppDispatch, useAppSelector } from '@/state/hooks';
+import { selectModal } from '@/ui/selectors';
+import { modalClosed } from '@/ui/uiSlice';
+import { SHOW_FORM, showSaveRequested } from '../actions';
+import DateTimeField from '../components/DateTimeField';
+import FileField from '../components/FileField';
+import FlagSwitch from '../components/FlagSwitch';
+import GatewayFields from '../components/GatewayFields';
+import { showFormSchema } from './showFormSchema';
+import { isChosenFile, SHOW_FILE_FIELDS, showInitialValues, type ShowDateField, type ShowFileField, type ShowFormValues } from './showFormValues';
+
+const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
+const DOCUMENT_TYPES = 'application/pdf,image/png,image/jpeg';
+
+/** A file the server refused leaves the form (part 2 §5). */
+function DropRefusedFiles() {
+  const { fieldErrors } = useAppSelector((state) => selectMutation(state, SHOW_FORM));
+  const { values, setFieldValue } = useFormikContext<ShowFormValues>();
+  useEffect(() => {
+    for (const field of SHOW_FILE_FIELDS) {
+      if (fieldErrors[field] && isChosenFile(values[field])) void setFieldValue(field, null, false);
+    }
+    // Only when the server answers: the values are read then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fieldErrors, setFieldValue]);
+  return null;
+}
+
+export function ShowFormFields({ form }: { form: FormikProps<ShowFormValues> }) {
+  const intl = useIntl();
+  const text = (id: string) => intl.formatMessage({ id });
+  const errorOf = (name: string) => (form.touched[name as keyof ShowFormValues] || form.submitCount > 0 ? fieldErrorText(intl, form.errors[name as keyof ShowFormValues]) : '');
+  const date = (name: ShowDateField) => (
+    <DateTimeField
+      key={name}
+      name={name}
+      label={text(`showForm.${name}`)}
+      value={form.values[name]}
+      onChange={(iso) => void form.setFieldValue(name, iso)}
+      onBlur={() => void form.setFieldTouched(name, true, false)}
+      error={errorOf(name) !== ''}
+      helperText={errorOf(name)}
+    />
+  );
+  const file = (name: ShowFileField, accept: string) => (
+    <FileField
+      key={name}
+      name={name}
+      label={text(`showForm.${name}`)}
+      value={form.values[name]}
+      accept={accept}
+      onChange={(value) => void form.setFieldValue(name, value)}
+      error={errorOf(name)}
+    />
+  );
+  return (
+    <>
+      <DropRefusedFiles />
+      <FormTextField {...fieldProps(form, 'name', 'showForm.name', intl)} required autoFocus />
+      {file('logo', IMAGE_TYPES)}
+      {date('installationDateStart')}
+      {date('installationDateEnd')}
+      {date('uninstallationDateStart')}
+      {date('uninstallationDateEnd')}
+      {date('organizerDeadline')}
+      {file('exhibitorGuide', DOCUMENT_TYPES)}
+      {file('map', DOCUMENT_TYPES)}
+      <FlagSwitch form={form} name="securityInstructionsFunction" />
+      {form.values.securityInstructionsFunction && file('securityInstructions', DOCUMENT_TYPES)}
+      <FlagSwitch form={form} name="standDocumentsFunction" />
+      <FlagSwitch form={form} name="standAddDecoratorFunction" />
+      <GatewayFields form={form} errorOf={errorOf} dateField={date} />
+      <FlagSwitch form={form} name="enabled" />
+    </>
+  );
+}
+
+export default function ShowFormDialog() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const modal = useAppSelector((state) => selectModal(state, SHOW_FORM));
+  const show = useAppSelector((state) => selectEntityById(state, 'shows', modal.id));
+  const pending = useAppSelector((state) => selectMutation(state, SHOW_FORM)).status === 'pending';
+  const editing = modal.id !== null;
+  const savedExternalSync = editing && show?.externalSync === true;
+  const schema = useMemo(() => showFormSchema(savedExternalSync), [savedExternalSync]);
+  const lang = intl.locale.startsWith('en') ? 'en' : 'fr';
+  const localeText = (lang === 'en' ? enUS : frFR).components.MuiLocalizationProvider.defaultProps.localeText;
+
+  return (
+    <LocalizationProvider dateAdapter={AdapterLuxon} adapterLocale={lang} localeText={localeText}>
+      <FormDialog<ShowFormValues>
+        open={modal.open}
+        formId={`${modal.id ?? 'new'}-${modal.open}`}
+        formKey={SHOW_FORM}
+        titleId={editing ? 'showForm.editTitle' : 'showForm.addTitle'}
+        initialValues={showInitialValues(editing ? show : undefined)}
+        validationSchema={schema}
+        pending={pending}
+        onClose={() => dispatch(modalClosed(SHOW_FORM))}
+        onSubmit={(values) => dispatch(showSaveRequested({ id: modal.id, values }))}
+      >
+        {(form) => <ShowFormFields form={form} />}
+      </FormDialog>
+    </LocalizationProvider>
+  );
+}

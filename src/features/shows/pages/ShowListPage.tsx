@@ -1,0 +1,81 @@
+/**
+ * /salons (part 2 §2 'Show list'): the list-screen factory with the show columns (the name a link
+ * to the show), sorted and paged on the server, searched by name; a row opens its show; the full
+ * admin adds shows (the show form) and deletes them after confirmation.
+ */
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import { memo } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
+import type { Show } from '@/domain/api';
+import { SHOW_LIST, type ShowListFilters } from '@/domain/showListQuery';
+import { formatListDateTime } from '@/domain/standListFormat';
+import { selectCan } from '@/features/session/selectors';
+import SearchBoxBase from '@/features/stands/components/SearchBox';
+import { createListScreen, type ListFilterProps } from '@/lists/createListScreen';
+import { useAppDispatch, useAppSelector } from '@/state/hooks';
+import { showFormOpened } from '../actions';
+import ShowFormDialog from '../forms/ShowFormDialog';
+import { showPath } from '../paths';
+
+const SearchBox = memo(SearchBoxBase);
+
+function AddButton() {
+  const dispatch = useAppDispatch();
+  const canAdd = useAppSelector((state) => selectCan(state, 'show.add'));
+  if (!canAdd) return null;
+  return (
+    <Button variant="contained" startIcon={<AddIcon />} onClick={() => dispatch(showFormOpened(null))}>
+      <FormattedMessage id="showList.add" />
+    </Button>
+  );
+}
+
+function ShowListTopBar({ filters, on }: ListFilterProps<ShowListFilters>) {
+  return <SearchBox value={filters.search} onChange={on.search} labelId="showList.search" />;
+}
+
+const dateColumn = (field: keyof Show) => ({
+  field,
+  width: 150,
+  formatValue: (value: string | null, locale: string) => formatListDateTime(value, { locale, zone: 'Europe/Paris' }),
+});
+
+export default createListScreen<ShowListFilters, Show>({
+  definition: SHOW_LIST,
+  messages: 'showList',
+  scope: () => ({}),
+  path: () => '/salons',
+  columns: [
+    {
+      field: 'name',
+      flex: 1,
+      minWidth: 200,
+      renderCell: ({ row }) => (
+        <Link component={RouterLink} to={showPath(row.id)} onClick={(event) => event.stopPropagation()}>
+          {row.name}
+        </Link>
+      ),
+    },
+    { field: 'organizerName', width: 170 },
+    dateColumn('installationDateStart'),
+    dateColumn('installationDateEnd'),
+    dateColumn('uninstallationDateStart'),
+    dateColumn('uninstallationDateEnd'),
+    dateColumn('organizerDeadline'),
+    {
+      field: 'enabled',
+      width: 100,
+      renderCell: ({ row }) => <FormattedMessage id={row.enabled ? 'showList.enabled' : 'showList.disabled'} />,
+    },
+  ],
+  rowLabel: (show) => show.name,
+  rowPath: showPath,
+  TopBar: ShowListTopBar,
+  Toolbar: AddButton,
+  Dialogs: ShowFormDialog,
+  gridHeight: 640,
+  hideSinglePage: true,
+});
