@@ -2,6 +2,7 @@
  * The features of the app: each folder's manifest, collected here and registered
  * before the store is made. Adding a feature is one line.
  */
+import accounts from '@/features/accounts/manifest';
 import auth from '@/features/auth/manifest';
 import errors from '@/features/errors/manifest';
 import flows from '@/features/flows/manifest';
@@ -20,6 +21,6 @@ import standMessages from '@/features/standMessages/manifest';
 import standReports from '@/features/standReports/manifest';
 import stands from '@/features/stands/manifest';
 
-export const FEATURES: readonly FeatureManifest[] = [session, auth, errors, legal, home, shows, stands, standMessages, standLayouts, standReports, standTimeline, layoutTypes, outbox, passwordReset, flows];
+export const FEATURES: readonly FeatureManifest[] = [session, auth, errors, legal, home, shows, stands, standMessages, standLayouts, standReports, standTimeline, layoutTypes, accounts, outbox, passwordReset, flows];
 
 registerFeatures(FEATURES);

@@ -252,6 +252,25 @@ export interface Me extends JsonLdItem {
   shows: Iri[];
 }
 
+/** A user as `/backend/users` lists them (the administrators screen): Me's fields, the links being user-show links only. */
+export interface User extends Me {
+  createdAt: string;
+}
+
+/** `/backend/roles`: a role's IRI by its reference. */
+export interface Role extends JsonLdItem {
+  reference: string;
+}
+
+/** `/backend/user_shows`: a staff user or organizer linked to a show. */
+export interface UserShow extends JsonLdItem {
+  user: Iri;
+  show: Iri;
+}
+
+/** PATCH of one's own account answers Me, and a new access token when the password changed (the session kept). */
+export type AccountSaveResponse = Me & { token?: string };
+
 export interface TokenPayload {
   roles: string[];
   user_id: number;

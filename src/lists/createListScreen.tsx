@@ -16,6 +16,7 @@ import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState
 import { useIntl } from 'react-intl';
 import { Navigate, useNavigate, useParams, type Params } from 'react-router';
 import type { UnknownAction } from '@reduxjs/toolkit';
+import type { Permission } from '@/domain/permissions';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -97,6 +98,8 @@ export interface ListScreenConfig<F extends object, Row extends ListRow> {
   rowLabel: (row: Row) => string;
   /** Where a row click leads; none: rows do not open. */
   rowPath?: (id: number) => string;
+  /** Instead of a path, the intent a row click sends (an edit modal), for users with its permission. */
+  rowOpen?: { permission: Permission; action: (id: number) => UnknownAction };
   /** Filters beside the grid and above it. */
   FilterPanel?: ComponentType<ListFilterProps<F>>;
   TopBar?: ComponentType<ListFilterProps<F>>;
@@ -220,7 +223,11 @@ export function createListScreen<F extends object, Row extends ListRow>(config: 
       }),
       [dispatch, target],
     );
-    const open = useCallback((id: number) => config.rowPath && navigate(config.rowPath(id)), [navigate]);
+    const opens = Boolean(config.rowPath || (config.rowOpen && context.can(config.rowOpen.permission)));
+    const open = useCallback(
+      (id: number) => (config.rowOpen ? dispatch(config.rowOpen.action(id)) : config.rowPath && navigate(config.rowPath(id))),
+      [navigate, dispatch],
+    );
 
     const allowedActions = useMemo(
       () => (config.rowActions ?? []).filter((action) => context.can(action.permission)),
@@ -334,7 +341,7 @@ export function createListScreen<F extends object, Row extends ListRow>(config: 
                     onPageChange={on.page}
                     onSelectionChange={setSelection}
                     onVisibilityChange={on.visibility}
-                    onOpen={config.rowPath ? open : undefined}
+                    onOpen={opens ? open : undefined}
                     pinnedField={config.pinnedField}
                   />
                 </Suspense>

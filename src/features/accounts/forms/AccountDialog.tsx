@@ -1,0 +1,70 @@
+/**
+ * The account form (ui modal 'account/form', part 2 §2 'My account'): the e-mail block for admin
+ * or support only, a new password with its confirmation, the language.
+ */
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import FormDialog from '@/components/FormDialog';
+import FormTextField from '@/components/FormTextField';
+import { fieldErrorText, fieldProps } from '@/components/fieldError';
+import { selectMutation } from '@/entities/selectors';
+import { selectCan } from '@/features/session/selectors';
+import { selectCurrentUser } from '@/features/session/userSelectors';
+import { useAppDispatch, useAppSelector } from '@/state/hooks';
+import { selectModal } from '@/ui/selectors';
+import { modalClosed } from '@/ui/uiSlice';
+import { ACCOUNT_FORM, accountSaveRequested } from '../actions';
+import { accountInitialValues, accountSchema } from './accountForm';
+import { RadioField } from './ChoiceFields';
+
+export default function AccountDialog() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const modal = useAppSelector((state) => selectModal(state, ACCOUNT_FORM));
+  const me = useAppSelector(selectCurrentUser);
+  const canEditEmail = useAppSelector((state) => selectCan(state, 'account.editEmail'));
+  const pending = useAppSelector((state) => selectMutation(state, ACCOUNT_FORM)).status === 'pending';
+  const schema = useMemo(() => accountSchema(canEditEmail), [canEditEmail]);
+  const languages = useMemo(
+    () => (['fr', 'en'] as const).map((value) => ({ value, label: intl.formatMessage({ id: `language.${value}` }) })),
+    [intl],
+  );
+  const close = () => dispatch(modalClosed(ACCOUNT_FORM));
+
+  return (
+    <FormDialog
+      open={modal.open && me !== null}
+      formId={`account-${modal.open}`}
+      formKey={ACCOUNT_FORM}
+      titleId="account.form.title"
+      initialValues={accountInitialValues(me ?? undefined)}
+      validationSchema={schema}
+      pending={pending}
+      onClose={close}
+      onSubmit={(values) => me && dispatch(accountSaveRequested({ userId: me.id, values, canEditEmail }))}
+    >
+      {(form) => (
+        <>
+          {canEditEmail ? (
+            <FormTextField {...fieldProps(form, 'email', 'account.form.email', intl)} type="email" autoComplete="email" required autoFocus />
+          ) : null}
+          <FormTextField {...fieldProps(form, 'plainPassword', 'account.form.password', intl)} type="password" autoComplete="new-password" />
+          <FormTextField
+            {...fieldProps(form, 'plainPasswordConfirmation', 'account.form.passwordConfirmation', intl)}
+            type="password"
+            autoComplete="new-password"
+          />
+          <RadioField
+            name="languagePreference"
+            legend={intl.formatMessage({ id: 'account.form.language' })}
+            value={form.values.languagePreference}
+            choices={languages}
+            onChange={(value) => form.setFieldValue('languagePreference', value)}
+            error={form.submitCount > 0 || form.touched.languagePreference ? fieldErrorText(intl, form.errors.languagePreference) : ''}
+            required
+          />
+        </>
+      )}
+    </FormDialog>
+  );
+}
