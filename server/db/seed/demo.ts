@@ -6,7 +6,9 @@ import type { Pool, PoolClient } from '../pool';
 import { withTransaction } from '../pool';
 import { seedStandActivity } from './demoActivity';
 import { seedDemoFindingPhotos } from './demoFindings';
+import { seedDemoMail } from './demoMail';
 import { seedDemoPlanThreads } from './demoMessages';
+import { seedDemoStaff } from './demoStaff';
 import { seedDemoShows } from './demoShows';
 import { seedDemoDemandConfigs } from './demoDemandConfigs';
 import { prng, type Prng } from './prng';
@@ -335,5 +337,7 @@ export async function seedDemo(pool: Pool, options: { filesDir: string }): Promi
     await seedDemoPlanThreads(client, options.filesDir, { showId: demoShowId, accounts });
     await seedDemoShows(client, options.filesDir, { password: DEMO_PASSWORD });
     await seedDemoDemandConfigs(client, { fullShowId: demoShowId });
+    await seedDemoStaff(client, { password: DEMO_PASSWORD });
+    await seedDemoMail(client);
   });
 }
