@@ -52,9 +52,11 @@ export default defineResourceModule({
     api.get('/notification_variables', async (request, reply) => {
       const user = requireUser(request);
       assertAccess(user, 'notificationTemplate.list');
-      const members = NOTIFICATION_VARIABLES.map((tag) => ({
+      const members = NOTIFICATION_VARIABLES.map((tag, index) => ({
         '@id': `/backend/notification_variables/${tag}`,
         '@type': 'NotificationVariable',
+        // A position, for clients that key items by id.
+        id: index + 1,
         tag,
         token: variableToken(tag),
         label: t(request.locale, `api.notificationVariable.${tag}`),

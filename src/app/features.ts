@@ -9,6 +9,7 @@ import flows from '@/features/flows/manifest';
 import home from '@/features/home/manifest';
 import layoutTypes from '@/features/layoutTypes/manifest';
 import legal from '@/features/legal/manifest';
+import notifications from '@/features/notifications/manifest';
 import outbox from '@/features/outbox/manifest';
 import passwordReset from '@/features/passwordReset/manifest';
 import type { FeatureManifest } from '@/features/manifest';
@@ -21,6 +22,6 @@ import standMessages from '@/features/standMessages/manifest';
 import standReports from '@/features/standReports/manifest';
 import stands from '@/features/stands/manifest';
 
-export const FEATURES: readonly FeatureManifest[] = [session, auth, errors, legal, home, shows, stands, standMessages, standLayouts, standReports, standTimeline, layoutTypes, accounts, outbox, passwordReset, flows];
+export const FEATURES: readonly FeatureManifest[] = [session, auth, errors, legal, home, shows, stands, standMessages, standLayouts, standReports, standTimeline, layoutTypes, notifications, accounts, outbox, passwordReset, flows];
 
 registerFeatures(FEATURES);

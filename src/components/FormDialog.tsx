@@ -25,6 +25,8 @@ interface Props<V extends FormikValues> {
   initialValues: V;
   validationSchema: AnyObjectSchema;
   pending: boolean;
+  /** The submit button's text (default 'Enregistrer'). */
+  submitLabelId?: string;
   onSubmit: (values: V) => void;
   onClose: () => void;
   children: (form: FormikProps<V>) => ReactNode;
@@ -53,7 +55,7 @@ export default function FormDialog<V extends FormikValues>(props: Props<V>) {
             <DialogActions>
               <Button onClick={props.onClose}>{intl.formatMessage({ id: 'common.cancel' })}</Button>
               <Button type="submit" variant="contained" loading={props.pending}>
-                {intl.formatMessage({ id: 'common.save' })}
+                {intl.formatMessage({ id: props.submitLabelId ?? 'common.save' })}
               </Button>
             </DialogActions>
           </Form>

@@ -341,3 +341,43 @@ export interface DemandConfig extends JsonLdItem {
   createdAt: string;
   updatedAt: string;
 }
+
+/** A notification template in one language (`/backend/notification_templates`; `/backend/notifications` in the caller's language). */
+export interface NotificationTemplate extends JsonLdItem {
+  tag: string;
+  locale: 'fr' | 'en';
+  label: string;
+  /** The subject; may name variables (`{{standName}}`). */
+  object: string;
+  /** For senders: when to use it (never sent). */
+  contentInternal: string;
+  /** The message sent; may name variables. */
+  contentExternal: string;
+  updatedAt: string;
+}
+
+/** A variable a notification may name (`/backend/notification_variables`), written `token`. */
+export interface NotificationVariableItem {
+  '@id': string;
+  '@type': string;
+  id: number;
+  tag: string;
+  token: string;
+  label: string;
+}
+
+/** A notification sent (`/backend/notification_sends`), with its messages' delivery states. */
+export interface NotificationSend extends JsonLdItem {
+  tag: string;
+  notification: Iri | null;
+  subject: string;
+  sender: Iri | null;
+  senderName: string | null;
+  show: Iri | null;
+  standCount: number;
+  recipientCount: number;
+  queuedCount: number;
+  sentCount: number;
+  failedCount: number;
+  createdAt: string;
+}

@@ -64,6 +64,18 @@ export interface PanelDecl<S extends SlotName = SlotName> {
   load: () => Promise<{ default: ComponentType<SlotProps[S]> }>;
 }
 
+/**
+ * A dialog a feature opens over any private screen (the notification modal, opened from the stand
+ * list, the stand dashboard or after a contact save): its chunk loads when its ui modal opens.
+ */
+export interface OverlayDecl {
+  id: string;
+  /** The ui modal (`modalOpened({name})`) that shows it. */
+  modal: string;
+  permission?: Permission;
+  load: () => Promise<{ default: ComponentType }>;
+}
+
 export interface FeatureManifest {
   /** The folder name; the key its lazy sagas are started under. */
   name: string;
@@ -80,6 +92,8 @@ export interface FeatureManifest {
   lazySagas?: () => Promise<{ default: Saga }>;
   /** Blocks the feature adds to other screens (`<Slot name="stand" …>`). */
   panels?: readonly PanelDecl[];
+  /** Dialogs over every private screen, each loaded when its modal opens. */
+  overlays?: readonly OverlayDecl[];
   /** The first segments of the message ids the feature owns in i18n/*.json (`standList` for `standList.title`). */
   messages?: readonly string[];
 }

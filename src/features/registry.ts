@@ -6,7 +6,7 @@
 import type { MenuEntry } from '@/domain/menu';
 import { registerEntityTypes } from '@/entities/entityTypes';
 import { registerLists } from '@/lists/registry';
-import type { FeatureManifest, PanelDecl, SlotName } from './manifest';
+import type { FeatureManifest, OverlayDecl, PanelDecl, SlotName } from './manifest';
 
 let features: readonly FeatureManifest[] = [];
 
@@ -34,4 +34,9 @@ export function registeredPanels(slot: SlotName): PanelDecl[] {
     .flatMap((feature) => feature.panels ?? [])
     .filter((panel) => panel.slot === slot)
     .sort((a, b) => a.order - b.order);
+}
+
+/** Every feature's dialogs over the private screens. */
+export function registeredOverlays(): OverlayDecl[] {
+  return features.flatMap((feature) => feature.overlays ?? []);
 }

@@ -9,6 +9,7 @@ import PageLoader from '@/components/PageLoader';
 import { HOME_SHOWS_PARAMS } from '@/domain/home';
 import { positiveId } from '@/domain/routeParams';
 import { useList } from '@/entities/hooks';
+import Overlays from './Overlays';
 import SideMenu from './SideMenu';
 import TopBar from './TopBar';
 
@@ -34,6 +35,7 @@ export default function PrivateLayout() {
           <Outlet />
         </Suspense>
       </Box>
+      <Overlays />
     </Box>
   );
 }

@@ -34,6 +34,8 @@ export interface ModalState {
   open: boolean;
   /** The edited item, or null to add. */
   id: number | null;
+  /** What else the dialog is opened with (serializable: the stands a notification goes to…). */
+  data?: Record<string, unknown>;
 }
 
 export interface UiState {
@@ -100,11 +102,13 @@ const slice = createSlice({
     confirmClosed(state) {
       state.confirm = closedConfirm;
     },
-    modalOpened(state, action: PayloadAction<{ name: string; id?: number | null }>) {
-      state.modals[action.payload.name] = { open: true, id: action.payload.id ?? null };
+    modalOpened(state, action: PayloadAction<{ name: string; id?: number | null; data?: Record<string, unknown> }>) {
+      state.modals[action.payload.name] = { open: true, id: action.payload.id ?? null, ...(action.payload.data ? { data: action.payload.data } : {}) };
     },
     modalClosed(state, action: PayloadAction<string>) {
-      state.modals[action.payload] = { open: false, id: state.modals[action.payload]?.id ?? null };
+      const { id = null, data } = state.modals[action.payload] ?? {};
+      // The data stays while the dialog fades out.
+      state.modals[action.payload] = { open: false, id, ...(data ? { data } : {}) };
     },
   },
   extraReducers: (builder) => {

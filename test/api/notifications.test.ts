@@ -64,6 +64,7 @@ describe('templates and variables', () => {
     expect(res.body['hydra:member']).toContainEqual({
       '@id': '/backend/notification_variables/standName',
       '@type': 'NotificationVariable',
+      id: 1,
       tag: 'standName',
       token: '{{standName}}',
       label: 'Stand name',

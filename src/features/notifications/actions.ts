@@ -25,6 +25,14 @@ export const contactNotifyRequested = createAction<{ standId: number; userId: nu
   'notifications/contactNotifyRequested',
 );
 
+/**
+ * 'Envoyer une notification' in the stand list's menu: the rows selected, or, with none, every
+ * stand of the list's current filter (part 1 §2).
+ */
+export const standListNotificationRequested = createAction<{ showId: number; selectedIds: readonly number[] }>(
+  'notifications/standListRequested',
+);
+
 /** The modal's send button: the server answers once every message is queued. */
 export const notificationSendRequested = createAction<NotificationSendBody>('notifications/sendRequested');
 

@@ -1,0 +1,77 @@
+/** Add / edit modal of a notification template (ui modal 'notificationTemplates/form'). */
+import { useIntl } from 'react-intl';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import FormDialog from '@/components/FormDialog';
+import { fieldProps } from '@/components/fieldError';
+import { saveRequested } from '@/entities/mutationsSlice';
+import { selectEntityById, selectMutation } from '@/entities/selectors';
+import { selectLocale } from '@/intl/selectors';
+import { useAppDispatch, useAppSelector } from '@/state/hooks';
+import { selectModal } from '@/ui/selectors';
+import { modalClosed } from '@/ui/uiSlice';
+import { NOTIFICATION_TEMPLATE_FORM } from '../modals';
+import {
+  NOTIFICATION_TEMPLATE_FIELDS,
+  notificationTemplateBody,
+  notificationTemplateInitialValues,
+  notificationTemplateSchema,
+  type NotificationTemplateValues,
+} from './notificationTemplateSchema';
+
+export default function NotificationTemplateDialog() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const modal = useAppSelector((state) => selectModal(state, NOTIFICATION_TEMPLATE_FORM));
+  const item = useAppSelector((state) => selectEntityById(state, 'notificationTemplates', modal.id));
+  const locale = useAppSelector(selectLocale);
+  const pending = useAppSelector((state) => selectMutation(state, NOTIFICATION_TEMPLATE_FORM)).status === 'pending';
+  const close = () => dispatch(modalClosed(NOTIFICATION_TEMPLATE_FORM));
+  const editing = modal.id !== null;
+
+  return (
+    <FormDialog<NotificationTemplateValues>
+      open={modal.open}
+      formId={`${modal.id ?? 'new'}-${modal.open}`}
+      formKey={NOTIFICATION_TEMPLATE_FORM}
+      titleId={editing ? 'notificationTemplates.form.editTitle' : 'notificationTemplates.form.addTitle'}
+      initialValues={notificationTemplateInitialValues(item, locale)}
+      validationSchema={notificationTemplateSchema}
+      pending={pending}
+      onClose={close}
+      onSubmit={(values) => {
+        dispatch(
+          saveRequested({
+            resource: 'notificationTemplates',
+            id: modal.id,
+            data: notificationTemplateBody(values),
+            key: NOTIFICATION_TEMPLATE_FORM,
+            fields: NOTIFICATION_TEMPLATE_FIELDS,
+            closeModal: NOTIFICATION_TEMPLATE_FORM,
+          }),
+        );
+      }}
+    >
+      {(form) => {
+        const field = (name: keyof NotificationTemplateValues & string) => fieldProps(form, name, `notificationTemplates.form.${name}`, intl);
+        const tag = field('tag');
+        return (
+          <>
+            <TextField {...field('label')} required autoFocus />
+            <TextField {...tag} required helperText={tag.helperText || intl.formatMessage({ id: 'notificationTemplates.form.tagHelp' })} />
+            <TextField {...field('locale')} select required>
+              {(['fr', 'en'] as const).map((l) => (
+                <MenuItem key={l} value={l}>
+                  {intl.formatMessage({ id: `notificationTemplates.locale.${l}` })}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField {...field('object')} required />
+            <TextField {...field('contentExternal')} required multiline minRows={6} />
+            <TextField {...field('contentInternal')} multiline minRows={2} />
+          </>
+        );
+      }}
+    </FormDialog>
+  );
+}

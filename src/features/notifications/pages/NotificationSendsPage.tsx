@@ -1,0 +1,58 @@
+/**
+ * The notifications sent (issue 11): when, what, by whom, to how many stands and people, and how
+ * many of their messages are still queued, sent or failed (the mailer's delivery states).
+ */
+import RefreshIcon from '@mui/icons-material/Refresh';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import { FormattedMessage } from 'react-intl';
+import type { NotificationSend } from '@/domain/api';
+import { createListScreen } from '@/lists/createListScreen';
+import { listReloadRequested } from '@/lists/actions';
+import { useAppDispatch } from '@/state/hooks';
+import { NOTIFICATION_SEND_LIST } from '../notificationSendList';
+import { NOTIFICATION_SENDS_PATH } from '../paths';
+
+function RefreshButton() {
+  const dispatch = useAppDispatch();
+  return (
+    <Button
+      variant="outlined"
+      startIcon={<RefreshIcon />}
+      onClick={() => dispatch(listReloadRequested({ list: NOTIFICATION_SEND_LIST.id, path: NOTIFICATION_SENDS_PATH, scope: {} }))}
+    >
+      <FormattedMessage id="notificationSends.refresh" />
+    </Button>
+  );
+}
+
+const count = (color: 'default' | 'success' | 'error') =>
+  function CountCell({ value }: { value?: number }) {
+    return <Chip size="small" variant={value ? 'filled' : 'outlined'} color={value ? color : 'default'} label={value ?? 0} />;
+  };
+
+export default createListScreen<Record<string, never>, NotificationSend>({
+  definition: NOTIFICATION_SEND_LIST,
+  messages: 'notificationSends',
+  scope: () => ({}),
+  path: () => NOTIFICATION_SENDS_PATH,
+  columns: [
+    {
+      field: 'createdAt',
+      width: 170,
+      formatValue: (value: string | null, locale) =>
+        value ? new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(new Date(value)) : '',
+    },
+    { field: 'subject', flex: 1, minWidth: 220, sortable: false },
+    { field: 'senderName', width: 180, sortable: false },
+    { field: 'standCount', width: 100, sortable: false },
+    { field: 'recipientCount', width: 110, sortable: false },
+    { field: 'queuedCount', width: 120, sortable: false, renderCell: ({ row }) => count('default')({ value: row.queuedCount }) },
+    { field: 'sentCount', width: 110, sortable: false, renderCell: ({ row }) => count('success')({ value: row.sentCount }) },
+    { field: 'failedCount', width: 110, sortable: false, renderCell: ({ row }) => count('error')({ value: row.failedCount }) },
+  ],
+  rowLabel: (send) => send.subject,
+  Toolbar: RefreshButton,
+  gridHeight: 'calc(100vh - 240px)',
+  hideSinglePage: true,
+});

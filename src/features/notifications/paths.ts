@@ -1,0 +1,3 @@
+/** The notification screens' addresses. */
+export const NOTIFICATION_TEMPLATES_PATH = '/notifications/modeles';
+export const NOTIFICATION_SENDS_PATH = '/notifications/envoyees';
