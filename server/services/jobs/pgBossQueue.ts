@@ -18,7 +18,11 @@ export async function startPgBossQueue(databaseUrl: string, options: { onError?:
     // Cron scheduling is not used yet: no clock monitor polling the database every minute.
     schedule: false,
   });
-  boss.on('error', (err) => (options.onError ?? ((e: Error) => console.error('Job queue error:', e.message)))(err));
+  let stopping = false;
+  // Once stopping, the database going away under pg-boss's pool is expected, not worth a line.
+  boss.on('error', (err) => {
+    if (!stopping) (options.onError ?? ((e: Error) => console.error('Job queue error:', e.message)))(err);
+  });
   await boss.start();
   const pending = new Set<string>();
 
@@ -51,6 +55,7 @@ export async function startPgBossQueue(databaseUrl: string, options: { onError?:
       }
     },
     async stop() {
+      stopping = true;
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
   };
