@@ -136,6 +136,19 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical findin
       await page.locator('form button[type=submit]').click();
       await page.waitForTimeout(350);
       await audit(page, 'login with errors', who, locale, found);
+      await visit(page, '/mot-de-passe-oublie');
+      await audit(page, 'forgot password', who, locale, found);
+      await page.locator('form input[type=email]').fill('not-an-address');
+      await page.locator('form button[type=submit]').click();
+      await page.waitForTimeout(350);
+      await audit(page, 'forgot password with errors', who, locale, found);
+      await visit(page, '/reinitialisation-mot-de-passe?t=an-unchecked-token-until-submitted-0123456789');
+      await audit(page, 'reset password', who, locale, found);
+      await page.locator('form button[type=submit]').click();
+      await page.waitForTimeout(350);
+      await audit(page, 'reset password with errors', who, locale, found);
+      await visit(page, '/reinitialisation-mot-de-passe');
+      await audit(page, 'reset password without a token', who, locale, found);
       await visit(page, '/mentions-legales');
       await audit(page, 'legal', who, locale, found);
       await visit(page, '/erreur');
@@ -271,6 +284,35 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical findin
         } else {
           await settle(page);
           await audit(page, `layout types refused (${new URL(page.url()).pathname})`, who, locale, found);
+        }
+
+        await visit(page, '/courriels');
+        if (page.url().endsWith('/courriels')) {
+          await page.locator('.MuiDataGrid-row').first().waitFor();
+          await audit(page, 'outbox', who, locale, found);
+          await auditOpen(
+            page,
+            async () => {
+              await page.locator('main [role=combobox]').first().click();
+              await page.getByRole('listbox').waitFor();
+            },
+            'outbox state filter',
+            who,
+            locale,
+            found,
+          );
+          await auditOpen(
+            page,
+            async () => {
+              await page.locator('.MuiDataGrid-row').first().locator('button:has(svg[data-testid=VisibilityIcon])').click();
+              await page.getByRole('dialog').waitFor();
+            },
+            'outbox message',
+            who,
+            locale,
+            found,
+          );
+          await page.getByRole('dialog').waitFor({ state: 'detached' });
         }
 
         await visit(page, '/mentions-legales');
