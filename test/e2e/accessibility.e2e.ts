@@ -315,6 +315,70 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical findin
           await page.getByRole('dialog').waitFor({ state: 'detached' });
         }
 
+        // Accounts: /administrateurs (the list, the add and edit dialogs, the delete confirmation) and /compte (its dialog).
+        await visit(page, '/administrateurs');
+        if (page.url().endsWith('/administrateurs')) {
+          await page.locator('.MuiDataGrid-row').first().waitFor();
+          await audit(page, 'administrators', who, locale, found);
+          const addAdministrator = page.locator('main button:has(svg[data-testid=AddIcon])');
+          if (await addAdministrator.count()) {
+            await auditOpen(
+              page,
+              async () => {
+                await addAdministrator.first().click();
+                await page.getByRole('dialog').waitFor();
+              },
+              'administrator add dialog',
+              who,
+              locale,
+              found,
+            );
+            await page.getByRole('dialog').waitFor({ state: 'detached' });
+            await auditOpen(
+              page,
+              async () => {
+                await page.locator('.MuiDataGrid-row').first().locator('button:has(svg[data-testid=EditIcon])').click();
+                await page.getByRole('dialog').getByRole('checkbox').first().waitFor();
+              },
+              'administrator edit dialog',
+              who,
+              locale,
+              found,
+            );
+            await page.getByRole('dialog').waitFor({ state: 'detached' });
+            await auditOpen(
+              page,
+              async () => {
+                await page.locator('.MuiDataGrid-row').first().locator('button:has(svg[data-testid^=Delete])').click();
+                await page.getByRole('dialog').waitFor();
+              },
+              'administrator delete confirmation',
+              who,
+              locale,
+              found,
+            );
+            await page.getByRole('dialog').waitFor({ state: 'detached' });
+          }
+        } else {
+          await settle(page);
+          await audit(page, `administrators refused (${new URL(page.url()).pathname})`, who, locale, found);
+        }
+        await visit(page, '/compte');
+        await page.locator('main button:has(svg[data-testid=EditIcon])').waitFor();
+        await audit(page, 'my account', who, locale, found);
+        await auditOpen(
+          page,
+          async () => {
+            await page.locator('main button:has(svg[data-testid=EditIcon])').click();
+            await page.getByRole('dialog').waitFor();
+          },
+          'my account dialog',
+          who,
+          locale,
+          found,
+        );
+        await page.getByRole('dialog').waitFor({ state: 'detached' });
+
         await visit(page, '/mentions-legales');
         await audit(page, 'legal', who, locale, found);
         await visit(page, '/404');
