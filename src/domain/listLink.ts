@@ -91,3 +91,17 @@ export function viewStateOf<F extends object, C extends string>(state: ListState
   const { page: _page, ...rest } = state as unknown as Record<string, unknown>;
   return rest;
 }
+
+/** A saved view as `/backend/saved_views` gives it (the caller's own). */
+export interface SavedView {
+  '@id': string;
+  '@type': 'SavedView';
+  id: number;
+  /** The list definition's id. */
+  list: string;
+  name: string;
+  /** Filters, sort and layout, read back with the list's rules. */
+  state: Record<string, unknown>;
+  createdAt: string;
+  updatedAt: string;
+}

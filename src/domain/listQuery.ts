@@ -94,7 +94,9 @@ export type ListChange =
   | { kind: 'sort'; sort: ListSort | null }
   | { kind: 'page'; page: number }
   | { kind: 'layout'; patch: Partial<ListLayout> }
-  | { kind: 'reset' };
+  | { kind: 'reset' }
+  /** A whole state at once (a saved view, a shared link), read back defensively, on page 1. */
+  | { kind: 'replace'; state: Record<string, unknown> };
 
 /** The base parameters of one list on screen: its scope (`{show: '3'}`). */
 export type ListScope = Readonly<Record<string, string>>;
@@ -223,6 +225,9 @@ export function applyListChange<F extends object, C extends string>(
     case 'layout':
       // The rows stay as they are: same page, same request.
       next = { ...state, layout: { ...state.layout, ...change.patch } };
+      break;
+    case 'replace':
+      next = normalizeListState(def, { ...change.state, page: 1 });
       break;
   }
   const normalized = normalizeListState(def, next);

@@ -18,6 +18,11 @@ export function registerFeatures(list: readonly FeatureManifest[]): void {
   }
 }
 
+/** True when a feature of this name is collected (an intent only that feature handles, e.g. 'notifications'). */
+export function isFeatureRegistered(name: string): boolean {
+  return features.some((feature) => feature.name === name);
+}
+
 /** True when a feature declares this route pattern (a link to a screen that may not exist yet). */
 export function isRouteRegistered(path: string): boolean {
   return features.some((feature) => feature.routes?.some((route) => route.path === path));

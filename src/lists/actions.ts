@@ -27,8 +27,11 @@ export const listReloadRequested = createAction<ListTarget>('lists/reloadRequest
 export const listChanged = createAction<ListTarget & { change: ListChange }>('lists/changed');
 /** Every keystroke of a search box; the saga waits for a pause before it changes the list. */
 export const listSearchTyped = createAction<ListTarget & { search: string }>('lists/searchTyped');
-/** Export the selected rows (or every row of the scope when `ids` is empty) with these columns. */
-export const listExportRequested = createAction<ListTarget & { ids: number[]; columns: string[] }>(
+/**
+ * Export the selected rows (or every row of the scope when `ids` is empty) with these columns;
+ * `matching`: every row the list's filter matches (the selection 'all N rows').
+ */
+export const listExportRequested = createAction<ListTarget & { ids: number[]; columns: string[]; matching?: boolean }>(
   'lists/exportRequested',
 );
 /** Asks confirmation, deletes, then reloads the list. */

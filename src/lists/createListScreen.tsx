@@ -26,6 +26,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import ViewColumnIcon from '@mui/icons-material/ViewColumnOutlined';
+import KeyboardIcon from '@mui/icons-material/KeyboardOutlined';
 import type { GridColDef, GridColumnVisibilityModel, GridRowSelectionModel } from '@mui/x-data-grid';
 import {
   orderColumns,
@@ -52,6 +53,18 @@ import { buildColumns, type ListColumn, type RowAction } from './columns';
 import ListMenu from './components/ListMenu';
 import type { ListRow } from './components/ListGrid';
 import { listGrid } from './listGrid';
+import { listKeyCommand, movedIndex } from './keyboard';
+import { viewLinkOpened } from './viewActions';
+import SelectionBar from './components/SelectionBar';
+import { VIEW_PARAM } from '@/domain/listLink';
+import {
+  NOTHING_SELECTED,
+  selectionCount,
+  selectionRequest,
+  toggleSelected,
+  type ListSelection,
+} from '@/domain/listSelection';
+import { toFilterParams, type QueryParams } from '@/domain/listQuery';
 import {
   selectListContext,
   selectListHasFilters,
@@ -84,6 +97,15 @@ export interface ListFilterHandlers<F extends object> {
   reset: () => void;
 }
 
+/** What a list's selection actions get: the selection, and what the server acts on (ids, or the filter). */
+export interface ListSelectionActionsProps {
+  target: ListTarget;
+  selection: ListSelection;
+  request: { ids: number[] } | { filter: QueryParams };
+  /** Clears the selection (after an action whose result the user has seen). */
+  clear: () => void;
+}
+
 export interface ListScreenConfig<F extends object, Row extends ListRow> {
   definition: ListDefinition<F, string>;
   /** Message id prefix of the screen's texts (`standList`). */
@@ -113,6 +135,12 @@ export interface ListScreenConfig<F extends object, Row extends ListRow> {
   Toolbar?: ComponentType;
   /** Rendered after the list (the add / edit dialog). */
   Dialogs?: ComponentType;
+  /** The list's actions on the selected rows (bulk triage), in the bar above the grid. */
+  SelectionActions?: ComponentType<ListSelectionActionsProps>;
+  /** j / k move the focused row, x ticks it, o or Enter opens it, / goes to the search, ? lists the keys. */
+  keyboard?: boolean;
+  /** The saved views menu (name, reopen, rename, delete the filters, sort and columns) and view links. */
+  savedViews?: boolean;
   /** No pagination while every row fits on one page. */
   hideSinglePage?: boolean;
   /** Height of the grid's box (default: the window's, less the header). */
@@ -122,8 +150,9 @@ export interface ListScreenConfig<F extends object, Row extends ListRow> {
 }
 
 
-const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
 const ColumnsDialog = lazy(() => import(/* webpackChunkName: "list-columns" */ './components/ColumnsDialog'));
+const KeyboardHelpDialog = lazy(() => import(/* webpackChunkName: "list-keys" */ './components/KeyboardHelpDialog'));
+const SavedViewsMenu = lazy(() => import(/* webpackChunkName: "list-views" */ './components/SavedViewsMenu'));
 const FILTER_PANEL_ID = 'list-filter-panel';
 
 /** The grid's visibility model of the columns the user hid. */
@@ -159,7 +188,7 @@ function useIdleAfter(ready: boolean): boolean {
 export function createListScreen<F extends object, Row extends ListRow>(config: ListScreenConfig<F, Row>) {
   const FilterPanel = config.FilterPanel && memo(config.FilterPanel);
   const TopBar = config.TopBar && memo(config.TopBar);
-  const { messages, Toolbar, Dialogs } = config;
+  const { messages, Toolbar, Dialogs, SelectionActions } = config;
   /** The pinned column stays first, whatever the saved order. */
   const pinnedFirst = (columns: GridColDef[]): GridColDef[] =>
     config.pinnedField
@@ -187,12 +216,19 @@ export function createListScreen<F extends object, Row extends ListRow>(config: 
     if (!view.loading) answered.current = true;
     const idle = useIdleAfter(answered.current);
 
-    const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);
+    const [selection, setSelection] = useState<ListSelection>(NOTHING_SELECTED);
+    const [selectionCleared, setSelectionCleared] = useState(false);
+    const [focusedIndex, setFocusedIndex] = useState(-1);
+    const [keysShown, setKeysShown] = useState(false);
+    const rootRef = useRef<HTMLDivElement>(null);
     const [choosingColumns, setChoosingColumns] = useState(false);
     const { layout } = listState;
     const visibility = useMemo(() => visibilityOf(layout.hidden), [layout.hidden]);
 
     useEffect(() => {
+      // Opened from a view link: that view first, so the list loads it (src/lists/viewSagas.ts).
+      const view = config.savedViews ? new URLSearchParams(window.location.search).get(VIEW_PARAM) : null;
+      if (view !== null) dispatch(viewLinkOpened({ ...target, view }));
       dispatch((config.openAction ?? listOpened)(target));
       return () => {
         dispatch(listClosed(target));
@@ -257,18 +293,88 @@ export function createListScreen<F extends object, Row extends ListRow>(config: 
           })),
       [columns],
     );
-    const selectedIds = useMemo(() => [...selection.ids].map(Number), [selection]);
+    const selectedIds = useMemo(() => (selection.kind === 'ids' ? selection.ids : []), [selection]);
+    const pageIds = useMemo(() => rows.map((row) => row.id), [rows]);
+    // 'Every matching row' ticks the rows of each page shown.
+    const gridSelection: GridRowSelectionModel = useMemo(
+      () => ({ type: 'include', ids: new Set(selection.kind === 'ids' ? selection.ids : pageIds) }),
+      [selection, pageIds],
+    );
+    const onGridSelection = useCallback((model: GridRowSelectionModel) => {
+      setSelection({ kind: 'ids', ids: [...model.ids].map(Number) });
+      setSelectionCleared(false);
+    }, []);
+    const selectMatching = useCallback(() => setSelection({ kind: 'matching', count: rowCount }), [rowCount]);
+    const clearSelection = useCallback(() => setSelection(NOTHING_SELECTED), []);
+    const dismissCleared = useCallback(() => setSelectionCleared(false), []);
+    // A filter change clears the selection (it chose rows of another list), and says so.
+    const filterKey = useMemo(() => JSON.stringify(toFilterParams(config.definition, listState, context)), [listState, context]);
+    const shownFilter = useRef(filterKey);
+    useEffect(() => {
+      if (shownFilter.current === filterKey) return;
+      shownFilter.current = filterKey;
+      setFocusedIndex(-1);
+      setSelection((current) => {
+        if (selectionCount(current) > 0) setSelectionCleared(true);
+        return NOTHING_SELECTED;
+      });
+    }, [filterKey]);
+    const selectionFilter = useMemo(
+      () => selectionRequest(selection, target.scope, JSON.parse(filterKey) as QueryParams),
+      [selection, target.scope, filterKey],
+    );
+    const focusedId = rows[focusedIndex]?.id ?? null;
     const exportRows = useCallback(() => {
       // The exportable columns the user shows, in the order shown.
       const properties = config.definition.csvExport?.properties ?? [];
       const shown = columns.map((c) => c.field).filter((field) => properties.includes(field) && visibility[field] !== false);
-      dispatch(listExportRequested({ ...target, ids: selectedIds, columns: shown }));
-    }, [dispatch, target, selectedIds, columns, visibility]);
+      dispatch(listExportRequested({ ...target, ids: selectedIds, columns: shown, matching: selection.kind === 'matching' }));
+    }, [dispatch, target, selectedIds, selection.kind, columns, visibility]);
+
+    // The keys (config.keyboard): read through a ref, so one listener serves the screen's life.
+    const keys = useRef({ rows, focusedIndex, pageIds, selectable: permissions.canExport, open });
+    keys.current = { rows, focusedIndex, pageIds, selectable: permissions.canExport, open };
+    useEffect(() => {
+      if (!config.keyboard) return;
+      const onKey = (event: KeyboardEvent) => {
+        const command = listKeyCommand(event);
+        if (!command) return;
+        const now = keys.current;
+        const row = now.rows[now.focusedIndex];
+        switch (command) {
+          case 'next':
+          case 'previous':
+            setFocusedIndex(movedIndex(now.focusedIndex, command, now.rows.length));
+            break;
+          case 'toggle':
+            if (!row || !now.selectable) return;
+            setSelection((current) => toggleSelected(current, row.id, now.pageIds));
+            setSelectionCleared(false);
+            break;
+          case 'open':
+            if (!row) return;
+            now.open(row.id);
+            break;
+          case 'search': {
+            const search = rootRef.current?.querySelector<HTMLInputElement>('input[type="search"]');
+            if (!search) return;
+            search.focus();
+            break;
+          }
+          case 'help':
+            setKeysShown(true);
+            break;
+        }
+        event.preventDefault();
+      };
+      document.addEventListener('keydown', onKey);
+      return () => document.removeEventListener('keydown', onKey);
+    }, []);
     const filtersShown = FilterPanel !== undefined && !layout.filtersFolded;
     const filterProps: ListFilterProps<F> = { filters: listState, hasFilters, context, idle, on };
 
     return (
-      <Stack spacing={2} sx={{ p: 2, minWidth: 0 }}>
+      <Stack ref={rootRef} spacing={2} sx={{ p: 2, minWidth: 0 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
           <Typography variant="h5" component="h1">
             {intl.formatMessage({ id: `${messages}.title` })}
@@ -290,8 +396,18 @@ export function createListScreen<F extends object, Row extends ListRow>(config: 
               {intl.formatMessage({ id: 'list.columns.button' })}
             </Button>
           )}
+          {config.keyboard && (
+            <Button variant="text" startIcon={<KeyboardIcon />} aria-haspopup="dialog" onClick={() => setKeysShown(true)}>
+              {intl.formatMessage({ id: 'list.keys.button' })}
+            </Button>
+          )}
+          {config.savedViews && (
+            <Suspense fallback={null}>
+              <SavedViewsMenu target={target} />
+            </Suspense>
+          )}
           {Toolbar && <Toolbar />}
-          <ListMenu messages={messages} canExport={permissions.canExport} selectedCount={selectedIds.length} onExport={exportRows} />
+          <ListMenu messages={messages} canExport={permissions.canExport} selectedCount={selectionCount(selection)} onExport={exportRows} />
         </Box>
         {TopBar && <TopBar {...filterProps} />}
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', minWidth: 0 }}>
@@ -313,6 +429,17 @@ export function createListScreen<F extends object, Row extends ListRow>(config: 
                 {intl.formatMessage({ id: `${messages}.error` })}
               </Alert>
             )}
+            <SelectionBar
+              selection={selection}
+              pageIds={pageIds}
+              totalItems={rowCount}
+              cleared={selectionCleared}
+              onSelectMatching={selectMatching}
+              onClear={clearSelection}
+              onDismissCleared={dismissCleared}
+            >
+              {SelectionActions && <SelectionActions target={target} selection={selection} request={selectionFilter} clear={clearSelection} />}
+            </SelectionBar>
             <Box sx={gridBoxSx}>
               {view.loading && rows.length > 0 && (
                 <LinearProgress sx={RELOAD_SX} aria-label={intl.formatMessage({ id: `${messages}.loading` })} />
@@ -335,14 +462,15 @@ export function createListScreen<F extends object, Row extends ListRow>(config: 
                     hasFilters={hasFilters}
                     sort={listState.sort}
                     page={listState.page}
-                    selection={selection}
+                    selection={gridSelection}
                     visibility={visibility}
                     onSortChange={on.sort}
                     onPageChange={on.page}
-                    onSelectionChange={setSelection}
+                    onSelectionChange={onGridSelection}
                     onVisibilityChange={on.visibility}
                     onOpen={opens ? open : undefined}
                     pinnedField={config.pinnedField}
+                    focusedId={config.keyboard ? focusedId : undefined}
                   />
                 </Suspense>
               ) : (
@@ -352,6 +480,11 @@ export function createListScreen<F extends object, Row extends ListRow>(config: 
           </Stack>
         </Box>
         {Dialogs && <Dialogs />}
+        {keysShown && (
+          <Suspense fallback={null}>
+            <KeyboardHelpDialog open onClose={() => setKeysShown(false)} />
+          </Suspense>
+        )}
         {choosingColumns && (
           <Suspense fallback={null}>
             <ColumnsDialog

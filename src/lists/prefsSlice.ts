@@ -8,6 +8,8 @@
 import { createSlice, current, isDraft } from '@reduxjs/toolkit';
 import { applyListChange, normalizeListState } from '@/domain/listQuery';
 import { listChanged } from './actions';
+import type { SavedView } from '@/domain/listLink';
+import { savedViewsReceived } from './viewActions';
 import { listDefinition } from './registry';
 import { loggedOut } from '@/state/actions';
 import { tokenReceived } from '@/features/session/sessionSlice';
@@ -15,6 +17,8 @@ import { tokenReceived } from '@/features/session/sessionSlice';
 export interface PrefsState {
   currentUserId: number | null;
   listStateByUser: Record<string, Record<string, unknown>>;
+  /** The user's saved views per list, as the server last gave them (the views menu shows them at once). */
+  savedViewsByUser?: Record<string, Record<string, SavedView[]>>;
 }
 
 export const initialPrefs: PrefsState = { currentUserId: null, listStateByUser: {} };
@@ -34,6 +38,11 @@ const slice = createSlice({
         const before = normalizeListState(definition, isDraft(entry) ? current(entry) : entry);
         const next = applyListChange(definition, before, change);
         if (next !== before) (state.listStateByUser[user] ??= {})[path] = next;
+      })
+      .addCase(savedViewsReceived, (state, action) => {
+        if (state.currentUserId === null) return;
+        const byUser = (state.savedViewsByUser ??= {});
+        (byUser[String(state.currentUserId)] ??= {})[action.payload.list] = action.payload.views;
       })
       .addCase(tokenReceived, (state, action) => {
         state.currentUserId = action.payload.payload.user_id;

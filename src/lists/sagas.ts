@@ -12,9 +12,9 @@
  * What the screens on display are is kept in this saga's memory, not in the store.
  */
 import type { SagaIterator } from 'redux-saga';
-import { call, debounce, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, debounce, fork, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { listKey } from '@/api/params';
-import { lastPage, toExportParams, type ListState, type QueryParams } from '@/domain/listQuery';
+import { lastPage, toExportParams, toFilterParams, type ListContext, type ListState, type QueryParams } from '@/domain/listQuery';
 import type { EntityType } from '@/entities/entityTypes';
 import { deleteRequested, deleteSucceeded, saveSucceeded } from '@/entities/mutationsSlice';
 import { listRequested, type QueryState } from '@/entities/queriesSlice';
@@ -32,7 +32,8 @@ import {
   type ListTarget,
 } from './actions';
 import { listDefinition } from './registry';
-import { selectListKey, selectListParams, selectListQuery, selectListState } from './selectors';
+import { selectListContext, selectListKey, selectListParams, selectListQuery, selectListState } from './selectors';
+import viewSagas from './viewSagas';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -113,14 +114,21 @@ export function fallbackExportName(target: ListTarget, now: Date = new Date()): 
 }
 
 export function* exportList(action: ReturnType<typeof listExportRequested>): SagaIterator {
-  const { ids, columns, ...target } = action.payload;
-  const csv = listDefinition(target.list)?.csvExport;
-  if (!csv) return;
+  const { ids, columns, matching, ...target } = action.payload;
+  const definition = listDefinition(target.list);
+  const csv = definition?.csvExport;
+  if (!definition || !csv) return;
   // The rows in the grid's order; the file in the language the app is shown in (callApi's X-LOCALE).
-  const { sort }: ListState = yield select(selectListState, target);
+  const state: ListState = yield select(selectListState, target);
+  const params = toExportParams(csv.properties, target.scope, ids, columns, state.sort);
+  // Every row the filter matches (the selection 'all N rows'): the filter goes along instead of ids.
+  if (matching) {
+    const context: ListContext = yield select(selectListContext);
+    Object.assign(params, toFilterParams(definition, state, context));
+  }
   yield call(
     downloadFile,
-    { path: csv.path, params: toExportParams(csv.properties, target.scope, ids, columns, sort) },
+    { path: csv.path, params },
     fallbackExportName(target),
     csv.failedMessageId,
   );
@@ -175,5 +183,6 @@ export default function* listSagas(): SagaIterator {
   yield debounce(SEARCH_DEBOUNCE_MS, listSearchTyped.type, searchList);
   yield takeLeading(listExportRequested.type, exportList);
   yield takeEvery(listRowDeleteRequested.type, confirmRowDelete);
+  yield fork(viewSagas);
   yield call(watchWrites, memory);
 }

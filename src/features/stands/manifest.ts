@@ -58,5 +58,5 @@ withListGrid(import(/* webpackChunkName: "stand-list" */ './pages/StandListPage'
   entities: { stands: { path: '/stands' } },
   lists: [STAND_LIST],
   lazySagas: () => import(/* webpackChunkName: "stand-sagas" */ './sagas'),
-  messages: ['standList', 'stand', 'standStatus'],
+  messages: ['standList', 'stand', 'standStatus', 'standBulk'],
 });

@@ -5,7 +5,8 @@
  *   current one and loads it; for a standist, asks whether the show holds only that stand.
  */
 import type { SagaIterator } from 'redux-saga';
-import { call, put, select, takeLatest } from 'redux-saga/effects';
+import standBulkSagas from './bulk/sagas';
+import { call, fork, put, select, takeLatest } from 'redux-saga/effects';
 import type { Stand } from '@/domain/api';
 import { hasActiveFilters, type ListContext, type QueryParams } from '@/domain/listQuery';
 import { can } from '@/domain/permissions';
@@ -85,4 +86,5 @@ export function* openStandPage(action: ReturnType<typeof standPageOpened>): Saga
 export default function* standSagas(): SagaIterator {
   yield takeLatest(standListOpened.type, openStandList);
   yield takeLatest(standPageOpened.type, openStandPage);
+  yield fork(standBulkSagas);
 }

@@ -4,7 +4,7 @@
  * when what it shows changes, so store updates elsewhere on the page (the saved
  * filters, a request starting) do not re-render the rows.
  */
-import { createContext, memo, useContext, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { createContext, memo, useCallback, useContext, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -13,6 +13,7 @@ import {
   type GridCellParams,
   type GridColumnVisibilityModel,
   type GridPaginationModel,
+  type GridRowClassNameParams,
   type GridRowSelectionModel,
   type GridSortDirection,
   type GridSortModel,
@@ -72,6 +73,8 @@ export interface ListGridProps {
    * is 50 rows; docs/performance.md has the cost).
    */
   pinnedField?: string;
+  /** The row the keyboard is on (src/lists/keyboard.ts): scrolled into view, its first cell focused, outlined. */
+  focusedId?: number | null;
 }
 
 const NO_ROWS: ListRow[] = [];
@@ -84,6 +87,9 @@ const SLOTS = { noRowsOverlay: EmptyOverlay };
  */
 const OverlayContext = createContext({ filtered: false, failed: false, emptyId: '', emptyFilteredId: '' });
 const GRID_SX = { '& .MuiDataGrid-row': { cursor: 'pointer' } };
+/** The keyboard's row: outlined, so it shows whatever cell has the focus. */
+const FOCUSED_ROW = 'list-row-focused';
+const FOCUSED_SX = { [`& .${FOCUSED_ROW}`]: { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: '-2px' } };
 const CHECKBOX_WIDTH = 50;
 
 /**
@@ -123,6 +129,7 @@ function ListGrid(props: ListGridProps) {
       ...READABLE_SX,
       ...(onOpen ? GRID_SX : {}),
       ...(pinnedField ? pinnedSx(pinnedField, selectable) : {}),
+      ...FOCUSED_SX,
       ...props.sx,
     }),
     [onOpen, pinnedField, selectable, props.sx],
@@ -149,6 +156,22 @@ function ListGrid(props: ListGridProps) {
     if (applied.current.rowCount !== rowCount) api.setRowCount(rowCount);
     applied.current = { ...applied.current, rows, rowCount };
   }, [apiRef, rows, rowCount]);
+  const { focusedId } = props;
+  useLayoutEffect(() => {
+    const api = apiRef.current;
+    if (!api || focusedId === null || focusedId === undefined) return;
+    const rowIndex = api.getRowIndexRelativeToVisibleRows(focusedId);
+    if (rowIndex === undefined || rowIndex < 0) return;
+    api.scrollToIndexes({ rowIndex });
+    const field = props.columns.find((column) => column.field !== '__check__')?.field;
+    if (field) api.setCellFocus(focusedId, field);
+    // The columns' identity changes with the layout; the focus moves only with the row.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [apiRef, focusedId]);
+  const rowClassName = useCallback(
+    (params: GridRowClassNameParams) => (params.id === focusedId ? FOCUSED_ROW : ''),
+    [focusedId],
+  );
   const handlers = useMemo(
     () => ({
       sort(model: GridSortModel) {
@@ -198,6 +221,7 @@ function ListGrid(props: ListGridProps) {
         columnVisibilityModel={props.visibility}
         onColumnVisibilityModelChange={props.onVisibilityChange}
         onCellClick={handlers.cellClick}
+        getRowClassName={rowClassName}
         slots={SLOTS}
         sx={sx}
       />

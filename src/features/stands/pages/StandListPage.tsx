@@ -15,6 +15,7 @@ import StandListFilterPanel from '../components/StandListFilterPanel';
 import { STAND_LIST_GRID_COLUMNS, STAND_LIST_GRID_SX } from '../components/standListColumns';
 import StandListTopBar from '../components/StandListTopBar';
 import { standListPath, standPath } from '../paths';
+import StandBulkActions from '../bulk/StandBulkActions';
 
 /** A PATCH of a stand's triage flags, with its toast. */
 const triage = (id: number, data: Partial<Pick<Stand, 'unSeen' | 'treated'>>, successMessageId: string) => ({
@@ -43,6 +44,10 @@ export default createListScreen<StandListFilters, Stand>({
   FilterPanel: StandListFilterPanel,
   TopBar: StandListTopBar,
   openAction: standListOpened,
+  // Triage at scale (issue 11): the selection's actions, the keys, saved views and their links.
+  SelectionActions: StandBulkActions,
+  keyboard: true,
+  savedViews: true,
   // Triage from the list: each button only on the rows it applies to.
   rowActions: [
     {

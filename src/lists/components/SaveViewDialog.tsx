@@ -1,0 +1,75 @@
+/**
+ * Name a view: the current filters, sort and columns saved under it, or (with the modal's id)
+ * a new name for that view. Open while the `lists/savedView` modal is; the save saga closes it.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import type { SavedView } from '@/domain/listLink';
+import { useAppDispatch, useAppSelector } from '@/state/hooks';
+import { selectModal } from '@/ui/selectors';
+import { modalClosed } from '@/ui/uiSlice';
+import type { ListTarget } from '../actions';
+import { SAVED_VIEW_SAVE_KEY, savedViewSaveRequested } from '../viewActions';
+
+export const VIEW_NAME_MAX = 100;
+
+export default function SaveViewDialog({ target, views }: { target: ListTarget; views: readonly SavedView[] }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const modal = useAppSelector((state) => selectModal(state, SAVED_VIEW_SAVE_KEY));
+  const renamed = modal.id === null ? null : views.find((v) => v.id === modal.id) ?? null;
+  const [name, setName] = useState('');
+  const [touched, setTouched] = useState(false);
+  useEffect(() => {
+    if (modal.open) {
+      setName(renamed?.name ?? '');
+      setTouched(false);
+    }
+  }, [modal.open, renamed?.name]);
+  const trimmed = name.trim();
+  const error = touched && trimmed === '' ? intl.formatMessage({ id: 'list.views.nameMissing' }) : null;
+  const close = () => dispatch(modalClosed(SAVED_VIEW_SAVE_KEY));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!trimmed) return;
+    dispatch(savedViewSaveRequested({ ...target, name: trimmed, ...(renamed && { id: renamed.id }) }));
+  };
+
+  return (
+    <Dialog open={modal.open} onClose={close} aria-labelledby="list-view-save-title" maxWidth="xs" fullWidth>
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="list-view-save-title">
+          {intl.formatMessage({ id: renamed ? 'list.views.renameTitle' : 'list.views.saveTitle' })}
+        </DialogTitle>
+        <DialogContent>
+          <TextField
+            autoFocus
+            fullWidth
+            margin="dense"
+            label={intl.formatMessage({ id: 'list.views.name' })}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            onBlur={() => setTouched(true)}
+            error={error !== null}
+            helperText={error ?? intl.formatMessage({ id: 'list.views.nameHelp' })}
+            slotProps={{ htmlInput: { maxLength: VIEW_NAME_MAX } }}
+            required
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>{intl.formatMessage({ id: 'common.cancel' })}</Button>
+          <Button type="submit" variant="contained">
+            {intl.formatMessage({ id: 'common.save' })}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
