@@ -6,7 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
+import { unknownVariables } from '@/domain/notifications';
 import { STANDIST_ROLES } from '@/domain/roles';
+import { DEMO_TEMPLATES } from '@server/db/seed/demoNotifications';
 import { notificationSends } from '@server/resources/notificationSends';
 import { notificationTemplates } from '@server/resources/notificationTemplates';
 import { inlineJobQueue } from '@server/services/jobs/queue';
@@ -89,6 +91,11 @@ describe('templates and variables', () => {
       expect.objectContaining({ propertyPath: 'contentExternal', message: 'Variable inconnue : {{prenom}}.' }),
     ]);
     expect(Number((await ctx.pool.query('SELECT count(*) FROM notification_templates')).rows[0].count)).toBe(before);
+  });
+
+  it('the demo templates exist in both languages and name only known variables', () => {
+    expect(DEMO_TEMPLATES.fr.map((t) => t.tag)).toEqual(DEMO_TEMPLATES.en.map((t) => t.tag));
+    for (const t of [...DEMO_TEMPLATES.fr, ...DEMO_TEMPLATES.en]) expect(unknownVariables(`${t.object} ${t.content}`)).toEqual([]);
   });
 
   it('keeps one template per tag and language (422 on the tag)', async () => {

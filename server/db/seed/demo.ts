@@ -7,6 +7,7 @@ import { withTransaction } from '../pool';
 import { seedStandActivity } from './demoActivity';
 import { seedDemoFindingPhotos } from './demoFindings';
 import { seedDemoMail } from './demoMail';
+import { seedDemoNotifications } from './demoNotifications';
 import { seedDemoPlanThreads } from './demoMessages';
 import { seedDemoStaff } from './demoStaff';
 import { seedDemoShows } from './demoShows';
@@ -339,5 +340,6 @@ export async function seedDemo(pool: Pool, options: { filesDir: string }): Promi
     await seedDemoDemandConfigs(client, { fullShowId: demoShowId });
     await seedDemoStaff(client, { password: DEMO_PASSWORD });
     await seedDemoMail(client);
+    await seedDemoNotifications(client, { showId: demoShowId, accounts });
   });
 }
