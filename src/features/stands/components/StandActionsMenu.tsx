@@ -1,7 +1,8 @@
 /**
  * The stand dashboard's actions menu (part 1 §2): the stand actions the user may
- * take, by permission — today the triage of its messages (mark dealt with / not
- * dealt with, stand.markTreated). Renders nothing when none is open to the user.
+ * take, by permission — the triage of its messages (mark dealt with / not dealt
+ * with, stand.markTreated) and 'Envoyer une notification' to its contacts
+ * (notification.add). Renders nothing when none is open to the user.
  * Other areas add theirs (edit and delete the stand come with stand management).
  */
 import { useState } from 'react';
@@ -12,6 +13,7 @@ import MenuItem from '@mui/material/MenuItem';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import type { Stand } from '@/domain/api';
 import { saveRequested } from '@/entities/mutationsSlice';
+import { notificationComposeRequested } from '@/features/notifications/actions';
 import { selectCan } from '@/features/session/selectors';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 
@@ -20,7 +22,8 @@ export default function StandActionsMenu({ stand }: { stand: Stand }) {
   const dispatch = useAppDispatch();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const canTriage = useAppSelector((state) => selectCan(state, 'stand.markTreated'));
-  if (!canTriage) return null;
+  const canNotify = useAppSelector((state) => selectCan(state, 'notification.add'));
+  if (!canTriage && !canNotify) return null;
   const menuId = `stand-${stand.id}-actions`;
   const setTreated = (treated: boolean) => {
     setAnchor(null);
@@ -48,10 +51,21 @@ export default function StandActionsMenu({ stand }: { stand: Stand }) {
         {intl.formatMessage({ id: 'stand.actions' })}
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {stand.treated ? (
-          <MenuItem onClick={() => setTreated(false)}>{intl.formatMessage({ id: 'stand.actions.markUntreated' })}</MenuItem>
-        ) : (
-          <MenuItem onClick={() => setTreated(true)}>{intl.formatMessage({ id: 'standList.markTreated' })}</MenuItem>
+        {canTriage &&
+          (stand.treated ? (
+            <MenuItem onClick={() => setTreated(false)}>{intl.formatMessage({ id: 'stand.actions.markUntreated' })}</MenuItem>
+          ) : (
+            <MenuItem onClick={() => setTreated(true)}>{intl.formatMessage({ id: 'standList.markTreated' })}</MenuItem>
+          ))}
+        {canNotify && (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              dispatch(notificationComposeRequested({ selection: { ids: [stand.id] } }));
+            }}
+          >
+            {intl.formatMessage({ id: 'notifications.menu.send' })}
+          </MenuItem>
         )}
       </Menu>
     </>

@@ -120,6 +120,13 @@ describe('the stand actions menu', () => {
     });
   });
 
+  it("opens 'Envoyer une notification' for this stand's contacts", () => {
+    const dispatched = renderMenu(ADMIN, true);
+    fireEvent.click(screen.getByRole('button', { name: 'Actions' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Envoyer une notification' }));
+    expect(dispatched.find((a) => a.type === 'notifications/composeRequested')?.payload).toEqual({ selection: { ids: [9] } });
+  });
+
   it('shows a standist no actions', () => {
     renderMenu(STANDIST, false);
     expect(screen.queryByRole('button', { name: 'Actions' })).toBeNull();
