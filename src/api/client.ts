@@ -21,6 +21,8 @@ export interface ApiRequest {
   auth?: boolean;
   /** 'blob' for downloads (CSV, PDF, zip). */
   responseType?: 'json' | 'blob';
+  /** Told how much of a FormData body is sent (fetch cannot tell: the call then goes by XMLHttpRequest). */
+  onUploadProgress?: (loaded: number, total: number) => void;
 }
 
 export interface ApiContext {
@@ -75,6 +77,34 @@ export function filenameFromDisposition(header: string | null): string | null {
   return (plain[2] ?? plain[1]).trim();
 }
 
+/** A request by XMLHttpRequest, for its upload progress events, answered as a fetch Response. */
+function sendWithProgress(
+  url: string,
+  method: HttpMethod,
+  headers: Record<string, string>,
+  body: FormData,
+  onProgress: (loaded: number, total: number) => void,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, url);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded, event.total);
+    };
+    xhr.onload = () => {
+      const responseHeaders = new Headers();
+      for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+        const at = line.indexOf(':');
+        if (at > 0) responseHeaders.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
+      }
+      resolve(new Response(xhr.status === 204 ? null : xhr.responseText, { status: xhr.status, headers: responseHeaders }));
+    };
+    xhr.onerror = () => reject(new Error('Network error'));
+    xhr.send(body);
+  });
+}
+
 export async function apiFetch<T = unknown>(request: ApiRequest, context: ApiContext): Promise<ApiResponse<T>> {
   const method = request.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/ld+json', 'X-LOCALE': context.locale };
@@ -88,7 +118,11 @@ export async function apiFetch<T = unknown>(request: ApiRequest, context: ApiCon
   }
   let response: Response;
   try {
-    response = await fetch(apiUrl(request.path, request.params), { method, headers, body });
+    const url = apiUrl(request.path, request.params);
+    response =
+      request.onUploadProgress && body instanceof FormData
+        ? await sendWithProgress(url, method, headers, body, request.onUploadProgress)
+        : await fetch(url, { method, headers, body });
   } catch (error) {
     throw new ApiError(0, [], error instanceof Error ? error.message : null);
   }

@@ -21,7 +21,8 @@ import standTimeline from '@/features/standTimeline/manifest';
 import standMessages from '@/features/standMessages/manifest';
 import standReports from '@/features/standReports/manifest';
 import stands from '@/features/stands/manifest';
+import standImport from '@/features/standImport/manifest';
 
-export const FEATURES: readonly FeatureManifest[] = [session, auth, errors, legal, home, shows, stands, standMessages, standLayouts, standReports, standTimeline, layoutTypes, notifications, accounts, outbox, passwordReset, flows];
+export const FEATURES: readonly FeatureManifest[] = [session, auth, errors, legal, home, shows, stands, standImport, standMessages, standLayouts, standReports, standTimeline, layoutTypes, notifications, accounts, outbox, passwordReset, flows];
 
 registerFeatures(FEATURES);

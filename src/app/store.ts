@@ -22,6 +22,7 @@ import rootSaga from './rootSaga';
 import { registerSagaRunner } from './sagaInjection';
 import { messageSendRequested } from '@/features/standMessages/actions';
 import { reportSaveRequested } from '@/features/standReports/actions';
+import { importFileChosen } from '@/features/standImport/actions';
 import { showSaveRequested } from '@/features/shows/actions';
 import { recorderMiddleware } from '@/lib/recorder/recorder';
 
@@ -48,7 +49,7 @@ const persistedReducer = combineReducers({
  * Intents that carry the files a user chose (File objects, not serializable) to the saga that
  * uploads them; no reducer keeps them, so the state stays serializable.
  */
-const FILE_INTENTS = [messageSendRequested.type, reportSaveRequested.type, showSaveRequested.type];
+const FILE_INTENTS = [messageSendRequested.type, reportSaveRequested.type, importFileChosen.type, showSaveRequested.type];
 
 export interface StoreOptions {
   /** Default true; tests pass false. */

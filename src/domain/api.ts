@@ -381,3 +381,42 @@ export interface NotificationSend extends JsonLdItem {
   failedCount: number;
   createdAt: string;
 }
+
+/** A CSV uploaded for a stand import (`/backend/stand_import_files`, seen by its uploader only). */
+export interface StandImportFile extends JsonLdItem {
+  fileName: string;
+  size: number;
+  createdAt: string;
+}
+
+/** A problem of an import file: its line (the header is 1) and column, null for the whole file. */
+export interface StandImportProblem {
+  row: number | null;
+  column: string | null;
+  code: string;
+  message: string;
+}
+
+export interface StandImportStats {
+  total: number;
+  new: number;
+  changed: number;
+  unchanged: number;
+  problems: number;
+  /** Once applied with notifyUsers: the people told. */
+  notified?: number;
+}
+
+/** The analysis of an import file for a show, then its application (`/backend/stand_imports`, status 1 then 2). */
+export interface StandImport extends JsonLdItem {
+  status: number;
+  show: Iri;
+  standImportFile: Iri;
+  notifyUsers: boolean | null;
+  stats: { stands: StandImportStats };
+  violations: StandImportProblem[];
+  encoding: string | null;
+  delimiter: string | null;
+  createdAt: string;
+  appliedAt: string | null;
+}

@@ -124,3 +124,16 @@ export function checkStandImportRow(
   }
   return problems;
 }
+
+/** The wizard's steps (part 1 §4): upload, analysis, confirmation. */
+export type StandImportStep = 0 | 1 | 2;
+
+/**
+ * Whether Next may be pressed (part 1 §4): on step 0 once the file is uploaded, on step 1 once
+ * the analysis is back with no problem. Step 2 has Save instead.
+ */
+export function importNextEnabled(step: StandImportStep, state: { uploaded: boolean; problems: number | null }): boolean {
+  if (step === 0) return state.uploaded;
+  if (step === 1) return state.problems === 0;
+  return false;
+}

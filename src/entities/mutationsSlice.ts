@@ -18,6 +18,8 @@ export interface MutationState {
   error: SerializedApiError | null;
   /** Id of the saved item on success. */
   id: EntityId | null;
+  /** Of a flow that uploads: the share of the bytes sent, 0 to 1 (`mutationProgressed`). */
+  progress?: number;
 }
 
 export type MutationsState = Record<string, MutationState>;
@@ -95,6 +97,11 @@ const slice = createSlice({
     mutationStarted(state, action: PayloadAction<string>) {
       state[action.payload] = { ...idle, status: 'pending' };
     },
+    /** How much of a pending flow's upload is sent (0 to 1). */
+    mutationProgressed(state, action: PayloadAction<{ key: string; progress: number }>) {
+      const mutation = state[action.payload.key];
+      if (mutation?.status === 'pending') mutation.progress = action.payload.progress;
+    },
     mutationReset(state, action: PayloadAction<string>) {
       delete state[action.payload];
     },
@@ -117,6 +124,7 @@ export const {
   deleteSucceeded,
   deleteFailed,
   mutationStarted,
+  mutationProgressed,
   mutationReset,
 } = slice.actions;
 

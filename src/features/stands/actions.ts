@@ -8,5 +8,8 @@ import type { ListTarget } from '@/lists/actions';
 /** The stand list opened: the single-stand check of a standist, then the generic `listOpened`. */
 export const standListOpened = createAction<ListTarget>('stands/listOpened');
 
+/** 'Importer' in the stand list's menu: to the show's import wizard. */
+export const standImportRequested = createAction<{ showId: number }>('stands/importRequested');
+
 /** The stand page opened or its id changed. */
 export const standPageOpened = createAction<{ id: number }>('stands/pageOpened');

@@ -24,8 +24,8 @@ import { showSelected } from '@/features/session/sessionSlice';
 import { navigate } from '@/lib/navigation';
 import { listOpened } from '@/lists/actions';
 import { selectListContext, selectListParams, selectListState } from '@/lists/selectors';
-import { standListOpened, standPageOpened } from './actions';
-import { standPath } from './paths';
+import { standImportRequested, standListOpened, standPageOpened } from './actions';
+import { standImportPath, standPath } from './paths';
 import { selectStand } from './selectors';
 
 /**
@@ -83,8 +83,14 @@ export function* openStandPage(action: ReturnType<typeof standPageOpened>): Saga
   if (isStandist(roles) && !known) yield call(requestList, { resource: 'stands', params: singleStandParams(showId) });
 }
 
+/** 'Importer' in the list's menu: the show's import wizard. */
+export function* openStandImport(action: ReturnType<typeof standImportRequested>): SagaIterator {
+  yield call(navigate, standImportPath(action.payload.showId));
+}
+
 export default function* standSagas(): SagaIterator {
   yield takeLatest(standListOpened.type, openStandList);
+  yield takeLatest(standImportRequested.type, openStandImport);
   yield takeLatest(standPageOpened.type, openStandPage);
   yield fork(standBulkSagas);
 }

@@ -4,13 +4,14 @@
  * stand goes to it (standListOpened, ../sagas.ts).
  */
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import type { Stand } from '@/domain/api';
 import { saveRequested } from '@/entities/mutationsSlice';
 import { positiveId } from '@/domain/routeParams';
 import { STAND_LIST, standListScope, type StandListFilters } from '@/domain/standListQuery';
 import { createListScreen } from '@/lists/createListScreen';
-import { standListOpened } from '../actions';
+import { standImportRequested, standListOpened } from '../actions';
 import StandListFilterPanel from '../components/StandListFilterPanel';
 import { STAND_LIST_GRID_COLUMNS, STAND_LIST_GRID_SX } from '../components/standListColumns';
 import StandListTopBar from '../components/StandListTopBar';
@@ -48,6 +49,14 @@ export default createListScreen<StandListFilters, Stand>({
   SelectionActions: StandBulkActions,
   keyboard: true,
   savedViews: true,
+  menuItems: [
+    {
+      labelId: 'standList.import',
+      permission: 'stand.import',
+      Icon: UploadFileIcon,
+      action: ({ scope }) => standImportRequested({ showId: Number(scope.show) }),
+    },
+  ],
   // Triage from the list: each button only on the rows it applies to.
   rowActions: [
     {
