@@ -24,6 +24,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { SvgIconComponent } from '@mui/icons-material';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import ViewColumnIcon from '@mui/icons-material/ViewColumnOutlined';
 import KeyboardIcon from '@mui/icons-material/KeyboardOutlined';
@@ -97,6 +98,14 @@ export interface ListFilterHandlers<F extends object> {
   reset: () => void;
 }
 
+/** An entry of the list's top-right menu: the intent it sends, given the list's scope and selection. */
+export interface ListMenuItem {
+  labelId: string;
+  permission: Permission;
+  Icon?: SvgIconComponent;
+  action: (context: { scope: ListScope; selectedIds: readonly number[] }) => UnknownAction;
+}
+
 /** What a list's selection actions get: the selection, and what the server acts on (ids, or the filter). */
 export interface ListSelectionActionsProps {
   target: ListTarget;
@@ -131,6 +140,8 @@ export interface ListScreenConfig<F extends object, Row extends ListRow> {
   openAction?: (target: ListTarget) => UnknownAction;
   /** Per-row buttons before the delete (edit…), each shown with its permission. */
   rowActions?: readonly RowAction[];
+  /** Entries of the top-right menu before Export ('Ajouter un stand'), each shown with its permission. */
+  menuItems?: readonly ListMenuItem[];
   /** Beside the menu in the header (an Add button); it reads what it needs itself. */
   Toolbar?: ComponentType;
   /** Rendered after the list (the add / edit dialog). */
@@ -370,6 +381,13 @@ export function createListScreen<F extends object, Row extends ListRow>(config: 
       document.addEventListener('keydown', onKey);
       return () => document.removeEventListener('keydown', onKey);
     }, []);
+    const menuEntries = useMemo(
+      () =>
+        (config.menuItems ?? [])
+          .filter((item) => context.can(item.permission))
+          .map((item) => ({ labelId: item.labelId, Icon: item.Icon, onSelect: () => dispatch(item.action({ scope: target.scope, selectedIds })) })),
+      [context, dispatch, target, selectedIds],
+    );
     const filtersShown = FilterPanel !== undefined && !layout.filtersFolded;
     const filterProps: ListFilterProps<F> = { filters: listState, hasFilters, context, idle, on };
 
@@ -407,7 +425,7 @@ export function createListScreen<F extends object, Row extends ListRow>(config: 
             </Suspense>
           )}
           {Toolbar && <Toolbar />}
-          <ListMenu messages={messages} canExport={permissions.canExport} selectedCount={selectionCount(selection)} onExport={exportRows} />
+          <ListMenu messages={messages} canExport={permissions.canExport} selectedCount={selectionCount(selection)} onExport={exportRows} entries={menuEntries} />
         </Box>
         {TopBar && <TopBar {...filterProps} />}
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', minWidth: 0 }}>

@@ -1,7 +1,8 @@
 /**
- * The top-right menu of a list screen. Today: Export (with the list's export
- * permission), of the selected rows or, with none selected, of every row of the
- * list's scope. Renders nothing when the user may use none of its entries.
+ * The top-right menu of a list screen: the screen's own entries (`menuItems` of the
+ * config, e.g. 'Ajouter un stand', already filtered by permission), then Export (with
+ * the list's export permission), of the selected rows or, with none selected, of every
+ * row of the list's scope. Renders nothing when the user may use none of its entries.
  * Its texts are the list's: `<messages>.menu`, `<messages>.export`,
  * `<messages>.export.scopeSelected`, `<messages>.export.scopeAll`.
  */
@@ -14,6 +15,14 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
+import type { SvgIconComponent } from '@mui/icons-material';
+
+/** An entry of the menu, as the menu shows it. */
+export interface ListMenuEntryView {
+  labelId: string;
+  Icon?: SvgIconComponent;
+  onSelect: () => void;
+}
 
 export interface ListMenuProps {
   /** The list's message id prefix (`standList`). */
@@ -21,12 +30,14 @@ export interface ListMenuProps {
   canExport: boolean;
   selectedCount: number;
   onExport: () => void;
+  /** The screen's own entries, before Export. */
+  entries?: readonly ListMenuEntryView[];
 }
 
-function ListMenu({ messages, canExport, selectedCount, onExport }: ListMenuProps) {
+function ListMenu({ messages, canExport, selectedCount, onExport, entries = [] }: ListMenuProps) {
   const intl = useIntl();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  if (!canExport) return null;
+  if (!canExport && entries.length === 0) return null;
   const close = () => setAnchor(null);
 
   return (
@@ -41,6 +52,23 @@ function ListMenu({ messages, canExport, selectedCount, onExport }: ListMenuProp
         {intl.formatMessage({ id: `${messages}.menu` })}
       </Button>
       <Menu id={`${messages}-menu`} anchorEl={anchor} open={anchor !== null} onClose={close}>
+        {entries.map(({ labelId, Icon, onSelect }) => (
+          <MenuItem
+            key={labelId}
+            onClick={() => {
+              close();
+              onSelect();
+            }}
+          >
+            {Icon && (
+              <ListItemIcon>
+                <Icon fontSize="small" />
+              </ListItemIcon>
+            )}
+            <ListItemText primary={intl.formatMessage({ id: labelId })} />
+          </MenuItem>
+        ))}
+        {canExport && (
         <MenuItem
           onClick={() => {
             close();
@@ -59,6 +87,7 @@ function ListMenu({ messages, canExport, selectedCount, onExport }: ListMenuProp
             }
           />
         </MenuItem>
+        )}
       </Menu>
     </>
   );
