@@ -5,6 +5,8 @@
  * separators, the apply (one transaction, search text and timeline right), the idempotent
  * re-import, and bad input (nothing written).
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { client, createTestContext, type TestContext } from '../support/apiApp';
 import { addStandRole, insertShow, insertStand, insertUser, linkUserShow, ROLES, tokenFor, type TestUser } from '../support/apiBuilders';
 import { multipartBody, pngBytes } from '../support/files';
@@ -338,5 +340,19 @@ describe('bad input', () => {
     expect(res.status).toBe(422);
     expect(res.body.violations[0].propertyPath).toBe(field);
     expect(await standsOf(id)).toEqual([]);
+  });
+});
+
+describe('the demo sample files (docs/demo)', () => {
+  const sample = (name: string) => fs.readFileSync(path.join(__dirname, '..', '..', 'docs', 'demo', name));
+
+  it('adds 20 stands with no problem; the file with an error names its line 8 surface', async () => {
+    const id = await freshShow();
+    const wrong = await analyse(organizer, sample('stand-import-sample-with-error.csv'), id);
+    expect(wrong.violations).toEqual([expect.objectContaining({ row: 8, column: 'Surface (m²)', code: 'standImport.surface' })]);
+    const right = await analyse(organizer, sample('stand-import-sample.csv'), id);
+    expect(right.stats.stands).toMatchObject({ total: 20, new: 20, problems: 0 });
+    expect((await (await as(organizer)).patch(right['@id'], { status: 2 })).status).toBe(200);
+    expect(await standsOf(id)).toHaveLength(20);
   });
 });
