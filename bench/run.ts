@@ -1,5 +1,5 @@
 /**
- * npm run bench -- [--seconds 10] [--data-dir ./data-large] [--only list,dashboard,explain,auth,csv,spa] [--cpu-prof]
+ * npm run bench -- [--seconds 10] [--data-dir ./data-large] [--only list,dashboard,explain,auth,csv,spa,bulk] [--cpu-prof]
  *
  * Starts the server on the large data set (npm run seed:large) in a child process and
  * measures, in one run, the stand list API and the stand dashboard's calls beside their SQL floor, the plans, login and
@@ -17,6 +17,7 @@ import { login, type Session } from './accounts';
 import { loginThroughput, refreshThroughput } from './auth';
 import { csvExport } from './csvExport';
 import { callsFloor, closeDashboardAgent, dashboardCalls, dashboardLoad } from './dashboard';
+import { bulkRows } from './bulk';
 import { describeDataset } from './dataset';
 import { explainList, explainStatement } from './explain';
 import { sqlFloor } from './floor';
@@ -26,7 +27,7 @@ import { startServerProcess } from './server';
 import { spaFigures } from './spaFigures';
 import { formatTable, type Row } from './table';
 
-const PARTS = ['list', 'dashboard', 'explain', 'auth', 'csv', 'spa', 'spa-dashboard'] as const;
+const PARTS = ['list', 'dashboard', 'explain', 'auth', 'csv', 'spa', 'spa-dashboard', 'bulk'] as const;
 type Part = (typeof PARTS)[number];
 
 function parseArgs(argv: string[]) {
@@ -204,6 +205,12 @@ async function main(): Promise<void> {
         rows,
       });
       closeDashboardAgent();
+    });
+
+    if (args.only.has('bulk')) await part('bulk', async () => {
+      const { rows, results } = await bulkRows(pool, server.url, sessions.admin, data.largestShow, progress);
+      json.bulk = results;
+      sections.push({ title: `Bulk triage (issue 11): POST /backend/stands/bulk on every stand of show #${data.largestShow.id} (${data.largestShow.stands.toLocaleString('en-US')}), as admin`, rows });
     });
 
     if (args.only.has('explain')) await part('explain', async () => {

@@ -8,6 +8,7 @@ import { seedStandActivity } from './demoActivity';
 import { seedDemoFindingPhotos } from './demoFindings';
 import { seedDemoMail } from './demoMail';
 import { seedDemoNotifications } from './demoNotifications';
+import { seedDemoSavedViews } from './demoSavedViews';
 import { seedDemoPlanThreads } from './demoMessages';
 import { seedDemoStaff } from './demoStaff';
 import { seedDemoShows } from './demoShows';
@@ -341,5 +342,6 @@ export async function seedDemo(pool: Pool, options: { filesDir: string }): Promi
     await seedDemoStaff(client, { password: DEMO_PASSWORD });
     await seedDemoMail(client);
     await seedDemoNotifications(client, { showId: demoShowId, accounts });
+    await seedDemoSavedViews(client, { accounts });
   });
 }
