@@ -304,7 +304,7 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical findin
           await auditOpen(
             page,
             async () => {
-              await page.locator('.MuiDataGrid-row').first().locator('button:has(svg[data-testid=VisibilityIcon])').click();
+              await page.locator('.MuiDataGrid-row').first().getByRole('button', { name: /^(Lire|Read) / }).click();
               await page.getByRole('dialog').waitFor();
             },
             'outbox message',
