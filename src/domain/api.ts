@@ -420,3 +420,32 @@ export interface StandImport extends JsonLdItem {
   createdAt: string;
   appliedAt: string | null;
 }
+
+/** `/backend/user_stand_roles`: a contact of a stand, the stand's overrides applied (part 2 §3). */
+export interface UserStandRole extends JsonLdItem {
+  stand: Iri;
+  user: Iri;
+  standistRole: import('./roles').StandistRole;
+  company: string | null;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  fullName: string;
+  /** The person's account e-mail (not per stand). */
+  email: string;
+  languagePreference: 'fr' | 'en' | null;
+  /** The fields this stand overrides. */
+  overridden: Array<'company' | 'firstName' | 'lastName' | 'phone'>;
+}
+
+/** `/backend/standists`: a standist account as the contact and exhibitor pickers list them. */
+export interface Standist extends JsonLdItem {
+  user: Iri;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  company: string | null;
+  email: string;
+  phone: string | null;
+  languagePreference: string | null;
+}

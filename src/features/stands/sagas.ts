@@ -6,6 +6,7 @@
  */
 import type { SagaIterator } from 'redux-saga';
 import standBulkSagas from './bulk/sagas';
+import standManageSagas from './manage/sagas';
 import { call, fork, put, select, takeLatest } from 'redux-saga/effects';
 import type { Stand } from '@/domain/api';
 import { hasActiveFilters, type ListContext, type QueryParams } from '@/domain/listQuery';
@@ -93,4 +94,5 @@ export default function* standSagas(): SagaIterator {
   yield takeLatest(standImportRequested.type, openStandImport);
   yield takeLatest(standPageOpened.type, openStandPage);
   yield fork(standBulkSagas);
+  yield fork(standManageSagas);
 }

@@ -2,8 +2,8 @@
  * The stand dashboard's actions menu (part 1 §2): the stand actions the user may
  * take, by permission — the triage of its messages (mark dealt with / not dealt
  * with, stand.markTreated) and 'Envoyer une notification' to its contacts
- * (notification.add). Renders nothing when none is open to the user.
- * Other areas add theirs (edit and delete the stand come with stand management).
+ * (notification.add), edit the stand (stand.edit: its modal) and delete it (stand.delete:
+ * confirmation, then back to the stand list). Renders nothing when none is open to the user.
  */
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -15,7 +15,11 @@ import type { Stand } from '@/domain/api';
 import { saveRequested } from '@/entities/mutationsSlice';
 import { notificationComposeRequested } from '@/features/notifications/actions';
 import { selectCan } from '@/features/session/selectors';
+import { idFromIri } from '@/entities/entityTypes';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
+import { modalOpened } from '@/ui/uiSlice';
+import { standDeleteRequested } from '../manage/actions';
+import StandEditDialog, { STAND_EDIT_FORM } from '../manage/StandEditDialog';
 
 export default function StandActionsMenu({ stand }: { stand: Stand }) {
   const intl = useIntl();
@@ -23,7 +27,10 @@ export default function StandActionsMenu({ stand }: { stand: Stand }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const canTriage = useAppSelector((state) => selectCan(state, 'stand.markTreated'));
   const canNotify = useAppSelector((state) => selectCan(state, 'notification.add'));
-  if (!canTriage && !canNotify) return null;
+  const canEdit = useAppSelector((state) => selectCan(state, 'stand.edit'));
+  const canDelete = useAppSelector((state) => selectCan(state, 'stand.delete'));
+  if (!canTriage && !canNotify && !canEdit && !canDelete) return null;
+  const showId = idFromIri(stand.show);
   const menuId = `stand-${stand.id}-actions`;
   const setTreated = (treated: boolean) => {
     setAnchor(null);
@@ -67,7 +74,29 @@ export default function StandActionsMenu({ stand }: { stand: Stand }) {
             {intl.formatMessage({ id: 'notifications.menu.send' })}
           </MenuItem>
         )}
+        {canEdit && (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              dispatch(modalOpened({ name: STAND_EDIT_FORM, id: stand.id }));
+            }}
+          >
+            {intl.formatMessage({ id: 'stand.actions.edit' })}
+          </MenuItem>
+        )}
+        {canDelete && showId !== null && (
+          <MenuItem
+            sx={{ color: 'error.main' }}
+            onClick={() => {
+              setAnchor(null);
+              dispatch(standDeleteRequested({ id: stand.id, showId }));
+            }}
+          >
+            {intl.formatMessage({ id: 'stand.actions.delete' })}
+          </MenuItem>
+        )}
       </Menu>
+      {canEdit && <StandEditDialog stand={stand} />}
     </>
   );
 }

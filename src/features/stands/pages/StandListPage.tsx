@@ -3,6 +3,7 @@
  * stand list declared on the list-screen factory. A standist whose list holds one
  * stand goes to it (standListOpened, ../sagas.ts).
  */
+import AddBusinessIcon from '@mui/icons-material/AddBusinessOutlined';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
@@ -17,6 +18,8 @@ import { STAND_LIST_GRID_COLUMNS, STAND_LIST_GRID_SX } from '../components/stand
 import StandListTopBar from '../components/StandListTopBar';
 import { standListPath, standPath } from '../paths';
 import StandBulkActions from '../bulk/StandBulkActions';
+import StandCreateDialog, { STAND_CREATE_FORM } from '../manage/StandCreateDialog';
+import { modalOpened } from '@/ui/uiSlice';
 
 /** A PATCH of a stand's triage flags, with its toast. */
 const triage = (id: number, data: Partial<Pick<Stand, 'unSeen' | 'treated'>>, successMessageId: string) => ({
@@ -51,12 +54,19 @@ export default createListScreen<StandListFilters, Stand>({
   savedViews: true,
   menuItems: [
     {
+      labelId: 'standList.add',
+      permission: 'stand.add',
+      Icon: AddBusinessIcon,
+      action: () => modalOpened({ name: STAND_CREATE_FORM }),
+    },
+    {
       labelId: 'standList.import',
       permission: 'stand.import',
       Icon: UploadFileIcon,
       action: ({ scope }) => standImportRequested({ showId: Number(scope.show) }),
     },
   ],
+  Dialogs: StandCreateDialog,
   // Triage from the list: each button only on the rows it applies to.
   rowActions: [
     {

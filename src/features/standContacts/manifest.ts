@@ -1,0 +1,27 @@
+import type { Standist, UserStandRole } from '@/domain/api';
+import { defineFeature } from '@/features/manifest';
+import standContactsSagas from './sagas';
+
+declare module '@/entities/entityTypes' {
+  interface EntityMap {
+    userStandRoles: UserStandRole;
+    standists: Standist;
+  }
+}
+
+/** Stand contacts (part 2 §2 'Stand contacts'): a block of the stand dashboard's side column. */
+export default defineFeature({
+  name: 'standContacts',
+  entities: { userStandRoles: { path: '/user_stand_roles' }, standists: { path: '/standists' } },
+  panels: [
+    {
+      id: 'standContacts',
+      slot: 'standSide',
+      order: 5,
+      load: () => import(/* webpackChunkName: "stand-contacts" */ './StandContactsPanel'),
+    },
+  ],
+  // Started with the app: a feature of panels only has no route to load its sagas with.
+  sagas: standContactsSagas,
+  messages: ['standContacts'],
+});

@@ -1,0 +1,70 @@
+/**
+ * The contacts panel's flows: a contact save (the generic save, then, with notify on, the
+ * notification intent of part 2 §4 'Contact save') and, for now, that intent's e-mail: the
+ * contact's login e-mail when their credentials changed (a new person, a new e-mail or password).
+ * The notification modal (a later feature) takes the same intent.
+ */
+import type { SagaIterator } from 'redux-saga';
+import { call, put, select, takeEvery } from 'redux-saga/effects';
+import type { UserStandRole } from '@/domain/api';
+import { contactSaveBody, credentialsChanged } from '@/domain/standContacts';
+import { idFromIri } from '@/entities/entityTypes';
+import { saveRequested, type MutationState } from '@/entities/mutationsSlice';
+import { selectEntityById, selectMutation } from '@/entities/selectors';
+import { saveEntity } from '@/entities/sagas';
+import { contactNotifyRequested } from '@/features/notifications/actions';
+import { callApi } from '@/features/session/callApi';
+import { serializeError } from '@/api/errors';
+import { errorToast, successToast } from '@/ui/toasts';
+import { contactSaveRequested } from './actions';
+
+export const CONTACT_FORM = 'standContacts/form';
+/** The modal's fields: the server's violations on them go under the fields. */
+export const CONTACT_FIELDS = [
+  'standistRole', 'user', 'company', 'lastName', 'firstName', 'email', 'phone', 'languagePreference', 'plainPassword', 'plainPasswordConfirmation',
+] as const;
+
+export function* saveContact(action: ReturnType<typeof contactSaveRequested>): SagaIterator {
+  const { standId, mode, id, values, initialEmail } = action.payload;
+  yield call(
+    saveEntity,
+    saveRequested({
+      resource: 'userStandRoles',
+      id: mode === 'edit' ? id : null,
+      method: 'PATCH',
+      data: contactSaveBody(mode, values, `/backend/stands/${standId}`),
+      key: CONTACT_FORM,
+      fields: CONTACT_FIELDS,
+      successMessageId: 'standContacts.saved',
+      closeModal: CONTACT_FORM,
+    }),
+  );
+  const outcome: MutationState = yield select(selectMutation, CONTACT_FORM);
+  // The decorator registration has no notify choice: the server told the new decorator.
+  if (outcome.status !== 'succeeded' || !values.notify || mode === 'add_for_exhibitor') return;
+  const saved: UserStandRole | undefined = yield select(selectEntityById, 'userStandRoles', outcome.id);
+  const userId = idFromIri(saved?.user);
+  if (userId === null) return;
+  yield put(contactNotifyRequested({ standId, userId, credentialsChanged: credentialsChanged(initialEmail, values) }));
+}
+
+/** Until the notification modal: the login e-mail when the credentials changed (nothing to send otherwise). */
+export function* sendAccessMail(action: ReturnType<typeof contactNotifyRequested>): SagaIterator {
+  const { standId, userId, credentialsChanged: changed } = action.payload;
+  if (!changed) return;
+  try {
+    yield call(callApi, {
+      method: 'POST',
+      path: '/user_stand_roles/access_mail',
+      body: { stand: `/backend/stands/${standId}`, user: `/backend/users/${userId}`, credentialsChanged: true },
+    });
+    yield put(successToast('standContacts.accessMailSent'));
+  } catch (e) {
+    yield call(errorToast, serializeError(e), 'standContacts.accessMailFailed');
+  }
+}
+
+export default function* standContactsSagas(): SagaIterator {
+  yield takeEvery(contactSaveRequested.type, saveContact);
+  yield takeEvery(contactNotifyRequested.type, sendAccessMail);
+}
