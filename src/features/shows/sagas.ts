@@ -51,7 +51,8 @@ export function* saveShow(action: ReturnType<typeof showSaveRequested>): SagaIte
       const error = serializeError(e);
       const reason = error.violations.map((v) => v.message).join(' ');
       yield put(saveFailed({ resource: 'shows', key: SHOW_FORM, error, fieldErrors: { [field]: reason || error.description || '' } }));
-      if (error.violations.length) yield put(toastShown({ severity: 'error', text: refusalText(error.description, error.violations) }));
+      // The server's description starts with 'Le chargement du fichier a échoué.' and says why.
+      if (error.description) yield put(toastShown({ severity: 'error', text: error.description }));
       else yield put(toastShown({ severity: 'error', messageId: 'showForm.uploadFailed' }));
       return;
     }
