@@ -24,10 +24,11 @@ import { sqlFloor } from './floor';
 import { httpLoad } from './load';
 import { listPath, listRequests } from './requests';
 import { startServerProcess } from './server';
+import { IMPORT_STANDS, standImportRows } from './standImport';
 import { spaFigures } from './spaFigures';
 import { formatTable, type Row } from './table';
 
-const PARTS = ['list', 'dashboard', 'explain', 'auth', 'csv', 'spa', 'spa-dashboard', 'bulk'] as const;
+const PARTS = ['list', 'dashboard', 'explain', 'auth', 'csv', 'spa', 'spa-dashboard', 'bulk', 'import'] as const;
 type Part = (typeof PARTS)[number];
 
 function parseArgs(argv: string[]) {
@@ -211,6 +212,12 @@ async function main(): Promise<void> {
       const { rows, results } = await bulkRows(pool, server.url, sessions.admin, data.largestShow, progress);
       json.bulk = results;
       sections.push({ title: `Bulk triage (issue 11): POST /backend/stands/bulk on every stand of show #${data.largestShow.id} (${data.largestShow.stands.toLocaleString('en-US')}), as admin`, rows });
+    });
+
+    if (args.only.has('import')) await part('import', async () => {
+      const { rows, results } = await standImportRows(pool, server.url, sessions.admin, progress);
+      json.standImport = results;
+      sections.push({ title: `Stand import (issue 11): ${IMPORT_STANDS.toLocaleString('en-US')} stands uploaded, analysed (POST /backend/stand_imports) and applied (PATCH status 2) into a new show, as admin, 3 runs`, rows });
     });
 
     if (args.only.has('explain')) await part('explain', async () => {
