@@ -12,6 +12,7 @@ import { seedDemoSavedViews } from './demoSavedViews';
 import { seedDemoPlanThreads } from './demoMessages';
 import { seedDemoStaff } from './demoStaff';
 import { seedDemoShows } from './demoShows';
+import { seedDemoContacts } from './demoContacts';
 import { seedDemoDemandConfigs } from './demoDemandConfigs';
 import { prng, type Prng } from './prng';
 
@@ -338,6 +339,7 @@ export async function seedDemo(pool: Pool, options: { filesDir: string }): Promi
     await seedDemoFindingPhotos(client, options.filesDir, { showId: demoShowId, authorId: accounts.get('support@demo.test')! });
     await seedDemoPlanThreads(client, options.filesDir, { showId: demoShowId, accounts });
     await seedDemoShows(client, options.filesDir, { password: DEMO_PASSWORD });
+    await seedDemoContacts(client);
     await seedDemoDemandConfigs(client, { fullShowId: demoShowId });
     await seedDemoStaff(client, { password: DEMO_PASSWORD });
     await seedDemoMail(client);
