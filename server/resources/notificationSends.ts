@@ -26,7 +26,14 @@ export const notificationSends = defineResource({
     show: { read: { sql: 't.show_id', type: 'iri', iri: '/backend/shows', nullable: true } },
     standCount: { read: { sql: 't.stand_count', type: 'integer' } },
     recipientCount: { description: 'Messages queued: one per recipient and stand.', read: { sql: 't.recipient_count', type: 'integer' } },
-    queuedCount: { read: { sql: countOf('queued'), type: 'integer' } },
+    queuedCount: {
+      description: 'Messages not sent yet: still being written (dispatch) or waiting for the mailer.',
+      read: {
+        sql: `(SELECT count(*)::int FROM notification_recipients r LEFT JOIN mail_deliveries d ON d.id = r.delivery_id
+                WHERE r.notification_send_id = t.id AND (r.delivery_id IS NULL OR d.state = 'queued'))`,
+        type: 'integer',
+      },
+    },
     sentCount: { read: { sql: countOf('sent'), type: 'integer' } },
     failedCount: { read: { sql: countOf('failed'), type: 'integer' } },
     createdAt: { read: { sql: 't.created_at', type: 'datetime' } },

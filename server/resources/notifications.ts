@@ -19,7 +19,7 @@ export default defineResourceModule({
   async routes(api, deps) {
     const { pool, jobs, mailer } = deps;
     if (!jobs || !mailer) throw new Error('notifications need the job queue and the mailer (buildApp gives them)');
-    await registerNotificationJob(jobs, pool);
+    await registerNotificationJob(jobs, { pool, transportKind: mailer.transportKind });
     const publicOrigin = originResolver(deps.config.publicUrl);
 
     api.get('/notifications', async (request, reply) => {
@@ -35,7 +35,7 @@ export default defineResourceModule({
       const user = requireUser(request);
       assertAccess(user, 'notification.add');
       const sendRequest = parseSendBody(request.body, request.locale);
-      const queued = await queueNotification({ pool, jobs, transportKind: mailer.transportKind, publicOrigin }, user, sendRequest);
+      const queued = await queueNotification({ pool, jobs, publicOrigin }, user, sendRequest);
       return reply
         .code(202)
         .type(JSONLD)

@@ -1,5 +1,5 @@
--- Notifications (issue 11, item 4; part 1 §3, §5, §7): templates, what was sent, and the link from
--- each message of the mailer (mail_deliveries) to the notification and stand it was sent for.
+-- Notifications (issue 11, item 4; part 1 §3, §5, §7): templates, what was sent and to whom, and the
+-- link from each message of the mailer (mail_deliveries) to the notification and stand it was sent for.
 
 -- One row per template and language: the same tag in fr and en is one template in two languages
 -- (a recipient gets the one of their language, docs/decisions.md "Notifications").
@@ -30,21 +30,43 @@ CREATE TABLE notification_sends (
   sender_id integer REFERENCES users (id) ON DELETE SET NULL,
   show_id integer REFERENCES shows (id) ON DELETE CASCADE,
   subject text NOT NULL,
-  stand_count integer NOT NULL,
-  recipient_count integer NOT NULL,
-  -- The dispatch job's progress: deliveries up to this id have their sending job (a retried
-  -- dispatch resumes after it).
-  dispatched_up_to integer NOT NULL DEFAULT 0,
+  -- What each language's recipients get before their variables are filled: {"fr": {"subject", "content"}, "en": …}
+  -- (the template of their language, or the sender's own words as written).
+  texts jsonb NOT NULL DEFAULT '{}',
+  -- The public origin the login link starts with, as the request saw it.
+  origin text NOT NULL DEFAULT '',
+  stand_count integer NOT NULL DEFAULT 0,
+  recipient_count integer NOT NULL DEFAULT 0,
+  -- The dispatch job's progress: recipients up to this id have their message and its sending job
+  -- (a retried dispatch resumes after it).
+  dispatched_up_to bigint NOT NULL DEFAULT 0,
   created_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX notification_sends_created_idx ON notification_sends (created_at, id);
 CREATE INDEX notification_sends_sender_idx ON notification_sends (sender_id, created_at, id);
 CREATE INDEX notification_sends_show_idx ON notification_sends (show_id, created_at, id);
 
+-- Who a notification goes to, recorded by the request in one statement (one row per person and
+-- stand); the dispatch job writes each one's message in their language (mail_deliveries) in the
+-- background and links it here.
+CREATE TABLE notification_recipients (
+  id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  notification_send_id integer NOT NULL REFERENCES notification_sends (id) ON DELETE CASCADE,
+  stand_id integer REFERENCES stands (id) ON DELETE SET NULL,
+  user_id integer REFERENCES users (id) ON DELETE SET NULL,
+  delivery_id integer REFERENCES mail_deliveries (id) ON DELETE SET NULL
+);
+CREATE INDEX notification_recipients_send_idx ON notification_recipients (notification_send_id, id);
+CREATE INDEX notification_recipients_delivery_idx ON notification_recipients (delivery_id) WHERE delivery_id IS NOT NULL;
+
 ALTER TABLE mail_deliveries
   ADD COLUMN notification_send_id integer REFERENCES notification_sends (id) ON DELETE SET NULL,
   ADD COLUMN stand_id integer REFERENCES stands (id) ON DELETE SET NULL,
   ADD COLUMN user_id integer REFERENCES users (id) ON DELETE SET NULL;
--- A send's counts per state, and its deliveries in order for the dispatch job.
+-- A send's counts per state.
 CREATE INDEX mail_deliveries_notification_idx ON mail_deliveries (notification_send_id, state) WHERE notification_send_id IS NOT NULL;
-CREATE INDEX mail_deliveries_notification_id_idx ON mail_deliveries (notification_send_id, id) WHERE notification_send_id IS NOT NULL;
+-- A stand or user deleted sets these to null: the lookups its foreign keys make.
+CREATE INDEX notification_recipients_stand_idx ON notification_recipients (stand_id) WHERE stand_id IS NOT NULL;
+CREATE INDEX notification_recipients_user_idx ON notification_recipients (user_id) WHERE user_id IS NOT NULL;
+CREATE INDEX mail_deliveries_stand_idx ON mail_deliveries (stand_id) WHERE stand_id IS NOT NULL;
+CREATE INDEX mail_deliveries_user_idx ON mail_deliveries (user_id) WHERE user_id IS NOT NULL;

@@ -1,35 +1,118 @@
 /**
- * The background half of a notification: gives each of its deliveries to the mailer's sending
- * job (`mail.send`, with the mailer's retries), 500 at a time, recording its progress so a
- * retried dispatch resumes where the failed one stopped instead of sending twice.
+ * The background half of a notification: 500 recipients at a time, writes each one's message in
+ * their language with the variables filled (the mailer's deliveries, state `queued`, linked to the
+ * recipient), gives each to the mailer's sending job (`mail.send`, with its retries), then records
+ * its progress. A retried dispatch resumes at the first batch not finished: messages already
+ * written are not written again, only given to the sending job again (which sends a message once).
  */
+import { fillVariables } from '@/domain/notifications';
 import type { Pool } from '../../db/pool';
+import { withTransaction } from '../../db/pool';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../i18n';
 import type { JobQueue } from '../jobs/queue';
 import { MAIL_JOB } from '../mail/mailer';
+import { renderWrittenMail } from '../mail/render';
+import { RECIPIENT_COLUMNS } from './recipients';
+import type { SendTexts } from './send';
+import { variableValues, type RecipientRow } from './variables';
 
 export const NOTIFICATION_DISPATCH_JOB = 'notification.dispatch';
+export const NOTIFICATION_MAIL_KIND = 'notification';
 const BATCH = 500;
-/** Jobs queued at once within a batch. */
+/** Sending jobs queued at once. */
 const PARALLEL = 20;
 
-export async function dispatchNotification(deps: { pool: Pool; jobs: JobQueue }, sendId: number): Promise<void> {
+/** The recipient's language: their preference, else French (a notification has no request language of theirs). */
+const localeOf = (preference: string | null): Locale =>
+  preference && (LOCALES as readonly string[]).includes(preference) ? (preference as Locale) : DEFAULT_LOCALE;
+
+interface Send {
+  texts: SendTexts;
+  origin: string;
+  dispatched_up_to: string;
+}
+
+type Row = RecipientRow & { id: string; delivery_id: number | null };
+
+export async function dispatchNotification(deps: { pool: Pool; jobs: JobQueue; transportKind: string }, sendId: number): Promise<void> {
+  const { pool, jobs } = deps;
+  const sends = await pool.query<Send>('SELECT texts, origin, dispatched_up_to FROM notification_sends WHERE id = $1', [sendId]);
+  if (!sends.rows.length) return;
+  const { texts, origin } = sends.rows[0];
+  let after = sends.rows[0].dispatched_up_to;
+  const loginLink = `${origin}/login`;
   for (;;) {
-    const { rows } = await deps.pool.query<{ id: number }>(
-      `SELECT d.id FROM mail_deliveries d JOIN notification_sends n ON n.id = d.notification_send_id
-        WHERE d.notification_send_id = $1 AND d.id > n.dispatched_up_to
-        ORDER BY d.id LIMIT ${BATCH}`,
-      [sendId],
+    // Stands or accounts deleted since the send are skipped.
+    const { rows } = await pool.query<Row>(
+      `SELECT r.id, r.delivery_id, ${RECIPIENT_COLUMNS}
+         FROM notification_recipients r
+         JOIN stands s ON s.id = r.stand_id JOIN shows sh ON sh.id = s.show_id JOIN users u ON u.id = r.user_id
+         JOIN LATERAL (SELECT x.first_name, x.last_name, x.company FROM user_stand_roles x
+                        WHERE x.stand_id = r.stand_id AND x.user_id = r.user_id ORDER BY x.id LIMIT 1) usr ON true
+        WHERE r.notification_send_id = $1 AND r.id > $2
+        ORDER BY r.id LIMIT ${BATCH}`,
+      [sendId, after],
     );
     if (!rows.length) return;
-    for (let i = 0; i < rows.length; i += PARALLEL) {
-      await Promise.all(rows.slice(i, i + PARALLEL).map((row) => deps.jobs.send(MAIL_JOB, { deliveryId: row.id })));
+    const deliveryIds = rows.filter((r) => r.delivery_id !== null).map((r) => r.delivery_id as number);
+    const fresh = rows.filter((r) => r.delivery_id === null);
+    if (fresh.length) deliveryIds.push(...(await writeMessages(pool, deps.transportKind, sendId, fresh, texts, loginLink)));
+    for (let i = 0; i < deliveryIds.length; i += PARALLEL) {
+      await Promise.all(deliveryIds.slice(i, i + PARALLEL).map((deliveryId) => jobs.send(MAIL_JOB, { deliveryId })));
     }
-    await deps.pool.query('UPDATE notification_sends SET dispatched_up_to = $2 WHERE id = $1', [sendId, rows[rows.length - 1].id]);
+    after = rows[rows.length - 1].id;
+    await pool.query('UPDATE notification_sends SET dispatched_up_to = $2 WHERE id = $1', [sendId, after]);
   }
 }
 
-export async function registerNotificationJob(jobs: JobQueue, pool: Pool): Promise<void> {
+/** The batch's messages, recorded and linked to their recipients in one transaction; their ids. */
+async function writeMessages(pool: Pool, transportKind: string, sendId: number, rows: Row[], texts: SendTexts, loginLink: string): Promise<number[]> {
+  const columns = { recipient: [] as string[], locale: [] as string[], subject: [] as string[], text: [] as string[], payload: [] as string[], stand: [] as number[], user: [] as number[] };
+  for (const row of rows) {
+    const locale = localeOf(row.language_preference);
+    const source = texts[locale] ?? texts[DEFAULT_LOCALE]!;
+    const values = variableValues(row, locale, loginLink);
+    const mail = renderWrittenMail(locale, fillVariables(source.subject, values), fillVariables(source.content, values));
+    columns.recipient.push(row.email);
+    columns.locale.push(locale);
+    columns.subject.push(mail.subject);
+    columns.text.push(mail.text);
+    columns.payload.push(JSON.stringify(mail));
+    columns.stand.push(row.stand_id);
+    columns.user.push(row.user_id);
+  }
+  return withTransaction(pool, async (db) => {
+    const { rows: linked } = await db.query<{ id: number }>(
+      `WITH d AS (
+         INSERT INTO mail_deliveries (kind, recipient, locale, subject, text_body, payload, transport, notification_send_id, stand_id, user_id)
+         SELECT $1, m.recipient, m.locale, m.subject, m.text, m.payload::jsonb, $2, $3, m.stand, m.usr
+           FROM unnest($4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::int[], $10::int[])
+                AS m (recipient, locale, subject, text, payload, stand, usr)
+         RETURNING id, stand_id, user_id
+       )
+       UPDATE notification_recipients r SET delivery_id = d.id
+         FROM d WHERE r.notification_send_id = $3 AND r.stand_id = d.stand_id AND r.user_id = d.user_id AND r.id = ANY($11::bigint[])
+       RETURNING d.id`,
+      [
+        NOTIFICATION_MAIL_KIND,
+        transportKind,
+        sendId,
+        columns.recipient,
+        columns.locale,
+        columns.subject,
+        columns.text,
+        columns.payload,
+        columns.stand,
+        columns.user,
+        rows.map((r) => r.id),
+      ],
+    );
+    return linked.map((r) => r.id);
+  });
+}
+
+export async function registerNotificationJob(jobs: JobQueue, deps: { pool: Pool; transportKind: string }): Promise<void> {
   await jobs.register<{ sendId: number }>(NOTIFICATION_DISPATCH_JOB, { retryLimit: 5, retryDelaySeconds: 10 }, (data) =>
-    dispatchNotification({ pool, jobs }, data.sendId),
+    dispatchNotification({ ...deps, jobs }, data.sendId),
   );
 }
