@@ -23,12 +23,13 @@ import { explainList, explainStatement } from './explain';
 import { sqlFloor } from './floor';
 import { httpLoad } from './load';
 import { listPath, listRequests } from './requests';
+import { showListRows } from './showList';
 import { startServerProcess } from './server';
 import { IMPORT_STANDS, standImportRows } from './standImport';
 import { spaFigures } from './spaFigures';
 import { formatTable, type Row } from './table';
 
-const PARTS = ['list', 'dashboard', 'explain', 'auth', 'csv', 'spa', 'spa-dashboard', 'bulk', 'import'] as const;
+const PARTS = ['list', 'dashboard', 'explain', 'auth', 'csv', 'spa', 'spa-dashboard', 'bulk', 'import', 'show-list'] as const;
 type Part = (typeof PARTS)[number];
 
 function parseArgs(argv: string[]) {
@@ -206,6 +207,12 @@ async function main(): Promise<void> {
         rows,
       });
       closeDashboardAgent();
+    });
+
+    if (args.only.has('show-list')) await part('show-list', async () => {
+      const { rows, results } = await showListRows(pool, server.url, sessions.admin, args.seconds, progress);
+      json.showList = results;
+      sections.push({ title: `Show list (/salons, issue 12): GET /backend/shows as the SPA asks it vs its SQL floor (session lookup, count and page), as admin, ${args.seconds} s each`, rows });
     });
 
     if (args.only.has('bulk')) await part('bulk', async () => {

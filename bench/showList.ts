@@ -1,0 +1,91 @@
+/**
+ * The show list (/salons, issue 12, "Speed"): GET /backend/shows as the SPA asks it (10 a page,
+ * installation start descending; and searched) against its SQL floor — what its handler runs, in
+ * its order: the session lookup (every authenticated call), then the count and the page together.
+ */
+import { performance } from 'node:perf_hooks';
+import type { Pool } from '@server/db/pool';
+import { buildListSql } from '@server/hydra/handlers';
+import { shows } from '@server/resources/shows';
+import type { Session } from './accounts';
+import { authStatement } from './dashboard';
+import { httpLoad } from './load';
+import { summarize, type RunStats } from './stats';
+import type { Row } from './table';
+
+export const SHOW_LIST_REQUESTS = [
+  { name: 'show list, default sort', path: '/backend/shows?itemsPerPage=10&order[installationDateStart]=desc&page=1' },
+  { name: 'show list, searched, by organizer', path: '/backend/shows?itemsPerPage=10&order[organizerName]=asc&page=1&search=salon' },
+];
+
+/** The handler's statements through pg by `workers` loops: the session lookup, then count and page in parallel. */
+export async function showListFloor(pool: Pool, session: Session, path: string, workers: number, seconds: number): Promise<RunStats> {
+  const auth = authStatement(session);
+  const sql = buildListSql(shows, session.user, encodeURI(path));
+  const latencies: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  const end = started + seconds * 1000;
+  const loop = async () => {
+    do {
+      const t0 = performance.now();
+      try {
+        await pool.query(auth.text, auth.values);
+        await Promise.all([pool.query(sql.count.text, sql.count.values), pool.query(sql.list.text, sql.list.values)]);
+        latencies.push(performance.now() - t0);
+      } catch {
+        errors += 1;
+      }
+    } while (performance.now() < end);
+  };
+  await Promise.all(Array.from({ length: workers }, loop));
+  return summarize(latencies, (performance.now() - started) / 1000, errors);
+}
+
+/** Rows for 1 and 16 clients per request; judged at 16: p95 within 2× the floor's, rate at least half of it. */
+export async function showListRows(
+  pool: Pool,
+  baseUrl: string,
+  session: Session,
+  seconds: number,
+  progress: (line: string) => void,
+): Promise<{ rows: Row[]; results: unknown[] }> {
+  const headers = { authorization: `Bearer ${session.token}`, accept: 'application/ld+json' };
+  const rows: Row[] = [];
+  const results: unknown[] = [];
+  for (const request of SHOW_LIST_REQUESTS) {
+    const url = `${baseUrl}${encodeURI(request.path)}`;
+    const check = await fetch(url, { headers });
+    if (check.status !== 200) throw new Error(`${request.name}: HTTP ${check.status} ${await check.text()}`);
+    const body = (await check.json()) as { 'hydra:totalItems': number; 'hydra:member': unknown[] };
+    // Warm-up: the JIT of the server, PostgreSQL's caches.
+    await httpLoad({ url, connections: 16, seconds: 3, headers });
+    for (const clients of [1, 16]) {
+      progress(`${request.name}, ${clients} client(s): API ${seconds} s, then floor ${seconds} s`);
+      const api = await httpLoad({ url, connections: clients, seconds, headers });
+      const floor = await showListFloor(pool, session, request.path, clients, seconds);
+      const p95Ratio = api.p95 / floor.p95;
+      const rateRatio = api.perSecond / floor.perSecond;
+      const pass = clients === 16 ? p95Ratio <= 2 && rateRatio >= 0.5 && api.errors === 0 : null;
+      rows.push({
+        measure: clients === 1 ? request.name : '',
+        clients,
+        p50: api.p50,
+        p95: api.p95,
+        p99: api.p99,
+        rate: api.perSecond,
+        floorP50: floor.p50,
+        floorP95: floor.p95,
+        floorP99: floor.p99,
+        floorRate: floor.perSecond,
+        p95Ratio,
+        rateRatio,
+        target: clients === 16 ? 'p95 ≤ 2× floor, rate ≥ 50 %' : '',
+        pass,
+        note: clients === 1 ? `${body['hydra:totalItems']} shows, ${body['hydra:member'].length} rows` : api.errors ? `${api.errors} errors` : undefined,
+      });
+      results.push({ request: request.name, path: request.path, clients, api, floor, p95Ratio, rateRatio, pass });
+    }
+  }
+  return { rows, results };
+}
