@@ -3,6 +3,7 @@
  * stand list declared on the list-screen factory. A standist whose list holds one
  * stand goes to it (standListOpened, ../sagas.ts).
  */
+import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import AddBusinessIcon from '@mui/icons-material/AddBusinessOutlined';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
@@ -11,6 +12,7 @@ import type { Stand } from '@/domain/api';
 import { saveRequested } from '@/entities/mutationsSlice';
 import { positiveId } from '@/domain/routeParams';
 import { STAND_LIST, standListScope, type StandListFilters } from '@/domain/standListQuery';
+import { standListNotificationRequested } from '@/features/notifications/actions';
 import { createListScreen } from '@/lists/createListScreen';
 import { standImportRequested, standListOpened } from '../actions';
 import StandListFilterPanel from '../components/StandListFilterPanel';
@@ -64,6 +66,13 @@ export default createListScreen<StandListFilters, Stand>({
       permission: 'stand.import',
       Icon: UploadFileIcon,
       action: ({ scope }) => standImportRequested({ showId: Number(scope.show) }),
+    },
+    {
+      // Part 1 §2: to the rows selected, or to every stand of the current filter when none is.
+      labelId: 'notifications.menu.send',
+      permission: 'notification.add',
+      Icon: ForwardToInboxIcon,
+      action: ({ scope, selectedIds }) => standListNotificationRequested({ showId: Number(scope.show), selectedIds: [...selectedIds] }),
     },
   ],
   Dialogs: StandCreateDialog,
