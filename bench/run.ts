@@ -22,6 +22,7 @@ import { describeDataset } from './dataset';
 import { explainList, explainStatement } from './explain';
 import { sqlFloor } from './floor';
 import { httpLoad } from './load';
+import { notifyRows } from './notify';
 import { listPath, listRequests } from './requests';
 import { showListRows } from './showList';
 import { startServerProcess } from './server';
@@ -29,7 +30,7 @@ import { IMPORT_STANDS, standImportRows } from './standImport';
 import { spaFigures } from './spaFigures';
 import { formatTable, type Row } from './table';
 
-const PARTS = ['list', 'dashboard', 'explain', 'auth', 'csv', 'spa', 'spa-dashboard', 'bulk', 'import', 'show-list'] as const;
+const PARTS = ['list', 'dashboard', 'explain', 'auth', 'csv', 'spa', 'spa-dashboard', 'bulk', 'import', 'show-list', 'notify'] as const;
 type Part = (typeof PARTS)[number];
 
 function parseArgs(argv: string[]) {
@@ -225,6 +226,12 @@ async function main(): Promise<void> {
       const { rows, results } = await standImportRows(pool, server.url, sessions.admin, progress);
       json.standImport = results;
       sections.push({ title: `Stand import (issue 11): ${IMPORT_STANDS.toLocaleString('en-US')} stands uploaded, analysed (POST /backend/stand_imports) and applied (PATCH status 2) into a new show, as admin, 3 runs`, rows });
+    });
+
+    if (args.only.has('notify')) await part('notify', async () => {
+      const { rows, results } = await notifyRows(pool, server.url, sessions.admin, data.largestShow, progress);
+      json.notify = results;
+      sections.push({ title: 'Notifications (issue 11): POST /backend/notifications until every message is queued, as admin', rows });
     });
 
     if (args.only.has('explain')) await part('explain', async () => {
