@@ -320,7 +320,7 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical findin
         if (page.url().endsWith('/administrateurs')) {
           await page.locator('.MuiDataGrid-row').first().waitFor();
           await audit(page, 'administrators', who, locale, found);
-          const addAdministrator = page.locator('main button:has(svg[data-testid=AddIcon])');
+          const addAdministrator = page.getByRole('button', { name: /^(Ajouter un administrateur|Add an administrator)$/ });
           if (await addAdministrator.count()) {
             await auditOpen(
               page,
@@ -337,7 +337,8 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical findin
             await auditOpen(
               page,
               async () => {
-                await page.locator('.MuiDataGrid-row').first().locator('button:has(svg[data-testid=EditIcon])').click();
+                // A row click opens the edit form (rowOpen).
+                await page.locator('.MuiDataGrid-row').first().locator('.MuiDataGrid-cell').first().click();
                 await page.getByRole('dialog').getByRole('checkbox').first().waitFor();
               },
               'administrator edit dialog',
@@ -349,7 +350,7 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical findin
             await auditOpen(
               page,
               async () => {
-                await page.locator('.MuiDataGrid-row').first().locator('button:has(svg[data-testid^=Delete])').click();
+                await page.locator('.MuiDataGrid-row').first().getByRole('button', { name: /^(Supprimer|Delete) / }).click();
                 await page.getByRole('dialog').waitFor();
               },
               'administrator delete confirmation',
@@ -364,12 +365,12 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical findin
           await audit(page, `administrators refused (${new URL(page.url()).pathname})`, who, locale, found);
         }
         await visit(page, '/compte');
-        await page.locator('main button:has(svg[data-testid=EditIcon])').waitFor();
+        await page.getByTestId('account-edit').waitFor();
         await audit(page, 'my account', who, locale, found);
         await auditOpen(
           page,
           async () => {
-            await page.locator('main button:has(svg[data-testid=EditIcon])').click();
+            await page.getByTestId('account-edit').click();
             await page.getByRole('dialog').waitFor();
           },
           'my account dialog',

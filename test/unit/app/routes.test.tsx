@@ -62,7 +62,7 @@ describe('routes', () => {
   });
 
   it('falls to /404 for unknown addresses and for areas not built yet', async () => {
-    for (const path of ['/nowhere', '/compte', '/salons']) {
+    for (const path of ['/nowhere', '/prestataires']) {
       const router = open(path, loggedInState(['ROLE_SUPER_ADMIN']));
       expect(await screen.findAllByText('Page introuvable')).toBeTruthy();
       expect(router.location.pathname).toBe('/404');

@@ -18,14 +18,22 @@ describe('private layout menus', () => {
   });
 
   it('gives layout types in settings to admin, support and organizer, not to standists', () => {
-    expect(ids(menu('settings', ['ROLE_ADMIN']))).toEqual(['layoutTypes']);
-    expect(ids(menu('settings', ['ROLE_SUPPORT_ASTECH']))).toEqual(['layoutTypes']);
-    expect(ids(menu('settings', ['ROLE_ORGANIZER']))).toEqual(['layoutTypes']);
+    expect(ids(menu('settings', ['ROLE_ADMIN']))).toContain('layoutTypes');
+    expect(ids(menu('settings', ['ROLE_SUPPORT_ASTECH']))).toContain('layoutTypes');
+    expect(ids(menu('settings', ['ROLE_ORGANIZER']))).toContain('layoutTypes');
     expect(menu('settings', ['ROLE_STANDIST'])).toEqual([]);
   });
 
-  it('offers legal notice and logout in the account menu, in that order', () => {
-    expect(ids(menu('account', ['ROLE_STANDIST']))).toEqual(['legal', 'logout']);
+  it('gives Administrateurs in settings to admins only, before layout types', () => {
+    const admin = ids(menu('settings', ['ROLE_ADMIN']));
+    expect(admin.indexOf('administrators')).toBeGreaterThanOrEqual(0);
+    expect(admin.indexOf('administrators')).toBeLessThan(admin.indexOf('layoutTypes'));
+    expect(ids(menu('settings', ['ROLE_SUPPORT_ASTECH']))).not.toContain('administrators');
+    expect(ids(menu('settings', ['ROLE_ORGANIZER']))).not.toContain('administrators');
+  });
+
+  it('offers legal notice, my account and logout in the account menu, in that order', () => {
+    expect(ids(menu('account', ['ROLE_STANDIST']))).toEqual(['legal', 'account', 'logout']);
   });
 
   it('applies permissions and show functions, and fills the current show into the path', () => {

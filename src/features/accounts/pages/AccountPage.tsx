@@ -42,7 +42,14 @@ export default function AccountPage() {
             </Box>
           ))}
         </Box>
-        <Button sx={{ mt: 3 }} variant="contained" startIcon={<EditIcon />} disabled={!me} onClick={() => dispatch(accountFormOpened())}>
+        <Button
+          sx={{ mt: 3 }}
+          variant="contained"
+          startIcon={<EditIcon />}
+          disabled={!me}
+          data-testid="account-edit"
+          onClick={() => dispatch(accountFormOpened())}
+        >
           <FormattedMessage id="account.edit" />
         </Button>
       </Paper>
