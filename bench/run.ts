@@ -25,12 +25,13 @@ import { httpLoad } from './load';
 import { notifyRows } from './notify';
 import { listPath, listRequests } from './requests';
 import { showListRows } from './showList';
+import { planSummaryRows } from './planSummary';
 import { startServerProcess } from './server';
 import { IMPORT_STANDS, standImportRows } from './standImport';
 import { spaFigures } from './spaFigures';
 import { formatTable, type Row } from './table';
 
-const PARTS = ['list', 'dashboard', 'explain', 'auth', 'csv', 'spa', 'spa-dashboard', 'bulk', 'import', 'show-list', 'notify'] as const;
+const PARTS = ['list', 'dashboard', 'explain', 'auth', 'csv', 'spa', 'spa-dashboard', 'bulk', 'import', 'show-list', 'notify', 'plan-summary'] as const;
 type Part = (typeof PARTS)[number];
 
 function parseArgs(argv: string[]) {
@@ -232,6 +233,15 @@ async function main(): Promise<void> {
       const { rows, results } = await notifyRows(pool, server.url, sessions.admin, data.largestShow, progress);
       json.notify = results;
       sections.push({ title: 'Notifications (issue 11): POST /backend/notifications until every message is queued, as admin', rows });
+    });
+
+    if (args.only.has('plan-summary')) await part('plan-summary', async () => {
+      const { rows, results } = await planSummaryRows(pool, server.url, sessions.admin, data.largestShow, args.seconds, progress);
+      json.planSummary = { show: data.largestShow, results };
+      sections.push({
+        title: `Show dashboard's plan summary (issue 12): GET /backend/shows/${data.largestShow.id}/plan_summary vs its SQL floor (session lookup, scope check, the summary), as admin, ${args.seconds} s each`,
+        rows,
+      });
     });
 
     if (args.only.has('explain')) await part('explain', async () => {

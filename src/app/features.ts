@@ -15,6 +15,7 @@ import passwordReset from '@/features/passwordReset/manifest';
 import type { FeatureManifest } from '@/features/manifest';
 import { registerFeatures } from '@/features/registry';
 import session from '@/features/session/manifest';
+import showDashboard from '@/features/showDashboard/manifest';
 import shows from '@/features/shows/manifest';
 import standContacts from '@/features/standContacts/manifest';
 import standLayouts from '@/features/standLayouts/manifest';
@@ -24,6 +25,6 @@ import standReports from '@/features/standReports/manifest';
 import stands from '@/features/stands/manifest';
 import standImport from '@/features/standImport/manifest';
 
-export const FEATURES: readonly FeatureManifest[] = [session, auth, errors, legal, home, shows, stands, standImport, standMessages, standContacts, standLayouts, standReports, standTimeline, layoutTypes, notifications, accounts, outbox, passwordReset, flows];
+export const FEATURES: readonly FeatureManifest[] = [session, auth, errors, legal, home, shows, showDashboard, stands, standImport, standMessages, standContacts, standLayouts, standReports, standTimeline, layoutTypes, notifications, accounts, outbox, passwordReset, flows];
 
 registerFeatures(FEATURES);

@@ -104,6 +104,9 @@ export function comparableState(state: unknown): Record<string, unknown> {
     delete query.requestId;
     delete query.fetchedAt;
   }
+  // An empty entity table says nothing: an entity type registered after the recording holds none.
+  const entities = (out.entities ?? {}) as Record<string, { ids?: unknown[] }>;
+  for (const [type, table] of Object.entries(entities)) if (!table.ids?.length) delete entities[type];
   return maskSecrets(out);
 }
 

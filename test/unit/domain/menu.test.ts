@@ -10,7 +10,14 @@ const menu = (placement: MenuPlacement, roles: string[], current: typeof show | 
 
 describe('private layout menus', () => {
   it('shows Stands of the current show, and only the areas the features declare', () => {
-    expect(menu('side', ['ROLE_SUPER_ADMIN'])).toEqual([{ id: 'stands', labelId: 'layout.menu.stands', to: '/salons/3/stands' }]);
+    expect(menu('side', ['ROLE_SUPER_ADMIN'])).toEqual([
+      { id: 'show', labelId: 'layout.menu.show', to: '/salons/3' },
+      { id: 'stands', labelId: 'layout.menu.stands', to: '/salons/3/stands' },
+    ]);
+    // 'Salon' needs show.view (admin or organizer).
+    expect(ids(menu('side', ['ROLE_ORGANIZER']))).toEqual(['show', 'stands']);
+    expect(ids(menu('side', ['ROLE_SUPPORT_ASTECH']))).toEqual(['stands']);
+    expect(ids(menu('side', ['ROLE_STANDIST']))).toEqual(['stands']);
   });
 
   it('shows no show-bound entry without a current show', () => {

@@ -1,0 +1,91 @@
+/**
+ * The plan summary of the show dashboard (issue 12, "Speed"): GET /backend/shows/{id}/plan_summary of
+ * the largest show against its SQL floor — the statements its handler runs, in its order: the session
+ * lookup (every authenticated call), the show's scope check, the summary's one statement.
+ */
+import { performance } from 'node:perf_hooks';
+import type { Pool } from '@server/db/pool';
+import { buildItemSql } from '@server/hydra/handlers';
+import { buildPlanSummarySql } from '@server/resources/showDashboard';
+import { shows } from '@server/resources/shows';
+import type { Session } from './accounts';
+import { authStatement } from './dashboard';
+import { httpLoad } from './load';
+import { summarize, type RunStats } from './stats';
+import type { Row } from './table';
+
+export const planSummaryPath = (showId: number) => `/backend/shows/${showId}/plan_summary`;
+
+/** The handler's statements through pg, one after the other per iteration, by `workers` loops. */
+export async function planSummaryFloor(pool: Pool, session: Session, showId: number, workers: number, seconds: number): Promise<RunStats> {
+  const auth = authStatement(session);
+  // The scope check reads the show as an item read would (assertReadable: the same scope condition).
+  const scope = buildItemSql(shows, session.user, showId);
+  const summary = buildPlanSummarySql(session.user, showId);
+  const latencies: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  const end = started + seconds * 1000;
+  const loop = async () => {
+    do {
+      const t0 = performance.now();
+      try {
+        await pool.query(auth.text, auth.values);
+        await pool.query(`SELECT 1 FROM (${scope.text}) item`, scope.values);
+        await pool.query(summary.text, summary.values);
+        latencies.push(performance.now() - t0);
+      } catch {
+        errors += 1;
+      }
+    } while (performance.now() < end);
+  };
+  await Promise.all(Array.from({ length: workers }, loop));
+  return summarize(latencies, (performance.now() - started) / 1000, errors);
+}
+
+/** Rows for 1 and 16 clients; judged at 16: p95 within 2× the floor's, rate at least half of it. */
+export async function planSummaryRows(
+  pool: Pool,
+  baseUrl: string,
+  session: Session,
+  show: { id: number; stands: number },
+  seconds: number,
+  progress: (line: string) => void,
+): Promise<{ rows: Row[]; results: unknown[] }> {
+  const url = `${baseUrl}${planSummaryPath(show.id)}`;
+  const headers = { authorization: `Bearer ${session.token}`, accept: 'application/ld+json' };
+  const check = await fetch(url, { headers });
+  if (check.status !== 200) throw new Error(`plan summary: HTTP ${check.status} ${await check.text()}`);
+  const body = (await check.json()) as { totalStands: number };
+  // Warm-up: the JIT of the server, PostgreSQL's caches.
+  await httpLoad({ url, connections: 16, seconds: 3, headers });
+  const rows: Row[] = [];
+  const results: unknown[] = [];
+  for (const clients of [1, 16]) {
+    progress(`plan summary, ${clients} client(s): API ${seconds} s, then floor ${seconds} s`);
+    const api = await httpLoad({ url, connections: clients, seconds, headers });
+    const floor = await planSummaryFloor(pool, session, show.id, clients, seconds);
+    const p95Ratio = api.p95 / floor.p95;
+    const rateRatio = api.perSecond / floor.perSecond;
+    const pass = clients === 16 ? p95Ratio <= 2 && rateRatio >= 0.5 && api.errors === 0 : null;
+    rows.push({
+      measure: clients === 1 ? 'plan summary of the largest show' : '',
+      clients,
+      p50: api.p50,
+      p95: api.p95,
+      p99: api.p99,
+      rate: api.perSecond,
+      floorP50: floor.p50,
+      floorP95: floor.p95,
+      floorP99: floor.p99,
+      floorRate: floor.perSecond,
+      p95Ratio,
+      rateRatio,
+      target: clients === 16 ? 'p95 ≤ 2× floor, rate ≥ 50 %' : '',
+      pass,
+      note: clients === 1 ? `${body.totalStands.toLocaleString('en-US')} stands counted` : api.errors ? `${api.errors} errors` : undefined,
+    });
+    results.push({ clients, api, floor, p95Ratio, rateRatio, pass });
+  }
+  return { rows, results };
+}

@@ -1,0 +1,172 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import type { DemandConfig, DemandType, Show } from '@/domain/api';
+import { DEMAND_TYPE_REFERENCES } from '@/domain/demandConfig';
+import { entitiesReceived } from '@/entities/entitiesSlice';
+import { listRequested, listSucceeded } from '@/entities/queriesSlice';
+import { DEMAND_CONFIG_FORM, demandConfigSaveRequested, planSummaryCountOpened, showDashboardOpened } from '@/features/showDashboard/actions';
+import ShowDashboardPage from '@/features/showDashboard/pages/ShowDashboardPage';
+import { demandConfigsParams, DEMAND_TYPES_PARAMS } from '@/features/showDashboard/queries';
+import { modalOpened } from '@/ui/uiSlice';
+import { renderWithStore } from '../../helpers/render';
+import { loggedInState, reduce } from '../../helpers/state';
+import type { UnknownAction } from '@reduxjs/toolkit';
+
+const SHOW_ID = 3;
+const show = {
+  '@id': '/backend/shows/3',
+  '@type': 'Show',
+  id: SHOW_ID,
+  name: 'Salon Démo 2027',
+  logo: null,
+  exhibitorGuide: null,
+  map: null,
+  securityInstructions: { '@id': '/backend/show_media/9', mediaFileName: 'notice.pdf', objectUrl: '/backend/show_media/9/file' },
+  installationDateStart: '2027-03-08T07:00:00+00:00',
+  installationDateEnd: '2027-03-11T18:00:00+00:00',
+  uninstallationDateStart: '2027-03-15T18:00:00+00:00',
+  uninstallationDateEnd: '2027-03-17T12:00:00+00:00',
+  organizerDeadline: '2027-02-12T17:00:00+00:00',
+  securityInstructionsFunction: false,
+  externalSync: false,
+  externalSyncAt: null,
+  enabled: true,
+  organizer: '/backend/users/5',
+  organizerName: 'Olivier Lefèvre',
+  hasDemandConfigs: true,
+} as unknown as Show;
+const types: DemandType[] = DEMAND_TYPE_REFERENCES.map((reference, i) => ({
+  '@id': `/backend/demand_types/${i + 1}`,
+  '@type': 'DemandType',
+  id: i + 1,
+  reference,
+  label: ['Dérogation livraison', 'Dérogation montage', 'Dérogation démontage', 'Véhicule', 'Matériel'][i],
+  labelEn: reference,
+  position: i + 1,
+}));
+const config: DemandConfig = {
+  '@id': '/backend/demand_configs/8',
+  '@type': 'DemandConfig',
+  id: 8,
+  show: '/backend/shows/3',
+  demandType: '/backend/demand_types/2',
+  surfaceMin: 18,
+  demandsAfter: '2027-03-07T07:00:00+00:00',
+  demandsBefore: '2027-03-11T18:00:00+00:00',
+  createdAt: '2027-01-01T00:00:00+00:00',
+  updatedAt: '2027-01-01T00:00:00+00:00',
+};
+const summary = {
+  '@id': '/backend/shows/3/plan_summary',
+  '@type': 'PlanSummary',
+  show: '/backend/shows/3',
+  id: SHOW_ID,
+  totalStands: 150,
+  newMessages: 12,
+  untreated: 1,
+  reportsInProgress: 4,
+  reportsClosed: 9,
+  validated: 40,
+  nonValidated: 110,
+  waitingReceipt: 50,
+  toVerify: 40,
+  toConfirm: 20,
+};
+
+function answered(resource: 'demandTypes' | 'demandConfigs', params: Record<string, unknown>, items: Array<{ id: number }>): UnknownAction[] {
+  const request = listRequested({ resource, params: params as never });
+  return [
+    request,
+    entitiesReceived({ type: resource, items: items as never }),
+    listSucceeded({ key: request.payload.key, requestId: request.payload.requestId, ids: items.map((i) => i.id), totalItems: items.length, fetchedAt: 1 }),
+  ];
+}
+
+function dashboardState(roles: string[], ...more: UnknownAction[]) {
+  return reduce(
+    loggedInState(roles),
+    entitiesReceived({ type: 'shows', items: [show] }),
+    entitiesReceived({ type: 'planSummaries', items: [summary as never] }),
+    ...answered('demandTypes', DEMAND_TYPES_PARAMS, types),
+    ...answered('demandConfigs', demandConfigsParams(SHOW_ID), [config]),
+    ...more,
+  );
+}
+
+const renderPage = (roles: string[], ...more: UnknownAction[]) =>
+  renderWithStore(
+    <Routes>
+      <Route path="/salons/:showId" element={<ShowDashboardPage />} />
+      <Route path="/salons/:showId/stands" element={<p>Liste des stands</p>} />
+    </Routes>,
+    dashboardState(roles, ...more),
+    `/salons/${SHOW_ID}`,
+  );
+
+describe('show dashboard page', () => {
+  it('sends a user without show.view (support) to the show\'s stands', () => {
+    renderPage(['ROLE_SUPPORT']);
+    expect(screen.getByText('Liste des stands')).toBeTruthy();
+  });
+
+  it('opens the show and shows its information, dates in Paris time, no security notice when the function is off', () => {
+    const { dispatched } = renderPage(['ROLE_ORGANIZER']);
+    expect(dispatched).toContainEqual(showDashboardOpened({ showId: SHOW_ID }));
+    const info = screen.getByRole('region', { name: 'Informations du salon' });
+    expect(within(info).getByText('08/03/2027 08h00')).toBeTruthy();
+    expect(within(info).queryByText('Notice de sécurité')).toBeNull();
+    expect(within(info).getByText('Synchronisation non configurée')).toBeTruthy();
+    expect(within(info).getByRole('button', { name: 'Synchroniser maintenant' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Contact organisateur' }).textContent).toContain('Olivier Lefèvre');
+    // The organizer edits the show and its demand settings, not the show's organizer.
+    expect(within(info).getByRole('button', { name: 'Modifier le salon' })).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Contact organisateur' })).queryByRole('button')).toBeNull();
+  });
+
+  it('lists every request type, configured or not, with an edit button that opens its modal', () => {
+    const { dispatched } = renderPage(['ROLE_ORGANIZER']);
+    const table = screen.getByRole('table', { name: 'Paramétrage des demandes' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
+      'Dérogation livraison',
+      'Dérogation montage',
+      'Dérogation démontage',
+      'Véhicule',
+      'Matériel',
+    ]);
+    expect(rows[1].textContent).toContain('18 m²');
+    expect(rows[1].textContent).toContain('07/03/2027 08h00');
+    expect(rows[0].textContent).toContain('Non paramétré');
+    fireEvent.click(within(rows[3]).getByRole('button', { name: 'Modifier le paramétrage : Véhicule' }));
+    expect(dispatched).toContainEqual(modalOpened({ name: DEMAND_CONFIG_FORM, id: 4 }));
+  });
+
+  it('refuses a surface that is not one in the modal before sending, then saves a good one', async () => {
+    const { dispatched } = renderPage(['ROLE_SUPER_ADMIN'], modalOpened({ name: DEMAND_CONFIG_FORM, id: 2 }));
+    const dialog = screen.getByRole('dialog', { name: 'Paramétrage de la demande' });
+    expect(within(dialog).getByText('Dérogation montage')).toBeTruthy();
+    const surface = within(dialog).getByLabelText(/Surface minimale/);
+    expect((surface as HTMLInputElement).value).toBe('18');
+    fireEvent.change(surface, { target: { value: 'douze' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(dialog).findByText('Surface invalide (un nombre, deux décimales au plus).')).toBeTruthy();
+    fireEvent.change(surface, { target: { value: '24,5' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(dispatched.some((a) => demandConfigSaveRequested.match(a))).toBe(true));
+    const saved = dispatched.find((a) => demandConfigSaveRequested.match(a)) as ReturnType<typeof demandConfigSaveRequested>;
+    expect(saved.payload).toMatchObject({ showId: SHOW_ID, demandTypeIri: '/backend/demand_types/2', configId: 8, values: { surfaceMin: '24,5' } });
+  });
+
+  it('links every count of the plan summary to the filtered stand list, and shows the stands', () => {
+    const { dispatched } = renderPage(['ROLE_SUPER_ADMIN']);
+    const card = screen.getByRole('region', { name: 'Synthèse des plans' });
+    expect(within(card).getByRole('link', { name: 'Voir les stands' }).getAttribute('href')).toBe('/salons/3/stands');
+    const link = within(card).getByRole('link', { name: '1 stand non traité' });
+    expect(link.getAttribute('href')).toBe('/salons/3/stands');
+    fireEvent.click(within(card).getByRole('link', { name: '20 à confirmer' }));
+    expect(dispatched).toContainEqual(planSummaryCountOpened({ showId: SHOW_ID, count: 'toConfirm' }));
+    expect(within(card).getAllByRole('link')).toHaveLength(11);
+    // The full admin may change the show's organizer.
+    expect(within(screen.getByRole('region', { name: 'Contact organisateur' })).getByRole('button', { name: 'Modifier' })).toBeTruthy();
+  });
+});
