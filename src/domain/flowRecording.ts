@@ -82,7 +82,7 @@ export interface FlowRecording {
 // Secrets
 
 const SECRET_KEYS = new Set(
-  ['token', 'refresh_token', 'refreshtoken', 'password', '_password', 'plainpassword', 'currentpassword', 'newpassword', 'authorization'].map(
+  ['token', 'refresh_token', 'refreshtoken', 'password', '_password', 'plainpassword', 'plainpasswordconfirmation', 'currentpassword', 'newpassword', 'authorization'].map(
     (k) => k.toLowerCase(),
   ),
 );

@@ -6,6 +6,7 @@ import {
   STAFF_ROLE_CHOICES,
   writableUserFields,
 } from '@/domain/accounts';
+import { isSecretKey } from '@/domain/flowRecording';
 import { ROLES } from '@/domain/roles';
 import { showLinkChanges } from '@/features/accounts/forms/administratorForm';
 
@@ -50,5 +51,10 @@ describe('accounts rules', () => {
         { id: 41, show: '/backend/shows/3' },
       ]),
     ).toEqual({ add: ['/backend/shows/1'], remove: [40] });
+  });
+
+  it("keeps the account forms' passwords out of recorded flows (issue 10)", () => {
+    expect(isSecretKey('plainPassword')).toBe(true);
+    expect(isSecretKey('plainPasswordConfirmation')).toBe(true);
   });
 });
