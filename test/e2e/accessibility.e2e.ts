@@ -193,6 +193,26 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical findin
         if (onList) {
           await page.locator('.MuiDataGrid-row').first().waitFor();
           await audit(page, 'stand list', who, locale, found);
+          // 'Ajouter un stand' (issue 11), for the roles whose menu has it.
+          await page.getByRole('button', { name: /^Actions$/ }).first().click();
+          const addStand = page.getByRole('menuitem', { name: /^(Ajouter un stand|Add a stand)$/ });
+          if (await addStand.count()) {
+            await auditOpen(
+              page,
+              async () => {
+                await addStand.click();
+                await page.getByRole('dialog').waitFor();
+              },
+              'stand list, new stand dialog',
+              who,
+              locale,
+              found,
+            );
+            await page.getByRole('dialog').waitFor({ state: 'detached' });
+          } else {
+            await page.keyboard.press('Escape');
+          }
+          await page.getByRole('menu').waitFor({ state: 'detached' });
           // The columns dialog, and the list with its filter panel folded.
           await auditOpen(
             page,
@@ -232,6 +252,8 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical findin
         const dialogs: Array<[RegExp, string]> = [
           [/^(Déposer mes plans|Submit my plans|Valider les plans|Validate the plans|Confirmer les plans|Confirm the plans)$/, 'plan step dialog'],
           [/^(Ajouter un constat|Add a finding)$/, 'finding dialog'],
+          // Stand contacts (issue 11): a standist's 'Enregistrer mon décorateur'.
+          [/^(Enregistrer mon décorateur|Register my decorator)$/, 'contact dialog, decorator registration'],
         ];
         for (const [name, screen] of dialogs) {
           const button = page.getByRole('button', { name });
@@ -249,6 +271,23 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical findin
             );
             await page.getByRole('dialog').waitFor({ state: 'detached' });
           }
+        }
+
+        // A contact in the contacts panel (issue 11): its edit modal for staff, read-only for others.
+        const contactButton = page.getByRole('region', { name: 'Contacts' }).getByRole('button', { name: /^(Modifier|Edit|Voir|View) / });
+        if (await contactButton.count()) {
+          await auditOpen(
+            page,
+            async () => {
+              await contactButton.first().click();
+              await page.getByRole('dialog').waitFor();
+            },
+            'stand page, contact dialog',
+            who,
+            locale,
+            found,
+          );
+          await page.getByRole('dialog').waitFor({ state: 'detached' });
         }
 
         await visit(page, '/layout-types');
