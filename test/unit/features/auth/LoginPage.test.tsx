@@ -31,9 +31,9 @@ describe('LoginPage', () => {
     );
   });
 
-  it('does not offer the forgotten password link before that screen exists', () => {
+  it('offers the forgotten password link, to /mot-de-passe-oublie', () => {
     renderWithStore(<LoginPage />, initialState(), '/login');
-    expect(screen.queryByText('Mot de passe oublié ?')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Mot de passe oublié ?' }).getAttribute('href')).toBe('/mot-de-passe-oublie');
   });
 
   it('tells a logged-in user they are connected and offers to log out', async () => {
