@@ -15,7 +15,8 @@ beforeAll(async () => {
   const id = async (name: string) => (await ctx.pool.query('SELECT id FROM shows WHERE name = $1', [name])).rows[0].id as number;
   demoShow = await id(DEMO_SHOW_NAME);
   archiveShow = await id(ARCHIVE_SHOW_NAME);
-});
+  // The whole demo seed: slow on a busy machine.
+}, 180_000);
 afterAll(async () => ctx.close());
 
 async function loginAs(email: string, headers?: Record<string, string>) {
