@@ -5,14 +5,13 @@
  * décorateur / agence' for contact adders who are not standists; 'Enregistrer mon décorateur'
  * for an exhibitor or decorator of this stand, on a show with the add-decorator function.
  */
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useIntl } from 'react-intl';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -113,11 +112,17 @@ export default function StandContactsPanel({ standId }: { standId: number }) {
         const ofRole = contacts.items.filter((c) => c.standistRole === role);
         if (ofRole.length === 0) return null;
         return (
-          <List key={role} dense disablePadding subheader={<ListSubheader disableGutters component="h3" sx={{ lineHeight: 2.5 }}>{intl.formatMessage({ id: GROUP_LABEL[role] })}</ListSubheader>}>
-            {ofRole.map((contact) => (
-              <ContactRow key={contact.id} contact={contact} mode={mode} onOpen={(m) => open({ mode: m, role, contact })} onDelete={() => askDelete(contact)} />
-            ))}
-          </List>
+          <Fragment key={role}>
+            {/* The group's heading outside the list: a list holds only its items. */}
+            <Typography component="h3" variant="subtitle2" color="text.secondary" sx={{ mt: 1 }}>
+              {intl.formatMessage({ id: GROUP_LABEL[role] })}
+            </Typography>
+            <List dense disablePadding>
+              {ofRole.map((contact) => (
+                <ContactRow key={contact.id} contact={contact} mode={mode} onOpen={(m) => open({ mode: m, role, contact })} onDelete={() => askDelete(contact)} />
+              ))}
+            </List>
+          </Fragment>
         );
       })}
     </PanelCard>
