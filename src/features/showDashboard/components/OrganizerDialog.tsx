@@ -14,6 +14,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
@@ -79,9 +80,11 @@ export default function OrganizerDialog({ open, current, results, searching, pen
               {searchable && results.length > 0 && (
                 <List dense aria-label={t('showDashboard.organizer.form.results')}>
                   {results.map((user) => (
-                    <ListItemButton key={user.id} selected={picked === user['@id']} onClick={() => setPicked(user['@id'])} aria-pressed={picked === user['@id']}>
-                      <ListItemText primary={`${user.firstName} ${user.lastName}`} secondary={[user.company, user.email].filter(Boolean).join(' · ')} />
-                    </ListItemButton>
+                    <ListItem key={user.id} disablePadding>
+                      <ListItemButton selected={picked === user['@id']} onClick={() => setPicked(user['@id'])} aria-pressed={picked === user['@id']}>
+                        <ListItemText primary={`${user.firstName} ${user.lastName}`} secondary={[user.company, user.email].filter(Boolean).join(' · ')} />
+                      </ListItemButton>
+                    </ListItem>
                   ))}
                 </List>
               )}
