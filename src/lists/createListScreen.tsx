@@ -334,8 +334,8 @@ export function createListScreen<F extends object, Row extends ListRow>(config: 
       () => selectionRequest(selection, target.scope, JSON.parse(filterKey) as QueryParams),
       [selection, target.scope, filterKey],
     );
-    // Another page or sort: the keyboard starts again from the first row.
-    useEffect(() => setFocusedIndex(-1), [listState.page, listState.sort.field, listState.sort.direction]);
+    // Other rows (another page or sort, once they are in): the keyboard starts again from the first row.
+    useEffect(() => setFocusedIndex(-1), [pageIds]);
     const focusedId = rows[focusedIndex]?.id ?? null;
     const exportRows = useCallback(() => {
       // The exportable columns the user shows, in the order shown.
