@@ -58,12 +58,12 @@ afterAll(async () => {
 
 describe('per permission row', () => {
   it.each([
-    ['admin', () => admin, 200],
-    ['support', () => support, 200],
-    ['organizer', () => organizer, 403],
-    ['standist', () => standist, 403],
-    ['security officer', () => security, 403],
-  ])('markSeen (stand.markSeen): %s → %p', async (_name, who, status) => {
+    ['admin', 200, () => admin],
+    ['support', 200, () => support],
+    ['organizer', 403, () => organizer],
+    ['standist', 403, () => standist],
+    ['security officer', 403, () => security],
+  ])('markSeen (stand.markSeen): %s → %i', async (_name, status, who) => {
     const res = await (await as(who())).post(BULK, { action: 'markSeen', selection: { ids: standsA } });
     expect(res.status).toBe(status);
     const rows = await flags(standsA);
@@ -71,12 +71,12 @@ describe('per permission row', () => {
   });
 
   it.each([
-    ['admin', () => admin, 200],
-    ['support', () => support, 200],
-    ['organizer', () => organizer, 200],
-    ['standist', () => standist, 403],
-    ['security officer', () => security, 403],
-  ])('markTreated (stand.markTreated): %s → %p', async (_name, who, status) => {
+    ['admin', 200, () => admin],
+    ['support', 200, () => support],
+    ['organizer', 200, () => organizer],
+    ['standist', 403, () => standist],
+    ['security officer', 403, () => security],
+  ])('markTreated (stand.markTreated): %s → %i', async (_name, status, who) => {
     const res = await (await as(who())).post(BULK, { action: 'markTreated', selection: { filter: { show: String(showA) } } });
     expect(res.status).toBe(status);
     if (status === 200) expect(res.body).toMatchObject({ '@type': 'StandBulkResult', matched: 10, changed: 5, skipped: [{ reason: 'unchanged', count: 5 }] });
@@ -85,11 +85,11 @@ describe('per permission row', () => {
   });
 
   it.each([
-    ['admin', () => admin, 200],
-    ['organizer', () => organizer, 200],
-    ['standist', () => standist, 403],
-    ['security officer', () => security, 403],
-  ])('changeStatus (stand.bulkStatus): %s → %p', async (_name, who, status) => {
+    ['admin', 200, () => admin],
+    ['organizer', 200, () => organizer],
+    ['standist', 403, () => standist],
+    ['security officer', 403, () => security],
+  ])('changeStatus (stand.bulkStatus): %s → %i', async (_name, status, who) => {
     const res = await (await as(who())).post(BULK, { action: 'changeStatus', status: 'pendingPlansConfirmation', selection: { filter: { show: String(showA) } } });
     expect(res.status).toBe(status);
     const moved = (await flags(standsA)).filter((r) => r.status === 'pendingPlansConfirmation').length;
