@@ -78,10 +78,12 @@ export async function standImportRows(
       times.apply.push(r.apply);
       times.together.push(r.analyse + r.apply);
       results.push({ run, ...r });
+      progress(`  upload ${Math.round(r.upload)} ms, analyse ${Math.round(r.analyse)} ms, apply ${Math.round(r.apply)} ms`);
     }
     progress('stand import: the same file again (all unchanged)');
     const again = await runOnce(shows[shows.length - 1]);
     results.push({ reimport: true, ...again });
+    progress(`  analyse ${Math.round(again.analyse)} ms, apply ${Math.round(again.apply)} ms: new ${again.stats.new}, changed ${again.stats.changed}`);
     const rate = (ms: number) => `${Math.round(IMPORT_STANDS / (ms / 1000)).toLocaleString('en-US')} stands/s`;
     const together = median(times.together);
     return {
