@@ -1,8 +1,7 @@
 /**
  * The contacts panel's flows: a contact save (the generic save, then, with notify on, the
- * notification intent of part 2 §4 'Contact save') and, for now, that intent's e-mail: the
- * contact's login e-mail when their credentials changed (a new person, a new e-mail or password).
- * The notification modal (a later feature) takes the same intent.
+ * notification intent of part 2 §4 'Contact save', which opens the notification modal for that
+ * contact: src/features/notifications/sagas.ts).
  */
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeEvery } from 'redux-saga/effects';
@@ -13,9 +12,6 @@ import { saveRequested, type MutationState } from '@/entities/mutationsSlice';
 import { selectEntityById, selectMutation } from '@/entities/selectors';
 import { saveEntity } from '@/entities/sagas';
 import { contactNotifyRequested } from '@/features/notifications/actions';
-import { callApi } from '@/features/session/callApi';
-import { serializeError } from '@/api/errors';
-import { errorToast, successToast } from '@/ui/toasts';
 import { contactSaveRequested } from './actions';
 
 export const CONTACT_FORM = 'standContacts/form';
@@ -48,23 +44,6 @@ export function* saveContact(action: ReturnType<typeof contactSaveRequested>): S
   yield put(contactNotifyRequested({ standId, userId, credentialsChanged: credentialsChanged(initialEmail, values) }));
 }
 
-/** Until the notification modal: the login e-mail when the credentials changed (nothing to send otherwise). */
-export function* sendAccessMail(action: ReturnType<typeof contactNotifyRequested>): SagaIterator {
-  const { standId, userId, credentialsChanged: changed } = action.payload;
-  if (!changed) return;
-  try {
-    yield call(callApi, {
-      method: 'POST',
-      path: '/user_stand_roles/access_mail',
-      body: { stand: `/backend/stands/${standId}`, user: `/backend/users/${userId}`, credentialsChanged: true },
-    });
-    yield put(successToast('standContacts.accessMailSent'));
-  } catch (e) {
-    yield call(errorToast, serializeError(e), 'standContacts.accessMailFailed');
-  }
-}
-
 export default function* standContactsSagas(): SagaIterator {
   yield takeEvery(contactSaveRequested.type, saveContact);
-  yield takeEvery(contactNotifyRequested.type, sendAccessMail);
 }

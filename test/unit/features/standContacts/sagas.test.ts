@@ -13,7 +13,7 @@ import type { ContactValues } from '@/domain/standContacts';
 import { callApi } from '@/features/session/callApi';
 import { contactNotifyRequested } from '@/features/notifications/actions';
 import { contactSaveRequested } from '@/features/standContacts/actions';
-import standContactsSagas, { CONTACT_FORM, sendAccessMail } from '@/features/standContacts/sagas';
+import standContactsSagas, { CONTACT_FORM } from '@/features/standContacts/sagas';
 import { modalClosed, toastShown } from '@/ui/uiSlice';
 import { rootState, ORGANIZER } from '../stands/fixtures';
 
@@ -92,23 +92,5 @@ describe('contact save', () => {
       .dispatch(contactSaveRequested({ standId: 5, mode: 'add', id: null, values: VALUES, initialEmail: '' }))
       .silentRun(50);
     expect((storeState as RootState).mutations[CONTACT_FORM].fieldErrors).toEqual({ email: 'Cette adresse e-mail est déjà utilisée par un autre utilisateur.' });
-  });
-});
-
-describe('the notification intent, for now', () => {
-  it('sends the login e-mail when the credentials changed, and says so', async () => {
-    await expectSaga(sendAccessMail, contactNotifyRequested({ standId: 5, userId: 77, credentialsChanged: true }))
-      .provide([[matchers.call.fn(callApi), { status: 202, data: { queued: true } }]])
-      .call(callApi, { method: 'POST', path: '/user_stand_roles/access_mail', body: { stand: '/backend/stands/5', user: '/backend/users/77', credentialsChanged: true } })
-      .put.like({ action: { type: toastShown.type, payload: { messageId: 'standContacts.accessMailSent' } } })
-      .run();
-  });
-
-  it('sends nothing otherwise, and shows "Echec envoi notification" on a failure', async () => {
-    await expectSaga(sendAccessMail, contactNotifyRequested({ standId: 5, userId: 77, credentialsChanged: false })).not.call.fn(callApi).run();
-    await expectSaga(sendAccessMail, contactNotifyRequested({ standId: 5, userId: 77, credentialsChanged: true }))
-      .provide([[matchers.call.fn(callApi), throwError(new ApiError(500))]])
-      .put.like({ action: { type: toastShown.type, payload: { severity: 'error', messageId: 'standContacts.accessMailFailed' } } })
-      .run();
   });
 });
