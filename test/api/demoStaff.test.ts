@@ -5,10 +5,11 @@ import { DEMO_STAFF } from '@server/db/seed/demoStaff';
 import { client, createTestContext, type TestContext } from '../support/apiApp';
 
 let ctx: TestContext;
+// The whole demo seed: slow on a busy 2-core machine.
 beforeAll(async () => {
   ctx = await createTestContext();
   await seedDemo(ctx.pool, { filesDir: ctx.filesDir });
-});
+}, 120_000);
 afterAll(async () => ctx.close());
 
 async function loginAs(email: string) {
