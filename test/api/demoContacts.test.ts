@@ -3,10 +3,11 @@ import { DEMO_PASSWORD, DEMO_SHOW_NAME, seedDemo } from '@server/db/seed/demo';
 import { client, createTestContext, type TestContext } from '../support/apiApp';
 
 let ctx: TestContext;
+// The demo seed takes its time on a loaded machine.
 beforeAll(async () => {
   ctx = await createTestContext();
   await seedDemo(ctx.pool, { filesDir: ctx.filesDir });
-});
+}, 180_000);
 afterAll(async () => ctx.close());
 
 async function loginAs(email: string) {

@@ -131,6 +131,21 @@ describe('adding a contact (staff)', () => {
   });
 });
 
+describe('without the ROLE_STANDIST role (reference data missing)', () => {
+  it("answers 'Une erreur s'est produite.' and creates nobody", async () => {
+    const before = [await count('user_stand_roles'), await count('users')];
+    await ctx.pool.query(`UPDATE roles SET reference = 'ROLE_STANDIST_RENAMED' WHERE reference = 'ROLE_STANDIST'`);
+    try {
+      const res = await (await as('admin')).post('/backend/user_stand_roles', { stand: `/backend/stands/${standA}`, standistRole: STANDIST_ROLES.AGENCY, ...newPerson() });
+      expect(res.status).toBe(409);
+      expect(res.body['hydra:description']).toBe("Une erreur s'est produite.");
+    } finally {
+      await ctx.pool.query(`UPDATE roles SET reference = 'ROLE_STANDIST' WHERE reference = 'ROLE_STANDIST_RENAMED'`);
+    }
+    expect([await count('user_stand_roles'), await count('users')]).toEqual(before);
+  });
+});
+
 describe('registering a decorator (a standist, part 2 §7)', () => {
   it('lets the exhibitor register a new decorator on their stand; the decorator gets their login e-mail', async () => {
     const person = newPerson({ languagePreference: 'en' });
