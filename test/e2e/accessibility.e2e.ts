@@ -243,6 +243,58 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical findin
           await page.locator('aside input[type=checkbox]').first().uncheck();
           await page.locator('[role=group] button[value][aria-pressed=true]').first().click();
           await settle(page);
+          // Bulk triage and saved views (issue 11): the keys dialog, the views menu, a selection with its actions.
+          await auditOpen(
+            page,
+            async () => {
+              await page.locator('h1').click();
+              await page.keyboard.press('?');
+              await page.getByRole('dialog').waitFor();
+            },
+            'stand list, keys dialog',
+            who,
+            locale,
+            found,
+          );
+          await page.keyboard.press('Escape');
+          await page.getByRole('dialog').waitFor({ state: 'detached' });
+          await auditOpen(
+            page,
+            async () => {
+              await page.getByRole('button', { name: /^(Vues|Views)$/ }).click();
+              await page.getByRole('menu').waitFor();
+            },
+            'stand list, saved views menu',
+            who,
+            locale,
+            found,
+          );
+          await page.keyboard.press('Escape');
+          await page.getByRole('menu').waitFor({ state: 'detached' });
+          if ((await page.locator('.MuiDataGrid-columnHeader[data-field="__check__"]').count()) > 0) {
+            await page.locator('h1').click();
+            await page.keyboard.press('j');
+            await page.keyboard.press('x');
+            await page.getByTestId('list-selection-count').waitFor();
+            await audit(page, 'stand list, a row selected by the keyboard', who, locale, found);
+            const bulk = page.getByRole('button', { name: /^(Actions sur la sélection|Actions on the selection)/ });
+            if ((await bulk.count()) > 0) {
+              await auditOpen(
+                page,
+                async () => {
+                  await bulk.click();
+                  await page.getByRole('menu').waitFor();
+                },
+                'stand list, selection actions menu',
+                who,
+                locale,
+                found,
+              );
+              await page.keyboard.press('Escape');
+              await page.getByRole('menu').waitFor({ state: 'detached' });
+            }
+            await page.getByRole('button', { name: /^(Effacer la sélection|Clear selection)$/ }).click();
+          }
           await page.locator('.MuiDataGrid-row').first().locator('[role=gridcell]').nth(2).click();
           await page.waitForURL(/\/stands\/\d+$/);
           await settle(page);
