@@ -346,6 +346,46 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical findin
           await page.getByRole('dialog').waitFor({ state: 'detached' });
         }
 
+        // The show dashboard (issue 12) for those who may view the show; the others go to its stands.
+        await visit(page, `/salons/${SHOW_ID}`);
+        if (new URL(page.url()).pathname === `/salons/${SHOW_ID}`) {
+          await page.locator('main table').first().waitFor();
+          await settle(page);
+          await audit(page, 'show dashboard', who, locale, found);
+          const editConfig = page.getByRole('button', { name: /^(Modifier le paramétrage|Edit the settings)/ });
+          if (await editConfig.count()) {
+            await auditOpen(
+              page,
+              async () => {
+                await editConfig.first().click();
+                await page.getByRole('dialog').waitFor();
+              },
+              'show dashboard, demand settings dialog',
+              who,
+              locale,
+              found,
+            );
+            await page.getByRole('dialog').waitFor({ state: 'detached' });
+          }
+          const editOrganizer = page.getByRole('region', { name: /^(Contact organisateur|Organizer contact)$/ }).getByRole('button');
+          if (await editOrganizer.count()) {
+            await auditOpen(
+              page,
+              async () => {
+                await editOrganizer.first().click();
+                await page.getByRole('dialog').waitFor();
+                await page.getByRole('dialog').getByRole('textbox').first().fill('ol');
+                await page.waitForTimeout(800);
+              },
+              'show dashboard, organizer dialog with results',
+              who,
+              locale,
+              found,
+            );
+            await page.getByRole('dialog').waitFor({ state: 'detached' });
+          }
+        }
+
         await visit(page, '/layout-types');
         if (page.url().endsWith('/layout-types')) {
           await page.locator('.MuiDataGrid-row').first().waitFor();
