@@ -421,6 +421,63 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical findin
           await audit(page, `layout types refused (${new URL(page.url()).pathname})`, who, locale, found);
         }
 
+        // Notifications (issue 11, item 4): the templates (admin) with the add dialog, the notifications
+        // sent (senders), and the send modal from the stand list's menu with a template chosen.
+        await visit(page, '/notifications/modeles');
+        if (page.url().endsWith('/notifications/modeles')) {
+          await page.locator('.MuiDataGrid-row').first().waitFor();
+          await audit(page, 'notification templates', who, locale, found);
+          await auditOpen(
+            page,
+            async () => {
+              await page.getByRole('button', { name: /^(Ajouter un modèle|Add a template)$/ }).click();
+              await page.getByRole('dialog').waitFor();
+            },
+            'notification template add dialog',
+            who,
+            locale,
+            found,
+          );
+          await page.keyboard.press('Escape');
+          await page.getByRole('dialog').waitFor({ state: 'detached' });
+        } else {
+          await settle(page);
+          await audit(page, `notification templates refused (${new URL(page.url()).pathname})`, who, locale, found);
+        }
+        await visit(page, '/notifications/envoyees');
+        if (page.url().endsWith('/notifications/envoyees')) {
+          await settle(page);
+          await audit(page, 'notifications sent', who, locale, found);
+          await visit(page, `/salons/${SHOW_ID}/stands`);
+          await page.locator('.MuiDataGrid-row').first().waitFor();
+          await page.getByRole('button', { name: /^Actions$/ }).first().click();
+          const notify = page.getByRole('menuitem', { name: /^(Envoyer une notification|Send a notification)$/ });
+          if (await notify.count()) {
+            await auditOpen(
+              page,
+              async () => {
+                await notify.click();
+                const dialog = page.getByRole('dialog');
+                await dialog.waitFor();
+                await dialog.getByRole('combobox').first().click();
+                await page.getByRole('option').nth(1).click();
+                await dialog.getByRole('button', { name: /^(Insérer|Insert) / }).first().waitFor();
+              },
+              'notification send dialog',
+              who,
+              locale,
+              found,
+            );
+            await page.keyboard.press('Escape');
+            await page.getByRole('dialog').waitFor({ state: 'detached' });
+          } else {
+            await page.keyboard.press('Escape');
+          }
+        } else {
+          await settle(page);
+          await audit(page, `notifications sent refused (${new URL(page.url()).pathname})`, who, locale, found);
+        }
+
         await visit(page, '/courriels');
         if (page.url().endsWith('/courriels')) {
           await page.locator('.MuiDataGrid-row').first().waitFor();
