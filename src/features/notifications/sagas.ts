@@ -11,6 +11,7 @@ import type { QueryParams } from '@/domain/listQuery';
 import { serializeError } from '@/api/errors';
 import { splitViolations, violationsText } from '@/api/violations';
 import { mutationStarted, saveFailed, saveSucceeded } from '@/entities/mutationsSlice';
+import { queriesInvalidated } from '@/entities/queriesSlice';
 import type { ApiResponse } from '@/api/client';
 import { callApi } from '@/features/session/callApi';
 import { selectListParams } from '@/lists/selectors';
@@ -23,6 +24,8 @@ import { SEND_FIELDS, type ComposeTarget } from './sendForm';
 
 export function* openCompose(action: ReturnType<typeof notificationComposeRequested>): SagaIterator {
   const target: ComposeTarget = { ...action.payload };
+  // The templates again at each opening: an admin may have changed them since.
+  yield put(queriesInvalidated({ resource: 'notificationChoices' }));
   yield put(modalOpened({ name: NOTIFICATION_SEND_MODAL, data: { ...target } }));
 }
 

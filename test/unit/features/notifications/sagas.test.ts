@@ -6,6 +6,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import '@/app/features';
 import { rootReducer } from '@/app/store';
 import { ApiError } from '@/api/errors';
+import { queriesInvalidated } from '@/entities/queriesSlice';
 import { STAND_LIST, standListScope } from '@/domain/standListQuery';
 import {
   contactNotifyRequested,
@@ -35,9 +36,10 @@ const body: NotificationSendBody = {
 const organizer = () => loggedInState(['ROLE_ORGANIZER'], {}, 5);
 
 describe('opening the modal', () => {
-  it('opens it for the selected stands', async () => {
+  it('opens it for the selected stands, the templates asked for again', async () => {
     const { storeState } = await expectSaga(notificationSagas)
       .withReducer(rootReducer, organizer())
+      .put(queriesInvalidated({ resource: 'notificationChoices' }))
       .dispatch(notificationComposeRequested({ selection: { ids: [7, 9] } }))
       .silentRun(50);
     expect(selectModal(storeState, NOTIFICATION_SEND_MODAL)).toEqual({ open: true, id: null, data: { selection: { ids: [7, 9] } } });
