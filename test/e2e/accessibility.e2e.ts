@@ -386,6 +386,46 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical findin
           }
         }
 
+        // The show list (issue 12): admin and support; for the full admin the show form, with the
+        // security function and the gateway on (their fields shown), and the delete confirmation.
+        await visit(page, '/salons');
+        if (page.url().endsWith('/salons')) {
+          await page.locator('.MuiDataGrid-row').first().waitFor();
+          await audit(page, 'show list', who, locale, found);
+          const addShow = page.getByRole('button', { name: /^(Ajouter un salon|Add a show)$/ });
+          if (await addShow.count()) {
+            await auditOpen(
+              page,
+              async () => {
+                await addShow.click();
+                const form = page.getByRole('dialog');
+                await form.getByText(/^(Consignes de sécurité|Security instructions)$/).click();
+                await form.getByText(/^(Passerelle|Gateway) /).click();
+                await form.getByText(/^(Ajouter un paramètre|Add a parameter)$/).click();
+              },
+              'show form, gateway on',
+              who,
+              locale,
+              found,
+            );
+            await page.getByRole('dialog').waitFor({ state: 'detached' });
+            await auditOpen(
+              page,
+              async () => {
+                await page.locator('.MuiDataGrid-row').first().getByRole('button', { name: /^(Supprimer|Delete) / }).click();
+                await page.getByRole('dialog').waitFor();
+              },
+              'show delete confirmation',
+              who,
+              locale,
+              found,
+            );
+          }
+        } else {
+          await settle(page);
+          await audit(page, `show list refused (${new URL(page.url()).pathname})`, who, locale, found);
+        }
+
         await visit(page, '/layout-types');
         if (page.url().endsWith('/layout-types')) {
           await page.locator('.MuiDataGrid-row').first().waitFor();

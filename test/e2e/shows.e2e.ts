@@ -35,8 +35,6 @@ const TEXTS = {
     search: 'Rechercher un salon',
     add: 'Ajouter un salon',
     title: 'Titre du salon',
-    chooseLogo: 'Choisir un fichier : Logo',
-    chooseSecurity: 'Choisir un fichier : Document des consignes de sécurité',
     installationStart: 'Début de l’installation',
     installationEnd: 'Fin de l’installation',
     security: 'Consignes de sécurité',
@@ -64,8 +62,6 @@ const TEXTS = {
     search: 'Search shows',
     add: 'Add a show',
     title: 'Show title',
-    chooseLogo: 'Choose a file : Logo',
-    chooseSecurity: 'Choose a file : Security instructions document',
     installationStart: 'Installation start',
     installationEnd: 'Installation end',
     security: 'Security instructions',
@@ -145,7 +141,7 @@ for (const lang of ['fr', 'en'] as const) {
 
       // A logo that is not an image: refused by the server and dropped from the form.
       if (lang === 'fr') {
-        await dialog.getByLabel(t.chooseLogo).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: planPdf('Pas une image', []) });
+        await dialog.getByTestId('file-logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: planPdf('Pas une image', []) });
         await dialog.getByText('logo.png').waitFor();
         await dialog.getByRole('button', { name: t.save }).click();
         await page.getByText(t.uploadFailed).first().waitFor();
@@ -154,11 +150,11 @@ for (const lang of ['fr', 'en'] as const) {
         // The toast would stand over the top of the form (outside the modal, hidden from its roles).
         await page.locator('.MuiSnackbar-root').filter({ hasText: t.uploadFailed }).locator('button').click();
       }
-      await dialog.getByLabel(t.chooseLogo).setInputFiles({ name: 'logo-e2e.png', mimeType: 'image/png', buffer: solidPng([200, 40, 40], 64) });
+      await dialog.getByTestId('file-logo').setInputFiles({ name: 'logo-e2e.png', mimeType: 'image/png', buffer: solidPng([200, 40, 40], 64) });
       await typeDate(page, t.installationStart, t.start);
       await typeDate(page, t.installationEnd, t.badEnd);
       await dialog.getByRole('switch', { name: t.security }).or(dialog.getByRole('checkbox', { name: t.security })).check();
-      await dialog.getByLabel(t.chooseSecurity).setInputFiles({ name: 'consignes.pdf', mimeType: 'application/pdf', buffer: planPdf('Consignes', ['EPI obligatoires']) });
+      await dialog.getByTestId('file-securityInstructions').setInputFiles({ name: 'consignes.pdf', mimeType: 'application/pdf', buffer: planPdf('Consignes', ['EPI obligatoires']) });
       await dialog.getByRole('button', { name: t.save }).click();
       await dialog.getByText(t.endBeforeStart).waitFor();
       await typeDate(page, t.installationEnd, t.end);

@@ -10,7 +10,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { isChosenFile, type ShowFile } from '../forms/showFormValues';
 
@@ -26,6 +26,8 @@ export interface FileFieldProps {
 export default function FileField({ name, label, value, accept, onChange, error }: FileFieldProps) {
   const intl = useIntl();
   const labelId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const chooseLabel = intl.formatMessage({ id: 'showForm.chooseFileFor' }, { field: label });
   const fileName = value === null ? null : isChosenFile(value) ? value.name : value.mediaFileName;
   return (
     <Box role="group" aria-labelledby={labelId}>
@@ -45,23 +47,23 @@ export default function FileField({ name, label, value, accept, onChange, error 
             <CloseIcon fontSize="small" />
           </IconButton>
         )}
-        <Button component="label" size="small" variant="outlined" startIcon={<UploadFileIcon />}>
+        <Button size="small" variant="outlined" startIcon={<UploadFileIcon />} aria-label={chooseLabel} onClick={() => input.current?.click()}>
           {intl.formatMessage({ id: 'showForm.chooseFile' })}
-          <Box
-            component="input"
-            type="file"
-            name={name}
-            accept={accept}
-            aria-label={`${intl.formatMessage({ id: 'showForm.chooseFile' })} : ${label}`}
-            data-testid={`file-${name}`}
-            sx={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
-            onChange={(event: React.ChangeEvent<HTMLInputElement>) => {
-              const file = event.target.files?.[0];
-              if (file) onChange(file);
-              event.target.value = '';
-            }}
-          />
         </Button>
+        {/* Chosen through the button (a file input inside a button would nest two controls). */}
+        <input
+          ref={input}
+          type="file"
+          hidden
+          name={name}
+          accept={accept}
+          data-testid={`file-${name}`}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (file) onChange(file);
+            event.target.value = '';
+          }}
+        />
       </Box>
       {error && <FormHelperText error>{error}</FormHelperText>}
     </Box>
