@@ -26,6 +26,9 @@ const ROLES = [
   'agency@demo.test',
 ];
 const SHOW_ID = 1;
+/** The stand import's demo files (docs/demo): one with a problem, one without. */
+const IMPORT_SAMPLE = require.resolve('../../docs/demo/stand-import-sample.csv');
+const IMPORT_SAMPLE_WITH_ERROR = require.resolve('../../docs/demo/stand-import-sample-with-error.csv');
 
 interface Finding {
   screen: string;
@@ -516,6 +519,36 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical findin
         } else {
           await settle(page);
           await audit(page, `notifications sent refused (${new URL(page.url()).pathname})`, who, locale, found);
+        }
+
+        // The stand import wizard (issue 11, item 3): each step, a file uploaded, its problems listed
+        // (nothing applied: the demo data stays as the other screens expect it).
+        await visit(page, `/salons/${SHOW_ID}/stands/importation`);
+        if (page.url().endsWith('/stands/importation')) {
+          await audit(page, 'stand import, upload step', who, locale, found);
+          const chooseFile = async (file: string) => {
+            const chooser = page.waitForEvent('filechooser');
+            await page.getByRole('button', { name: /^(Choisir un fichier CSV|Choose a CSV file)$/ }).click();
+            await (await chooser).setFiles(file);
+            await page.getByRole('alert').filter({ hasText: file.split('/').pop() }).waitFor();
+          };
+          await chooseFile(IMPORT_SAMPLE_WITH_ERROR);
+          await audit(page, 'stand import, file uploaded', who, locale, found);
+          const next = page.getByRole('button', { name: /^(Suivant|Next)$/ });
+          await next.click();
+          await page.getByRole('table').waitFor();
+          await audit(page, 'stand import, analysis with problems', who, locale, found);
+          await page.getByRole('button', { name: /^(Précédent|Back)$/ }).click();
+          await chooseFile(IMPORT_SAMPLE);
+          await next.click();
+          await page.getByRole('alert').filter({ hasText: /Aucun problème|No problem/ }).waitFor();
+          await audit(page, 'stand import, analysis without problems', who, locale, found);
+          await next.click();
+          await page.getByRole('checkbox').waitFor();
+          await audit(page, 'stand import, confirmation', who, locale, found);
+        } else {
+          await settle(page);
+          await audit(page, `stand import refused (${new URL(page.url()).pathname})`, who, locale, found);
         }
 
         await visit(page, '/courriels');
