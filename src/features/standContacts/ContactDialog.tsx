@@ -56,8 +56,15 @@ export default function ContactDialog({ standId, target }: { standId: number; ta
   const dispatch = useAppDispatch();
   const modal = useAppSelector((state) => selectModal(state, CONTACT_FORM));
   const close = () => dispatch(modalClosed(CONTACT_FORM));
-  if (target.mode === 'view') return <ContactView open={modal.open} contact={target.contact} onClose={close} />;
-  return <ContactForm standId={standId} target={target} open={modal.open} onClose={close} />;
+  const viewing = target.mode === 'view';
+  // Both stay mounted: the form's dialog closes its modal when it unmounts, which would close
+  // the view opened right after it.
+  return (
+    <>
+      <ContactView open={modal.open && viewing} contact={target.contact} onClose={close} />
+      <ContactForm standId={standId} target={target} open={modal.open && !viewing} onClose={close} />
+    </>
+  );
 }
 
 function ContactForm({ standId, target, open, onClose }: { standId: number; target: ContactDialogTarget; open: boolean; onClose: () => void }) {

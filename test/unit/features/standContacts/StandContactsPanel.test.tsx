@@ -1,5 +1,5 @@
 /** The contacts panel (src/features/standContacts/StandContactsPanel.tsx): what each user may do with a stand's contacts. */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RootState } from '@/app/store';
 import type { UserStandRole } from '@/domain/api';
@@ -75,6 +75,18 @@ describe('StandContactsPanel', () => {
     expect(within(panel).queryByRole('button', { name: 'Modifier Anne Petit' })).toBeNull();
     expect(within(panel).queryByRole('button', { name: 'Ajouter' })).toBeNull();
     expect(within(panel).getByRole('button', { name: 'Enregistrer mon décorateur' })).toBeTruthy();
+  });
+
+  it('opens a contact read-only after the decorator registration form was closed (the form leaving does not close it)', async () => {
+    render(loaded(['ROLE_STANDIST']));
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer mon décorateur' }));
+    const form = await screen.findByRole('dialog', { name: 'Enregistrer mon décorateur' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Voir Anne Petit' }));
+    const view = await screen.findByRole('dialog', { name: 'Contact' });
+    expect(within(view).getByText('Agence Horizon')).toBeTruthy();
+    expect(within(view).queryByRole('textbox')).toBeNull();
   });
 
   it("offers no 'Enregistrer mon décorateur' on a show without the add-decorator function", () => {
