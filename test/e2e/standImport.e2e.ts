@@ -69,7 +69,7 @@ const TEXTS = {
   },
 };
 
-async function uploadFile(page: Page, file: string, t: (typeof TEXTS)['fr']) {
+async function uploadFile(page: Page, file: string, t: (typeof TEXTS)[keyof typeof TEXTS]) {
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: t.choose }).click();
   await (await chooser).setFiles(file);
