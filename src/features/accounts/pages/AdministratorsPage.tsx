@@ -10,7 +10,7 @@ import { memo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { User } from '@/domain/api';
 import { selectCan } from '@/features/session/selectors';
-import SearchBoxBase from '@/features/stands/components/SearchBox';
+import SearchBoxBase from '@/components/SearchBox';
 import { createListScreen, type ListFilterProps } from '@/lists/createListScreen';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { administratorFormOpened } from '../actions';

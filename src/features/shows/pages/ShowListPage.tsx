@@ -13,7 +13,7 @@ import type { Show } from '@/domain/api';
 import { SHOW_LIST, type ShowListFilters } from '@/domain/showListQuery';
 import { formatListDateTime } from '@/domain/standListFormat';
 import { selectCan } from '@/features/session/selectors';
-import SearchBoxBase from '@/features/stands/components/SearchBox';
+import SearchBoxBase from '@/components/SearchBox';
 import { createListScreen, type ListFilterProps } from '@/lists/createListScreen';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { showFormOpened } from '../actions';

@@ -11,7 +11,7 @@ import Skeleton from '@mui/material/Skeleton';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import type { DateRange } from '@/components/DateRangeFilter';
 import SurfaceFilterBase from '@/components/SurfaceFilter';
-import SearchBoxBase from './SearchBox';
+import SearchBoxBase from '@/components/SearchBox';
 import type { StandListFilters } from '@/domain/standListQuery';
 import type { SurfaceBucket } from '@/domain/standListSurface';
 import type { ListFilterProps } from '@/lists/createListScreen';

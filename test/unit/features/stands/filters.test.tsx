@@ -4,7 +4,7 @@ import fr from '../../../../i18n/fr.json';
 import en from '../../../../i18n/en.json';
 import SurfaceFilter from '@/components/SurfaceFilter';
 import DateRangeFilter from '@/components/DateRangeFilter';
-import SearchBox from '@/features/stands/components/SearchBox';
+import SearchBox from '@/components/SearchBox';
 
 const inFrench = (ui: React.ReactElement) => render(<IntlProvider locale="fr" messages={fr}>{ui}</IntlProvider>);
 

@@ -13,9 +13,12 @@ export interface SearchBoxProps {
   onChange: (text: string) => void;
   /** Its label (and placeholder): the stand list's unless given (the show list's). */
   labelId?: string;
+  /** Its width in px (a longer placeholder wants more). */
+  width?: number;
 }
 
-export default function SearchBox({ value, onChange, labelId = 'standList.search' }: SearchBoxProps) {
+/** Shared by the list screens' top bars (stands, shows, administrators, outbox). */
+export default function SearchBox({ value, onChange, labelId = 'standList.search', width = 220 }: SearchBoxProps) {
   const intl = useIntl();
   const [text, setText] = useState(value);
   const sent = useRef(value);
@@ -33,7 +36,7 @@ export default function SearchBox({ value, onChange, labelId = 'standList.search
       type="search"
       value={text}
       placeholder={label}
-      sx={{ width: 220 }}
+      sx={{ width }}
       onChange={(event) => {
         setText(event.target.value);
         sent.current = event.target.value;
