@@ -75,6 +75,17 @@ async function settle(page: Page): Promise<void> {
 
 /** Runs axe on the page as it is and records its serious and critical findings. */
 async function audit(page: Page, screen: string, who: string, locale: Locale, found: Finding[]): Promise<void> {
+  // Colours read mid-transition are neither state's: a button turning from disabled to enabled
+  // (a wizard's Next once its file is in) would report the contrast of a colour on its way.
+  // Endless ones (a spinner) are left alone.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results: AxeResults = await page.evaluate(
     (tags) =>
       (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, {
