@@ -19,6 +19,7 @@ import { SESSION_USER_SQL, sessionUserValues } from '@server/auth/sessions';
 import type { Session } from './accounts';
 import type { Dataset } from './dataset';
 import { summarize, type RunStats } from './stats';
+import { timedLoops } from './floor';
 
 export interface Statement {
   text: string;
@@ -82,27 +83,11 @@ export function dashboardCalls(data: Dataset, session: Session): DashboardCall[]
  * statements in parallel; the calls in parallel per iteration, by `workers` loops.
  */
 export async function callsFloor(pool: Pool, calls: DashboardCall[], workers: number, seconds: number): Promise<RunStats> {
-  const latencies: number[] = [];
-  let errors = 0;
-  const started = performance.now();
-  const end = started + seconds * 1000;
   const runCall = async (call: DashboardCall) => {
     await pool.query(call.auth.text, call.auth.values);
     await Promise.all(call.statements.map((s) => pool.query(s.text, s.values)));
   };
-  const loop = async () => {
-    do {
-      const t0 = performance.now();
-      try {
-        await Promise.all(calls.map(runCall));
-        latencies.push(performance.now() - t0);
-      } catch {
-        errors += 1;
-      }
-    } while (performance.now() < end);
-  };
-  await Promise.all(Array.from({ length: workers }, loop));
-  return summarize(latencies, (performance.now() - started) / 1000, errors);
+  return timedLoops(workers, seconds, () => Promise.all(calls.map(runCall)));
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });

@@ -3,7 +3,6 @@
  * the largest show against its SQL floor — the statements its handler runs, in its order: the session
  * lookup (every authenticated call), the show's scope check, the summary's one statement.
  */
-import { performance } from 'node:perf_hooks';
 import type { Pool } from '@server/db/pool';
 import { buildItemSql } from '@server/hydra/handlers';
 import { buildPlanSummarySql } from '@server/resources/showDashboard';
@@ -11,7 +10,8 @@ import { shows } from '@server/resources/shows';
 import type { Session } from './accounts';
 import { authStatement } from './dashboard';
 import { httpLoad } from './load';
-import { summarize, type RunStats } from './stats';
+import type { RunStats } from './stats';
+import { timedLoops } from './floor';
 import type { Row } from './table';
 
 export const planSummaryPath = (showId: number) => `/backend/shows/${showId}/plan_summary`;
@@ -22,25 +22,11 @@ export async function planSummaryFloor(pool: Pool, session: Session, showId: num
   // The scope check reads the show as an item read would (assertReadable: the same scope condition).
   const scope = buildItemSql(shows, session.user, showId);
   const summary = buildPlanSummarySql(session.user, showId);
-  const latencies: number[] = [];
-  let errors = 0;
-  const started = performance.now();
-  const end = started + seconds * 1000;
-  const loop = async () => {
-    do {
-      const t0 = performance.now();
-      try {
-        await pool.query(auth.text, auth.values);
-        await pool.query(`SELECT 1 FROM (${scope.text}) item`, scope.values);
-        await pool.query(summary.text, summary.values);
-        latencies.push(performance.now() - t0);
-      } catch {
-        errors += 1;
-      }
-    } while (performance.now() < end);
-  };
-  await Promise.all(Array.from({ length: workers }, loop));
-  return summarize(latencies, (performance.now() - started) / 1000, errors);
+  return timedLoops(workers, seconds, async () => {
+    await pool.query(auth.text, auth.values);
+    await pool.query(`SELECT 1 FROM (${scope.text}) item`, scope.values);
+    await pool.query(summary.text, summary.values);
+  });
 }
 
 /** Rows for 1 and 16 clients; judged at 16: p95 within 2× the floor's, rate at least half of it. */

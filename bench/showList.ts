@@ -3,14 +3,14 @@
  * installation start descending; and searched) against its SQL floor — what its handler runs, in
  * its order: the session lookup (every authenticated call), then the count and the page together.
  */
-import { performance } from 'node:perf_hooks';
 import type { Pool } from '@server/db/pool';
 import { buildListSql } from '@server/hydra/handlers';
 import { shows } from '@server/resources/shows';
 import type { Session } from './accounts';
 import { authStatement } from './dashboard';
 import { httpLoad } from './load';
-import { summarize, type RunStats } from './stats';
+import type { RunStats } from './stats';
+import { timedLoops } from './floor';
 import type { Row } from './table';
 
 export const SHOW_LIST_REQUESTS = [
@@ -22,24 +22,10 @@ export const SHOW_LIST_REQUESTS = [
 export async function showListFloor(pool: Pool, session: Session, path: string, workers: number, seconds: number): Promise<RunStats> {
   const auth = authStatement(session);
   const sql = buildListSql(shows, session.user, encodeURI(path));
-  const latencies: number[] = [];
-  let errors = 0;
-  const started = performance.now();
-  const end = started + seconds * 1000;
-  const loop = async () => {
-    do {
-      const t0 = performance.now();
-      try {
-        await pool.query(auth.text, auth.values);
-        await Promise.all([pool.query(sql.count.text, sql.count.values), pool.query(sql.list.text, sql.list.values)]);
-        latencies.push(performance.now() - t0);
-      } catch {
-        errors += 1;
-      }
-    } while (performance.now() < end);
-  };
-  await Promise.all(Array.from({ length: workers }, loop));
-  return summarize(latencies, (performance.now() - started) / 1000, errors);
+  return timedLoops(workers, seconds, async () => {
+    await pool.query(auth.text, auth.values);
+    await Promise.all([pool.query(sql.count.text, sql.count.values), pool.query(sql.list.text, sql.list.values)]);
+  });
 }
 
 /** Rows for 1 and 16 clients per request; judged at 16: p95 within 2× the floor's, rate at least half of it. */
