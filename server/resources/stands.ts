@@ -153,7 +153,9 @@ export const stands = defineResource({
       documentsUpdatedAt: 't.documents_updated_at',
     },
     text: {
-      sql: 't.search_text',
+      // Its own table (migration 020): a status or flag change of many stands leaves its index alone.
+      sql: 'ss.search_text',
+      table: { from: 'stand_search ss', key: 'ss.stand_id', id: 't.id' },
       description: 'Every word must occur in the name, hall, aisle, number, type or the names and companies of its people.',
     },
   },

@@ -1,6 +1,6 @@
 /**
- * The stand timeline: /backend/stand_events, written by the triggers of migration 009 in the
- * transaction of each change, with the caller as actor (runWrite → withActor).
+ * The stand timeline: /backend/stand_events, written by the triggers of migrations 009 and 020
+ * in the transaction of each change, with the caller as actor (runWrite → withActor).
  */
 import type { Pool } from '@server/db/pool';
 import { withActor } from '@server/db/pool';
@@ -222,6 +222,39 @@ describe('stand timeline: what each write records', () => {
     const res = await (await as('organizer')).get(`/backend/stand_events?stand=${otherShowStand}`);
     expect(res.body['hydra:totalItems']).toBe(0);
     expect((await (await as('admin')).get(`/backend/stand_events/${other}`)).status).toBe(200);
+  });
+
+  it('records a change of many stands in one statement: each stand its own events, in the order of a single change', async () => {
+    const many: number[] = [];
+    for (let i = 0; i < 3; i++) many.push(await insertStand(ctx.pool, showA, { name: `Lot ${i}` }));
+    await ctx.pool.query('UPDATE stands SET un_seen = false, treated = false WHERE id = ANY($1)', [many]);
+    await ctx.pool.query('DELETE FROM stand_events WHERE stand_id = ANY($1)', [many]);
+    await withActor(ctx.pool, users.support.id, (db) =>
+      db.query(`UPDATE stands SET status = 'pendingPlansVerification', treated = true, un_seen = true, hall = 'Hall 9' WHERE id = ANY($1)`, [many]),
+    );
+    const { rows } = await ctx.pool.query(
+      'SELECT stand_id, kind, actor_id, details FROM stand_events WHERE stand_id = ANY($1) ORDER BY stand_id, id',
+      [many],
+    );
+    const perStand = many.map((id) => rows.filter((r) => r.stand_id === id));
+    for (const standRows of perStand) {
+      expect(standRows.map((r) => r.kind)).toEqual(['status', 'unseen', 'treated', 'edited']);
+      expect(standRows.every((r) => r.actor_id === users.support.id)).toBe(true);
+      expect(standRows[0].details).toEqual({ from: 'waitingForPlans', to: 'pendingPlansVerification' });
+      expect(standRows[3].details).toEqual({ fields: ['hall'] });
+    }
+    // A statement that changes no followed field records nothing.
+    await ctx.pool.query('UPDATE stands SET layouts_sort = layouts_sort WHERE id = ANY($1)', [many]);
+    expect((await ctx.pool.query('SELECT count(*)::int AS n FROM stand_events WHERE stand_id = ANY($1)', [many])).rows[0].n).toBe(12);
+  });
+
+  it("goes with its show's stands when the show is deleted", async () => {
+    const show = await insertShow(ctx.pool, { name: 'Éphémère' });
+    const doomed = await insertStand(ctx.pool, show, { name: 'Éphémère 1' });
+    await statusEvent(ctx.pool, doomed);
+    expect(await count(doomed)).toBe(1);
+    await ctx.pool.query('DELETE FROM shows WHERE id = $1', [show]);
+    expect(await count(doomed)).toBe(0);
   });
 
   it('pages by 50 and goes with its stand (layouts removed with it record nothing)', async () => {

@@ -72,7 +72,13 @@ async function analyse(user: TestUser, csv: Buffer | string, showId = show, loca
 }
 
 const standsOf = async (showId: number) =>
-  (await ctx.pool.query('SELECT hall, aisle, number, name, surface, stand_type, search_text FROM stands WHERE show_id = $1 ORDER BY id', [showId])).rows;
+  (
+    await ctx.pool.query(
+      `SELECT s.hall, s.aisle, s.number, s.name, s.surface, s.stand_type, ss.search_text
+         FROM stands s LEFT JOIN stand_search ss ON ss.stand_id = s.id WHERE s.show_id = $1 ORDER BY s.id`,
+      [showId],
+    )
+  ).rows;
 
 async function freshShow(): Promise<number> {
   const id = await insertShow(ctx.pool);

@@ -4,8 +4,13 @@ import type { FilterKind } from './kind';
 import { LIKE_PATTERNS } from './search';
 
 export interface TextFilterDecl {
-  /** An already folded (app_fold) SQL expression. */
+  /** An already folded (app_fold) SQL expression; of `table`'s alias when `table` is given. */
   sql: string;
+  /**
+   * The text kept in a narrow table of its own, one row per item (so that writing the item's
+   * other columns does not re-index its text): the words are matched there, in one subquery.
+   */
+  table?: { from: string; key: string; id: string };
   description?: string;
 }
 
@@ -20,7 +25,12 @@ export const textFilter: FilterKind<TextFilterDecl> = {
       take(key, raw) {
         if (key !== 'search') return false;
         const terms = fold(raw).split(/\s+/).filter(Boolean).slice(0, 10);
-        for (const term of terms) conditions.push(`${decl.sql} LIKE ${params.add(LIKE_PATTERNS.partial(term))}`);
+        const matches = terms.map((term) => `${decl.sql} LIKE ${params.add(LIKE_PATTERNS.partial(term))}`);
+        if (!decl.table) conditions.push(...matches);
+        else if (matches.length) {
+          const { from, key, id } = decl.table;
+          conditions.push(`${id} IN (SELECT ${key} FROM ${from} WHERE ${matches.join(' AND ')})`);
+        }
         return true;
       },
     };
