@@ -11,6 +11,7 @@ import securityHeaders from './plugins/securityHeaders';
 import spaFallback from './plugins/spaFallback';
 import { createAppServices } from './services/appServices';
 import type { JobQueue } from './services/jobs/queue';
+import { queueFileSweep } from './services/removedFiles';
 
 export { loadResources } from './plugins/resources';
 
@@ -45,6 +46,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(spaFallback, { distDir: config.distDir ?? null });
   await app.register(
     async (api) => {
+      // A delete that committed may have released stored files (migration 021): they go now, in the background.
+      api.addHook('onResponse', async (request, reply) => {
+        if (request.method === 'DELETE' && reply.statusCode < 300) {
+          await queueFileSweep(services.jobs).catch((err) => request.log.error({ err }, 'could not queue the file sweep'));
+        }
+      });
       await api.register(auth, { jwtSecret: config.jwtSecret, pool });
       registerAuthRoutes(api, { pool, jwtSecret: config.jwtSecret });
       await api.register(resources, { ...deps, jobs: services.jobs, mailer: services.mailer });

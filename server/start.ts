@@ -10,6 +10,7 @@ import { ensureReferenceData } from './db/referenceData';
 import { databaseIsEmpty, seedDemo } from './db/seed/demo';
 import { startPgBossQueue } from './services/jobs/pgBossQueue';
 import type { JobQueue } from './services/jobs/queue';
+import { queueFileSweep } from './services/removedFiles';
 
 export interface StartOptions {
   /** 0 picks a free port. */
@@ -118,6 +119,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         mailFrom: options.mailFrom,
       },
     });
+    // Files whose rows a delete removed just before a crash (migration 021).
+    await queueFileSweep(jobs);
     await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : options.port;

@@ -10,6 +10,7 @@ import { inlineJobQueue, type JobQueue } from './jobs/queue';
 import { createMailer, registerMailJob, type Mailer } from './mail/mailer';
 import { mailTransport } from './mail/transport';
 import { registerResetJob } from './passwordReset';
+import { registerFileSweepJob } from './removedFiles';
 
 export const DEFAULT_MAIL_FROM = 'Stand plans <no-reply@stand-plans.invalid>';
 
@@ -31,6 +32,7 @@ export async function createAppServices(deps: AppDeps): Promise<AppServices> {
   const mailer = createMailer({ pool, jobs, transport, from: config.mailFrom ?? DEFAULT_MAIL_FROM });
   await registerMailJob(jobs, mailer);
   await registerResetJob(jobs, { pool, mailer, publicOrigin: originResolver(config.publicUrl) });
+  await registerFileSweepJob(jobs, { pool, filesDir: config.filesDir });
   return {
     jobs,
     mailer,

@@ -1,4 +1,6 @@
 /** /backend/shows writes and /backend/show_media (issue 12, items 1–3): per role, per object, bad input, deletion. */
+import fs from 'node:fs';
+import path from 'node:path';
 import { solidPng } from '@server/db/seed/png';
 import { shows } from '@server/resources/shows';
 import { client, createTestContext, type TestContext } from '../support/apiApp';
@@ -232,5 +234,25 @@ describe('show deletion', () => {
     expect((await ctx.pool.query('SELECT 1 FROM stands WHERE id = $1', [stand])).rowCount).toBe(0);
     expect((await ctx.pool.query('SELECT 1 FROM user_shows WHERE show_id = $1', [show])).rowCount).toBe(0);
     expect((await api('organizer').get(`/backend/shows/${show}`)).status).toBe(404);
+  });
+
+  it("takes the show's own files along (its logo), but not a file another show also uses", async () => {
+    const logo = await upload('superAdmin', 'logo', png());
+    const shared = await upload('superAdmin', 'logo', png());
+    const mediaId = (iri: string) => Number(iri.split('/').pop());
+    const storageOf = async (id: number) => (await ctx.pool.query('SELECT storage_name FROM media WHERE id = $1', [id])).rows[0].storage_name as string;
+    const logoFile = path.join(ctx.filesDir, await storageOf(mediaId(logo.body['@id'])));
+    const sharedFile = path.join(ctx.filesDir, await storageOf(mediaId(shared.body['@id'])));
+    const doomed = await insertShow(ctx.pool, { name: 'Éphémère' });
+    const kept = await insertShow(ctx.pool, { name: 'Gardé' });
+    await ctx.pool.query('UPDATE shows SET logo_id = $2, map_id = $3 WHERE id = $1', [doomed, mediaId(logo.body['@id']), mediaId(shared.body['@id'])]);
+    await ctx.pool.query('UPDATE shows SET logo_id = $2 WHERE id = $1', [kept, mediaId(shared.body['@id'])]);
+    expect(fs.existsSync(logoFile)).toBe(true);
+    expect((await api('superAdmin').delete(`/backend/shows/${doomed}`)).status).toBe(204);
+    await ctx.app.jobs.idle();
+    expect(fs.existsSync(logoFile)).toBe(false);
+    expect((await ctx.pool.query('SELECT 1 FROM media WHERE id = $1', [mediaId(logo.body['@id'])])).rowCount).toBe(0);
+    expect(fs.existsSync(sharedFile)).toBe(true);
+    expect((await ctx.pool.query('SELECT logo_id FROM shows WHERE id = $1', [kept])).rows[0].logo_id).toBe(mediaId(shared.body['@id']));
   });
 });

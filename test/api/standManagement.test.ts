@@ -4,6 +4,10 @@
  * with notify on, bad input named on its field with nothing written, and what a deletion takes
  * along (docs/decisions.md "Deleting a stand").
  */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { sweepRemovedFiles } from '@server/services/removedFiles';
 import { client, createTestContext, type TestContext } from '../support/apiApp';
 import { addStandRole, insertShow, insertStand, insertUser, linkUserShow, ROLES, STANDIST_ROLES, tokenFor, type TestUser } from '../support/apiBuilders';
 
@@ -168,7 +172,14 @@ describe('deleting a stand', () => {
     const stand = await insertStand(ctx.pool, showA);
     const p = ctx.pool;
     await addStandRole(p, users.exhibitor.id, stand, STANDIST_ROLES.DECORATOR);
-    const media = async () => (await p.query(`INSERT INTO media (kind, media_file_name, storage_name, mime_type, size) VALUES ('message', 'a.pdf', md5(random()::text), 'application/pdf', 1) RETURNING id`)).rows[0].id;
+    // Each with its stored file, which goes too once the delete has committed (migration 021).
+    const stored: string[] = [];
+    const media = async () => {
+      const name = `${crypto.randomBytes(8).toString('hex')}.pdf`;
+      fs.writeFileSync(path.join(ctx.filesDir, name), '%PDF-1.4');
+      stored.push(name);
+      return (await p.query(`INSERT INTO media (kind, media_file_name, storage_name, mime_type, size) VALUES ('message', 'a.pdf', $1, 'application/pdf', 8) RETURNING id`, [name])).rows[0].id;
+    };
     const message = (await p.query(`INSERT INTO messages (content) VALUES ('Plans') RETURNING id`)).rows[0].id;
     await p.query('INSERT INTO stand_messages (stand_id, message_id) VALUES ($1, $2)', [stand, message]);
     const attachment = await media();
@@ -187,9 +198,31 @@ describe('deleting a stand', () => {
     expect(await count('media', 'id = ANY($1)', [[attachment, photo]])).toBe(0);
     expect(await count('reports', 'stand_id = $1', [stand])).toBe(0);
     expect(await count('stand_events', 'stand_id = $1', [stand])).toBe(0);
+    await ctx.app.jobs.idle();
+    expect(stored.filter((name) => fs.existsSync(path.join(ctx.filesDir, name)))).toEqual([]);
+    expect(await count('removed_files', 'storage_name = ANY($1)', [stored])).toBe(0);
     // Nothing else goes: the person's account and other messages stay.
     expect(await count('users', 'id = $1', [users.exhibitor.id])).toBe(1);
     expect(await count('messages', 'id = $1', [keptMessage])).toBe(1);
+  });
+
+  it('keeps the files of media still in use, and of a delete that rolled back', async () => {
+    const name = `${crypto.randomBytes(8).toString('hex')}.pdf`;
+    fs.writeFileSync(path.join(ctx.filesDir, name), '%PDF-1.4');
+    await ctx.pool.query(`INSERT INTO media (kind, media_file_name, storage_name, mime_type, size) VALUES ('message', 'b.pdf', $1, 'application/pdf', 8)`, [name]);
+    const db = await ctx.pool.connect();
+    try {
+      await db.query('BEGIN');
+      await db.query('DELETE FROM media WHERE storage_name = $1', [name]);
+      await db.query('ROLLBACK');
+    } finally {
+      db.release();
+    }
+    await sweepRemovedFiles(ctx.pool, ctx.filesDir);
+    expect(fs.existsSync(path.join(ctx.filesDir, name))).toBe(true);
+    await ctx.pool.query('DELETE FROM media WHERE storage_name = $1', [name]);
+    expect(await sweepRemovedFiles(ctx.pool, ctx.filesDir)).toBe(1);
+    expect(fs.existsSync(path.join(ctx.filesDir, name))).toBe(false);
   });
 
   it('refuses an organizer on another show (404) and roles without stand.delete (403)', async () => {
