@@ -1,14 +1,17 @@
 /**
  * The contacts panel's flows: a contact save (the generic save, then, with notify on, the
  * notification intent of part 2 §4 'Contact save', which opens the notification modal for that
- * contact: src/features/notifications/sagas.ts).
+ * contact: src/features/notifications/sagas.ts); and after any contact saved or deleted, the
+ * stands in the store are stale (their exhibitor, decorator and agency columns), so the stand
+ * list reloads them when shown.
  */
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeEvery } from 'redux-saga/effects';
 import type { UserStandRole } from '@/domain/api';
 import { contactSaveBody, credentialsChanged } from '@/domain/standContacts';
 import { idFromIri } from '@/entities/entityTypes';
-import { saveRequested, type MutationState } from '@/entities/mutationsSlice';
+import { deleteSucceeded, saveRequested, saveSucceeded, type MutationState } from '@/entities/mutationsSlice';
+import { queriesInvalidated } from '@/entities/queriesSlice';
 import { selectEntityById, selectMutation } from '@/entities/selectors';
 import { saveEntity } from '@/entities/sagas';
 import { contactNotifyRequested } from '@/features/notifications/actions';
@@ -44,6 +47,11 @@ export function* saveContact(action: ReturnType<typeof contactSaveRequested>): S
   yield put(contactNotifyRequested({ standId, userId, credentialsChanged: credentialsChanged(initialEmail, values) }));
 }
 
+export function* invalidateStandPeople(action: ReturnType<typeof saveSucceeded> | ReturnType<typeof deleteSucceeded>): SagaIterator {
+  if (action.payload.resource === 'userStandRoles') yield put(queriesInvalidated({ resource: 'stands' }));
+}
+
 export default function* standContactsSagas(): SagaIterator {
   yield takeEvery(contactSaveRequested.type, saveContact);
+  yield takeEvery([saveSucceeded.type, deleteSucceeded.type], invalidateStandPeople);
 }

@@ -13,6 +13,8 @@ import type { ContactValues } from '@/domain/standContacts';
 import { callApi } from '@/features/session/callApi';
 import { contactNotifyRequested } from '@/features/notifications/actions';
 import { contactSaveRequested } from '@/features/standContacts/actions';
+import { deleteSucceeded } from '@/entities/mutationsSlice';
+import { emptyQuery, queriesInvalidated, type QueryState } from '@/entities/queriesSlice';
 import standContactsSagas, { CONTACT_FORM } from '@/features/standContacts/sagas';
 import { modalClosed, toastShown } from '@/ui/uiSlice';
 import { rootState, ORGANIZER } from '../stands/fixtures';
@@ -92,5 +94,29 @@ describe('contact save', () => {
       .dispatch(contactSaveRequested({ standId: 5, mode: 'add', id: null, values: VALUES, initialEmail: '' }))
       .silentRun(50);
     expect((storeState as RootState).mutations[CONTACT_FORM].fieldErrors).toEqual({ email: 'Cette adresse e-mail est déjà utilisée par un autre utilisateur.' });
+  });
+
+  it('marks the loaded stand lists stale after a contact is saved or deleted, so their people columns reload', async () => {
+    const base = rootState(ORGANIZER);
+    const list: QueryState = { ...emptyQuery('stands', { show: '1' }), ids: [5], totalItems: 1, status: 'succeeded', fetchedAt: 1 };
+    const state: RootState = { ...base, queries: { ...base.queries, 'stands?show=1': list } };
+    const { storeState } = await expectSaga(standContactsSagas)
+      .withReducer(rootReducer, state)
+      .provide([[matchers.call.fn(callApi), { status: 201, data: SAVED }]])
+      .put(queriesInvalidated({ resource: 'stands' }))
+      .dispatch(contactSaveRequested({ standId: 5, mode: 'add', id: null, values: { ...VALUES, notify: false }, initialEmail: '' }))
+      .silentRun(50);
+    expect((storeState as RootState).queries['stands?show=1'].stale).toBe(true);
+    await expectSaga(standContactsSagas)
+      .withReducer(rootReducer, rootState(ORGANIZER))
+      .put(queriesInvalidated({ resource: 'stands' }))
+      .dispatch(deleteSucceeded({ resource: 'userStandRoles', key: 'delete/userStandRoles', id: 31 }))
+      .silentRun(50);
+    // Another resource's writes leave the stands alone.
+    await expectSaga(standContactsSagas)
+      .withReducer(rootReducer, rootState(ORGANIZER))
+      .not.put(queriesInvalidated({ resource: 'stands' }))
+      .dispatch(deleteSucceeded({ resource: 'layoutTypes', key: 'delete/layoutTypes', id: 3 }))
+      .silentRun(50);
   });
 });
