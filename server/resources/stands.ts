@@ -155,7 +155,7 @@ export const stands = defineResource({
     text: {
       // Its own table (migration 020): a status or flag change of many stands leaves its index alone.
       sql: 'ss.search_text',
-      table: { from: 'stand_search ss', key: 'ss.stand_id', id: 't.id' },
+      table: { from: 'stand_search ss', key: 'ss.stand_id', id: 't.id', correlate: 'ss.show_id = t.show_id' },
       description: 'Every word must occur in the name, hall, aisle, number, type or the names and companies of its people.',
     },
   },

@@ -162,6 +162,19 @@ describe('free-text search', () => {
     expect(await idsOf('search=50%_')).toEqual([s.echo]);
     expect(await idsOf('search=5_%')).toEqual([]);
   });
+
+  it('follows a renamed stand and a stand moved to another show, not a flag change', async () => {
+    const moved = await insertStand(ctx.pool, showA, { name: 'Zèbre Mobile' });
+    expect(await idsOf(`show=${showA}&search=zebre`)).toEqual([moved]);
+    await ctx.pool.query(`UPDATE stands SET name = 'Yack Mobile', treated = NOT treated WHERE id = $1`, [moved]);
+    expect(await idsOf(`show=${showA}&search=zebre`)).toEqual([]);
+    expect(await idsOf(`show=${showA}&search=yack`)).toEqual([moved]);
+    await ctx.pool.query('UPDATE stands SET show_id = $2 WHERE id = $1', [moved, showB]);
+    expect(await idsOf(`show=${showA}&search=yack`)).toEqual([]);
+    expect(await idsOf(`show=${showB}&search=yack mobile`)).toEqual([moved]);
+    await ctx.pool.query('DELETE FROM stands WHERE id = $1', [moved]);
+    expect(await idsOf('search=yack')).toEqual([]);
+  });
 });
 
 describe('paging', () => {

@@ -8,9 +8,11 @@ export interface TextFilterDecl {
   sql: string;
   /**
    * The text kept in a narrow table of its own, one row per item (so that writing the item's
-   * other columns does not re-index its text): the words are matched there, in one subquery.
+   * other columns does not re-index its text): the words are matched there, in one subquery;
+   * `correlate` adds conditions tying that row to the item's (the planner carries the item's
+   * own filters over, e.g. its show, and the index can use them).
    */
-  table?: { from: string; key: string; id: string };
+  table?: { from: string; key: string; id: string; correlate?: string };
   description?: string;
 }
 
@@ -28,8 +30,8 @@ export const textFilter: FilterKind<TextFilterDecl> = {
         const matches = terms.map((term) => `${decl.sql} LIKE ${params.add(LIKE_PATTERNS.partial(term))}`);
         if (!decl.table) conditions.push(...matches);
         else if (matches.length) {
-          const { from, key, id } = decl.table;
-          conditions.push(`${id} IN (SELECT ${key} FROM ${from} WHERE ${matches.join(' AND ')})`);
+          const { from, key, id, correlate } = decl.table;
+          conditions.push(`${id} IN (SELECT ${key} FROM ${from} WHERE ${[...(correlate ? [correlate] : []), ...matches].join(' AND ')})`);
         }
         return true;
       },
