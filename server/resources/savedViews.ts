@@ -10,6 +10,12 @@ import { CODES, text, type Validated, type Validator } from '../hydra/validators
 
 /** A list state: a JSON object of at most 8 KB, stored as given. */
 const MAX_STATE_BYTES = 8_192;
+/**
+ * What jsonb refuses (a 400 from the database otherwise): a NUL, or a lone surrogate, which
+ * JSON.stringify writes as `\u0000` / `\ud800` escapes; an escape, not an escaped backslash
+ * followed by the letters (an even number of backslashes before it).
+ */
+const UNSTORABLE_ESCAPE = /(?:^|[^\\])(?:\\\\)*\\u(?:0000|d[89a-f][0-9a-f]{2})/i;
 const listState: Validator = {
   range: 'xmls:object',
   required: true,
@@ -18,6 +24,7 @@ const listState: Validator = {
     if (typeof value !== 'object' || Array.isArray(value)) return { ok: false, key: 'api.violation.type', code: CODES.type, params: { type: 'object' } };
     const json = JSON.stringify(value);
     if (Buffer.byteLength(json) > MAX_STATE_BYTES) return { ok: false, key: 'api.violation.tooLong', code: CODES.tooLong, params: { limit: MAX_STATE_BYTES } };
+    if (UNSTORABLE_ESCAPE.test(json)) return { ok: false, key: 'api.violation.controlChar', code: CODES.controlChar };
     return { ok: true, value: json };
   },
 };
