@@ -111,7 +111,8 @@ function parseBulkRequest(user: AuthUser, body: unknown): BulkRequest {
     violations.push({ propertyPath: 'selection', key: 'api.violation.bulkSelection', code: CODES.notBlank });
   } else if (sel.ids !== undefined) {
     const list = Array.isArray(sel.ids) ? sel.ids : null;
-    const parsed = list?.map((v) => (typeof v === 'number' ? (Number.isSafeInteger(v) && v > 0 ? v : null) : typeof v === 'string' ? parseId(v) : null));
+    // An id past PostgreSQL's integer is no id (parseId's range), not a database error.
+    const parsed = list?.map((v) => (typeof v === 'number' ? (Number.isSafeInteger(v) ? parseId(String(v)) : null) : typeof v === 'string' ? parseId(v) : null));
     if (!parsed || parsed.length === 0 || parsed.some((v) => v === null)) {
       violations.push({ propertyPath: 'selection.ids', key: 'api.violation.bulkIds', code: CODES.type });
     } else if (parsed.length > MAX_BULK_IDS) {
