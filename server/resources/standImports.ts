@@ -89,7 +89,8 @@ export const standImports = defineResource({
 
 /** An IRI (or bare id) of `collection` → the id, or null. */
 function idFromIri(value: unknown, collection: string): number | null {
-  if (typeof value === 'number') return Number.isSafeInteger(value) && value > 0 ? value : null;
+  // Past PostgreSQL's integer (a 400 from the database otherwise): no such row, as a bad IRI.
+  if (typeof value === 'number') return Number.isSafeInteger(value) ? parseId(String(value)) : null;
   if (typeof value !== 'string') return null;
   return parseId(value.startsWith(`${collection}/`) ? value.slice(collection.length + 1) : value);
 }
