@@ -21,6 +21,7 @@ import {
   type StandImportProblem,
   type StandImportRow,
 } from '@/domain/standImport';
+import { hasControlChars } from '../../hydra/input';
 import type { Locale } from '../../i18n';
 import { CsvReadError, readCsv, type CsvDelimiter, type CsvEncoding } from './readCsv';
 
@@ -140,6 +141,13 @@ export function analyseStandFile(bytes: Buffer, existing: Map<string, ExistingSt
     stats.total++;
     const values = Object.fromEntries(STAND_IMPORT_COLUMNS.map((c) => [c, cells[indexOf.get(c)!] ?? ''])) as StandImportRow;
     const rowProblems = checkStandImportRow(values, line, headerOf);
+    // The boundary rule of every other write (server/hydra/input.ts): a stand's fields are one
+    // line of text, so a line break, tab or other control character in a cell is its problem.
+    for (const column of STAND_IMPORT_COLUMNS) {
+      if (hasControlChars(values[column]) && !rowProblems.some((p) => p.column === headerOf(column))) {
+        rowProblems.push({ row: line, column: headerOf(column), code: 'standImport.controlChar', key: 'api.violation.controlChar' });
+      }
+    }
     cells.forEach((cell, index) => {
       if (cell !== '' && !used.has(index)) {
         rowProblems.push({ row: line, column: header[index] || columnLetter(index), code: 'standImport.extraCell', key: 'api.standImport.extraCell' });
