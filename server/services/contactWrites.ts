@@ -8,13 +8,14 @@
  *   on a show with the add-decorator function (canRegisterDecorator: part 1 §2, part 2 §6, §7),
  *   and the new decorator gets their login e-mail at once.
  * - PATCH: the stand's overrides (company, names, phone; a value equal to the person's own is
- *   no override), the role, and the person's e-mail, language and password (part 2 §5).
+ *   no override), the role, and the person's e-mail, language and password (part 2 §5); the
+ *   e-mail and password only of a standist's account whose every stand the caller sees (403).
  * - POST /user_stand_roles/access_mail {stand, user, credentialsChanged}: the login e-mail of a
  *   contact of that stand, the "notify" of a contact save (the SPA's contactNotifyRequested).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { can, canRegisterDecorator } from '@/domain/permissions';
-import { ALL_STANDIST_ROLES, STANDIST_ROLES } from '@/domain/roles';
+import { ALL_STANDIST_ROLES, ROLES, STANDIST_ROLES } from '@/domain/roles';
 import type { AppDeps } from '../appDeps';
 import type { AuthUser } from '../auth/user';
 import type { Resource } from '../hydra/resource';
@@ -78,6 +79,27 @@ async function standistVisible(pool: Pool, user: AuthUser, userId: number): Prom
   const scope = standists.scope!(user, params);
   const { rowCount } = await pool.query(`SELECT 1 FROM users t WHERE t.id = ${params.add(userId)}${scope ? ` AND ${scope}` : ''}`, params.values);
   return Boolean(rowCount);
+}
+
+/**
+ * Whether the caller may change this account's e-mail or password (the account's, not the
+ * stand's): only a standist's account (a contact whose account an admin made staff is no
+ * contact form's business), and only when every stand the person is on is within the caller's
+ * scope: an organizer would otherwise take over a person another show also holds and, logged
+ * in as them, read that show's stands.
+ */
+async function mayChangeCredentials(pool: Pool, user: AuthUser, userId: number): Promise<boolean> {
+  const params = new Params();
+  const scope = standScope(user, params);
+  const uid = params.add(userId);
+  const elsewhere = scope
+    ? `EXISTS (SELECT 1 FROM user_stand_roles usr JOIN stands t ON t.id = usr.stand_id WHERE usr.user_id = ${uid} AND NOT (${scope}))`
+    : 'false';
+  const { rows } = await pool.query(
+    `SELECT r.reference = '${ROLES.STANDIST}' AND NOT ${elsewhere} AS allowed FROM users u JOIN roles r ON r.id = u.role_id WHERE u.id = ${uid}`,
+    params.values,
+  );
+  return rows[0]?.allowed === true;
 }
 
 /** The overrides to store: a value equal to the person's own (or blank) is none. */
@@ -166,7 +188,11 @@ async function updateContact(pool: Pool, userStandRoles: Resource, user: AuthUse
       violations.push({ propertyPath: 'plainPasswordConfirmation', key: 'api.violation.accountPasswordConfirmation', code: CODES.equalTo });
     }
   }
-  const link = (await pool.query('SELECT user_id, stand_id FROM user_stand_roles WHERE id = $1', [id])).rows[0] as { user_id: number; stand_id: number };
+  const link = (
+    await pool.query('SELECT usr.user_id, usr.stand_id, u.email FROM user_stand_roles usr JOIN users u ON u.id = usr.user_id WHERE usr.id = $1', [id])
+  ).rows[0] as { user_id: number; stand_id: number; email: string };
+  const newEmail = person.values.email && person.values.email.toLowerCase() !== String(link.email).toLowerCase();
+  if ((newEmail || password) && !(await mayChangeCredentials(pool, user, link.user_id))) throw forbidden();
   if (person.values.email && !violations.some((v) => v.propertyPath === 'email')) {
     violations.push(...(await emailTakenViolations(pool, person.values.email, link.user_id)));
   }
