@@ -162,6 +162,9 @@ describe('PATCH and DELETE /backend/stands/{id}', () => {
     expect((await (await as('orgA')).patch(`/backend/stands/${standA}`, { unSeen: false })).status).toBe(403);
     expect((await (await as('exhibitorB')).patch(`/backend/stands/${standA}`, { name: 'Pris' })).status).toBe(404);
     expect(await row()).toEqual(before);
+    // A stand never moves to another show: `show` is not a field a PATCH writes.
+    const moved = await (await as('orgA')).patch(`/backend/stands/${standA}`, { show: `/backend/shows/${showB}`, treated: before.treated });
+    expect([moved.status, moved.body.show]).toEqual([200, `/backend/shows/${showA}`]);
   });
 
   it("refuses deleting another show's stand (404) or without stand.delete (403)", async () => {
@@ -243,9 +246,12 @@ describe('staff editing contacts', () => {
     expect((await api.patch(`/backend/user_stand_roles/${link.sharedA}`, { email: 'reprise@example.test' })).status).toBe(403);
     expect(await userRow(users.shared.id)).toEqual(own);
     // The stand's own overrides stay the organizer's to change.
-    const company = await api.patch(`/backend/user_stand_roles/${link.sharedA}`, { company: 'Atelier Nord' });
+    const company = await api.patch(`/backend/user_stand_roles/${link.sharedA}`, { company: 'Atelier Nord', email: own.email.toUpperCase() });
     expect(company.status).toBe(200);
     expect(company.body).toMatchObject({ company: 'Atelier Nord', credentialsChanged: false });
+    // Nor does a PATCH move a contact to another stand or person.
+    const moved = await api.patch(`/backend/user_stand_roles/${link.sharedA}`, { stand: `/backend/stands/${standB}`, user: `/backend/users/${users.orgA.id}` });
+    expect(moved.body).toMatchObject({ stand: `/backend/stands/${standA}`, user: `/backend/users/${users.shared.id}` });
   });
 
   it("lets admin and support change that person's credentials (their scope is every show)", async () => {
@@ -447,6 +453,10 @@ describe('notifications', () => {
     const unknown = await api.post('/backend/notifications', send(null, { filter: { show: String(showA), 'surface[between]': 'a..b' } }));
     expect([unknown.status, pathsOf(unknown.body)]).toEqual([422, ['filter']]);
     expect(await written()).toEqual(before);
+    // A lone surrogate (a JSON escape in the body) is stored as U+FFFD, as in every text column.
+    const lone = await api.post('/backend/notifications', JSON.stringify(send([standA])).replace('"customObject":"Rappel"', '"customObject":"Rappel \\ud800"'));
+    expect(lone.status).toBe(202);
+    expect((await ctx.pool.query('SELECT subject FROM notification_sends WHERE id = $1', [lone.body.id])).rows[0].subject).toBe('Rappel \ufffd');
   });
 });
 
