@@ -19,14 +19,14 @@ import { ALL_STANDIST_ROLES, ROLES, STANDIST_ROLES } from '@/domain/roles';
 import type { AppDeps } from '../appDeps';
 import type { AuthUser } from '../auth/user';
 import type { Resource } from '../hydra/resource';
-import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../auth/passwords';
+import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, newPasswordProblems } from '../auth/passwords';
 import { withActor, type Pool, type PoolClient } from '../db/pool';
 import { originResolver } from '../hydra/docs';
 import { ApiError, forbidden, notFound, ValidationError, type ViolationSpec } from '../hydra/errors';
 import { assertAccess, assertReadable, JSONLD, loadItem, requireUser } from '../hydra/handlers';
 import { API_PREFIX } from '../hydra/resource';
 import { Params, parseId } from '../hydra/sql';
-import { boolean, choice, CODES, iri, text } from '../hydra/validators';
+import { boolean, choice, CODES, iri, type Validator } from '../hydra/validators';
 import { standists } from '../resources/standists';
 import { standScope } from '../resources/stands';
 import { queueStandAccessMail } from './standAccessMail';
@@ -36,7 +36,17 @@ const standField = iri(`${API_PREFIX}/stands`, { required: true, missingKey: 'ap
 const userField = iri(`${API_PREFIX}/users`);
 const roleField = choice(ALL_STANDIST_ROLES, { required: true });
 const languageField = choice(['fr', 'en']);
-const passwordField = text({ max: MAX_PASSWORD_LENGTH });
+/** A new password, taken exactly as typed (no trimming: server/auth/passwords.ts); its rules are newPasswordProblems'. */
+const passwordField: Validator = {
+  range: 'xmls:string',
+  required: false,
+  check: (value) =>
+    value === null || value === undefined || value === ''
+      ? { ok: true, value: null }
+      : typeof value === 'string'
+        ? { ok: true, value }
+        : { ok: false, key: 'api.violation.type', code: CODES.type, params: { type: 'string' } },
+};
 const OVERRIDES = { company: 'company', firstName: 'first_name', lastName: 'last_name', phone: 'phone' } as const;
 
 const check = (violations: ViolationSpec[], name: string, validator: { check(v: unknown): { ok: boolean; value?: unknown; key?: string; code?: string; params?: Record<string, string | number> } }, value: unknown) => {
@@ -182,15 +192,18 @@ async function updateContact(pool: Pool, userStandRoles: Resource, user: AuthUse
   const person = readPerson(body, { partial: true });
   violations.push(...person.violations);
   const password = has('plainPassword') ? (check(violations, 'plainPassword', passwordField, body.plainPassword) as string | null | undefined) : null;
+  const link = (
+    await pool.query('SELECT usr.user_id, usr.stand_id, u.email, u.username FROM user_stand_roles usr JOIN users u ON u.id = usr.user_id WHERE usr.id = $1', [id])
+  ).rows[0] as { user_id: number; stand_id: number; email: string; username: string };
   if (password) {
-    if (password.length < MIN_PASSWORD_LENGTH) violations.push({ propertyPath: 'plainPassword', key: 'api.violation.password.tooShort', code: CODES.regex, params: { min: MIN_PASSWORD_LENGTH, max: MAX_PASSWORD_LENGTH } });
+    // The rules of every other place a password is set (the account form, the reset).
+    for (const problem of newPasswordProblems(password, [link.email, link.username, person.values.email ?? ''])) {
+      violations.push({ propertyPath: 'plainPassword', key: `api.violation.password.${problem}`, code: CODES.regex, params: { min: MIN_PASSWORD_LENGTH, max: MAX_PASSWORD_LENGTH } });
+    }
     if (body.plainPasswordConfirmation !== body.plainPassword) {
       violations.push({ propertyPath: 'plainPasswordConfirmation', key: 'api.violation.accountPasswordConfirmation', code: CODES.equalTo });
     }
   }
-  const link = (
-    await pool.query('SELECT usr.user_id, usr.stand_id, u.email FROM user_stand_roles usr JOIN users u ON u.id = usr.user_id WHERE usr.id = $1', [id])
-  ).rows[0] as { user_id: number; stand_id: number; email: string };
   const newEmail = person.values.email && person.values.email.toLowerCase() !== String(link.email).toLowerCase();
   if ((newEmail || password) && !(await mayChangeCredentials(pool, user, link.user_id))) throw forbidden();
   if (person.values.email && !violations.some((v) => v.propertyPath === 'email')) {

@@ -254,6 +254,24 @@ describe('staff editing contacts', () => {
     expect(moved.body).toMatchObject({ stand: `/backend/stands/${standA}`, user: `/backend/users/${users.shared.id}` });
   });
 
+  it('holds a password set from the contact form to the rules of every other password (common, the identifier), taken as typed', async () => {
+    const own = await userRow(users.agencyA.id);
+    const api = await as('orgA');
+    for (const [plainPassword, message] of [
+      ['motdepasse123', 'Ce mot de passe est trop courant : choisissez-en un autre.'],
+      [users.agencyA.email.toUpperCase(), 'Le mot de passe ne doit être ni votre identifiant ni votre adresse e-mail.'],
+      ['court', 'Le mot de passe doit contenir au moins 8 caractères.'],
+    ]) {
+      const res = await api.patch(`/backend/user_stand_roles/${link.agencyA}`, { plainPassword, plainPasswordConfirmation: plainPassword });
+      expect([res.status, res.body.violations]).toEqual([422, [expect.objectContaining({ propertyPath: 'plainPassword', message })]]);
+    }
+    expect(await userRow(users.agencyA.id)).toEqual(own);
+    const spaced = '  Lumière du soir  ';
+    expect((await api.patch(`/backend/user_stand_roles/${link.agencyA}`, { plainPassword: spaced, plainPasswordConfirmation: spaced })).status).toBe(200);
+    const login = await client(ctx.app).post('/backend/login_check', { _username: users.agencyA.email, _password: spaced });
+    expect(login.status).toBe(200);
+  });
+
   it("lets admin and support change that person's credentials (their scope is every show)", async () => {
     const res = await (await as('support')).patch(`/backend/user_stand_roles/${link.sharedA}`, { languagePreference: 'en', ...newPassword });
     expect(res.status).toBe(200);
