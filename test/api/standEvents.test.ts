@@ -248,6 +248,16 @@ describe('stand timeline: what each write records', () => {
     expect((await ctx.pool.query('SELECT count(*)::int AS n FROM stand_events WHERE stand_id = ANY($1)', [many])).rows[0].n).toBe(12);
   });
 
+  it('keeps the events of a deleted user, without actor', async () => {
+    const leaving = await insertUser(ctx.pool, { role: ROLES.SUPPORT, firstName: 'Léa', lastName: 'Départ' });
+    await withActor(ctx.pool, leaving.id, (db) => db.query('UPDATE stands SET treated = NOT treated WHERE id = $1', [stand]));
+    const { rows } = await ctx.pool.query('SELECT id FROM stand_events WHERE actor_id = $1', [leaving.id]);
+    expect(rows).toHaveLength(1);
+    await ctx.pool.query('DELETE FROM users WHERE id = $1', [leaving.id]);
+    const after = await ctx.pool.query('SELECT actor_id FROM stand_events WHERE id = $1', [rows[0].id]);
+    expect(after.rows).toEqual([{ actor_id: null }]);
+  });
+
   it("goes with its show's stands when the show is deleted", async () => {
     const show = await insertShow(ctx.pool, { name: 'Éphémère' });
     const doomed = await insertStand(ctx.pool, show, { name: 'Éphémère 1' });
