@@ -15,6 +15,8 @@ export const CODES = {
   invalidIri: 'b1c2d3e4-5f60-4718-8293-a4b5c6d7e8f9',
   /** A control character (NUL…) in a text field (tab, CR and LF only in multi-line text). */
   controlChar: 'c4d5e6f7-0819-4a2b-8c3d-4e5f60718293',
+  /** A value the caller may not change on this object (e.g. another show's person's e-mail). */
+  notEditable: 'd5e6f708-192a-4b3c-8d4e-5f6071829304',
 } as const;
 
 export type Validated =

@@ -92,13 +92,13 @@ async function standistVisible(pool: Pool, user: AuthUser, userId: number): Prom
 }
 
 /**
- * Whether the caller may change this account's e-mail or password (the account's, not the
- * stand's): only a standist's account (a contact whose account an admin made staff is no
- * contact form's business), and only when every stand the person is on is within the caller's
- * scope: an organizer would otherwise take over a person another show also holds and, logged
- * in as them, read that show's stands.
+ * Why the caller may not change this account's e-mail or password (the account's, not the
+ * stand's), or null when they may: only a standist's account (a contact whose account an admin
+ * made staff is no contact form's business), and only when every stand the person is on is within
+ * the caller's scope: an organizer would otherwise take over a person another show also holds and,
+ * logged in as them, read that show's stands.
  */
-async function mayChangeCredentials(pool: Pool, user: AuthUser, userId: number): Promise<boolean> {
+async function credentialsRefusal(pool: Pool, user: AuthUser, userId: number): Promise<'notStandist' | 'elsewhere' | null> {
   const params = new Params();
   const scope = standScope(user, params);
   const uid = params.add(userId);
@@ -106,10 +106,11 @@ async function mayChangeCredentials(pool: Pool, user: AuthUser, userId: number):
     ? `EXISTS (SELECT 1 FROM user_stand_roles usr JOIN stands t ON t.id = usr.stand_id WHERE usr.user_id = ${uid} AND NOT (${scope}))`
     : 'false';
   const { rows } = await pool.query(
-    `SELECT r.reference = '${ROLES.STANDIST}' AND NOT ${elsewhere} AS allowed FROM users u JOIN roles r ON r.id = u.role_id WHERE u.id = ${uid}`,
+    `SELECT r.reference = '${ROLES.STANDIST}' AS standist, ${elsewhere} AS elsewhere FROM users u JOIN roles r ON r.id = u.role_id WHERE u.id = ${uid}`,
     params.values,
   );
-  return rows[0]?.allowed === true;
+  if (rows[0]?.standist !== true) return 'notStandist';
+  return rows[0].elsewhere ? 'elsewhere' : null;
 }
 
 /** The overrides to store: a value equal to the person's own (or blank) is none. */
@@ -205,7 +206,15 @@ async function updateContact(pool: Pool, userStandRoles: Resource, user: AuthUse
     }
   }
   const newEmail = person.values.email && person.values.email.toLowerCase() !== String(link.email).toLowerCase();
-  if ((newEmail || password) && !(await mayChangeCredentials(pool, user, link.user_id))) throw forbidden();
+  if (newEmail || password) {
+    // Said on the fields the caller changed, so the form tells why under them; nothing is written.
+    const refusal = await credentialsRefusal(pool, user, link.user_id);
+    if (refusal) {
+      const key = refusal === 'elsewhere' ? 'api.violation.contactCredentialsElsewhere' : 'api.violation.contactCredentialsNotStandist';
+      const fields = [...(newEmail ? ['email'] : []), ...(password ? ['plainPassword'] : [])];
+      throw new ValidationError(fields.map((propertyPath) => ({ propertyPath, key, code: CODES.notEditable })));
+    }
+  }
   if (person.values.email && !violations.some((v) => v.propertyPath === 'email')) {
     violations.push(...(await emailTakenViolations(pool, person.values.email, link.user_id)));
   }

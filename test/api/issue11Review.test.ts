@@ -239,11 +239,14 @@ describe('staff editing contacts', () => {
     expect(await userRow(users.exhibitorB.id)).toEqual(own);
   });
 
-  it("refuses an organizer the credentials of a person who is also on another show's stand (403), the account untouched", async () => {
+  it("refuses an organizer the credentials of a person who is also on another show's stand (422 on the field, saying why), the account untouched", async () => {
     const own = await userRow(users.shared.id);
     const api = await as('orgA');
-    expect((await api.patch(`/backend/user_stand_roles/${link.sharedA}`, newPassword)).status).toBe(403);
-    expect((await api.patch(`/backend/user_stand_roles/${link.sharedA}`, { email: 'reprise@example.test' })).status).toBe(403);
+    const why = "Cette personne est aussi contact d'un stand d'un autre salon : seul le support peut changer son e-mail ou son mot de passe.";
+    const password = await api.patch(`/backend/user_stand_roles/${link.sharedA}`, newPassword);
+    expect([password.status, password.body.violations]).toEqual([422, [expect.objectContaining({ propertyPath: 'plainPassword', message: why })]]);
+    const email = await api.patch(`/backend/user_stand_roles/${link.sharedA}`, { email: 'reprise@example.test' });
+    expect([email.status, email.body.violations]).toEqual([422, [expect.objectContaining({ propertyPath: 'email', message: why })]]);
     expect(await userRow(users.shared.id)).toEqual(own);
     // The stand's own overrides stay the organizer's to change.
     const company = await api.patch(`/backend/user_stand_roles/${link.sharedA}`, { company: 'Atelier Nord', email: own.email.toUpperCase() });
@@ -278,12 +281,15 @@ describe('staff editing contacts', () => {
     expect(res.body.credentialsChanged).toBe(true);
   });
 
-  it("refuses anyone the credentials of a contact whose account is no longer a standist's (403)", async () => {
+  it("refuses anyone the credentials of a contact whose account is no longer a standist's (422 on the field, saying why)", async () => {
     const own = await userRow(users.promoted.id);
+    const why = { propertyPath: 'plainPassword', message: "This account is not an exhibitor's, decorator's or agency's: its e-mail and password are not changed here." };
     for (const who of ['orgA', 'support']) {
-      const api = await as(who);
-      expect((await api.patch(`/backend/user_stand_roles/${link.promotedA}`, newPassword)).status).toBe(403);
-      expect((await api.patch(`/backend/user_stand_roles/${link.promotedA}`, { email: `taken.${who}@example.test` })).status).toBe(403);
+      const api = await as(who, 'en');
+      const password = await api.patch(`/backend/user_stand_roles/${link.promotedA}`, newPassword);
+      expect([password.status, password.body.violations]).toEqual([422, [expect.objectContaining(why)]]);
+      const email = await api.patch(`/backend/user_stand_roles/${link.promotedA}`, { email: `taken.${who}@example.test` });
+      expect([email.status, email.body.violations]).toEqual([422, [expect.objectContaining({ ...why, propertyPath: 'email' })]]);
     }
     expect(await userRow(users.promoted.id)).toEqual(own);
   });
