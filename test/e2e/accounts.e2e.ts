@@ -5,22 +5,17 @@
  * the user's other session (a second browser is sent to the login page on its next load).
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, logIn, newPage } from './support/browser';
-import { startE2eServer } from './support/server';
+import { logIn, newPage } from './support/browser';
+import { withServerAndBrowser, type E2eServer } from './support/suite';
 
-let server: Awaited<ReturnType<typeof startE2eServer>>;
+let server: E2eServer;
 let browser: Browser;
 
-before(async () => {
-  server = await startE2eServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.cleanup();
+withServerAndBrowser((started, chromium) => {
+  server = started;
+  browser = chromium;
 });
 
 async function openAs(login: string, locale: 'fr-FR' | 'en-US', password = 'demo1234'): Promise<Page> {

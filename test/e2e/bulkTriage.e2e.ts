@@ -6,22 +6,17 @@
  * opens that link and sees the same list; the view is deleted after confirmation.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, logIn } from './support/browser';
-import { startE2eServer } from './support/server';
+import { logIn } from './support/browser';
+import { withServerAndBrowser, type E2eServer } from './support/suite';
 
-let server: Awaited<ReturnType<typeof startE2eServer>>;
+let server: E2eServer;
 let browser: Browser;
 
-before(async () => {
-  server = await startE2eServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.cleanup();
+withServerAndBrowser((started, chromium) => {
+  server = started;
+  browser = chromium;
 });
 
 type Locale = 'fr-FR' | 'en-US';

@@ -6,25 +6,23 @@
  * and every message sent; support finds the messages, one per contact and stand, in the outbox.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_SHOW_NAME } from '@server/db/seed/demo';
-import { launchBrowser, logIn, newPage } from './support/browser';
-import { startE2eServer } from './support/server';
+import { logIn, newPage } from './support/browser';
+import { withServerAndBrowser, type E2eServer } from './support/suite';
 
-let server: Awaited<ReturnType<typeof startE2eServer>>;
+let server: E2eServer;
 let browser: Browser;
 let showId: number;
 
-before(async () => {
-  server = await startE2eServer();
-  browser = await launchBrowser();
-  showId = (await server.pool.query('SELECT id FROM shows WHERE name = $1', [DEMO_SHOW_NAME])).rows[0].id;
+withServerAndBrowser((started, chromium) => {
+  server = started;
+  browser = chromium;
 });
 
-after(async () => {
-  await browser?.close();
-  await server?.cleanup();
+before(async () => {
+  showId = (await server.pool.query('SELECT id FROM shows WHERE name = $1', [DEMO_SHOW_NAME])).rows[0].id;
 });
 
 interface Texts {

@@ -5,12 +5,12 @@
  * as validated, in the stand list's status filter too.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, logIn, newPage } from './support/browser';
-import { startE2eServer } from './support/server';
+import { logIn, newPage } from './support/browser';
+import { withServerAndBrowser, type E2eServer } from './support/suite';
 
-let server: Awaited<ReturnType<typeof startE2eServer>>;
+let server: E2eServer;
 let browser: Browser;
 let standId: number;
 let standName: string;
@@ -21,9 +21,12 @@ const PDF = Buffer.from(
     '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
+withServerAndBrowser((started, chromium) => {
+  server = started;
+  browser = chromium;
+});
+
 before(async () => {
-  server = await startE2eServer();
-  browser = await launchBrowser();
   // The decorator's first stand of the demo show, back to waiting for its plans.
   const { rows } = await server.pool.query(
     `SELECT s.id, s.name FROM stands s JOIN user_stand_roles r ON r.stand_id = s.id JOIN users u ON u.id = r.user_id
@@ -33,11 +36,6 @@ before(async () => {
   standId = rows[0].id;
   standName = rows[0].name;
   await server.pool.query(`UPDATE stands SET status = 'waitingForPlans' WHERE id = $1`, [standId]);
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.cleanup();
 });
 
 async function standPageAs(login: string, locale: 'fr-FR' | 'en-US'): Promise<Page> {

@@ -6,22 +6,17 @@
  * organizer reaches their show's dashboard from the side menu and another show's address is a 404.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, logIn, newPage } from './support/browser';
-import { startE2eServer } from './support/server';
+import { logIn, newPage } from './support/browser';
+import { withServerAndBrowser, type E2eServer } from './support/suite';
 
-let server: Awaited<ReturnType<typeof startE2eServer>>;
+let server: E2eServer;
 let browser: Browser;
 
-before(async () => {
-  server = await startE2eServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.cleanup();
+withServerAndBrowser((started, chromium) => {
+  server = started;
+  browser = chromium;
 });
 
 const TEXTS = {

@@ -6,24 +6,19 @@
  * confirmation. A logo that is not an image is refused and leaves the form.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { solidPng } from '@server/db/seed/png';
 import { planPdf } from '@server/db/seed/demoMessages';
-import { launchBrowser, logIn, newPage } from './support/browser';
-import { startE2eServer } from './support/server';
+import { logIn, newPage } from './support/browser';
+import { withServerAndBrowser, type E2eServer } from './support/suite';
 
-let server: Awaited<ReturnType<typeof startE2eServer>>;
+let server: E2eServer;
 let browser: Browser;
 
-before(async () => {
-  server = await startE2eServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.cleanup();
+withServerAndBrowser((started, chromium) => {
+  server = started;
+  browser = chromium;
 });
 
 const TEXTS = {

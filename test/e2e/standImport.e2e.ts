@@ -7,31 +7,25 @@
  */
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, logIn, newPage } from './support/browser';
-import { startE2eServer } from './support/server';
+import { logIn, newPage } from './support/browser';
+import { demoOrganizerShowId, withServerAndBrowser, type E2eServer } from './support/suite';
 
 const SAMPLE = path.join(__dirname, '..', '..', 'docs', 'demo', 'stand-import-sample.csv');
 const SAMPLE_WITH_ERROR = path.join(__dirname, '..', '..', 'docs', 'demo', 'stand-import-sample-with-error.csv');
 
-let server: Awaited<ReturnType<typeof startE2eServer>>;
+let server: E2eServer;
 let browser: Browser;
 let showId: number;
 
-before(async () => {
-  server = await startE2eServer();
-  browser = await launchBrowser();
-  const { rows } = await server.pool.query(
-    `SELECT us.show_id FROM user_shows us JOIN users u ON u.id = us.user_id JOIN shows sh ON sh.id = us.show_id
-      WHERE u.email = 'organizer@demo.test' AND sh.enabled ORDER BY us.show_id LIMIT 1`,
-  );
-  showId = rows[0].show_id;
+withServerAndBrowser((started, chromium) => {
+  server = started;
+  browser = chromium;
 });
 
-after(async () => {
-  await browser?.close();
-  await server?.cleanup();
+before(async () => {
+  showId = await demoOrganizerShowId(server);
 });
 
 const TEXTS = {
