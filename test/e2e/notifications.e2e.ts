@@ -6,7 +6,7 @@
  * and every message sent; support finds the messages, one per contact and stand, in the outbox.
  */
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_SHOW_NAME } from '@server/db/seed/demo';
 import { logIn, newPage } from './support/browser';
@@ -16,12 +16,9 @@ let server: E2eServer;
 let browser: Browser;
 let showId: number;
 
-withServerAndBrowser((started, chromium) => {
+withServerAndBrowser(async (started, chromium) => {
   server = started;
   browser = chromium;
-});
-
-before(async () => {
   showId = (await server.pool.query('SELECT id FROM shows WHERE name = $1', [DEMO_SHOW_NAME])).rows[0].id;
 });
 

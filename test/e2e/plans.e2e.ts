@@ -5,7 +5,7 @@
  * as validated, in the stand list's status filter too.
  */
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { logIn, newPage } from './support/browser';
 import { withServerAndBrowser, type E2eServer } from './support/suite';
@@ -21,12 +21,9 @@ const PDF = Buffer.from(
     '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
-withServerAndBrowser((started, chromium) => {
+withServerAndBrowser(async (started, chromium) => {
   server = started;
   browser = chromium;
-});
-
-before(async () => {
   // The decorator's first stand of the demo show, back to waiting for its plans.
   const { rows } = await server.pool.query(
     `SELECT s.id, s.name FROM stands s JOIN user_stand_roles r ON r.stand_id = s.id JOIN users u ON u.id = r.user_id

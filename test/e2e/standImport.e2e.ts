@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { logIn, newPage } from './support/browser';
 import { demoOrganizerShowId, withServerAndBrowser, type E2eServer } from './support/suite';
@@ -19,12 +19,9 @@ let server: E2eServer;
 let browser: Browser;
 let showId: number;
 
-withServerAndBrowser((started, chromium) => {
+withServerAndBrowser(async (started, chromium) => {
   server = started;
   browser = chromium;
-});
-
-before(async () => {
   showId = await demoOrganizerShowId(server);
 });
 

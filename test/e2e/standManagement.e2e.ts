@@ -5,7 +5,7 @@
  * contacts (read-only) and registers their decorator ('Enregistrer mon décorateur').
  */
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { logIn, newPage } from './support/browser';
 import { demoOrganizerShowId, withServerAndBrowser, type E2eServer } from './support/suite';
@@ -14,12 +14,9 @@ let server: E2eServer;
 let browser: Browser;
 let showId: number;
 
-withServerAndBrowser((started, chromium) => {
+withServerAndBrowser(async (started, chromium) => {
   server = started;
   browser = chromium;
-});
-
-before(async () => {
   showId = await demoOrganizerShowId(server);
 });
 

@@ -10,14 +10,17 @@ import { startE2eServer } from './server';
 
 export type E2eServer = Awaited<ReturnType<typeof startE2eServer>>;
 
-/** Registers the file's start and stop; `started` receives both once they run (before the file's other `before` hooks). */
-export function withServerAndBrowser(started: (server: E2eServer, browser: Browser) => void): void {
+/**
+ * Registers the file's start and stop; `started` receives both once they run, and does the file's
+ * own set-up there: Node 20 runs a file's top-level `before` hooks side by side, not in turn.
+ */
+export function withServerAndBrowser(started: (server: E2eServer, browser: Browser) => void | Promise<void>): void {
   let server: E2eServer | undefined;
   let browser: Browser | undefined;
   before(async () => {
     server = await startE2eServer();
     browser = await launchBrowser();
-    started(server, browser);
+    await started(server, browser);
   });
   after(async () => {
     await browser?.close();
