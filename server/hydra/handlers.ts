@@ -351,7 +351,7 @@ export function registerResource(app: FastifyInstance, resource: Resource, pool:
       assertAccess(user, ops.create);
       const { values, violations } = validateBody(resource, request.body, 'create');
       violations.push(...(await referenceViolations(pool, resource, user, values, violations)));
-      if (!violations.length && resource.hooks?.checkWrite) violations.push(...(await resource.hooks.checkWrite(pool, { id: null, values })));
+      if (!violations.length && resource.hooks?.checkWrite) violations.push(...(await resource.hooks.checkWrite(pool, { id: null, values, user })));
       if (violations.length) throw new ValidationError(violations);
       const params = new Params();
       const cols = columnsOf(resource, values);
@@ -392,7 +392,7 @@ export function registerResource(app: FastifyInstance, resource: Resource, pool:
     if (needed.size === 0 || mode !== 'patch') needed.add(ops.update!);
     for (const access of needed) assertAccess(user, access);
     violations.push(...(await referenceViolations(pool, resource, user, values, violations)));
-    if (!violations.length && resource.hooks?.checkWrite) violations.push(...(await resource.hooks.checkWrite(pool, { id, values })));
+    if (!violations.length && resource.hooks?.checkWrite) violations.push(...(await resource.hooks.checkWrite(pool, { id, values, user })));
     if (violations.length) throw new ValidationError(violations);
     const guard = resource.hooks?.updatableWhen;
     if (written.length) {

@@ -99,7 +99,7 @@ export interface WriteHooks {
    * after the fields' own validators and references pass; its violations are a 422, nothing written.
    * `id`: the row updated (null on create); `values`: the fields written, validated.
    */
-  checkWrite?: (db: Pool, write: { id: number | null; values: Record<string, unknown> }) => Promise<ViolationSpec[]>;
+  checkWrite?: (db: Pool, write: { id: number | null; values: Record<string, unknown>; user: AuthUser }) => Promise<ViolationSpec[]>;
 }
 
 /** A permission of the matrix, or any logged-in user. */

@@ -10,6 +10,8 @@ import { CODES, text, type Validated, type Validator } from '../hydra/validators
 
 /** A list state: a JSON object of at most 8 KB, stored as given. */
 const MAX_STATE_BYTES = 8_192;
+/** Views a user keeps per list: more than a menu can show, fewer than a script could pile up. */
+export const MAX_VIEWS_PER_LIST = 50;
 /**
  * What jsonb refuses (a 400 from the database otherwise): a NUL, or a lone surrogate, which
  * JSON.stringify writes as `\u0000` / `\ud800` escapes; an escape, not an escaped backslash
@@ -54,7 +56,16 @@ export const savedViews = defineResource({
   operations: { list: 'authenticated', read: 'authenticated', create: 'authenticated', update: 'authenticated', delete: 'authenticated' },
   scope: (user, params) => `t.user_id = ${params.add(user.id)}`,
   onUpdate: () => ({ updated_at: 'now()' }),
-  hooks: { createColumns: (user) => ({ user_id: user.id }) },
+  hooks: {
+    createColumns: (user) => ({ user_id: user.id }),
+    async checkWrite(db, { id, values, user }) {
+      if (id !== null) return [];
+      const { rows } = await db.query('SELECT count(*)::int AS n FROM saved_views WHERE user_id = $1 AND list = $2', [user.id, values.list]);
+      return rows[0].n >= MAX_VIEWS_PER_LIST
+        ? [{ propertyPath: 'name', key: 'api.violation.savedViewsTooMany', code: CODES.tooLong, params: { limit: MAX_VIEWS_PER_LIST } }]
+        : [];
+    },
+  },
 });
 
 export default defineResourceModule({ resources: [savedViews] });

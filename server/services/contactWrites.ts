@@ -124,6 +124,22 @@ function overrideValues(person: Partial<PersonFields>, own: Record<string, strin
   return out;
 }
 
+/**
+ * Each decorator a standist registers is a new account and an e-mail: at most this many a day
+ * on the stands they hold (more is a script, or a mistake better asked to support).
+ */
+export const DECORATORS_PER_DAY = 20;
+
+async function assertDecoratorQuota(pool: Pool, user: AuthUser): Promise<void> {
+  const { rows } = await pool.query(
+    `SELECT count(*)::int AS n FROM user_stand_roles usr JOIN users u ON u.id = usr.user_id
+      WHERE usr.standist_role = $2 AND u.created_at > now() - interval '1 day'
+        AND usr.stand_id IN (SELECT mine.stand_id FROM user_stand_roles mine WHERE mine.user_id = $1)`,
+    [user.id, STANDIST_ROLES.DECORATOR],
+  );
+  if (rows[0].n >= DECORATORS_PER_DAY) throw new ApiError(429, 'api.error.tooManyDecorators', { limit: DECORATORS_PER_DAY }, { 'Retry-After': '3600' });
+}
+
 async function createContact(pool: Pool, user: AuthUser, body: Record<string, unknown>) {
   assertAccess(user, 'userStandRole.add');
   const violations: ViolationSpec[] = [];
@@ -140,6 +156,7 @@ async function createContact(pool: Pool, user: AuthUser, body: Record<string, un
     if (!canRegisterDecorator(user.roles, stand.my_roles, stand.decorator_function)) throw forbidden();
     if (role !== undefined && role !== STANDIST_ROLES.DECORATOR) throw forbidden();
     if (existingId) throw forbidden();
+    await assertDecoratorQuota(pool, user);
   }
 
   const person = readPerson(body, { partial: Boolean(existingId) });

@@ -4,7 +4,7 @@
  * is a 422 with nothing written.
  */
 import type { Pool } from '@server/db/pool';
-import { savedViews } from '@server/resources/savedViews';
+import { MAX_VIEWS_PER_LIST, savedViews } from '@server/resources/savedViews';
 import { client, createTestContext, type TestContext } from '../support/apiApp';
 import { insertUser, ROLES, tokenFor, type TestUser } from '../support/apiBuilders';
 import { describeHydraResource } from '../support/describeHydraResource';
@@ -65,5 +65,21 @@ describe('saved views', () => {
     expect(res.body.violations.map((v: { propertyPath: string }) => v.propertyPath).sort()).toEqual(['list', 'name', 'state']);
     const count = await ctx.pool.query('SELECT count(*)::int AS n FROM saved_views WHERE user_id = $1 AND list = $2', [owner.id, '../x']);
     expect(count.rows[0].n).toBe(0);
+  });
+
+  it('keeps at most 50 views per list and user: the 51st is a 422 on the name, another list or user is not held back', async () => {
+    const heavy = await insertUser(ctx.pool, { role: ROLES.SUPPORT });
+    for (let i = 0; i < MAX_VIEWS_PER_LIST; i++) await insertView(ctx.pool, heavy.id, `Vue ${i}`);
+    const api = client(ctx.app, await tokenFor(heavy));
+    const refused = await api.post('/backend/saved_views', { list: 'stands', name: 'Une de trop', state: STATE });
+    expect([refused.status, refused.body.violations]).toEqual([
+      422,
+      [expect.objectContaining({ propertyPath: 'name', message: "Vous avez déjà 50 vues enregistrées pour cette liste : supprimez-en une avant d'en ajouter une autre." })],
+    ]);
+    expect((await api.post('/backend/saved_views', { list: 'shows', name: 'Autre liste', state: STATE })).status).toBe(201);
+    expect((await client(ctx.app, await tokenFor(colleague)).post('/backend/saved_views', { list: 'stands', name: 'À moi', state: STATE })).status).toBe(201);
+    // Renaming one of the 50 is still allowed.
+    const first = (await ctx.pool.query("SELECT id FROM saved_views WHERE user_id = $1 AND list = 'stands' ORDER BY id LIMIT 1", [heavy.id])).rows[0].id;
+    expect((await api.patch(`/backend/saved_views/${first}`, { name: 'Renommée' })).status).toBe(200);
   });
 });

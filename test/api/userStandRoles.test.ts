@@ -3,6 +3,7 @@
  * object, the decorator registration rules, the contact form's messages, the login e-mail, and
  * the standist picker (/backend/standists).
  */
+import { DECORATORS_PER_DAY } from '@server/services/contactWrites';
 import { client, createTestContext, type TestContext } from '../support/apiApp';
 import { addStandRole, insertShow, insertStand, insertUser, linkUserShow, ROLES, STANDIST_ROLES, tokenFor, type TestUser } from '../support/apiBuilders';
 
@@ -128,6 +129,21 @@ describe('adding a contact (staff)', () => {
     const taken = await api.post('/backend/user_stand_roles', { stand: `/backend/stands/${standA}`, standistRole: STANDIST_ROLES.DECORATOR, ...newPerson({ email: 'Emma@Example.test' }) });
     expect(messagesOf(taken.body)).toEqual({ email: 'Cette adresse e-mail est déjà utilisée par un autre utilisateur.' });
     expect([await count('user_stand_roles'), await count('users')]).toEqual(before);
+  });
+
+  it(`stops a standist at ${DECORATORS_PER_DAY} new decorators a day on their stands (429 saying why, nobody created); staff are not held`, async () => {
+    const p = ctx.pool;
+    const busy = await insertUser(p, { role: ROLES.STANDIST });
+    const stand = await insertStand(p, showA, { name: 'Très demandé' });
+    await addStandRole(p, busy.id, stand, STANDIST_ROLES.EXHIBITOR);
+    for (let i = 0; i < DECORATORS_PER_DAY; i++) await addStandRole(p, (await insertUser(p, { role: ROLES.STANDIST })).id, stand, STANDIST_ROLES.DECORATOR);
+    const before = await count('users');
+    const body = { stand: `/backend/stands/${stand}`, standistRole: STANDIST_ROLES.DECORATOR };
+    const refused = await client(ctx.app, await tokenFor(busy), { 'X-LOCALE': 'en' }).post('/backend/user_stand_roles', { ...body, ...newPerson() });
+    expect(refused.status).toBe(429);
+    expect(refused.body['hydra:description']).toBe(`You have already registered ${DECORATORS_PER_DAY} decorators today: try again tomorrow, or ask support.`);
+    expect(await count('users')).toBe(before);
+    expect((await (await as('support')).post('/backend/user_stand_roles', { ...body, ...newPerson() })).status).toBe(201);
   });
 });
 
