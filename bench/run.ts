@@ -303,13 +303,11 @@ async function main(): Promise<void> {
       progress(`CSV export of show #${data.largestShow.id}, 1 warm-up + 3 runs`);
       const csv = await csvExport(server, sessions.admin.token, data.largestShow.id, 3);
       json.csv = csv;
-      json.import = 'n/a (no import yet)';
       sections.push({
         title: `CSV (all columns, show #${data.largestShow.id}, ${csv.rows.toLocaleString('en-US')} rows, ${(csv.bytes / MB).toFixed(1)} MB)`,
         rows: [
           { measure: 'export rows/s (median of 3)', rate: csv.rowsPerSecond, target: '≥ 100,000 rows/s', pass: csv.rowsPerSecond >= 100_000, note: `runs ${csv.seconds.map((s) => `${s.toFixed(2)} s`).join(', ')}` },
           { measure: 'export: server RSS growth (max)', rate: `${(csv.rssGrowth / MB).toFixed(1)} MB`, target: '≤ 100 MB', pass: csv.rssGrowth <= 100 * MB },
-          { measure: 'import of 10,000 stands', rate: 'n/a', target: '', pass: null, note: 'n/a (no import yet)' },
         ],
       });
     });
