@@ -27,7 +27,14 @@ export async function sweepRemovedFiles(pool: Pool, filesDir: string): Promise<n
         [BATCH],
       );
       for (const { storage_name: name } of rows) {
-        if (STORAGE_NAME.test(name) && name !== '.' && name !== '..') await fs.promises.rm(path.join(filesDir, name), { force: true });
+        if (!STORAGE_NAME.test(name) || name === '.' || name === '..') continue;
+        try {
+          await fs.promises.rm(path.join(filesDir, name), { force: true });
+        } catch (err) {
+          // One file that cannot go (a directory, no permission) must not hold back every later
+          // sweep: its name is cleared with the others, and said for the operator.
+          console.error(`Stored file ${name} of a deleted record could not be removed:`, err instanceof Error ? err.message : err);
+        }
       }
       if (rows.length) await client.query('DELETE FROM removed_files WHERE storage_name = ANY($1)', [rows.map((r) => r.storage_name)]);
       await client.query('COMMIT');

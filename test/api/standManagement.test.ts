@@ -225,6 +225,22 @@ describe('deleting a stand', () => {
     expect(fs.existsSync(path.join(ctx.filesDir, name))).toBe(false);
   });
 
+  it('goes on past a file it cannot remove (a directory in its place), removing the others', async () => {
+    const blocked = `${crypto.randomBytes(8).toString('hex')}.pdf`;
+    const plain = `${crypto.randomBytes(8).toString('hex')}.pdf`;
+    fs.mkdirSync(path.join(ctx.filesDir, blocked));
+    fs.writeFileSync(path.join(ctx.filesDir, plain), '%PDF-1.4');
+    await ctx.pool.query("INSERT INTO removed_files (storage_name, removed_at) VALUES ($1, now() - interval '1 minute'), ($2, now())", [blocked, plain]);
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect(await sweepRemovedFiles(ctx.pool, ctx.filesDir)).toBe(2);
+    } finally {
+      quiet.mockRestore();
+    }
+    expect(fs.existsSync(path.join(ctx.filesDir, plain))).toBe(false);
+    expect(await count('removed_files', 'storage_name = ANY($1)', [[blocked, plain]])).toBe(0);
+  });
+
   it('refuses an organizer on another show (404) and roles without stand.delete (403)', async () => {
     const onB = await insertStand(ctx.pool, showB);
     const onA = await insertStand(ctx.pool, showA);

@@ -176,7 +176,7 @@ export async function seedLarge(pool: Pool, options: SeedLargeOptions): Promise<
   // Every page all-visible at once, so counts are index-only scans from the start (COPY FREEZE
   // did it for the other tables). A snapshot older than the load's commit (an autovacuum
   // ANALYZE that started during it) keeps VACUUM from marking the stands: then again, shortly.
-  for (const table of [...data.tables.map((t) => t.table), 'layout_types']) await pool.query(`VACUUM (FREEZE, ANALYZE) ${table}`);
+  for (const table of [...data.tables.map((t) => t.table), 'layout_types', 'stand_search']) await pool.query(`VACUUM (FREEZE, ANALYZE) ${table}`);
   for (let attempt = 0; attempt < 20; attempt++) {
     const { rows: vm } = await pool.query(`SELECT relpages, relallvisible FROM pg_class WHERE relname = 'stands' AND relnamespace = current_schema()::regnamespace`);
     if (vm[0].relallvisible >= vm[0].relpages * 0.9) break;
