@@ -92,8 +92,8 @@ async function standistVisible(pool: Pool, user: AuthUser, userId: number): Prom
 }
 
 /**
- * Why the caller may not change this account's e-mail or password (the account's, not the
- * stand's), or null when they may: only a standist's account (a contact whose account an admin
+ * Why the caller may not change this account's e-mail, password or language (the account's, not
+ * the stand's), or null when they may: only a standist's account (a contact whose account an admin
  * made staff is no contact form's business), and only when every stand the person is on is within
  * the caller's scope: an organizer would otherwise take over a person another show also holds and,
  * logged in as them, read that show's stands.
@@ -211,8 +211,11 @@ async function updateContact(pool: Pool, userStandRoles: Resource, user: AuthUse
   violations.push(...person.violations);
   const password = has('plainPassword') ? (check(violations, 'plainPassword', passwordField, body.plainPassword) as string | null | undefined) : null;
   const link = (
-    await pool.query('SELECT usr.user_id, usr.stand_id, u.email, u.username FROM user_stand_roles usr JOIN users u ON u.id = usr.user_id WHERE usr.id = $1', [id])
-  ).rows[0] as { user_id: number; stand_id: number; email: string; username: string };
+    await pool.query(
+      'SELECT usr.user_id, usr.stand_id, u.email, u.username, u.language_preference FROM user_stand_roles usr JOIN users u ON u.id = usr.user_id WHERE usr.id = $1',
+      [id],
+    )
+  ).rows[0] as { user_id: number; stand_id: number; email: string; username: string; language_preference: string | null };
   if (password) {
     // The rules of every other place a password is set (the account form, the reset).
     for (const problem of newPasswordProblems(password, [link.email, link.username, person.values.email ?? ''])) {
@@ -223,12 +226,14 @@ async function updateContact(pool: Pool, userStandRoles: Resource, user: AuthUse
     }
   }
   const newEmail = person.values.email && person.values.email.toLowerCase() !== String(link.email).toLowerCase();
-  if (newEmail || password) {
+  // The form sends the language with every save: only a different one is a change of the account.
+  const newLanguage = languagePreference !== undefined && (languagePreference ?? null) !== link.language_preference;
+  if (newEmail || password || newLanguage) {
     // Said on the fields the caller changed, so the form tells why under them; nothing is written.
     const refusal = await credentialsRefusal(pool, user, link.user_id);
     if (refusal) {
       const key = refusal === 'elsewhere' ? 'api.violation.contactCredentialsElsewhere' : 'api.violation.contactCredentialsNotStandist';
-      const fields = [...(newEmail ? ['email'] : []), ...(password ? ['plainPassword'] : [])];
+      const fields = [...(newEmail ? ['email'] : []), ...(password ? ['plainPassword'] : []), ...(newLanguage ? ['languagePreference'] : [])];
       throw new ValidationError(fields.map((propertyPath) => ({ propertyPath, key, code: CODES.notEditable })));
     }
   }

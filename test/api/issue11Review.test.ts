@@ -242,11 +242,15 @@ describe('staff editing contacts', () => {
   it("refuses an organizer the credentials of a person who is also on another show's stand (422 on the field, saying why), the account untouched", async () => {
     const own = await userRow(users.shared.id);
     const api = await as('orgA');
-    const why = "Cette personne est aussi contact d'un stand d'un autre salon : seul le support peut changer son e-mail ou son mot de passe.";
+    const why = "Cette personne est aussi contact d'un stand d'un autre salon : seul le support peut changer son e-mail, son mot de passe ou sa langue.";
     const password = await api.patch(`/backend/user_stand_roles/${link.sharedA}`, newPassword);
     expect([password.status, password.body.violations]).toEqual([422, [expect.objectContaining({ propertyPath: 'plainPassword', message: why })]]);
     const email = await api.patch(`/backend/user_stand_roles/${link.sharedA}`, { email: 'reprise@example.test' });
     expect([email.status, email.body.violations]).toEqual([422, [expect.objectContaining({ propertyPath: 'email', message: why })]]);
+    // The account's language too; the same language sent again with the form is no change.
+    const language = await api.patch(`/backend/user_stand_roles/${link.sharedA}`, { languagePreference: own.language_preference === 'en' ? 'fr' : 'en' });
+    expect([language.status, language.body.violations]).toEqual([422, [expect.objectContaining({ propertyPath: 'languagePreference', message: why })]]);
+    expect((await api.patch(`/backend/user_stand_roles/${link.sharedA}`, { languagePreference: own.language_preference })).status).toBe(200);
     expect(await userRow(users.shared.id)).toEqual(own);
     // The stand's own overrides stay the organizer's to change.
     const company = await api.patch(`/backend/user_stand_roles/${link.sharedA}`, { company: 'Atelier Nord', email: own.email.toUpperCase() });
@@ -283,7 +287,7 @@ describe('staff editing contacts', () => {
 
   it("refuses anyone the credentials of a contact whose account is no longer a standist's (422 on the field, saying why)", async () => {
     const own = await userRow(users.promoted.id);
-    const why = { propertyPath: 'plainPassword', message: "This account is not an exhibitor's, decorator's or agency's: its e-mail and password are not changed here." };
+    const why = { propertyPath: 'plainPassword', message: "This account is not an exhibitor's, decorator's or agency's: its e-mail, password and language are not changed here." };
     for (const who of ['orgA', 'support']) {
       const api = await as(who, 'en');
       const password = await api.patch(`/backend/user_stand_roles/${link.promotedA}`, newPassword);
