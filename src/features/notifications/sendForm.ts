@@ -1,11 +1,11 @@
 /**
  * The 'Envoyer une notification' form (part 1 §5): its values, checks ('Notification manquante',
  * 'Objet manquant', recipients, 'Contenu manquant', no unknown variable) and the body it sends.
- * Messages are i18n ids.
+ * Messages are i18n ids. The checks are `sendSchema.ts`: yup stays out of the sagas, which load
+ * with the app's first screen (the dialog, which needs it, is loaded with the list).
  */
-import * as yup from 'yup';
 import type { NotificationTemplate } from '@/domain/api';
-import { DEFAULT_RECIPIENT_ROLES, unknownVariables, variableToken } from '@/domain/notifications';
+import { DEFAULT_RECIPIENT_ROLES, variableToken } from '@/domain/notifications';
 import type { NotificationSendBody, StandSelection } from './actions';
 
 /** What the modal is opened with (ui modal data). */
@@ -26,19 +26,6 @@ export interface SendValues {
 }
 
 export const SEND_FIELDS = ['notification', 'customObject', 'customContent', 'customStandistRoles'] as const;
-
-/** A text's unknown variables as one message (or null). */
-const variablesCheck = (value: string | undefined, ctx: yup.TestContext) => {
-  const unknown = unknownVariables(value ?? '');
-  return unknown.length ? ctx.createError({ message: `notifications.send.unknownVariable|${unknown.map(variableToken).join(', ')}` }) : true;
-};
-
-export const sendSchema = yup.object({
-  notification: yup.mixed<number | ''>().test('chosen', 'notifications.send.templateMissing', (v) => typeof v === 'number'),
-  customObject: yup.string().trim().required('notifications.send.subjectMissing').test('variables', variablesCheck),
-  customStandistRoles: yup.array(yup.string().required()).min(1, 'notifications.send.rolesMissing').required(),
-  customContent: yup.string().trim().required('notifications.send.contentMissing').test('variables', variablesCheck),
-});
 
 export function initialSendValues(template: NotificationTemplate | undefined): SendValues {
   return {

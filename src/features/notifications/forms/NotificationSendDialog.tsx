@@ -29,7 +29,8 @@ import { selectModal } from '@/ui/selectors';
 import { modalClosed } from '@/ui/uiSlice';
 import { notificationSendRequested } from '../actions';
 import { NOTIFICATION_SEND_MODAL } from '../modals';
-import { initialSendValues, insertToken, messageOf, presetTemplate, sendBody, sendSchema, type ComposeTarget, type SendValues } from '../sendForm';
+import { initialSendValues, insertToken, messageOf, presetTemplate, sendBody, type ComposeTarget, type SendValues } from '../sendForm';
+import { sendSchema } from '../sendSchema';
 
 const EMPTY_TARGET: ComposeTarget = { selection: { ids: [] } };
 

@@ -1,5 +1,6 @@
 import { fillVariables, unknownVariables, variableToken } from '@/domain/notifications';
-import { insertToken, initialSendValues, sendBody, sendSchema } from '@/features/notifications/sendForm';
+import { insertToken, initialSendValues, sendBody } from '@/features/notifications/sendForm';
+import { sendSchema } from '@/features/notifications/sendSchema';
 
 describe('notification variables', () => {
   it('finds the unknown variables of a text, each once, spaces inside the braces allowed', () => {
