@@ -76,14 +76,17 @@ async function main(): Promise<void> {
     const data = await describeDataset(pool);
     json.dataset = data;
     progress(`data: ${data.stands} stands, ${data.shows} shows, ${data.messages} messages, ${data.users} users, ${data.reports} reports; largest show #${data.largestShow.id} (${data.largestShow.stands} stands)`);
-    const sessions: Record<'admin' | 'standist', Session> = {
+    const logIn = async (): Promise<Record<'admin' | 'standist', Session>> => ({
       admin: await login(server.url, data.adminLogin, DEMO_PASSWORD),
       standist: await login(server.url, data.standistLogin, DEMO_PASSWORD),
-    };
+    });
+    const sessions = await logIn();
     const requests = listRequests(data);
-    // A part that fails is a FAIL row with its error; the others still run.
+    // A part that fails is a FAIL row with its error; the others still run. Each part logs in
+    // again: a full run outlives an access token (15 minutes), no part does.
     const part = async (name: string, run: () => Promise<void>) => {
       try {
+        Object.assign(sessions, await logIn());
         await run();
       } catch (err) {
         const message = err instanceof Error ? err.message.split('\n')[0] : String(err);
