@@ -53,9 +53,14 @@ export interface TextOptions {
   missingKey?: string;
 }
 
+/** A UTF-16 half without its other half: not a character (JSON and jsonb refuse it). */
+const LONE_SURROGATE = /\p{Cs}/gu;
+
 /**
  * A string, trimmed; required means not blank. Control characters are refused (the boundary
- * rule of ./input.ts) and the length is capped (MAX_TEXT unless `max` says less).
+ * rule of ./input.ts) and the length is capped (MAX_TEXT unless `max` says less). A lone
+ * surrogate becomes U+FFFD, as PostgreSQL's text columns store it anyway: the same value then
+ * goes into a jsonb column (a notification's texts) without the database's 400.
  */
 export function text(options: TextOptions = {}): Validator {
   const { required = false, pattern, patternKey = 'api.violation.regex', emptyAs = null, multiline = false, missingKey } = options;
@@ -67,7 +72,7 @@ export function text(options: TextOptions = {}): Validator {
     check(value) {
       if (value === null || value === undefined) return required ? blank() : { ok: true, value: emptyAs };
       if (typeof value !== 'string') return wrongType('string');
-      const trimmed = value.trim();
+      const trimmed = value.replace(LONE_SURROGATE, '\uFFFD').trim();
       if (trimmed === '') return required ? blank() : { ok: true, value: emptyAs };
       if (trimmed.length > max) {
         return { ok: false, key: 'api.violation.tooLong', code: CODES.tooLong, params: { limit: max } };
@@ -78,6 +83,17 @@ export function text(options: TextOptions = {}): Validator {
     },
   };
 }
+
+/** A new password, taken exactly as typed (no trimming: server/auth/passwords.ts); its rules are newPasswordProblems'. */
+export const plainPassword: Validator = {
+  range: 'xmls:string',
+  required: false,
+  check(value) {
+    if (value === null || value === undefined || value === '') return { ok: true, value: null };
+    if (typeof value !== 'string') return wrongType('string');
+    return { ok: true, value };
+  },
+};
 
 /** `#rrggbb`, stored in lower case. */
 export function hexColor(options: { required?: boolean } = {}): Validator {

@@ -6,24 +6,13 @@
  */
 import { ROLES } from '@/domain/roles';
 import { API_PREFIX, defineResource } from '../hydra/resource';
-import { boolean, choice, CODES, iri, text, type Validator } from '../hydra/validators';
+import { boolean, choice, iri, plainPassword, text } from '../hydra/validators';
 import { defineResourceModule } from '../hydra/module';
 import { registerUserWriteRoutes } from '../services/userWrites';
 import { roles } from './roles';
 
 /** The e-mail pattern of part 2 §5 (x@y.z), no blank around it. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** A new password, taken exactly as typed (no trimming: server/auth/passwords.ts). */
-const plainPassword: Validator = {
-  range: 'xmls:string',
-  required: false,
-  check(value) {
-    if (value === null || value === undefined || value === '') return { ok: true, value: null };
-    if (typeof value !== 'string') return { ok: false, key: 'api.violation.type', code: CODES.type, params: { type: 'string' } };
-    return { ok: true, value };
-  },
-};
 
 const roleReferenceSql = '(SELECT r.reference FROM roles r WHERE r.id = t.role_id)';
 

@@ -8,8 +8,8 @@
  *   on a show with the add-decorator function (canRegisterDecorator: part 1 §2, part 2 §6, §7),
  *   and the new decorator gets their login e-mail at once.
  * - PATCH: the stand's overrides (company, names, phone; a value equal to the person's own is
- *   no override), the role, and the person's e-mail, language and password (part 2 §5); the
- *   e-mail and password only of a standist's account whose every stand the caller sees (403).
+ *   no override), the role, and the person's e-mail, language and password (part 2 §5); those
+ *   three only of a standist's account whose every stand the caller sees (else a 422 on the field).
  * - POST /user_stand_roles/access_mail {stand, user, credentialsChanged}: the login e-mail of a
  *   contact of that stand, the "notify" of a contact save (the SPA's contactNotifyRequested).
  */
@@ -19,34 +19,24 @@ import { ALL_STANDIST_ROLES, ROLES, STANDIST_ROLES } from '@/domain/roles';
 import type { AppDeps } from '../appDeps';
 import type { AuthUser } from '../auth/user';
 import type { Resource } from '../hydra/resource';
-import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, newPasswordProblems } from '../auth/passwords';
+import { hashPassword } from '../auth/passwords';
 import { withActor, type Pool, type PoolClient } from '../db/pool';
 import { originResolver } from '../hydra/docs';
 import { ApiError, forbidden, notFound, ValidationError, type ViolationSpec } from '../hydra/errors';
 import { assertAccess, assertReadable, JSONLD, loadItem, requireUser } from '../hydra/handlers';
 import { API_PREFIX } from '../hydra/resource';
 import { Params, parseId } from '../hydra/sql';
-import { boolean, choice, CODES, iri, type Validator } from '../hydra/validators';
+import { boolean, choice, CODES, iri, plainPassword } from '../hydra/validators';
 import { standists } from '../resources/standists';
 import { standScope } from '../resources/stands';
 import { queueStandAccessMail } from './standAccessMail';
+import { passwordViolations } from './userWrites';
 import { createStandist, emailTakenViolations, readPerson, type PersonFields } from './standistAccounts';
 
 const standField = iri(`${API_PREFIX}/stands`, { required: true, missingKey: 'api.violation.standMissing' });
 const userField = iri(`${API_PREFIX}/users`);
 const roleField = choice(ALL_STANDIST_ROLES, { required: true });
 const languageField = choice(['fr', 'en']);
-/** A new password, taken exactly as typed (no trimming: server/auth/passwords.ts); its rules are newPasswordProblems'. */
-const passwordField: Validator = {
-  range: 'xmls:string',
-  required: false,
-  check: (value) =>
-    value === null || value === undefined || value === ''
-      ? { ok: true, value: null }
-      : typeof value === 'string'
-        ? { ok: true, value }
-        : { ok: false, key: 'api.violation.type', code: CODES.type, params: { type: 'string' } },
-};
 const OVERRIDES = { company: 'company', firstName: 'first_name', lastName: 'last_name', phone: 'phone' } as const;
 
 const check = (violations: ViolationSpec[], name: string, validator: { check(v: unknown): { ok: boolean; value?: unknown; key?: string; code?: string; params?: Record<string, string | number> } }, value: unknown) => {
@@ -209,7 +199,7 @@ async function updateContact(pool: Pool, userStandRoles: Resource, user: AuthUse
   const languagePreference = has('languagePreference') ? check(violations, 'languagePreference', languageField, body.languagePreference) : undefined;
   const person = readPerson(body, { partial: true });
   violations.push(...person.violations);
-  const password = has('plainPassword') ? (check(violations, 'plainPassword', passwordField, body.plainPassword) as string | null | undefined) : null;
+  const password = has('plainPassword') ? (check(violations, 'plainPassword', plainPassword, body.plainPassword) as string | null | undefined) : null;
   const link = (
     await pool.query(
       'SELECT usr.user_id, usr.stand_id, u.email, u.username, u.language_preference FROM user_stand_roles usr JOIN users u ON u.id = usr.user_id WHERE usr.id = $1',
@@ -218,12 +208,7 @@ async function updateContact(pool: Pool, userStandRoles: Resource, user: AuthUse
   ).rows[0] as { user_id: number; stand_id: number; email: string; username: string; language_preference: string | null };
   if (password) {
     // The rules of every other place a password is set (the account form, the reset).
-    for (const problem of newPasswordProblems(password, [link.email, link.username, person.values.email ?? ''])) {
-      violations.push({ propertyPath: 'plainPassword', key: `api.violation.password.${problem}`, code: CODES.regex, params: { min: MIN_PASSWORD_LENGTH, max: MAX_PASSWORD_LENGTH } });
-    }
-    if (body.plainPasswordConfirmation !== body.plainPassword) {
-      violations.push({ propertyPath: 'plainPasswordConfirmation', key: 'api.violation.accountPasswordConfirmation', code: CODES.equalTo });
-    }
+    violations.push(...passwordViolations({ plainPassword: password, plainPasswordConfirmation: body.plainPasswordConfirmation }, [], [link.email, link.username, person.values.email ?? '']));
   }
   const newEmail = person.values.email && person.values.email.toLowerCase() !== String(link.email).toLowerCase();
   // The form sends the language with every save: only a different one is a change of the account.

@@ -61,8 +61,8 @@ async function takenViolations(db: Pool | PoolClient, values: Record<string, unk
   return out;
 }
 
-/** The new password's problems (and a confirmation that differs), as violations. */
-function passwordViolations(values: Record<string, unknown>, present: string[], identifiers: string[]): ViolationSpec[] {
+/** The new password's problems (and a confirmation that differs), as violations: the account form's and the contact form's. */
+export function passwordViolations(values: Record<string, unknown>, present: string[], identifiers: string[]): ViolationSpec[] {
   const password = values.plainPassword;
   if (typeof password !== 'string') {
     return present.includes('plainPasswordConfirmation') && values.plainPasswordConfirmation

@@ -13,11 +13,8 @@ export function templateText(options: TextOptions = {}): Validator {
   return {
     ...base,
     check(value) {
-      const checked = base.check(value);
-      if (!checked.ok || typeof checked.value !== 'string') return checked;
-      // A lone surrogate becomes U+FFFD, as every text column stores it: a send keeps its texts
-      // as jsonb, which refuses one (the database's 400 otherwise).
-      const result = { ok: true as const, value: checked.value.replace(/\p{Cs}/gu, '\uFFFD') };
+      const result = base.check(value);
+      if (!result.ok || typeof result.value !== 'string') return result;
       const unknown = unknownVariables(result.value);
       if (!unknown.length) return result;
       return {
