@@ -82,11 +82,14 @@ describe('asking for a reset', () => {
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
     const known: number[] = [];
     const unknown: number[] = [];
+    // Each request's job done before the next is timed: a known address's background job (the
+    // lookup, the mail) would otherwise run during the next timing and skew it under load.
     for (let i = 0; i < 9; i++) {
       unknown.push(await time(`ghost${i}@example.test`));
+      await ctx.app.jobs.idle();
       known.push(await time(user.email));
+      await ctx.app.jobs.idle();
     }
-    await ctx.app.jobs.idle();
     // Neither does any work the other does not: a few milliseconds apart at most.
     expect(Math.abs(median(known) - median(unknown))).toBeLessThan(25);
   });
