@@ -8,7 +8,7 @@ import { isEmailAddress } from '@/domain/passwordReset';
 import { ValidationError } from '../hydra/errors';
 import { defineResourceModule } from '../hydra/module';
 import { t } from '../i18n';
-import { RESET_REQUEST_JOB, resetPassword, type ResetBody } from '../services/passwordReset';
+import { recordResetRequest, RESET_REQUEST_JOB, resetPassword, type ResetBody } from '../services/passwordReset';
 
 const objectBody = (body: unknown): Record<string, unknown> => (body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {});
 
@@ -28,7 +28,8 @@ export default defineResourceModule({
       if (typeof email !== 'string' || !isEmailAddress(email.trim())) {
         throw new ValidationError([{ propertyPath: 'email', key: 'api.violation.emailInvalid', code: 'EMAIL_INVALID' }]);
       }
-      await jobs.send(RESET_REQUEST_JOB, { email: email.trim(), locale: request.locale, ip: request.ip });
+      const requestId = await recordResetRequest(pool, email.trim(), request.ip);
+      await jobs.send(RESET_REQUEST_JOB, { email: email.trim(), locale: request.locale, ip: request.ip, requestId });
       return reply.send({ message: t(request.locale, 'api.passwordReset.requested') });
     });
 

@@ -28,28 +28,39 @@ export interface ResetRequestJob {
   email: string;
   locale: Locale;
   ip: string;
+  /** The request's row (recordResetRequest); a job queued without one records it itself. */
+  requestId?: string;
 }
 
 const sha256 = (token: string): Buffer => crypto.createHash('sha256').update(token).digest();
 export const resetEmailKey = (email: string): string => email.trim().toLowerCase().slice(0, 320);
+
+/**
+ * Records a request as it arrives, in the request itself (the same one INSERT for any address):
+ * its id is its place in the order the limits count, whatever order the jobs then run in.
+ */
+export async function recordResetRequest(pool: Pool, email: string, ip: string): Promise<string> {
+  const { rows } = await pool.query<{ id: string }>('INSERT INTO password_reset_requests (email_key, ip) VALUES ($1, $2) RETURNING id', [
+    resetEmailKey(email),
+    ip,
+  ]);
+  return rows[0].id;
+}
 
 /** The job: limits, lookup, token, e-mail. */
 export async function handleResetRequest(deps: { pool: Pool; mailer: Mailer; publicOrigin: () => string }, job: ResetRequestJob): Promise<void> {
   const { pool } = deps;
   const key = resetEmailKey(job.email);
   // Counted among the requests made up to this one (ids are in arrival order): requests whose
-  // jobs run at the same time still let exactly the first ones through.
-  const { rows: inserted } = await pool.query<{ id: string }>('INSERT INTO password_reset_requests (email_key, ip) VALUES ($1, $2) RETURNING id', [
-    key,
-    job.ip,
-  ]);
+  // jobs run at the same time, or out of order, still let exactly the first ones through.
+  const requestId = job.requestId ?? (await recordResetRequest(pool, job.email, job.ip));
   await pool.query(`DELETE FROM password_reset_requests WHERE created_at < now() - interval '1 day'`);
   const { rows: counts } = await pool.query<{ address: number; ip: number }>(
     `SELECT (SELECT count(*) FROM password_reset_requests
               WHERE email_key = $1 AND id <= $4 AND created_at > now() - make_interval(mins => $3))::int AS address,
             (SELECT count(*) FROM password_reset_requests
               WHERE ip = $2 AND id <= $4 AND created_at > now() - make_interval(mins => $3))::int AS ip`,
-    [key, job.ip, RESET_LIMITS.windowMinutes, inserted[0].id],
+    [key, job.ip, RESET_LIMITS.windowMinutes, requestId],
   );
   if (counts[0].address > RESET_LIMITS.perAddress || counts[0].ip > RESET_LIMITS.perIp) return;
 
