@@ -30,7 +30,11 @@ export function createPool(connectionString: string, options: pg.PoolConfig = {}
 const UNAVAILABLE_MESSAGES = [
   'Connection terminated',
   'Connection terminated unexpectedly',
+  // pg-pool: no client came free within connectionTimeoutMillis (every connection busy).
   'timeout exceeded when trying to connect',
+  // pg-pool: a new connection did not finish its handshake within connectionTimeoutMillis
+  // (PostgreSQL overloaded, e.g. a burst of logins); the socket error is its `cause`.
+  'Connection terminated due to connection timeout',
   'Client has encountered a connection error and is not queryable',
   'Client was closed and is not queryable',
 ];
@@ -39,16 +43,18 @@ const UNAVAILABLE_MESSAGES = [
  * Whether `err` says the database cannot be reached right now (refused or dropped connection,
  * server shutting down or starting, connect timeout) rather than that the request is wrong:
  * SQLSTATE class 08 (connection exception), 57P01–57P03 (admin / crash shutdown, cannot
- * connect now), 53300 (too many connections), socket errors, pg's own connection messages.
+ * connect now), 53300 (too many connections), socket errors, pg's own connection messages,
+ * also when wrapped (an error whose `cause` is one of these, a few levels deep).
  * The API answers these 503 with Retry-After.
  */
-export function isDatabaseUnavailable(err: unknown): boolean {
-  const e = err as { code?: unknown; message?: unknown } | null;
-  if (!e || typeof e !== 'object') return false;
+export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
+  const e = err as { code?: unknown; message?: unknown; cause?: unknown } | null;
+  if (!e || typeof e !== 'object' || depth > 3) return false;
   const code = typeof e.code === 'string' ? e.code : '';
   if (/^08[0-9A-Z]{3}$/.test(code) || ['57P01', '57P02', '57P03', '53300'].includes(code)) return true;
   if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN'].includes(code)) return true;
-  return typeof e.message === 'string' && UNAVAILABLE_MESSAGES.includes(e.message);
+  if (typeof e.message === 'string' && UNAVAILABLE_MESSAGES.includes(e.message)) return true;
+  return e.cause !== undefined && e.cause !== err && isDatabaseUnavailable(e.cause, depth + 1);
 }
 
 export interface TransactionOptions {
