@@ -32,7 +32,10 @@ export function registerAttestationRoute(api: FastifyInstance, { pool }: Pick<Ap
                         ORDER BY m.created_at DESC, m.id DESC LIMIT 1) sm ON true
          LEFT JOIN messages msg ON msg.id = sm.message_id
          LEFT JOIN users u ON u.id = msg.created_by_id
-         LEFT JOIN media po ON po.id = sm.confirmation_purchase_order_id
+         -- The purchase order is a message_media id (one of the confirmation's own attachments), not
+         -- a media id: read through it, and only when it belongs to that message.
+         LEFT JOIN message_media pm ON pm.id = sm.confirmation_purchase_order_id AND pm.message_id = sm.message_id
+         LEFT JOIN media po ON po.id = pm.media_id
         WHERE t.id = $1`,
       [id],
     );
