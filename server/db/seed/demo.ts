@@ -11,7 +11,7 @@ import { seedDemoNotifications } from './demoNotifications';
 import { seedDemoSavedViews } from './demoSavedViews';
 import { seedDemoPlanThreads } from './demoMessages';
 import { seedDemoStaff } from './demoStaff';
-import { seedDemoShows } from './demoShows';
+import { insertDemoShowPdf, seedDemoShows } from './demoShows';
 import { seedDemoContacts } from './demoContacts';
 import { seedDemoDemandConfigs } from './demoDemandConfigs';
 import { prng, type Prng } from './prng';
@@ -142,16 +142,23 @@ export async function seedDemo(pool: Pool, options: { filesDir: string }): Promi
       layoutTypeIds.push(rows[0].id);
     }
 
+    // A show medium of the kind the show form's logo field takes (server/resources/showMedia.ts).
     const logo = await client.query(
-      `INSERT INTO media (kind, media_file_name, storage_name, mime_type, size) VALUES ('show', 'logo-salon-demo-2027.svg', $1, 'image/svg+xml', $2) RETURNING id`,
+      `INSERT INTO media (kind, media_file_name, storage_name, mime_type, size) VALUES ('showLogo', 'logo-salon-demo-2027.svg', $1, 'image/svg+xml', $2) RETURNING id`,
       [logoName, Buffer.byteLength(demoLogoSvg())],
     );
+    // The safety-instructions function is on (standists get the 'NOTICE SPS EXPOSANT' modal), so
+    // the show carries its document: the show form requires one with the function (part 2 §5).
+    const securityInstructions = await insertDemoShowPdf(client, options.filesDir, 'consignes-securite-salon-demo-2027.pdf', 'Consignes de securite', [
+      'Port des EPI obligatoire pendant le montage et le demontage.',
+      'Allees de circulation degagees en permanence.',
+    ]);
     const organizerId = accounts.get('organizer@demo.test');
     const demo = await client.query(
-      `INSERT INTO shows (name, logo_id, installation_date_start, installation_date_end, uninstallation_date_start,
+      `INSERT INTO shows (name, logo_id, security_instructions_id, installation_date_start, installation_date_end, uninstallation_date_start,
          uninstallation_date_end, organizer_deadline, security_instructions_function, stand_documents_function,
          stand_add_decorator_function, external_sync, enabled, organizer_id, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, true, true, true, false, true, $8, $9, $9) RETURNING id`,
+       VALUES ($1, $2, $10, $3, $4, $5, $6, $7, true, true, true, false, true, $8, $9, $9) RETURNING id`,
       [
         DEMO_SHOW_NAME,
         logo.rows[0].id,
@@ -162,6 +169,7 @@ export async function seedDemo(pool: Pool, options: { filesDir: string }): Promi
         at('2027-02-12T17:00:00Z'),
         organizerId,
         at('2026-09-01T08:00:00Z'),
+        securityInstructions,
       ],
     );
     const demoShowId: number = demo.rows[0].id;

@@ -70,7 +70,8 @@ async function insertMedia(client: PoolClient, filesDir: string, kind: string, n
   return rows[0].id;
 }
 
-const pdf = (client: PoolClient, filesDir: string, name: string, title: string, lines: string[]) =>
+/** A show document (rules, map, safety instructions): a small PDF of `lines`. */
+export const insertDemoShowPdf = (client: PoolClient, filesDir: string, name: string, title: string, lines: string[]) =>
   insertMedia(client, filesDir, 'showDocument', name, planPdf(title, lines), 'application/pdf');
 
 export async function seedDemoShows(client: PoolClient, filesDir: string, options: { password: string; now?: Date }): Promise<number[]> {
@@ -91,10 +92,10 @@ export async function seedDemoShows(client: PoolClient, filesDir: string, option
     const organizerId: number = user.rows[0].id;
     const slug = spec.name.toLowerCase().normalize('NFD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
     const logo = await insertMedia(client, filesDir, 'showLogo', `logo-${slug}.png`, solidPng(spec.logoColor, 170), 'image/png');
-    const guide = await pdf(client, filesDir, `reglement-${slug}.pdf`, `Reglement - ${spec.name}`, ['Horaires de montage et de demontage.', 'Hauteur maximale des stands : 4 m.']);
-    const map = await pdf(client, filesDir, `plan-${slug}.pdf`, `Plan du salon - ${spec.name}`, ['Hall 1 : mobilier', 'Hall 2 : decoration']);
+    const guide = await insertDemoShowPdf(client, filesDir, `reglement-${slug}.pdf`, `Reglement - ${spec.name}`, ['Horaires de montage et de demontage.', 'Hauteur maximale des stands : 4 m.']);
+    const map = await insertDemoShowPdf(client, filesDir, `plan-${slug}.pdf`, `Plan du salon - ${spec.name}`, ['Hall 1 : mobilier', 'Hall 2 : decoration']);
     const security = spec.securityInstructions
-      ? await pdf(client, filesDir, `consignes-securite-${slug}.pdf`, 'Consignes de securite', ['Port des EPI obligatoire pendant le montage.', 'Allees degagees en permanence.'])
+      ? await insertDemoShowPdf(client, filesDir, `consignes-securite-${slug}.pdf`, 'Consignes de securite', ['Port des EPI obligatoire pendant le montage.', 'Allees degagees en permanence.'])
       : null;
     const s = spec.startsIn;
     const { rows } = await client.query(
