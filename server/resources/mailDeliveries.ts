@@ -1,16 +1,17 @@
 /**
  * The outbox (issue 12): every message the mailer queued, with its state, for the staff screen
  * /courriels ('mail.list': admin and support). Read-only; a delivery's .eml (outbox transport)
- * at `GET /backend/mail_deliveries/{id}/eml`.
+ * at `GET /backend/mail_deliveries/{id}/eml`. Everything here is served from the copy the mailer
+ * stored for serving, secrets masked (server/services/mail/secrets.ts): the outbox files on disk
+ * hold the real links and are never read by the API.
  */
-import fs from 'node:fs';
 import { can } from '@/domain/permissions';
 import { MAIL_STATES } from '@/domain/mail';
 import { notFound } from '../hydra/errors';
 import { defineResourceModule } from '../hydra/module';
 import { defineResource } from '../hydra/resource';
-import { outboxDirOf } from '../services/appServices';
-import { outboxFilePath } from '../services/mail/transport';
+import { DEFAULT_MAIL_FROM } from '../services/appServices';
+import { shownEml } from '../services/mail/shownEml';
 
 export const mailDeliveries = defineResource({
   path: 'mail_deliveries',
@@ -23,7 +24,7 @@ export const mailDeliveries = defineResource({
     locale: { description: 'The language it was written in (fr, en).', read: { sql: 't.locale', type: 'string' } },
     subject: { read: { sql: 't.subject', type: 'string' } },
     text: {
-      description: 'The text part; a reset link is masked when the message left by SMTP.',
+      description: 'The text part; a secret (a reset link\'s token) is masked (••••••), whatever the transport.',
       read: { sql: 't.text_body', type: 'string' },
     },
     state: { description: 'queued, sent or failed.', read: { sql: 't.state', type: 'string' } },
@@ -53,19 +54,26 @@ export const mailDeliveries = defineResource({
 export default defineResourceModule({
   resources: [mailDeliveries],
   routes(api, deps) {
-    const outboxDir = outboxDirOf(deps.config);
+    const from = deps.config.mailFrom ?? DEFAULT_MAIL_FROM;
     api.get<{ Params: { id: string } }>('/mail_deliveries/:id/eml', async (request, reply) => {
       // Like the item: a 404 for whoever may not read the outbox (no existence oracle).
       if (!request.user || !can(request.user.roles, 'mail.list') || !/^\d{1,9}$/.test(request.params.id)) throw notFound();
-      const { rows } = await deps.pool.query<{ outbox_file: string | null }>('SELECT outbox_file FROM mail_deliveries WHERE id = $1', [
-        Number(request.params.id),
-      ]);
-      const file = outboxFilePath(outboxDir, rows[0]?.outbox_file);
-      if (!file || !fs.existsSync(file)) throw notFound();
+      const { rows } = await deps.pool.query(
+        `SELECT recipient, locale, subject, text_body, message_id, sent_at FROM mail_deliveries
+          WHERE id = $1 AND outbox_file IS NOT NULL`,
+        [Number(request.params.id)],
+      );
+      const row = rows[0];
+      if (!row) throw notFound();
+      // Rebuilt from the masked copy, not the outbox file (which holds the real link).
+      const eml = await shownEml(
+        { recipient: row.recipient, locale: row.locale, subject: row.subject, text: row.text_body, messageId: row.message_id, sentAt: row.sent_at },
+        from,
+      );
       return reply
         .type('message/rfc822')
         .header('Content-Disposition', `attachment; filename="message-${request.params.id}.eml"`)
-        .send(fs.createReadStream(file));
+        .send(eml);
     });
   },
 });

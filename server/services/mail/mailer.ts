@@ -9,6 +9,7 @@ import type { Pool } from '../../db/pool';
 import type { Locale, MessageParams } from '../../i18n';
 import type { JobContext, JobQueue, RetryPolicy } from '../jobs/queue';
 import { renderMail } from './render';
+import { maskedParams } from './secrets';
 import type { MailTransport } from './transport';
 
 export const MAIL_JOB = 'mail.send';
@@ -21,7 +22,10 @@ export interface MailRequest {
   /** The catalogue ids' middle part (`api.mail.<kind>.subject`) and the outbox screen's kind column. */
   kind: string;
   params: MessageParams;
-  /** Parameters the outbox screen must not show (a reset link) when the mail leaves by SMTP. */
+  /**
+   * Parameters that grant something (a reset link): only the message sent holds them; the copy the
+   * API serves has them masked (./secrets.ts), whatever the transport.
+   */
   secretParams?: readonly string[];
 }
 
@@ -33,23 +37,22 @@ export interface Mailer {
   deliver(deliveryId: number, context: JobContext): Promise<void>;
 }
 
-const MASK = '[…]';
-
 export function createMailer(deps: { pool: Pool; jobs: JobQueue; transport: MailTransport; from: string }): Mailer {
   const { pool, jobs, transport } = deps;
   const mailer: Mailer = {
     transportKind: transport.kind,
     async queue(request) {
       const rendered = renderMail(request.kind, request.locale, request.params);
-      // The copy staff read: with the outbox the .eml on disk holds the secrets anyway.
-      const shown =
-        transport.kind === 'outbox' || !request.secretParams?.length
-          ? rendered
-          : renderMail(request.kind, request.locale, { ...request.params, ...Object.fromEntries(request.secretParams.map((p) => [p, MASK])) });
+      // The copy the API serves (subject, text, and the .eml rebuilt from them): secrets masked
+      // even with the outbox transport, or anyone who reads the outbox could spend a reset link.
+      // `payload`, the message to send, is never served and is cleared once sent or failed.
+      const shown = request.secretParams?.length
+        ? renderMail(request.kind, request.locale, maskedParams(request.params, request.secretParams))
+        : rendered;
       const { rows } = await pool.query<{ id: number }>(
         `INSERT INTO mail_deliveries (kind, recipient, locale, subject, text_body, payload, transport)
          VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-        [request.kind, request.to, request.locale, rendered.subject, shown.text, JSON.stringify(rendered), transport.kind],
+        [request.kind, request.to, request.locale, shown.subject, shown.text, JSON.stringify(rendered), transport.kind],
       );
       const id = rows[0].id;
       await jobs.send(MAIL_JOB, { deliveryId: id });

@@ -42,11 +42,18 @@ export function renderMail(kind: string, locale: Locale, params: MessageParams):
 
 /** A message whose subject and body are already written (a notification template filled for its recipient), with the signature. */
 export function renderWrittenMail(locale: Locale, subject: string, body: string, params: MessageParams = {}): RenderedMail {
-  const paragraphs = [body, t(locale, 'api.mail.signature', params)];
-  const text = `${paragraphs.join('\n\n')}\n`;
-  const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>${paragraphs
-    .flatMap((p) => p.split(/\n{2,}/))
+  const text = `${[body, t(locale, 'api.mail.signature', params)].join('\n\n')}\n`;
+  return { subject, text, html: mailHtml(locale, subject, text) };
+}
+
+/**
+ * The HTML part of a text part: its blank-line separated paragraphs, links clickable. A function
+ * of the text alone, so the outbox's .eml (server/services/mail/shownEml.ts) is rebuilt from the
+ * stored, masked text as it was sent.
+ */
+export function mailHtml(locale: Locale, subject: string, text: string): string {
+  const paragraphs = text.replace(/\n$/, '').split(/\n{2,}/);
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>${paragraphs
     .map(paragraphHtml)
     .join('')}</body></html>`;
-  return { subject, text, html };
 }

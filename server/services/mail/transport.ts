@@ -1,8 +1,8 @@
 /**
  * Where messages go (DESIGN "mail"): SMTP through nodemailer when SMTP_URL is set; otherwise
  * `.eml` files in `$DATA_DIR/outbox`, written to a temporary name then renamed (a reader never
- * sees half a file), so `npm start` needs no mail server and a tester reads the messages on the
- * outbox screen.
+ * sees half a file), so `npm start` needs no mail server: a tester reads the messages on the
+ * outbox screen (secret links masked) and a developer opens the files (the real links).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -72,9 +72,3 @@ export function outboxTransport(dir: string): MailTransport {
 /** SMTP when a URL is given, else the outbox directory. */
 export const mailTransport = (smtpUrl: string | undefined, outboxDir: string): MailTransport =>
   smtpUrl ? smtpTransport(smtpUrl) : outboxTransport(outboxDir);
-
-/** The outbox file a delivery names, or null when the name is not one the outbox writes (no path tricks). */
-export function outboxFilePath(outboxDir: string, file: string | null | undefined): string | null {
-  if (!file || !/^[\w-]+\.eml$/.test(file)) return null;
-  return path.join(outboxDir, file);
-}
