@@ -25,7 +25,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { withTransaction, type Pool, type PoolClient } from '../db/pool';
-import { notFound, ValidationError, type ViolationSpec } from '../hydra/errors';
+import { ApiError, notFound, ValidationError, type ViolationSpec } from '../hydra/errors';
 import { FILE_TYPES, isPlainText, sniffFileType, typed, type FileTypeName } from './fileType';
 import { storeFile } from './storage';
 
@@ -104,30 +104,44 @@ function refuse(key: string, params: Record<string, string | number> = {}, statu
 const typeList = (kind: UploadKind) =>
   UPLOAD_KINDS[kind].types.map((t) => FILE_TYPES[t].extension.slice(1).toUpperCase()).join(', ');
 
-/** Reads the one file of the request into memory (≤ the kind's limit), or throws the upload refusal. */
+/** The boundary parameter of a multipart Content-Type (RFC 2046: quoted or not). */
+const BOUNDARY_PARAM = /;\s*boundary=(?:"([^"]*)"|([^;\s]*))/i;
+const MAX_BOUNDARY = 70;
+
+/**
+ * Reads the one file of the request into memory (≤ the kind's limit), or throws the upload
+ * refusal. The whole body is parsed to its closing boundary, so a body cut after its file part
+ * is refused too, not stored.
+ */
 async function readFile(request: FastifyRequest, kind: UploadKind): Promise<{ bytes: Buffer; clientName: string; fields: Record<string, string> }> {
   const rule = UPLOAD_KINDS[kind];
   const limitMb = Math.round(rule.maxBytes / MB);
   if (!request.isMultipart()) throw refuse('api.upload.missing');
-  let part;
+  // An empty `boundary=` is no boundary (busboy would read it as a form with no part at all).
+  const boundary = BOUNDARY_PARAM.exec(request.headers['content-type'] ?? '')?.slice(1).find(Boolean);
+  if (!boundary) throw new ApiError(400, 'api.upload.boundaryMissing');
+  if (boundary.length > MAX_BOUNDARY) throw new ApiError(400, 'api.upload.boundaryTooLong', { limit: MAX_BOUNDARY });
+  let file: { bytes: Buffer; clientName: string; fields: Record<string, string> } | null = null;
+  let otherFile = false;
   try {
-    part = await request.file({ limits: { fileSize: rule.maxBytes, files: 1 } });
+    for await (const part of request.parts({ limits: { fileSize: rule.maxBytes, files: 1 } })) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== UPLOAD_FIELD) {
+        otherFile = true;
+        part.file.resume();
+        continue;
+      }
+      const bytes = await part.toBuffer();
+      if (part.file.truncated) throw refuse('api.upload.tooLarge', { limit: limitMb }, 413);
+      // Only the fields sent before the file (a finding's `report`).
+      file = { bytes, clientName: part.filename, fields: textFields(part.fields) };
+    }
   } catch (err) {
     throw uploadStreamError(err, limitMb);
   }
-  if (!part || part.fieldname !== UPLOAD_FIELD) {
-    part?.file.resume();
-    throw refuse('api.upload.missing');
-  }
-  let bytes: Buffer;
-  try {
-    bytes = await part.toBuffer();
-  } catch (err) {
-    throw uploadStreamError(err, limitMb);
-  }
-  if (part.file.truncated) throw refuse('api.upload.tooLarge', { limit: limitMb }, 413);
-  if (bytes.length === 0) throw refuse('api.upload.empty');
-  return { bytes, clientName: part.filename, fields: textFields(part.fields) };
+  if (!file || otherFile) throw refuse('api.upload.missing');
+  if (file.bytes.length === 0) throw refuse('api.upload.empty');
+  return file;
 }
 
 /** The text fields of a multipart request read so far (those sent before the file), one value each. */
@@ -142,11 +156,25 @@ function textFields(fields: Record<string, unknown>): Record<string, string> {
 }
 
 function uploadStreamError(err: unknown, limitMb: number): Error {
+  if (err instanceof ValidationError || err instanceof ApiError) return err;
   const code = (err as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return refuse('api.upload.tooLarge', { limit: limitMb }, 413);
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return refuse('api.upload.missing');
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return refuse('api.upload.tooMany');
-  return err as Error;
+  return malformedBody(err);
+}
+
+/**
+ * The body could not be parsed as multipart (@fastify/busboy's errors carry no code, only their
+ * message): the client's mistake, a 400 saying which, never a 500. Reading the request touches
+ * nothing else, so any other error here is the body's too (a connection closed mid-body).
+ */
+function malformedBody(err: unknown): ApiError {
+  const message = err instanceof Error ? err.message : '';
+  if (/boundary not found/i.test(message)) return new ApiError(400, 'api.upload.boundaryMissing');
+  const code = (err as { code?: string }).code;
+  if (/unexpected end/i.test(message) || code === 'FST_MP_PREMATURE_CLOSE') return new ApiError(400, 'api.upload.unfinished');
+  return new ApiError(400, 'api.upload.malformed');
 }
 
 /**
