@@ -304,7 +304,7 @@ export interface MailDelivery extends JsonLdItem {
   recipient: string;
   locale: string;
   subject: string;
-  /** The text part; a reset link masked when the message left by SMTP. */
+  /** The text part; a secret link's token masked (SECRET_MASK), whatever the transport. */
   text: string;
   state: MailState;
   attempts: number;

@@ -1,7 +1,7 @@
 /**
- * A message of the outbox, opened from its row: its headers, its delivery and its text (with the
- * outbox transport the reset link is there, so a tester can follow it); its .eml when the outbox
- * wrote one. Reads the list's row; dumb.
+ * A message of the outbox, opened from its row: its headers, its delivery and its text, a secret
+ * link's token masked by the API (••••••, with a line saying why: only the recipient may follow
+ * it); its .eml (masked the same way) when the outbox wrote one. Reads the list's row; dumb.
  */
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -14,12 +14,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { modalClosed } from '@/ui/uiSlice';
 import { emlDownloadRequested, MAIL_DIALOG } from '../actions';
-import { selectOpenMail } from '../selectors';
+import { selectOpenMail, selectOpenMailHasMaskedSecret } from '../selectors';
 
 export default function MailDeliveryDialog() {
   const dispatch = useAppDispatch();
   const intl = useIntl();
   const mail = useAppSelector(selectOpenMail);
+  const secretMasked = useAppSelector(selectOpenMailHasMaskedSecret);
   const close = () => dispatch(modalClosed(MAIL_DIALOG));
   if (!mail) return null;
   const date = (iso: string | null) => (iso ? intl.formatDate(iso, { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Paris' }) : '—');
@@ -60,6 +61,11 @@ export default function MailDeliveryDialog() {
         <Box component="pre" data-testid="mail-text" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'inherit', bgcolor: 'action.hover', p: 2, borderRadius: 1, m: 0 }}>
           {mail.text}
         </Box>
+        {secretMasked && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="mail-secret-masked">
+            <FormattedMessage id="outbox.message.secretMasked" />
+          </Typography>
+        )}
       </DialogContent>
       <DialogActions>
         {mail.hasEml && (
