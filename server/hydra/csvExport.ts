@@ -37,16 +37,49 @@ export const CSV_TIME_ZONE = 'Europe/Paris';
 export const csvDateSql = (sql: string, locale: Locale) =>
   `to_char(${sql} AT TIME ZONE '${CSV_TIME_ZONE}', '${CSV_FORMATS[locale].date}')`;
 
-/** A decimal number held as text: digits, at most one `.` or `,` between digits. */
-const DECIMAL = /^\d+(?:[.,]\d+)?$/;
+/** A decimal number held as text: digits, at most one `.` or `,` between digits, maybe negative. */
+const DECIMAL = /^-?\d+(?:[.,]\d+)?$/;
 
 const BATCH = 5000;
 
-/** Spreadsheet formula injection: a cell starting with = + - @ tab or CR is prefixed with a quote. */
+/** = + - @ tab CR: a field starting with one is read as a formula (or a DDE call) by spreadsheets. */
+const FORMULA_START = new Set([61, 43, 45, 64, 9, 13]);
+/**
+ * Where a spreadsheet may start a field inside our cell when it splits the file on another
+ * separator than ours (a French file opened as English, or as tab-separated text), or loses the
+ * quoting and splits a line: `,` `;` tab, CR and LF.
+ */
+const FIELD_BREAK = new Set([44, 59, 9, 13, 10]);
+/** Skipped before a field's first character: the quotes a misaligned parse strips, the spaces an import trims. */
+const FIELD_LEAD = new Set([34, 32]);
+/** A negative number alone: a number to every spreadsheet, never a formula. */
+const NEGATIVE_NUMBER = /^-\d+(?:[.,]\d+)?$/;
+/** Cells that need no scan: no break inside and nothing to skip or neutralise first (the common case). */
+const MAY_HOLD_FORMULA = /^[ "=+\-@\t\r]|[,;\t\r\n]/;
+
+/**
+ * Spreadsheet formula injection, whatever separator the reader splits on: every field a
+ * spreadsheet could see in the cell — the cell itself, and each piece after a `,`, `;`, tab or
+ * line break, its leading quotes and spaces skipped — that starts with = + - @ tab or CR gets an
+ * apostrophe before that character (`a,=1+1` → `a,'=1+1`). A negative number alone (`-12`,
+ * `-12,5`) stays as it is: it is a number, not a formula. See docs/decisions.md.
+ */
 export function neutralise(cell: string): string {
-  const c = cell.charCodeAt(0);
-  // = + - @ \t \r
-  return c === 61 || c === 43 || c === 45 || c === 64 || c === 9 || c === 13 ? `'${cell}` : cell;
+  if (!MAY_HOLD_FORMULA.test(cell) || NEGATIVE_NUMBER.test(cell)) return cell;
+  let out = '';
+  let copied = 0;
+  let atFieldStart = true;
+  for (let i = 0; i < cell.length; i++) {
+    const c = cell.charCodeAt(i);
+    if (atFieldStart && FIELD_LEAD.has(c)) continue;
+    if (atFieldStart && FORMULA_START.has(c)) {
+      out += `${cell.slice(copied, i)}'`;
+      copied = i;
+    }
+    // A tab or CR is both: neutralised above, then the start of the next field.
+    atFieldStart = FIELD_BREAK.has(c);
+  }
+  return out ? out + cell.slice(copied) : cell;
 }
 
 /**
@@ -134,13 +167,13 @@ function selectedProperties(columns: Record<string, CsvColumn>, pairs: Array<[st
 function formatter(column: CsvColumn, locale: Locale): (value: unknown) => string {
   switch (column.kind) {
     case 'boolean': {
-      const yes = csvCell(t(locale, 'api.csv.yes'));
-      const no = csvCell(t(locale, 'api.csv.no'));
+      const yes = csvCell(neutralise(t(locale, 'api.csv.yes')));
+      const no = csvCell(neutralise(t(locale, 'api.csv.no')));
       return (value) => (value === null ? '' : value ? yes : no);
     }
     case 'choice': {
-      const labels = new Map((column.choices ?? []).map((choice) => [choice, csvCell(t(locale, `${column.labels}.${choice}`))]));
-      return (value) => (value === null ? '' : labels.get(value as string) ?? csvCell(String(value)));
+      const labels = new Map((column.choices ?? []).map((choice) => [choice, csvCell(neutralise(t(locale, `${column.labels}.${choice}`)))]));
+      return (value) => (value === null ? '' : labels.get(value as string) ?? csvCell(neutralise(String(value))));
     }
     case 'plain':
     case 'datetime':
