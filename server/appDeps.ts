@@ -1,7 +1,9 @@
 /** What the app is built from: its database pool and its configuration (a leaf: plugins and resource modules name it). */
 import type { FastifyServerOptions } from 'fastify';
 import type { Pool } from './db/pool';
+import type { ErrorReportingConfig } from './services/errorReporting';
 import type { JobQueue } from './services/jobs/queue';
+import type { AnalysisLimits } from './services/standImport/analysisPool';
 import type { Mailer } from './services/mail/mailer';
 
 export interface AppConfig {
@@ -24,6 +26,8 @@ export interface AppConfig {
   outboxDir?: string;
   /** The From of every message (MAIL_FROM). */
   mailFrom?: string;
+  /** Error reporting (SENTRY_DSN…, server/services/errorReporting.ts); absent or without a DSN, off. */
+  errorReporting?: ErrorReportingConfig;
 }
 
 export interface AppDeps {

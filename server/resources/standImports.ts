@@ -6,7 +6,10 @@
  * 2. `POST /backend/stand_imports {standImportFile, show}` analyses it against the show's stands
  *    (server/services/standImport/analyse.ts) and keeps the analysis: `stats.stands` (total, new,
  *    changed, unchanged, problems) and `violations` (row, column, message). A file with problems
- *    is still a 201: the analysis is the answer; it cannot be applied.
+ *    is still a 201: the analysis is the answer; it cannot be applied. The analysis runs in a
+ *    worker thread (issue 18, point 3: the event loop keeps serving everyone else), under a row
+ *    and a time limit (a 422 on `standImportFile`); while it runs, the uploader polls
+ *    `GET /backend/stand_import_files/{id}/progress` for the share done.
  * 3. `PATCH /backend/stand_imports/{id} {status: 2, notifyUsers}` analyses the file again against
  *    the stands as they are now and writes the plan in one transaction (the show's row locked, so
  *    two imports into a show run one after the other); a 400 with its description when it cannot
@@ -31,7 +34,9 @@ import { viaShow, type Scope } from '../hydra/scopes';
 import { Params, parseId } from '../hydra/sql';
 import { CODES } from '../hydra/validators';
 import { LOCALES, t, type Locale } from '../i18n';
-import { analyseStandFile, indexStands, type StandImportAnalysis } from '../services/standImport/analyse';
+import type { StandImportAnalysis } from '../services/standImport/analyse';
+import { AnalysisLimitError, createAnalysisPool, DEFAULT_ANALYSIS_LIMITS, type AnalysisPool } from '../services/standImport/analysisPool';
+import { analysisProgress, type AnalysisProgress } from '../services/standImport/analysisProgress';
 import { applyPlan, loadShowStands } from '../services/standImport/apply';
 import { notifyChangedStands } from '../services/standImport/notify';
 import type { Mailer } from '../services/mail/mailer';
@@ -132,12 +137,42 @@ function storedAnalysis(analysis: StandImportAnalysis, locale: Locale) {
   };
 }
 
-async function analyse(db: PoolClient, filesDir: string, fileId: number, showId: number, locale: Locale): Promise<StandImportAnalysis> {
-  const bytes = await readImportFile(db, filesDir, fileId);
-  return analyseStandFile(bytes, indexStands(await loadShowStands(db, showId)), locale);
+interface ImportDeps {
+  pool: Pool;
+  filesDir: string;
+  mailer?: Mailer;
+  origin: () => string;
+  analyses: AnalysisPool;
+  progress: AnalysisProgress;
 }
 
-async function createImport(pool: Pool, filesDir: string, user: AuthUser, body: Record<string, unknown>, locale: Locale): Promise<number> {
+/** A limit of the analysis passed: a 422 on the file, saying which and what to do. */
+function limitViolation(err: AnalysisLimitError, locale: Locale): ValidationError {
+  const format = new Intl.NumberFormat(locale);
+  return new ValidationError([
+    err.limit === 'rows'
+      ? { propertyPath: 'standImportFile', key: 'api.standImport.tooManyRows', code: 'standImport.tooManyRows', params: { limit: format.format(err.value) } }
+      : { propertyPath: 'standImportFile', key: 'api.standImport.tooLongToAnalyse', code: 'standImport.timeLimit', params: { seconds: format.format(Math.ceil(err.value / 1000)) } },
+  ]);
+}
+
+/** The file analysed against the show's stands, in a worker thread; its progress recorded for the uploader. */
+async function analyse(deps: ImportDeps, db: Pool | PoolClient, fileId: number, showId: number, locale: Locale): Promise<StandImportAnalysis> {
+  const bytes = await readImportFile(db, deps.filesDir, fileId);
+  const stands = await loadShowStands(db, showId);
+  const onProgress = deps.progress.start(fileId);
+  try {
+    return await deps.analyses.analyse({ bytes, stands, locale, onProgress });
+  } catch (err) {
+    if (err instanceof AnalysisLimitError) throw limitViolation(err, locale);
+    throw err;
+  } finally {
+    deps.progress.end(fileId);
+  }
+}
+
+async function createImport(deps: ImportDeps, user: AuthUser, body: Record<string, unknown>, locale: Locale): Promise<number> {
+  const { pool } = deps;
   const violations: ViolationSpec[] = [];
   const fileId = idFromIri(body.standImportFile, FILES_IRI);
   const showId = idFromIri(body.show, SHOWS_IRI);
@@ -152,27 +187,19 @@ async function createImport(pool: Pool, filesDir: string, user: AuthUser, body: 
     violations.push({ propertyPath: 'show', key: 'api.standImport.showNotFound', code: CODES.itemNotFound });
   }
   if (violations.length) throw new ValidationError(violations);
-  return withTransaction(pool, async (db) => {
-    const analysis = await analyse(db, filesDir, fileId!, showId!, locale);
-    const stored = storedAnalysis(analysis, locale);
-    const { rows } = await db.query(
-      `INSERT INTO stand_imports (show_id, stand_import_file_id, stats, violations, encoding, delimiter, created_by_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-      [showId, fileId, JSON.stringify(stored.stats), JSON.stringify(stored.violations), analysis.encoding, analysis.delimiter, user.id],
-    );
-    return rows[0].id as number;
-  });
-}
-
-interface ImportDeps {
-  pool: Pool;
-  filesDir: string;
-  mailer?: Mailer;
-  origin: () => string;
+  // No connection held while the worker reads the file: one statement writes the analysis.
+  const analysis = await analyse(deps, pool, fileId!, showId!, locale);
+  const stored = storedAnalysis(analysis, locale);
+  const { rows } = await pool.query(
+    `INSERT INTO stand_imports (show_id, stand_import_file_id, stats, violations, encoding, delimiter, created_by_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    [showId, fileId, JSON.stringify(stored.stats), JSON.stringify(stored.violations), analysis.encoding, analysis.delimiter, user.id],
+  );
+  return rows[0].id as number;
 }
 
 async function applyImport(deps: ImportDeps, user: AuthUser, id: number, body: Record<string, unknown>, locale: Locale): Promise<void> {
-  const { pool, filesDir } = deps;
+  const { pool } = deps;
   const violations: ViolationSpec[] = [];
   if (body.status !== STAND_IMPORT_STATUS.applied) {
     violations.push({ propertyPath: 'status', key: 'api.violation.equalTo', code: CODES.equalTo, params: { value: STAND_IMPORT_STATUS.applied } });
@@ -191,7 +218,7 @@ async function applyImport(deps: ImportDeps, user: AuthUser, id: number, body: R
       if (row.status === STAND_IMPORT_STATUS.applied) throw new ApiError(400, 'api.standImport.alreadyApplied');
       // One import into a show at a time: the second analyses the stands the first wrote.
       await db.query('SELECT 1 FROM shows WHERE id = $1 FOR UPDATE', [row.show_id]);
-      const analysis = await analyse(db, filesDir, row.stand_import_file_id, row.show_id, locale);
+      const analysis = await analyse(deps, db, row.stand_import_file_id, row.show_id, locale);
       if (analysis.stats.problems > 0) {
         throw new ApiError(400, 'api.standImport.notApplicable', { count: analysis.stats.problems });
       }
@@ -228,6 +255,7 @@ function idParam(request: FastifyRequest): number {
 
 function registerRoutes(api: FastifyInstance, deps: ImportDeps): void {
   const { pool, filesDir } = deps;
+  api.addHook('onClose', () => deps.analyses.close());
   api.post(`/${standImportFiles.path}`, async (request, reply) => {
     const user = requireUser(request);
     assertAccess(user, standImportFiles.operations.create);
@@ -236,6 +264,16 @@ function registerRoutes(api: FastifyInstance, deps: ImportDeps): void {
       return rows[0].id as number;
     });
     return reply.code(201).type(JSONLD).send(await loadItem(pool, standImportFiles, user, stored.linked));
+  });
+
+  // The share done of the caller's file's analysis while one runs (the wizard polls it).
+  api.get(`/${standImportFiles.path}/:id/progress`, async (request, reply) => {
+    const user = requireUser(request);
+    assertAccess(user, standImportFiles.operations.read);
+    const id = idParam(request);
+    if (!(await inScope(pool, 'stand_import_files', ownFiles, user, id))) throw notFound();
+    const share = deps.progress.of(id);
+    return reply.header('Cache-Control', 'private, no-store').send({ analysing: share !== null, progress: share });
   });
 
   api.get(`/${standImports.path}/template`, async (request, reply) => {
@@ -256,7 +294,7 @@ function registerRoutes(api: FastifyInstance, deps: ImportDeps): void {
   api.post(`/${standImports.path}`, async (request, reply) => {
     const user = requireUser(request);
     assertAccess(user, standImports.operations.create);
-    const id = await createImport(pool, filesDir, user, bodyOf(request), request.locale);
+    const id = await createImport(deps, user, bodyOf(request), request.locale);
     return reply.code(201).type(JSONLD).send(await loadItem(pool, standImports, user, id));
   });
 
@@ -274,5 +312,12 @@ function registerRoutes(api: FastifyInstance, deps: ImportDeps): void {
 export default defineResourceModule({
   resources: [standImportFiles, standImports],
   routes: (api, { pool, config, mailer }) =>
-    registerRoutes(api, { pool, filesDir: config.filesDir, mailer, origin: originResolver(config.publicUrl) }),
+    registerRoutes(api, {
+      pool,
+      filesDir: config.filesDir,
+      mailer,
+      origin: originResolver(config.publicUrl),
+      analyses: createAnalysisPool({ ...DEFAULT_ANALYSIS_LIMITS, ...config.standImportLimits }),
+      progress: analysisProgress(),
+    }),
 });

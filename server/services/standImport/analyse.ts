@@ -25,6 +25,8 @@ import { hasControlChars } from '../../hydra/input';
 import type { Locale } from '../../i18n';
 import { CsvReadError, readCsv, type CsvDelimiter, type CsvEncoding } from './readCsv';
 
+export { CsvRowLimitError } from './readCsv';
+
 /** At most this many problems are listed (a wrong file of 10 000 rows would list 60 000). */
 export const MAX_LISTED_PROBLEMS = 200;
 
@@ -97,10 +99,27 @@ export function indexStands(stands: readonly ExistingStand[]): Map<string, Exist
   return byKey;
 }
 
-export function analyseStandFile(bytes: Buffer, existing: Map<string, ExistingStand>, locale: Locale): StandImportAnalysis {
+export interface AnalyseOptions {
+  /** More rows than this: CsvRowLimitError (the caller's 422), read no further. */
+  maxRows?: number;
+  /** The share of the work done (0 to 1), told every ~1000 rows. */
+  onProgress?: (share: number) => void;
+}
+
+/** Reading the text is about this share of the work, checking its rows the rest (measured on 200 000 rows). */
+const READ_SHARE = 0.6;
+const PROGRESS_EVERY = 1000;
+
+export function analyseStandFile(
+  bytes: Buffer,
+  existing: Map<string, ExistingStand>,
+  locale: Locale,
+  options: AnalyseOptions = {},
+): StandImportAnalysis {
+  const { onProgress } = options;
   let content;
   try {
-    content = readCsv(bytes);
+    content = readCsv(bytes, { maxRows: options.maxRows, onProgress: onProgress && ((share) => onProgress(share * READ_SHARE)) });
   } catch (err) {
     if (!(err instanceof CsvReadError)) throw err;
     return result({}, [{ row: err.line, column: null, code: 'standImport.unreadable', key: 'api.standImport.unreadable' }]);
@@ -139,6 +158,7 @@ export function analyseStandFile(bytes: Buffer, existing: Map<string, ExistingSt
   const stats = emptyStats();
   for (const { line, cells } of records) {
     stats.total++;
+    if (onProgress && stats.total % PROGRESS_EVERY === 0) onProgress(READ_SHARE + (1 - READ_SHARE) * (stats.total / records.length));
     const values = Object.fromEntries(STAND_IMPORT_COLUMNS.map((c) => [c, cells[indexOf.get(c)!] ?? ''])) as StandImportRow;
     const rowProblems = checkStandImportRow(values, line, headerOf);
     // The boundary rule of every other write (server/hydra/input.ts): a stand's fields are one

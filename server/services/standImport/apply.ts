@@ -6,10 +6,10 @@
  * search text (001, 003) and write an 'edited' event per changed stand with the transaction's
  * actor (009); a changed stand's "modified" date moves, as an edit's does.
  */
-import type { PoolClient } from '../../db/pool';
+import type { Pool, PoolClient } from '../../db/pool';
 import type { ExistingStand, PlannedStand } from './analyse';
 
-export async function loadShowStands(db: PoolClient, showId: number): Promise<ExistingStand[]> {
+export async function loadShowStands(db: Pool | PoolClient, showId: number): Promise<ExistingStand[]> {
   const { rows } = await db.query(
     `SELECT id, hall, aisle, number, name, surface, stand_type AS "standType" FROM stands WHERE show_id = $1`,
     [showId],

@@ -6,7 +6,8 @@
  * - the separator: `;` (French Excel) or `,`, whichever the header line holds more of outside
  *   quotes (a tie or neither: `;`, as the French template);
  * - cells trimmed, blank lines and lines of empty cells skipped, rows of any length (a missing
- *   cell is empty, extra cells are reported by the analysis).
+ *   cell is empty, extra cells are reported by the analysis);
+ * - at most `maxRows` rows (CsvRowLimitError), the progress told as it reads (issue 18, point 3).
  */
 import { parse } from 'csv-parse/sync';
 
@@ -73,31 +74,52 @@ export function sniffDelimiter(text: string): CsvDelimiter {
   return commas > semicolons ? ',' : ';';
 }
 
-export function readCsv(bytes: Buffer): CsvContent {
+/** More rows than the analysis takes (issue 18, point 3): read no further. */
+export class CsvRowLimitError extends Error {
+  constructor(public readonly limit: number) {
+    super('too many rows');
+  }
+}
+
+export interface ReadCsvOptions {
+  /** At most this many rows under the header (lines of empty cells count: a file of `;` lines is rows too). */
+  maxRows?: number;
+  /** Told every ~1000 rows: the share of the text read (0 to 1) and the rows read so far. */
+  onProgress?: (share: number, rows: number) => void;
+}
+
+const PROGRESS_EVERY = 1000;
+
+export function readCsv(bytes: Buffer, options: ReadCsvOptions = {}): CsvContent {
+  const { maxRows = Infinity, onProgress } = options;
   const { text, encoding } = decodeCsv(bytes);
   const delimiter = sniffDelimiter(text);
-  let parsed: Array<{ record: string[]; info: { lines: number } }>;
+  // csv-parse counts the bytes of the text it read (as UTF-8).
+  const textBytes = Math.max(1, Buffer.byteLength(text));
+  let parsed: CsvRecord[];
   try {
     parsed = parse(text, {
       delimiter,
       bom: true,
-      info: true,
       trim: true,
       relax_column_count: true,
       relax_quotes: true,
       skip_empty_lines: true,
-    }) as unknown as Array<{ record: string[]; info: { lines: number } }>;
+      // Each record as it is read: the limit stops a huge file at once (not after reading it
+      // all), rows of empty cells are dropped here rather than kept then filtered.
+      on_record: (record: string[], info: { lines: number; records: number; bytes: number }) => {
+        if (info.records > maxRows + 1) throw new CsvRowLimitError(maxRows);
+        if (onProgress && info.records % PROGRESS_EVERY === 0) onProgress(Math.min(1, info.bytes / textBytes), info.records);
+        if (!record.some((cell) => cell !== '')) return null;
+        // info.lines is the line a record ends on; a record spans (newlines in it + 1) lines.
+        return { line: info.lines - record.reduce((n, cell) => n + (cell.match(/\n/g)?.length ?? 0), 0), cells: record };
+      },
+    }) as unknown as CsvRecord[];
   } catch (err) {
+    if (err instanceof CsvRowLimitError) throw err;
     const lines = (err as { lines?: number }).lines;
     throw new CsvReadError(typeof lines === 'number' ? lines : null);
   }
-  // csv-parse's info.lines is the line a record ends on; a record spans (newlines in it + 1) lines.
-  const rows = parsed
-    .map(({ record, info }) => ({
-      line: info.lines - record.reduce((n, cell) => n + (cell.match(/\n/g)?.length ?? 0), 0),
-      cells: record,
-    }))
-    .filter((row) => row.cells.some((cell) => cell !== ''));
-  const [first, ...records] = rows;
+  const [first, ...records] = parsed;
   return { encoding, delimiter, header: first?.cells ?? [], records };
 }
