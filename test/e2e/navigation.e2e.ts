@@ -148,10 +148,10 @@ describe('login (item 7)', () => {
     await page.context().close();
   });
 
-  it('says a wrong password is wrong', async () => {
+  it('says a wrong password is wrong, in the spec’s words (part 2 §8)', async () => {
     const page = await newPage(browser, server.url);
     await logIn(page, 'organizer@demo.test', 'not-the-password');
-    await page.getByText('Identifiant ou mot de passe incorrect.').waitFor();
+    await page.getByText('La connexion a échoué...', { exact: true }).waitFor();
     await page.context().close();
   });
 });

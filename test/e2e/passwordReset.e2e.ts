@@ -1,11 +1,15 @@
 /**
  * Password reset by e-mail (issue 12), in French and in English, against the real server with
  * the outbox transport: a user asks for a link from the login page, an admin opens the message
- * on the outbox screen (/courriels), the user follows the link, sets a new password and logs
- * in with it; the old one no longer works.
+ * on the outbox screen (/courriels) and sees its link masked, the user follows the link (read, as
+ * a developer does, from the .eml in $DATA_DIR/outbox), sets a new password and logs in with it;
+ * the old one no longer works.
  */
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, it } from 'node:test';
+import { simpleParser } from 'mailparser';
 import type { Browser, Page } from 'playwright-core';
 import { logIn, newPage, setLanguagePreference } from './support/browser';
 import { withServerAndBrowser, type E2eServer } from './support/suite';
@@ -30,6 +34,7 @@ const TEXTS = {
     heading: 'Courriels',
     read: 'Lire',
     subject: 'Réinitialisation de votre mot de passe',
+    masked: "Le lien secret est masqué (••••••) : seul le destinataire du courriel peut l'ouvrir.",
     password: 'Nouveau mot de passe',
     confirmation: 'Confirmation du mot de passe',
     mismatch: 'Confirmation du mot de passe incorrecte.',
@@ -37,7 +42,7 @@ const TEXTS = {
     done: 'Votre mot de passe a bien été ré-initialisé, vous pouvez vous connecter !',
     invalidLink: "L'url est invalide.",
     connected: 'Vous êtes connecté !',
-    failed: /Identifiant ou mot de passe incorrect/,
+    failed: 'La connexion a échoué...',
   },
   'en-US': {
     forgot: 'Forgot your password?',
@@ -50,6 +55,7 @@ const TEXTS = {
     heading: 'E-mails',
     read: 'Read',
     subject: 'Resetting your password',
+    masked: 'The secret link is masked (••••••): only the recipient of the e-mail can open it.',
     password: 'New password',
     confirmation: 'Confirm the password',
     mismatch: 'The password confirmation does not match.',
@@ -57,7 +63,7 @@ const TEXTS = {
     done: 'Your password has been reset, you can now log in!',
     invalidLink: 'The link is invalid.',
     connected: 'You are logged in!',
-    failed: /Wrong identifier or password/,
+    failed: 'Login failed...',
   },
 } as const;
 
@@ -90,10 +96,19 @@ async function resetJourney(locale: 'fr-FR' | 'en-US', email: string, newPasswor
   await admin.getByRole('button', { name: new RegExp(`^${t.read} ${email.replace('.', '\\.')}`) }).first().click();
   const dialog = admin.getByRole('dialog');
   await dialog.getByText(t.subject).first().waitFor();
+  // The screen shows the link with its token masked (issue 18: reading the outbox must not let
+  // staff reset an account), and says why.
   const text = await dialog.getByTestId('mail-text').innerText();
-  const link = /https?:\/\/\S+\/reinitialisation-mot-de-passe\?t=[\w-]+/.exec(text)?.[0];
-  assert.ok(link, `a reset link in: ${text}`);
+  assert.match(text, /https?:\/\/\S+\/reinitialisation-mot-de-passe\?t=••••••/);
+  assert.doesNotMatch(text, /\?t=[\w-]/);
+  await dialog.getByText(t.masked).waitFor();
   await admin.context().close();
+
+  // The link itself, as a developer reads it: the .eml in $DATA_DIR/outbox.
+  const { rows } = await server.pool.query('SELECT outbox_file FROM mail_deliveries WHERE recipient = $1 ORDER BY id DESC LIMIT 1', [email]);
+  const mail = await simpleParser(fs.readFileSync(path.join(server.outboxDir, rows[0].outbox_file)));
+  const link = /https?:\/\/\S+\/reinitialisation-mot-de-passe\?t=[\w-]+/.exec(mail.text ?? '')?.[0];
+  assert.ok(link, `a reset link in: ${mail.text}`);
 
   // 3. The user follows the link and sets a new password.
   await user.goto(link);

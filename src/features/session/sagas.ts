@@ -52,14 +52,15 @@ export const afterLoginPath = (from: string | null | undefined): string =>
   from && from.startsWith('/') && !from.startsWith('/login') ? from : '/';
 
 /**
- * Why a login failed, in the user's words: wrong identifier or password; the account disabled;
- * too many attempts, with the wait the server gives (`Retry-After`); the server out of reach
- * (network) or unavailable (5xx, 503 while its database is down); else the general message.
+ * Why a login failed, in the user's words: a wrong identifier or password is the spec's 'La
+ * connexion a échoué...' (part 2 §8), the general message; the account disabled; too many
+ * attempts, with the wait the server gives (`Retry-After`); the server out of reach (network) or
+ * unavailable (5xx, 503 while its database is down).
  */
 export function loginFailureMessage(error: SerializedApiError): { messageId: string; values?: Record<string, number> } {
   const { status, description, retryAfter } = error;
   if (status === 401) {
-    return { messageId: description === LOGIN_REFUSAL.accountDisabled ? 'login.failed.disabled' : 'login.failed.credentials' };
+    return { messageId: description === LOGIN_REFUSAL.accountDisabled ? 'login.failed.disabled' : 'login.failed' };
   }
   if (status === 429) {
     if (retryAfter === undefined) return { messageId: 'login.failed.tooManyAttempts' };

@@ -26,7 +26,8 @@ const say = (messages: Record<string, string>, error: ApiError) => {
 
 describe('why a login failed', () => {
   it.each([
-    ['a wrong identifier or password', new ApiError(401, [], 'Invalid credentials.'), 'Identifiant ou mot de passe incorrect.', 'Wrong identifier or password.'],
+    // The spec's words (part 2 §8, issue 18 point 13); the other causes keep their own.
+    ['a wrong identifier or password', new ApiError(401, [], 'Invalid credentials.'), 'La connexion a échoué...', 'Login failed...'],
     [
       'a disabled account',
       new ApiError(401, [], 'Account is disabled.'),

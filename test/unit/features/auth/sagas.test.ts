@@ -49,13 +49,13 @@ describe('login saga', () => {
       .run();
   });
 
-  it('says "Identifiant ou mot de passe incorrect." on wrong credentials and stays on the page', async () => {
+  it('says "La connexion a échoué..." (part 2 §8) on wrong credentials and stays on the page', async () => {
     const api = fakeCallApi(() => new ApiError(401, [], 'Invalid credentials.'));
     const { storeState } = await expectSaga(login, loginRequested({ username: 'a', password: 'wrong' }))
       .withReducer(rootReducer, initialState())
       .provide(api.providers)
       .put(loginFailed())
-      .put.like({ action: { type: toastShown.type, payload: { severity: 'error', messageId: 'login.failed.credentials' } } })
+      .put.like({ action: { type: toastShown.type, payload: { severity: 'error', messageId: 'login.failed' } } })
       .not.call.fn(navigate)
       .run();
     expect(storeState.session.token).toBeNull();
