@@ -20,6 +20,7 @@ import type { AppDeps } from '../appDeps';
 import type { AuthUser } from '../auth/user';
 import type { Resource } from '../hydra/resource';
 import { hashPassword } from '../auth/passwords';
+import { lockFor } from '../db/locks';
 import { withActor, type Pool, type PoolClient } from '../db/pool';
 import { originResolver } from '../hydra/docs';
 import { ApiError, forbidden, notFound, ValidationError, type ViolationSpec } from '../hydra/errors';
@@ -31,7 +32,7 @@ import { standists } from '../resources/standists';
 import { standScope } from '../resources/stands';
 import { queueStandAccessMail } from './standAccessMail';
 import { passwordViolations } from './userWrites';
-import { createStandist, emailTakenViolations, readPerson, type PersonFields } from './standistAccounts';
+import { createStandist, emailTakenViolations, readPerson, unknownPasswordHash, type PersonFields } from './standistAccounts';
 
 const standField = iri(`${API_PREFIX}/stands`, { required: true, missingKey: 'api.violation.standMissing' });
 const userField = iri(`${API_PREFIX}/users`);
@@ -120,14 +121,27 @@ function overrideValues(person: Partial<PersonFields>, own: Record<string, strin
  */
 export const DECORATORS_PER_DAY = 20;
 
-async function assertDecoratorQuota(pool: Pool, user: AuthUser): Promise<void> {
-  const { rows } = await pool.query(
+/** The decorators created this last day on the stands `user` holds a role on. */
+async function decoratorsToday(db: Pool | PoolClient, user: AuthUser): Promise<number> {
+  const { rows } = await db.query(
     `SELECT count(*)::int AS n FROM user_stand_roles usr JOIN users u ON u.id = usr.user_id
       WHERE usr.standist_role = $2 AND u.created_at > now() - interval '1 day'
         AND usr.stand_id IN (SELECT mine.stand_id FROM user_stand_roles mine WHERE mine.user_id = $1)`,
     [user.id, STANDIST_ROLES.DECORATOR],
   );
-  if (rows[0].n >= DECORATORS_PER_DAY) throw new ApiError(429, 'api.error.tooManyDecorators', { limit: DECORATORS_PER_DAY }, { 'Retry-After': '3600' });
+  return rows[0].n;
+}
+
+const tooManyDecorators = () => new ApiError(429, 'api.error.tooManyDecorators', { limit: DECORATORS_PER_DAY }, { 'Retry-After': '3600' });
+
+/**
+ * The limit, checked where it holds: in the transaction that creates the decorator, under a lock
+ * on the caller (server/db/locks.ts), so parallel registrations are counted one after the other
+ * and exactly DECORATORS_PER_DAY pass.
+ */
+async function holdDecoratorQuota(db: PoolClient, user: AuthUser): Promise<void> {
+  await lockFor(db, 'decoratorRegistrations', user.id);
+  if ((await decoratorsToday(db, user)) >= DECORATORS_PER_DAY) throw tooManyDecorators();
 }
 
 async function createContact(pool: Pool, user: AuthUser, body: Record<string, unknown>) {
@@ -146,7 +160,8 @@ async function createContact(pool: Pool, user: AuthUser, body: Record<string, un
     if (!canRegisterDecorator(user.roles, stand.my_roles, stand.decorator_function)) throw forbidden();
     if (role !== undefined && role !== STANDIST_ROLES.DECORATOR) throw forbidden();
     if (existingId) throw forbidden();
-    await assertDecoratorQuota(pool, user);
+    // Refused early when plainly over (no checks, no hashing); holdDecoratorQuota decides.
+    if ((await decoratorsToday(pool, user)) >= DECORATORS_PER_DAY) throw tooManyDecorators();
   }
 
   const person = readPerson(body, { partial: Boolean(existingId) });
@@ -163,14 +178,16 @@ async function createContact(pool: Pool, user: AuthUser, body: Record<string, un
   }
   if (violations.length) throw new ValidationError(violations);
 
+  const passwordHash = existingId ? null : await unknownPasswordHash();
   return withActor(pool, user.id, async (db) => {
+    if (!staff) await holdDecoratorQuota(db, user);
     let userId = existingId ?? null;
     let overrides: Record<string, string | null> = {};
     if (userId) {
       const own = (await db.query('SELECT company, first_name, last_name, phone FROM users WHERE id = $1', [userId])).rows[0];
       overrides = overrideValues(person.values, own);
     } else {
-      userId = await createStandist(db, person.values as PersonFields, languagePreference ?? null);
+      userId = await createStandist(db, person.values as PersonFields, languagePreference ?? null, passwordHash);
     }
     const { rows } = await db
       .query(

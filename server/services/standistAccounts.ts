@@ -56,14 +56,24 @@ export async function emailTakenViolations(db: Pool | PoolClient, email: string,
   return rowCount ? [{ propertyPath: 'email', key: 'api.violation.contactEmailTaken', code: CODES.notBlank }] : [];
 }
 
+/** The hash of a random password nobody knows (the new account's owner chooses one from the login e-mail). */
+export const unknownPasswordHash = (): Promise<string> => hashPassword(crypto.randomBytes(24).toString('base64url'));
+
 /**
  * Creates the standist account, in the caller's transaction. No ROLE_STANDIST row (reference
- * data missing) is the generic error of part 2 §5 ('Une erreur s'est produite').
+ * data missing) is the generic error of part 2 §5 ('Une erreur s'est produite'). `passwordHash`:
+ * an `unknownPasswordHash()` made before the transaction, so a transaction holding a lock does
+ * not also hold it through the hashing.
  */
-export async function createStandist(db: PoolClient, person: PersonFields, languagePreference: Locale | null = null): Promise<number> {
+export async function createStandist(
+  db: PoolClient,
+  person: PersonFields,
+  languagePreference: Locale | null = null,
+  passwordHash: string | null = null,
+): Promise<number> {
   const role = await db.query<{ id: number }>('SELECT id FROM roles WHERE reference = $1', [ROLES.STANDIST]);
   if (!role.rowCount) throw new ApiError(409, 'api.error.standistRoleMissing');
-  const passwordHash = await hashPassword(crypto.randomBytes(24).toString('base64url'));
+  passwordHash ??= await unknownPasswordHash();
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO users (email, username, password_hash, first_name, last_name, phone, company, role_id, language_preference)
      VALUES ($1, $1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,

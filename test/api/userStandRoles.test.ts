@@ -145,6 +145,29 @@ describe('adding a contact (staff)', () => {
     expect(await count('users')).toBe(before);
     expect((await (await as('support')).post('/backend/user_stand_roles', { ...body, ...newPerson() })).status).toBe(201);
   });
+
+  it(`holds the limit under 30 parallel registrations: exactly ${DECORATORS_PER_DAY} accounts and e-mails, the others 429 naming it`, async () => {
+    const p = ctx.pool;
+    const eager = await insertUser(p, { role: ROLES.STANDIST });
+    const stand = await insertStand(p, showA, { name: 'Ruée' });
+    await addStandRole(p, eager.id, stand, STANDIST_ROLES.EXHIBITOR);
+    const api = client(ctx.app, await tokenFor(eager), { 'X-LOCALE': 'en' });
+    const people = Array.from({ length: 30 }, () => newPerson());
+    const answers = await Promise.all(
+      people.map((person) => api.post('/backend/user_stand_roles', { stand: `/backend/stands/${stand}`, standistRole: STANDIST_ROLES.DECORATOR, ...person })),
+    );
+    await ctx.app.jobs.idle();
+    expect(answers.map((a) => a.status).sort()).toEqual([...Array(DECORATORS_PER_DAY).fill(201), ...Array(30 - DECORATORS_PER_DAY).fill(429)]);
+    for (const refused of answers.filter((a) => a.status === 429)) {
+      expect(refused.body['hydra:description']).toBe(`You have already registered ${DECORATORS_PER_DAY} decorators today: try again tomorrow, or ask support.`);
+      expect(refused.headers['retry-after']).toBeDefined();
+    }
+    const emails = people.map((person) => person.email);
+    expect(await count('users', 'email = ANY($1)', [emails])).toBe(DECORATORS_PER_DAY);
+    expect(await count('user_stand_roles', 'stand_id = $1 AND standist_role = $2', [stand, STANDIST_ROLES.DECORATOR])).toBe(DECORATORS_PER_DAY);
+    expect(await count('mail_deliveries', 'recipient = ANY($1)', [emails])).toBe(DECORATORS_PER_DAY);
+    // 30 password hashes (scrypt) on a busy 2-core machine.
+  }, 180_000);
 });
 
 describe('without the ROLE_STANDIST role (reference data missing)', () => {
