@@ -4,6 +4,9 @@
  * caller's own rows: another user's view is a 404). The SPA reads the state back with the
  * list's own rules (normalizeListState), so an old or edited view never breaks a screen.
  */
+import { lockFor } from '../db/locks';
+import type { Pool, PoolClient } from '../db/pool';
+import { ValidationError, type ViolationSpec } from '../hydra/errors';
 import { defineResource } from '../hydra/resource';
 import { defineResourceModule } from '../hydra/module';
 import { CODES, text, type Validated, type Validator } from '../hydra/validators';
@@ -17,6 +20,11 @@ export const MAX_VIEWS_PER_LIST = 50;
  * JSON.stringify writes as `\u0000` / `\ud800` escapes; an escape, not an escaped backslash
  * followed by the letters (an even number of backslashes before it).
  */
+const viewsOf = async (db: Pool | PoolClient, userId: number, list: unknown): Promise<number> =>
+  (await db.query('SELECT count(*)::int AS n FROM saved_views WHERE user_id = $1 AND list = $2', [userId, list])).rows[0].n;
+const tooMany = (): ViolationSpec[] => [
+  { propertyPath: 'name', key: 'api.violation.savedViewsTooMany', code: CODES.tooLong, params: { limit: MAX_VIEWS_PER_LIST } },
+];
 const UNSTORABLE_ESCAPE = /(?:^|[^\\])(?:\\\\)*\\u(?:0000|d[89a-f][0-9a-f]{2})/i;
 const listState: Validator = {
   range: 'xmls:object',
@@ -58,12 +66,20 @@ export const savedViews = defineResource({
   onUpdate: () => ({ updated_at: 'now()' }),
   hooks: {
     createColumns: (user) => ({ user_id: user.id }),
+    // A fast refusal when plainly over; afterWrite decides.
     async checkWrite(db, { id, values, user }) {
       if (id !== null) return [];
-      const { rows } = await db.query('SELECT count(*)::int AS n FROM saved_views WHERE user_id = $1 AND list = $2', [user.id, values.list]);
-      return rows[0].n >= MAX_VIEWS_PER_LIST
-        ? [{ propertyPath: 'name', key: 'api.violation.savedViewsTooMany', code: CODES.tooLong, params: { limit: MAX_VIEWS_PER_LIST } }]
-        : [];
+      return (await viewsOf(db, user.id, values.list)) >= MAX_VIEWS_PER_LIST ? tooMany() : [];
+    },
+    /**
+     * The limit where it holds: in the inserting transaction, the row just inserted counted, under
+     * a lock on the user (server/db/locks.ts): parallel creations are counted one after the other,
+     * each seeing the ones committed before it, so exactly MAX_VIEWS_PER_LIST are kept.
+     */
+    async afterWrite(db, event) {
+      if (event.op !== 'create') return;
+      await lockFor(db, 'savedViews', event.row.user_id as number);
+      if ((await viewsOf(db, event.row.user_id as number, event.row.list)) > MAX_VIEWS_PER_LIST) throw new ValidationError(tooMany());
     },
   },
 });

@@ -82,4 +82,17 @@ describe('saved views', () => {
     const first = (await ctx.pool.query("SELECT id FROM saved_views WHERE user_id = $1 AND list = 'stands' ORDER BY id LIMIT 1", [heavy.id])).rows[0].id;
     expect((await api.patch(`/backend/saved_views/${first}`, { name: 'Renommée' })).status).toBe(200);
   });
+
+  it('holds the 50 under parallel creations: 30 at once with 40 kept already, exactly 10 created, 20 refused naming the limit', async () => {
+    const eager = await insertUser(ctx.pool, { role: ROLES.SUPPORT });
+    for (let i = 0; i < MAX_VIEWS_PER_LIST - 10; i++) await insertView(ctx.pool, eager.id, `Vue ${i}`);
+    const api = client(ctx.app, await tokenFor(eager), { 'x-locale': 'en' });
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => api.post('/backend/saved_views', { list: 'stands', name: `Parallèle ${i}`, state: STATE })));
+    expect(answers.map((a) => a.status).sort()).toEqual([...Array(10).fill(201), ...Array(20).fill(422)]);
+    for (const refused of answers.filter((a) => a.status === 422)) {
+      expect(refused.body.violations).toEqual([expect.objectContaining({ propertyPath: 'name', message: expect.stringContaining(`${MAX_VIEWS_PER_LIST}`) })]);
+    }
+    const kept = await ctx.pool.query("SELECT count(*)::int AS n FROM saved_views WHERE user_id = $1 AND list = 'stands'", [eager.id]);
+    expect(kept.rows[0].n).toBe(MAX_VIEWS_PER_LIST);
+  });
 });
