@@ -11,15 +11,18 @@
  *              response:{status, body, headers}}, {kind:'route', path}, {kind:'wait', ms} ] }
  *
  * A step may carry `errorToast` (the message id of an error toast shown while it was the last
- * step). Secrets are replaced before anything is kept: a JWT keeps its header and claims and loses
- * its signature (`<header>.<claims>.masked`, so the replayed sagas still read its expiry), every
- * other secret becomes `«masked»`. A loaded file that still holds one is refused.
+ * step). Secrets are replaced before anything is kept, by name and by shape, state snapshots
+ * included (src/domain/secretMasking.ts): a JWT becomes `«masked JWT» {its exp, roles, user}` (so
+ * the replayed sagas still read its expiry), every other secret `«masked»`. A loaded file that
+ * still holds a secret or a token-shaped value is refused.
  */
+
+import { findSecrets, MASKED } from './secretMasking';
+
+export { findSecrets, MASKED, maskSecrets } from './secretMasking';
 
 export const FLOW_FORMAT = 'stand-plans-flow';
 export const FLOW_VERSION = 1;
-export const MASKED = '«masked»';
-export const MASKED_SIGNATURE = 'masked';
 
 export interface FlowAction {
   type: string;
@@ -79,69 +82,6 @@ export interface FlowRecording {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Secrets
-
-const SECRET_KEYS = new Set(
-  ['token', 'refresh_token', 'refreshtoken', 'password', '_password', 'plainpassword', 'plainpasswordconfirmation', 'currentpassword', 'newpassword', 'authorization'].map(
-    (k) => k.toLowerCase(),
-  ),
-);
-const JWT = /^(eyJ[A-Za-z0-9_-]*)\.([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]+)$/;
-const BEARER = /^Bearer\s+(\S+)$/i;
-
-export function isSecretKey(key: string): boolean {
-  return SECRET_KEYS.has(key.toLowerCase());
-}
-
-function maskString(value: string): string {
-  const jwt = JWT.exec(value);
-  if (jwt) return `${jwt[1]}.${jwt[2]}.${MASKED_SIGNATURE}`;
-  const bearer = BEARER.exec(value);
-  if (bearer) return `Bearer ${maskString(bearer[1])}`;
-  return MASKED;
-}
-
-function isMaskedString(value: string): boolean {
-  if (value === MASKED) return true;
-  const jwt = JWT.exec(value);
-  if (jwt) return jwt[3] === MASKED_SIGNATURE;
-  const bearer = BEARER.exec(value);
-  return bearer ? isMaskedString(bearer[1]) : false;
-}
-
-/** A copy with every secret replaced (idempotent): secret keys, signed JWTs anywhere, Bearer values. */
-export function maskSecrets<T>(value: T): T {
-  return walk(value, (key, v) => {
-    if (typeof v !== 'string') return v;
-    if (key !== null && isSecretKey(key)) return v === '' || isMaskedString(v) ? v : maskString(v);
-    if (JWT.test(v) || BEARER.test(v)) return isMaskedString(v) ? v : maskString(v);
-    return v;
-  }) as T;
-}
-
-/** The paths ('steps[3].response.body.token') where a secret is still in clear. */
-export function findSecrets(value: unknown): string[] {
-  const found: string[] = [];
-  walk(value, (key, v, path) => {
-    if (typeof v !== 'string' || v === '') return v;
-    const secretKey = key !== null && isSecretKey(key);
-    if ((secretKey || JWT.test(v) || BEARER.test(v)) && !isMaskedString(v)) found.push(path);
-    return v;
-  });
-  return found;
-}
-
-function walk(value: unknown, visit: (key: string | null, value: unknown, path: string) => unknown, key: string | null = null, path = ''): unknown {
-  if (Array.isArray(value)) return value.map((item, i) => walk(item, visit, key, `${path}[${i}]`));
-  if (value !== null && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value as Record<string, unknown>)) out[k] = walk(v, visit, k, path ? `${path}.${k}` : k);
-    return out;
-  }
-  return visit(key, value, path);
-}
-
-// ---------------------------------------------------------------------------------------------
 // Personal data (optional, on export)
 
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
@@ -151,7 +91,8 @@ const NAME_KEYS = new Set(['firstname', 'lastname', 'givenname', 'familyname', '
 /**
  * A copy with e-mail addresses, phone numbers and people's names replaced by stable stand-ins
  * (`person1@example.invalid`, `+00 0000 0001`, `Person 1`): the same value gets the same stand-in
- * everywhere in the recording, so a masked flow still replays.
+ * everywhere in the recording (the claims of a masked token too: plain text), so a masked flow
+ * still replays.
  */
 export function maskPersonalData<T>(value: T): T {
   const emails = new Map<string, string>();
@@ -167,32 +108,19 @@ export function maskPersonalData<T>(value: T): T {
   };
   const visit = (key: string | null, v: unknown): unknown => {
     if (typeof v !== 'string' || v === '' || v === MASKED) return v;
-    // A masked token's claims (the user's e-mail) too, so that a masked flow still replays.
-    const jwt = JWT.exec(v);
-    if (jwt && jwt[3] === MASKED_SIGNATURE) {
-      const claims = decodeClaims(jwt[2]);
-      return claims === null ? v : `${jwt[1]}.${encodeClaims(walk(claims, visit))}.${MASKED_SIGNATURE}`;
-    }
     const k = key?.toLowerCase() ?? '';
     if (PHONE_KEYS.has(k)) return standIn(phones, v, (n) => `+00 0000 ${String(n).padStart(4, '0')}`);
     if (NAME_KEYS.has(k)) return standIn(names, v, (n) => `Person ${n}`);
     return v.replace(EMAIL, (email) => standIn(emails, email.toLowerCase(), (n) => `person${n}@example.invalid`));
   };
-  return walk(value, visit) as T;
+  return walkWithKeys(value, visit) as T;
 }
 
-function decodeClaims(part: string): unknown {
-  try {
-    const binary = atob(part.replace(/-/g, '+').replace(/_/g, '/'));
-    return JSON.parse(new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)))) as unknown;
-  } catch {
-    return null;
-  }
-}
-
-function encodeClaims(claims: unknown): string {
-  const bytes = new TextEncoder().encode(JSON.stringify(claims));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+function walkWithKeys(value: unknown, visit: (key: string | null, value: unknown) => unknown, key: string | null = null): unknown {
+  if (Array.isArray(value)) return value.map((item) => walkWithKeys(item, visit, key));
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, walkWithKeys(v, visit, k)]));
+  return visit(key, value);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -250,7 +178,7 @@ export function validateFlowRecording(data: unknown): FlowRecording {
   if (problems.length) throw new FlowFormatError(`Invalid flow recording: ${problems.join('; ')}.`);
   const secrets = findSecrets(data);
   if (secrets.length)
-    throw new FlowFormatError(`Refused: the recording holds secrets in clear at ${secrets.slice(0, 5).join(', ')}${secrets.length > 5 ? '…' : ''}. Mask them (tokens, passwords, Authorization) before keeping it.`);
+    throw new FlowFormatError(`Refused: the recording holds secrets or token-shaped values in clear at ${secrets.slice(0, 5).join(', ')}${secrets.length > 5 ? '…' : ''}. Record it again with this build (it masks them), or mask them (tokens, passwords, Authorization, long random strings) before keeping it.`);
   return data as unknown as FlowRecording;
 }
 

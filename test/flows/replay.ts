@@ -23,12 +23,12 @@ import { rootReducer } from '@/app/store';
 import { nowInSeconds } from '@/domain/session';
 import {
   jsonDifferences,
-  maskSecrets,
   type FlowCallStep,
   type FlowRecording,
   type FlowRequest,
   type FlowStep,
 } from '@/domain/flowRecording';
+import { maskSecrets, reviveMaskedTokens } from '@/domain/secretMasking';
 import { registerNavigator } from '@/lib/navigation';
 import { COMPARED_SLICES } from '@/lib/recorder/recorder';
 
@@ -125,7 +125,9 @@ const settle = async () => {
   for (let i = 0; i < 8; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
 };
 
-export async function replayFlow(recording: FlowRecording, options: ReplayOptions = {}): Promise<ReplayResult> {
+export async function replayFlow(recorded: FlowRecording, options: ReplayOptions = {}): Promise<ReplayResult> {
+  // The sagas read a token's expiry and user: each masked JWT becomes an unsigned one with its claims.
+  const recording = reviveMaskedTokens(recorded);
   const failures: string[] = [];
   const report: string[] = [];
   const steps = recording.steps;

@@ -1,7 +1,8 @@
 /**
  * The flow recorder (issue 10): while on, it keeps the intents of the views, every call made
  * through `callApi` with its answer, the route changes and the time between them, secrets masked
- * as they come in (src/domain/flowRecording.ts). Small and always in the entry: the middleware
+ * as they come in, by name and by shape, in every step and both state snapshots
+ * (src/domain/secretMasking.ts). Small and always in the entry: the middleware
  * does nothing but one test while recording is off; the recorder's screen is a lazy page
  * (src/features/flows).
  *
@@ -14,13 +15,13 @@ import type { Middleware } from '@reduxjs/toolkit';
 import {
   FLOW_FORMAT,
   FLOW_VERSION,
-  maskSecrets,
   type FlowAction,
   type FlowRecording,
   type FlowRequest,
   type FlowResponse,
   type FlowStep,
 } from '@/domain/flowRecording';
+import { maskSecrets, maskText } from '@/domain/secretMasking';
 
 /** The app's version written in recordings (package.json's, checked by test/unit/flows/flowRecording.test.ts). */
 export const APP_VERSION = '0.1.0';
@@ -219,8 +220,10 @@ export async function recordAnswer(step: FlowStep | null, outcome: { data?: unkn
   changed();
 }
 
-export function recordRoute(path: string): void {
+export function recordRoute(rawPath: string): void {
   if (!recorder?.on) return;
+  // A link's token (a password reset's) is in its path or query.
+  const path = maskText(rawPath);
   const last = [...recorder.steps].reverse().find((step) => step.kind === 'route');
   if (last?.kind === 'route' && last.path === path) return;
   push({ kind: 'route', path });

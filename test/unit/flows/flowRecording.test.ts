@@ -24,6 +24,8 @@ import {
 } from '@/lib/recorder/recorder';
 
 const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJleHAiOjEsInJvbGVzIjpbIlJPTEVfQURNSU4iXX0.c2lnbmF0dXJlLXNlY3JldA';
+/** The JWT above once masked: its claims (exp 1, ROLE_ADMIN) as plain text, no token left. */
+const MASKED_CLAIMS = '«masked JWT» {"exp":1,"roles":["ROLE_ADMIN"]}';
 
 const minimal = (extra: object = {}) => ({
   format: FLOW_FORMAT,
@@ -37,7 +39,7 @@ const minimal = (extra: object = {}) => ({
 });
 
 describe('masking', () => {
-  it('masks tokens, refresh tokens, passwords and Authorization, keeping a JWT’s claims', () => {
+  it('masks tokens, refresh tokens, passwords and Authorization, keeping only a JWT’s readable claims', () => {
     const masked = maskSecrets({
       token: JWT,
       refresh_token: 'abc',
@@ -45,12 +47,12 @@ describe('masking', () => {
       nested: { password: 'demo1234', _password: 'demo1234', headers: { Authorization: `Bearer ${JWT}` } },
       note: 'plain text stays',
     });
-    expect(masked.token).toBe('eyJhbGciOiJIUzI1NiJ9.eyJleHAiOjEsInJvbGVzIjpbIlJPTEVfQURNSU4iXX0.masked');
+    expect(masked.token).toBe(MASKED_CLAIMS);
     expect(masked.refresh_token).toBe('«masked»');
     expect(masked.refreshToken).toBe('«masked»');
     expect(masked.nested.password).toBe('«masked»');
     expect(masked.nested._password).toBe('«masked»');
-    expect(masked.nested.headers.Authorization).toBe('Bearer eyJhbGciOiJIUzI1NiJ9.eyJleHAiOjEsInJvbGVzIjpbIlJPTEVfQURNSU4iXX0.masked');
+    expect(masked.nested.headers.Authorization).toBe('Bearer «masked»');
     expect(masked.note).toBe('plain text stays');
     expect(findSecrets(masked)).toEqual([]);
     expect(maskSecrets(masked)).toEqual(masked);
@@ -103,7 +105,10 @@ describe('loading a recording', () => {
     const leaky = minimal({
       steps: [{ kind: 'call', request: { method: 'POST', path: '/login_check', query: null, body: {} }, response: { status: 200, body: { token: JWT }, headers: {} } }],
     });
-    expect(() => parseFlowRecording(JSON.stringify(leaky))).toThrow(/Refused: the recording holds secrets in clear at steps\[0\].response.body.token/);
+    expect(() => parseFlowRecording(JSON.stringify(leaky))).toThrow(/Refused: the recording holds secrets or token-shaped values in clear at steps\[0\].response.body.token/);
+    // A token whose signature alone was masked is still a token (the kept flows before issue 18).
+    const signatureMasked = minimal({ initialState: { session: { token: `${JWT.split('.').slice(0, 2).join('.')}.masked` } } });
+    expect(() => parseFlowRecording(JSON.stringify(signatureMasked))).toThrow(/in clear at initialState.session.token/);
   });
 });
 
@@ -151,6 +156,7 @@ describe('the recorder', () => {
     await recordAnswer(step, { status: 200, data: { token: JWT, refresh_token: 'r1' } });
     recordRoute('/');
     recordRoute('/');
+    recordRoute('/reset-password/Xq3vZ8kLmN0pQrStUvWxYz12AbCdEfGhIjKlMnOpQrS');
     now += 10;
     store.dispatch({ type: 'view/clicked' });
     const failed = recordCall({ path: '/stands', params: { page: 1 } });
@@ -164,9 +170,10 @@ describe('the recorder', () => {
       {
         kind: 'call',
         request: { method: 'POST', path: '/login_check', query: null, body: { _username: 'a@b.c', _password: '«masked»' }, auth: false },
-        response: { status: 200, body: { token: 'eyJhbGciOiJIUzI1NiJ9.eyJleHAiOjEsInJvbGVzIjpbIlJPTEVfQURNSU4iXX0.masked', refresh_token: '«masked»' }, headers: {} },
+        response: { status: 200, body: { token: MASKED_CLAIMS, refresh_token: '«masked»' }, headers: {} },
       },
       { kind: 'route', path: '/' },
+      { kind: 'route', path: '/reset-password/«masked»' },
       { kind: 'intent', action: { type: 'view/clicked' }, errorToast: 'error.generic' },
       {
         kind: 'call',
@@ -175,7 +182,9 @@ describe('the recorder', () => {
       },
     ]);
     expect(findSecrets(recording)).toEqual([]);
-    expect((recording?.initialState?.session as { token: string }).token).toMatch(/\.masked$/);
+    // The state snapshots too (issue 18: the access token was kept in session.token).
+    expect((recording?.initialState?.session as { token: string }).token).toBe(MASKED_CLAIMS);
+    expect((recording?.finalState?.session as { token: string }).token).toBe(MASKED_CLAIMS);
   });
 
   it('keeps nothing while off, and tells intents from saga actions', () => {

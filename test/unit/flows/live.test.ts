@@ -57,4 +57,32 @@ describe('live replay', () => {
     expect(result.report).toContain('step 3 PUT /layout_types/8: same status and shape (200)');
     expect(result.report).toContain('step 4 GET /layout_types?page=1: DIFFERS\n    status: recorded 200, now 500');
   });
+
+  it('fails on an API that drifted from the recording: a field gained, a field lost', async () => {
+    const shows: FlowRecording = {
+      ...recording,
+      role: null,
+      steps: [
+        {
+          kind: 'call',
+          request: { method: 'GET', path: '/shows', query: { all: '1' }, body: null, auth: false },
+          response: { status: 200, body: { 'hydra:member': [{ id: 1, name: 'Salon', organizerName: 'Org' }] }, headers: {} },
+        },
+      ],
+    };
+    globalThis.fetch = jest.fn(async () => {
+      // Since the recording: `source` and `sourcePath` appeared, `organizerName` went.
+      const body = { 'hydra:member': [{ id: 1, name: 'Salon', source: null, sourcePath: 'SML26' }] };
+      return { status: 200, text: async () => JSON.stringify(body), json: async () => body } as Response;
+    }) as unknown as typeof fetch;
+    const result = await replayLive(shows, 'http://server:8080');
+    expect(result.ok).toBe(false);
+    expect(result.report[0]).toBe(
+      'step 1 GET /shows?all=1: DIFFERS\n' +
+        '    body.hydra:member[0].organizerName: missing (expected "string")\n' +
+        '    body.hydra:member[0].source: unexpected "null"\n' +
+        '    body.hydra:member[0].sourcePath: unexpected "string"',
+    );
+    expect(result.report.at(-1)).toBe('1 call(s) differ from the recording');
+  });
 });

@@ -20,10 +20,8 @@ describe('replayer', () => {
   it('replays a flow whose personal data was masked on export (stand-ins everywhere, token claims too)', async () => {
     const masked = maskPersonalData(load('plan-submission-and-validation'));
     expect(JSON.stringify(masked)).not.toMatch(/@demo\.test/);
-    const claims = JSON.parse(Buffer.from(String((masked.initialState?.session as { token: string }).token).split('.')[1], 'base64url').toString()) as {
-      username: string;
-    };
-    expect(claims.username).toMatch(/@example\.invalid$/);
+    // The masked token's claims are plain text: their e-mails get the same stand-ins.
+    expect((masked.initialState?.session as { token: string }).token).toMatch(/^«masked JWT» \{.*"username":"person\d+@example\.invalid"/);
     const result = await replayFlow(masked);
     expect(result.failures).toEqual([]);
   });
