@@ -10,6 +10,7 @@ import resources from './plugins/resources';
 import securityHeaders from './plugins/securityHeaders';
 import spaFallback from './plugins/spaFallback';
 import { createAppServices } from './services/appServices';
+import { clientErrorReporting, startErrorReporting, type ErrorReporter } from './services/errorReporting';
 import type { JobQueue } from './services/jobs/queue';
 import { queueFileSweep } from './services/removedFiles';
 
@@ -21,6 +22,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The app's job queue (tests wait for the jobs a request queued with `app.jobs.idle()`). */
     jobs: JobQueue;
+    /** Error reporting, null when no DSN is configured. */
+    errorReporter: ErrorReporter | null;
   }
 }
 
@@ -39,11 +42,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const services = await createAppServices(deps);
   app.decorate('jobs', services.jobs);
   app.addHook('onClose', () => services.close());
+  const errorReporter = await startErrorReporting(config.errorReporting);
+  app.decorate('errorReporter', errorReporter);
+  if (errorReporter) app.addHook('onClose', () => errorReporter.close());
+  const clientReporting = clientErrorReporting(config.errorReporting);
   await app.register(requestContext);
-  await app.register(securityHeaders, { publicUrl: config.publicUrl });
+  await app.register(securityHeaders, { publicUrl: config.publicUrl, reportingDsn: clientReporting?.dsn });
   await app.register(bodyParsers);
-  await app.register(errorHandler);
-  await app.register(spaFallback, { distDir: config.distDir ?? null });
+  await app.register(errorHandler, { errorReporter });
+  await app.register(spaFallback, { distDir: config.distDir ?? null, errorReporting: clientReporting });
   await app.register(
     async (api) => {
       // A delete that committed may have released stored files (migration 021): they go now, in the background.

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { errorReportingFromEnv, type ErrorReportingConfig } from './services/errorReporting';
 
 export interface EnvConfig {
   port: number;
@@ -17,9 +18,11 @@ export interface EnvConfig {
   smtpUrl?: string;
   /** MAIL_FROM: the From of every message. */
   mailFrom?: string;
+  /** SENTRY_DSN, SENTRY_BROWSER_DSN, SENTRY_ENVIRONMENT: error reporting, off without a DSN. */
+  errorReporting: ErrorReportingConfig;
 }
 
-/** PORT (8080), HOST (127.0.0.1: the demo accounts' password is published; HOST=0.0.0.0 to serve the network), DATA_DIR (./data), DATABASE_URL, JWT_SECRET, TRUST_PROXY, LOG_LEVEL, SEED_DEMO, PUBLIC_URL, SMTP_URL, MAIL_FROM. */
+/** PORT (8080), HOST (127.0.0.1: the demo accounts' password is published; HOST=0.0.0.0 to serve the network), DATA_DIR (./data), DATABASE_URL, JWT_SECRET, TRUST_PROXY, LOG_LEVEL, SEED_DEMO, PUBLIC_URL, SMTP_URL, MAIL_FROM, SENTRY_DSN, SENTRY_BROWSER_DSN, SENTRY_ENVIRONMENT. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
   const port = env.PORT ? Number(env.PORT) : 8080;
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
@@ -35,6 +38,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     publicUrl: publicUrlFrom(env.PUBLIC_URL, port),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
+    errorReporting: errorReportingFromEnv(env),
   };
 }
 

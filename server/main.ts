@@ -20,6 +20,7 @@ async function main(): Promise<void> {
     publicUrl: config.publicUrl,
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
+    errorReporting: config.errorReporting,
     logger: { level: config.logLevel },
   });
 
@@ -59,6 +60,9 @@ async function main(): Promise<void> {
   if (server.seeded) console.log('  The database was empty: demo data seeded.');
   console.log(`  Demo logins (password ${DEMO_PASSWORD}):`);
   for (const account of DEMO_ACCOUNTS) console.log(`    ${account.email.padEnd(22)} ${account.what}`);
+  const { dsn, browserDsn, environment } = config.errorReporting;
+  const reported = [dsn && 'server', browserDsn && 'browser'].filter(Boolean).join(' and ');
+  if (reported) console.log(`  Errors are reported to Sentry (${reported}, environment ${environment}).`);
   console.log(config.smtpUrl ? '  Mail goes out through SMTP_URL.' : `  Mail is written to ${server.outboxDir} (staff read it at /courriels).`);
   console.log('  Ctrl-C stops the server and PostgreSQL; data stays in DATA_DIR.');
   console.log('');

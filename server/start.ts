@@ -8,6 +8,7 @@ import { migrate } from './db/migrate';
 import { createPool, type Pool } from './db/pool';
 import { ensureReferenceData } from './db/referenceData';
 import { databaseIsEmpty, seedDemo } from './db/seed/demo';
+import type { ErrorReportingConfig } from './services/errorReporting';
 import { startPgBossQueue } from './services/jobs/pgBossQueue';
 import type { JobQueue } from './services/jobs/queue';
 import { queueFileSweep } from './services/removedFiles';
@@ -36,6 +37,8 @@ export interface StartOptions {
   smtpUrl?: string;
   /** The From of every message (MAIL_FROM). */
   mailFrom?: string;
+  /** Error reporting (SENTRY_DSN, SENTRY_BROWSER_DSN, SENTRY_ENVIRONMENT); off without a DSN. */
+  errorReporting?: ErrorReportingConfig;
 }
 
 export interface RunningServer {
@@ -117,6 +120,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         smtpUrl: options.smtpUrl,
         outboxDir,
         mailFrom: options.mailFrom,
+        errorReporting: options.errorReporting,
       },
     });
     // Files whose rows a delete removed just before a crash (migration 021).

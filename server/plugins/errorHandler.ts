@@ -1,9 +1,11 @@
 /**
  * Every error as JSON-LD: 422 ConstraintViolationList for violations, hydra:Error otherwise,
- * translated (`api.*` ids) in the caller's language; a 500 is logged and says nothing more.
+ * translated (`api.*` ids) in the caller's language; a 500 is logged, reported (error reporting,
+ * when configured) and says nothing more.
  */
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../db/pool';
+import type { ErrorReporter } from '../services/errorReporting';
 import { ApiError, hydraErrorBody, ValidationError, violationListBody } from '../hydra/errors';
 import { JSONLD } from '../hydra/handlers';
 import { t } from '../i18n';
@@ -18,8 +20,8 @@ export function isDatabaseDataError(err: unknown): boolean {
   return typeof e?.code === 'string' && typeof e.severity === 'string' && (/^22[0-9A-Z]{3}$/.test(e.code) || e.code === '54000');
 }
 
-export default fp(
-  async (app) => {
+export default fp<{ errorReporter?: ErrorReporter | null }>(
+  async (app, { errorReporter }) => {
     app.setErrorHandler((err, request, reply) => {
       const locale = request.locale ?? 'fr';
       if (err instanceof ValidationError) {
@@ -55,6 +57,8 @@ export default fp(
         description = e.message ?? '';
       } else {
         request.log.error(err);
+        // The one place an unexpected error is known as such: reported (when a DSN is set) here only.
+        errorReporter?.capture(err, request);
         description = t(locale, 'api.error.internal');
       }
       return reply.code(status).type(JSONLD).send(hydraErrorBody(locale, description));

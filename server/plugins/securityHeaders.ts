@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 import { docsLink, originResolver } from '../hydra/docs';
 
 export default fp(
-  async (app, options: { publicUrl?: string | (() => string) }) => {
+  async (app, options: { publicUrl?: string | (() => string); reportingDsn?: string }) => {
     const origin = originResolver(options.publicUrl);
     app.addHook('onSend', async (_request, reply, payload) => {
       reply.header('Link', docsLink(origin()));
@@ -23,7 +23,8 @@ export default fp(
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
+          // The SPA's error reports go to the DSN's host (error reporting, when configured).
+          connectSrc: ["'self'", ...(options.reportingDsn ? [new URL(options.reportingDsn).origin] : [])],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           frameAncestors: ["'none'"],

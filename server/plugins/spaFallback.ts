@@ -3,21 +3,37 @@
  * 404; a page address (GET/HEAD without an extension, or asking for HTML) the SPA's
  * index.html (history fallback), or a 503 page when the SPA is not built; anything else a
  * plain 404. Assets are sent precompressed (.br/.gz beside each, from the build) with
- * long caching for hashed names.
+ * long caching for hashed names. With error reporting configured, index.html carries the SPA's
+ * settings in a `<meta>` (read from disk on each request: a rebuild under a running server shows).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { ERROR_REPORTING_META, type ClientErrorReporting } from '@/domain/errorReporting';
 import { hydraErrorBody } from '../hydra/errors';
 import { JSONLD } from '../hydra/handlers';
 import { API_PREFIX } from '../hydra/resource';
 import { t } from '../i18n';
 
-export default fp<{ distDir: string | null }>(
-  async (app, { distDir }) => {
+/** index.html with the SPA's settings in a `<meta>` (an attribute, not a script: the CSP allows no inline script). */
+export function withClientErrorReporting(html: string, reporting: ClientErrorReporting): string {
+  const content = JSON.stringify(reporting).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const meta = `<meta name="${ERROR_REPORTING_META}" content="${content}">`;
+  return html.includes('</head>') ? html.replace('</head>', () => `${meta}</head>`) : `${meta}${html}`;
+}
+
+export default fp<{ distDir: string | null; errorReporting?: ClientErrorReporting | null }>(
+  async (app, { distDir, errorReporting }) => {
     const indexHtml = distDir ? path.join(distDir, 'index.html') : null;
     const spaBuilt = Boolean(indexHtml && fs.existsSync(indexHtml));
+    const sendIndex = async (reply: FastifyReply) => {
+      reply.header('Cache-Control', 'no-cache');
+      if (!errorReporting || !indexHtml) return reply.sendFile('index.html');
+      const html = await fs.promises.readFile(indexHtml, 'utf8');
+      return reply.type('text/html; charset=utf-8').send(withClientErrorReporting(html, errorReporting));
+    };
 
     app.setNotFoundHandler((request, reply) => {
       const url = request.url;
@@ -38,7 +54,7 @@ export default fp<{ distDir: string | null }>(
           .type('text/html; charset=utf-8')
           .send('<!doctype html><meta charset="utf-8"><title>SPA not built</title><p>SPA not built, run <code>npm run build</code>. The API is served under <a href="/backend">/backend</a>.</p>');
       }
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return sendIndex(reply);
     });
 
     if (spaBuilt && distDir) {
@@ -56,7 +72,7 @@ export default fp<{ distDir: string | null }>(
           }
         },
       });
-      app.get('/', (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
+      app.get('/', (_request, reply) => sendIndex(reply));
     }
   },
   { name: 'spaFallback', dependencies: ['requestContext'] },
