@@ -3,8 +3,13 @@
  * as if sent by SMTP (their links masked, no .eml), one refused by the recipient's server after
  * every retry, so /courriels shows each state and both languages before anyone asks for a link.
  */
+import { RESET_PASSWORD_PATH, RESET_TOKEN_PARAM } from '@/domain/passwordReset';
+import { SECRET_MASK } from '@/domain/mail';
 import type { PoolClient } from '../pool';
 import { renderMail } from '../../services/mail/render';
+
+/** Their links as the outbox shows every reset link: the token masked (the origin is not known here). */
+const MASKED_LINK = `…${RESET_PASSWORD_PATH}?${RESET_TOKEN_PARAM}=${SECRET_MASK}`;
 
 interface PastMail {
   to: string;
@@ -31,7 +36,7 @@ const HISTORY: PastMail[] = [
 
 export async function seedDemoMail(client: PoolClient): Promise<void> {
   for (const mail of HISTORY) {
-    const rendered = renderMail('passwordReset', mail.locale, { name: mail.name, minutes: 60, link: '[…]' });
+    const rendered = renderMail('passwordReset', mail.locale, { name: mail.name, minutes: 60, link: MASKED_LINK });
     await client.query(
       `INSERT INTO mail_deliveries (kind, recipient, locale, subject, text_body, state, attempts, last_error, transport, message_id,
                                     created_at, updated_at, sent_at)
