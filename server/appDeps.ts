@@ -28,6 +28,8 @@ export interface AppConfig {
   mailFrom?: string;
   /** Error reporting (SENTRY_DSN…, server/services/errorReporting.ts); absent or without a DSN, off. */
   errorReporting?: ErrorReportingConfig;
+  /** The stand import analysis's row and time limits (server/services/standImport/analysisPool.ts; tests set small ones). */
+  standImportLimits?: Partial<AnalysisLimits>;
 }
 
 export interface AppDeps {
