@@ -389,6 +389,12 @@ export interface StandImportFile extends JsonLdItem {
   createdAt: string;
 }
 
+/** `GET /backend/stand_import_files/{id}/progress`: the share done (0 to 1) of the file's analysis while one runs. */
+export interface StandImportProgress {
+  analysing: boolean;
+  progress: number | null;
+}
+
 /** A problem of an import file: its line (the header is 1) and column, null for the whole file. */
 export interface StandImportProblem {
   row: number | null;

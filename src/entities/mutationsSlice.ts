@@ -18,7 +18,7 @@ export interface MutationState {
   error: SerializedApiError | null;
   /** Id of the saved item on success. */
   id: EntityId | null;
-  /** Of a flow that uploads: the share of the bytes sent, 0 to 1 (`mutationProgressed`). */
+  /** Of a flow that tells it: the share done, 0 to 1 (`mutationProgressed`): an upload's bytes sent, an import analysis's work. */
   progress?: number;
 }
 

@@ -3,7 +3,9 @@
  * - upload: the chosen CSV to /stand_import_files (multipart, field `file`), its progress kept
  *   on the mutation; refused: 'Le chargement du fichier a échoué.' with the server's reasons;
  * - analyse: POST /stand_imports {standImportFile, show}; the analysis (totals, problems) into
- *   the entities, its id on the mutation;
+ *   the entities, its id on the mutation. The server reads the file in a worker thread (issue 18,
+ *   point 3): while its answer is awaited, the share done is polled about once a second
+ *   (GET /stand_import_files/{id}/progress) and kept on the mutation for the progress bar;
  * - apply: PATCH /stand_imports/{id} {status: 2, notifyUsers}; then the show's stand lists are
  *   stale (reloaded when shown), a toast, and back to the stand list. A 400 shows the server's
  *   description, any other failure the generic message (part 1 §8);
@@ -11,14 +13,15 @@
  */
 import type { SagaIterator } from 'redux-saga';
 import { channel, type Channel } from 'redux-saga';
-import { call, fork, put, take, takeLatest } from 'redux-saga/effects';
+import { call, cancel, delay, fork, put, take, takeLatest } from 'redux-saga/effects';
 import type { ApiResponse } from '@/api/client';
 import { serializeError, type SerializedApiError } from '@/api/errors';
 import { violationsText } from '@/api/violations';
 import { STAND_IMPORT_STATUS } from '@/domain/standImport';
-import type { StandImport, StandImportFile } from '@/domain/api';
+import type { StandImport, StandImportFile, StandImportProgress } from '@/domain/api';
 import { entitiesReceived } from '@/entities/entitiesSlice';
 import { mutationProgressed, mutationReset, mutationStarted, saveFailed, saveSucceeded } from '@/entities/mutationsSlice';
+import { idFromIri } from '@/entities/entityTypes';
 import { queriesInvalidated } from '@/entities/queriesSlice';
 import { downloadFile } from '@/entities/sagas';
 import { callApi } from '@/features/session/callApi';
@@ -77,10 +80,28 @@ export function* uploadImportFile(action: ReturnType<typeof importFileChosen>): 
   }
 }
 
+/** How often the wizard asks how far the analysis is. */
+export const ANALYSIS_POLL_MS = 1000;
+
+/** Puts the analysis's progress (0 to 1) on its mutation, polled until cancelled (the analysis answered). */
+export function* pollAnalysisProgress(fileId: number): SagaIterator {
+  for (;;) {
+    yield delay(ANALYSIS_POLL_MS);
+    try {
+      const response: ApiResponse<StandImportProgress> = yield call(callApi, { method: 'GET', path: `/stand_import_files/${fileId}/progress` });
+      if (response.data.progress !== null) yield put(mutationProgressed({ key: IMPORT_KEYS.analyse, progress: response.data.progress }));
+    } catch {
+      // The progress is a courtesy: the analysis's own answer says how it went.
+    }
+  }
+}
+
 export function* analyseImport(action: ReturnType<typeof importAnalysisRequested>): SagaIterator {
   const key = IMPORT_KEYS.analyse;
   yield put(mutationReset(IMPORT_KEYS.apply));
   yield put(mutationStarted(key));
+  const fileId = idFromIri(action.payload.standImportFile);
+  const poller = fileId === null ? null : yield fork(pollAnalysisProgress, fileId);
   try {
     const response: ApiResponse<StandImport> = yield call(callApi, {
       method: 'POST',
@@ -93,6 +114,8 @@ export function* analyseImport(action: ReturnType<typeof importAnalysisRequested
     const error = serializeError(e);
     yield put(saveFailed({ resource: 'standImports', key, error, fieldErrors: {} }));
     yield call(failureToast, error);
+  } finally {
+    if (poller) yield cancel(poller);
   }
 }
 

@@ -1,7 +1,8 @@
 /**
  * Step 1 of the import: the analysis's totals (new, changed, unchanged stands) and every
  * problem of the file as row, column and message (part 1 §5), or its progress while the
- * server reads the file. Dumb.
+ * server reads the file (the share done once the server has told it: issue 18, point 3), or why
+ * it was refused (a file over the row or time limit). Dumb.
  */
 import { useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
@@ -28,15 +29,28 @@ const TOTALS = ['total', 'new', 'changed', 'unchanged'] as const;
 export default function AnalysisStep({ mutation, analysis }: AnalysisStepProps) {
   const intl = useIntl();
   if (mutation.status === 'pending' || (mutation.status === 'idle' && !analysis)) {
+    const percent = mutation.status === 'pending' && mutation.progress !== undefined ? Math.round(mutation.progress * 100) : null;
+    const label =
+      percent === null
+        ? intl.formatMessage({ id: 'standImport.analysis.running' })
+        : intl.formatMessage({ id: 'standImport.analysis.progress' }, { percent });
     return (
       <Box>
-        <LinearProgress aria-label={intl.formatMessage({ id: 'standImport.analysis.running' })} />
-        <Typography sx={{ mt: 1 }}>{intl.formatMessage({ id: 'standImport.analysis.running' })}</Typography>
+        <LinearProgress aria-label={label} {...(percent === null ? {} : { variant: 'determinate', value: percent })} />
+        <Typography sx={{ mt: 1 }}>{label}</Typography>
       </Box>
     );
   }
   if (mutation.status === 'failed' || !analysis) {
-    return <Alert severity="error">{intl.formatMessage({ id: 'standImport.analysis.failed' })}</Alert>;
+    const reasons = mutation.error?.violations.map((violation) => violation.message) ?? [];
+    return (
+      <Alert severity="error">
+        {reasons.map((reason) => (
+          <Typography key={reason}>{reason}</Typography>
+        ))}
+        {intl.formatMessage({ id: 'standImport.analysis.failed' })}
+      </Alert>
+    );
   }
   const stats = analysis.stats.stands;
   const problems = analysis.violations;

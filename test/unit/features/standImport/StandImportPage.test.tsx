@@ -5,7 +5,7 @@ import type { RootState } from '@/app/store';
 import type { StandImport } from '@/domain/api';
 import { ROLES } from '@/domain/roles';
 import { entitiesReceived } from '@/entities/entitiesSlice';
-import { mutationStarted, saveSucceeded } from '@/entities/mutationsSlice';
+import { mutationProgressed, mutationStarted, saveFailed, saveSucceeded } from '@/entities/mutationsSlice';
 import { IMPORT_KEYS, importAnalysisRequested, importApplyRequested, importFileChosen } from '@/features/standImport/actions';
 import StandImportPage from '@/features/standImport/pages/StandImportPage';
 import { renderWithStore } from '../../helpers/render';
@@ -79,6 +79,30 @@ describe('StandImportPage', () => {
     const cells = within(table).getAllByRole('cell').map((c) => c.textContent);
     expect(cells).toEqual(['5', 'Surface (m²)', '« dix » n’est pas une surface']);
     expect(screen.getByText(/1 problème à corriger/)).toBeTruthy();
+    expect(next()).toHaveProperty('disabled', true);
+  });
+
+  it('shows how far the server is in the analysis, then why it refused a file over its limits', () => {
+    const { store } = render(uploaded(organizer));
+    fireEvent.click(next());
+    act(() => {
+      store.dispatch(mutationStarted(IMPORT_KEYS.analyse));
+      store.dispatch(mutationProgressed({ key: IMPORT_KEYS.analyse, progress: 0.42 }));
+    });
+    expect(screen.getByRole('progressbar', { name: 'Analyse du fichier en cours… 42 %' }).getAttribute('aria-valuenow')).toBe('42');
+    expect(screen.getByText('Analyse du fichier en cours… 42 %')).toBeTruthy();
+    const reason = 'Le fichier compte plus de 100 000 lignes : découpez-le en plusieurs imports.';
+    act(() => {
+      store.dispatch(
+        saveFailed({
+          resource: 'standImports',
+          key: IMPORT_KEYS.analyse,
+          error: { status: 422, violations: [{ propertyPath: 'standImportFile', message: reason }], description: `standImportFile: ${reason}` },
+          fieldErrors: {},
+        }),
+      );
+    });
+    expect(screen.getByRole('alert').textContent).toContain(reason);
     expect(next()).toHaveProperty('disabled', true);
   });
 

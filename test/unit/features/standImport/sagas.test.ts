@@ -1,4 +1,5 @@
 /** The stand import wizard's flows: upload (with progress), analyse, apply (400 vs other failures), template. */
+import { delay } from 'redux-saga/effects';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
@@ -17,7 +18,7 @@ import {
   importFileChosen,
   importTemplateRequested,
 } from '@/features/standImport/actions';
-import { analyseImport, applyImport, downloadTemplate, uploadImportFile } from '@/features/standImport/sagas';
+import { analyseImport, applyImport, downloadTemplate, pollAnalysisProgress, uploadImportFile } from '@/features/standImport/sagas';
 import { navigate } from '@/lib/navigation';
 import { standImportRequested } from '@/features/stands/actions';
 import { openStandImport } from '@/features/stands/sagas';
@@ -79,6 +80,10 @@ describe('upload', () => {
   });
 });
 
+/** The function behind `delay`, provided as a short real wait: not a second between polls, and not none (a loop that never waits never lets the answer in). */
+const DELAY = delay(0).payload.fn;
+const shortWait = () => new Promise((resolve) => setTimeout(resolve, 2));
+
 describe('analyse', () => {
   it('posts the file and the show and keeps the analysis with its problems', () =>
     expectSaga(analyseImport, importAnalysisRequested({ showId: 3, standImportFile: FILE_ITEM['@id'] }))
@@ -88,6 +93,52 @@ describe('analyse', () => {
       .put(saveSucceeded({ resource: 'standImports', key: IMPORT_KEYS.analyse, id: 4 }))
       .not.put.like({ action: { type: toastShown.type } })
       .run());
+
+  it('polls how far the server is while its answer is awaited, puts it on the mutation, and stops once it answers', async () => {
+    const polled: string[] = [];
+    let answer: (value: unknown) => void = () => undefined;
+    const posted = new Promise((resolve) => {
+      answer = resolve;
+    });
+    const shares = [null, 0.25, 0.6];
+    await expectSaga(analyseImport, importAnalysisRequested({ showId: 3, standImportFile: FILE_ITEM['@id'] }))
+      .provide({
+        call(effect, next) {
+          if (effect.fn === DELAY) return shortWait();
+          if (effect.fn !== callApi) return next();
+          const request = effect.args[0] as ApiRequest;
+          if (request.method === 'POST') return posted;
+          polled.push(request.path);
+          const share = shares[polled.length - 1];
+          // After the third poll, the analysis answers.
+          if (polled.length === shares.length) answer({ status: 201, data: analysis(0) });
+          return { status: 200, data: { analysing: share !== undefined && share !== null, progress: share ?? null } };
+        },
+      })
+      .put(mutationStarted(IMPORT_KEYS.analyse))
+      .put(mutationProgressed({ key: IMPORT_KEYS.analyse, progress: 0.25 }))
+      .put(mutationProgressed({ key: IMPORT_KEYS.analyse, progress: 0.6 }))
+      .put(saveSucceeded({ resource: 'standImports', key: IMPORT_KEYS.analyse, id: 4 }))
+      .run({ timeout: 2000, silenceTimeout: false });
+    // The poller was cancelled with the answer: no more polls, none before the analysis started.
+    expect(polled.length).toBeGreaterThanOrEqual(shares.length);
+    expect(polled.length).toBeLessThanOrEqual(shares.length + 1);
+    expect(new Set(polled)).toEqual(new Set(['/stand_import_files/7/progress']));
+  });
+
+  it('keeps polling through a failed poll (the progress is a courtesy)', () => {
+    let polls = 0;
+    return expectSaga(pollAnalysisProgress, 7)
+      .provide({
+        call(effect, next) {
+          if (effect.fn === DELAY) return shortWait();
+          if (effect.fn !== callApi) return next();
+          return (polls++ === 0 ? Promise.reject(new ApiError(0)) : Promise.resolve({ status: 200, data: { analysing: true, progress: 0.5 } }));
+        },
+      })
+      .put(mutationProgressed({ key: IMPORT_KEYS.analyse, progress: 0.5 }))
+      .silentRun(50);
+  });
 
   it('lists a refusal\'s violations as property: message', () =>
     expectSaga(analyseImport, importAnalysisRequested({ showId: 99, standImportFile: FILE_ITEM['@id'] }))
