@@ -94,7 +94,7 @@ export function registerReportMediaRoutes(api: FastifyInstance, pool: Pool, file
   api.post(`/${reportMedia.path}`, async (request, reply) => {
     const user = requireUser(request);
     assertAccess(user, reportMedia.operations.create);
-    const stored = await receiveUpload(request, 'reportPhoto', { pool, filesDir }, (db, upload) => linkPhoto(db, user, upload));
+    const stored = await receiveUpload(request, 'reportPhoto', { pool, filesDir, uploaderId: user.id }, (db, upload) => linkPhoto(db, user, upload));
     return reply.code(201).type(JSONLD).send(await loadItem(pool, reportMedia, user, stored.linked));
   });
 

@@ -56,9 +56,7 @@ export function registerShowMediaRoutes(api: FastifyInstance, pool: Pool, filesD
     const type = (request.query as { type?: string }).type ?? 'document';
     if (type !== 'logo' && type !== 'document') throw new ApiError(400, 'api.filter.invalidChoice', { param: 'type', value: String(type), choices: 'logo, document' });
     const kind = type === 'logo' ? 'showLogo' : 'showDocument';
-    const stored = await receiveUpload(request, kind, { pool, filesDir }, async (db, upload) => {
-      await db.query('UPDATE media SET created_by_id = $1 WHERE id = $2', [user.id, upload.mediaId]);
-    });
+    const stored = await receiveUpload(request, kind, { pool, filesDir, uploaderId: user.id });
     return reply.code(201).type(JSONLD).send(await loadItem(pool, showMedia, user, stored.mediaId));
   });
 }

@@ -259,7 +259,7 @@ function registerRoutes(api: FastifyInstance, deps: ImportDeps): void {
   api.post(`/${standImportFiles.path}`, async (request, reply) => {
     const user = requireUser(request);
     assertAccess(user, standImportFiles.operations.create);
-    const stored = await receiveUpload(request, 'standImport', { pool, filesDir }, async (db, upload) => {
+    const stored = await receiveUpload(request, 'standImport', { pool, filesDir, uploaderId: user.id }, async (db, upload) => {
       const { rows } = await db.query('INSERT INTO stand_import_files (media_id, created_by_id) VALUES ($1, $2) RETURNING id', [upload.mediaId, user.id]);
       return rows[0].id as number;
     });

@@ -439,7 +439,7 @@ function registerRoutes(api: FastifyInstance, pool: Pool, filesDir: string): voi
   api.post(`/${messageMedia.path}`, async (request, reply) => {
     const user = requireUser(request);
     assertAccess(user, messageMedia.operations.create);
-    const stored = await receiveUpload(request, 'messageAttachment', { pool, filesDir }, async (db, upload) => {
+    const stored = await receiveUpload(request, 'messageAttachment', { pool, filesDir, uploaderId: user.id }, async (db, upload) => {
       const { rows } = await db.query('INSERT INTO message_media (media_id, created_by_id) VALUES ($1, $2) RETURNING id', [upload.mediaId, user.id]);
       return rows[0].id as number;
     });

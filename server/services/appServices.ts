@@ -11,6 +11,7 @@ import { createMailer, registerMailJob, type Mailer } from './mail/mailer';
 import { mailTransport } from './mail/transport';
 import { registerResetJob } from './passwordReset';
 import { registerFileSweepJob } from './removedFiles';
+import { registerUploadCleanupJob } from './unattachedUploads';
 
 export const DEFAULT_MAIL_FROM = 'Stand plans <no-reply@stand-plans.invalid>';
 
@@ -33,6 +34,7 @@ export async function createAppServices(deps: AppDeps): Promise<AppServices> {
   await registerMailJob(jobs, mailer);
   await registerResetJob(jobs, { pool, mailer, publicOrigin: originResolver(config.publicUrl) });
   await registerFileSweepJob(jobs, { pool, filesDir: config.filesDir });
+  await registerUploadCleanupJob(jobs, { pool, filesDir: config.filesDir });
   return {
     jobs,
     mailer,

@@ -11,8 +11,11 @@
  *   never empty);
  * - writes it under the files directory (temporary name, then rename: server/services/storage.ts)
  *   with a random storage name and the extension of its real type;
- * - inserts its `media` row and runs `link(db, stored)` in the same transaction (the owning row:
- *   message_media, report_media…; it may refuse with its own ApiError / ValidationError).
+ * - inserts its `media` row (the caller its uploader) and runs `link(db, stored)` in the same
+ *   transaction (the owning row: message_media, report_media…; it may refuse with its own
+ *   ApiError / ValidationError);
+ * - refuses it (429) when it would take the caller over their cap of uploads not attached yet
+ *   (server/services/unattachedUploads.ts).
  * On any failure nothing is kept: the transaction is rolled back and the file removed. Refusals
  * are a ConstraintViolationList on `file` (422, 413 when too large) whose hydra:description
  * starts with 'Le chargement du fichier a échoué.' (api.upload.failed), in the caller's language.
@@ -28,6 +31,7 @@ import { withTransaction, type Pool, type PoolClient } from '../db/pool';
 import { ApiError, notFound, ValidationError, type ViolationSpec } from '../hydra/errors';
 import { FILE_TYPES, isPlainText, sniffFileType, typed, type FileTypeName } from './fileType';
 import { storeFile } from './storage';
+import { overUnattachedCap } from './unattachedUploads';
 
 export interface UploadKindRule {
   /** The types accepted, decided from the bytes. */
@@ -72,6 +76,8 @@ export interface StoredUpload {
 export interface UploadDeps {
   pool: Pool;
   filesDir: string;
+  /** The caller: the upload is theirs (media.created_by_id) and counts in their unattached cap. */
+  uploaderId: number;
 }
 
 const MAX_NAME = 200;
@@ -199,11 +205,14 @@ export async function receiveUpload<T = void>(
   try {
     return await withTransaction(deps.pool, async (db) => {
       const { rows } = await db.query(
-        'INSERT INTO media (kind, media_file_name, storage_name, mime_type, size) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-        [kind, fileName, storageName, sniffed.mime, bytes.length],
+        'INSERT INTO media (kind, media_file_name, storage_name, mime_type, size, created_by_id) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
+        [kind, fileName, storageName, sniffed.mime, bytes.length, deps.uploaderId],
       );
       const stored: StoredUpload = { mediaId: rows[0].id, fileName, mimeType: sniffed.mime, size: bytes.length, storageName, fields };
       const linked = link ? await link(db, stored) : (undefined as T);
+      // Last, once linked: a finding's photo is attached already and never held back.
+      const cap = await overUnattachedCap(db, deps.uploaderId, stored.mediaId);
+      if (cap) throw refuse('api.upload.tooManyUnattached', { files: cap.files, megabytes: cap.megabytes }, 429);
       return { ...stored, linked };
     });
   } catch (err) {

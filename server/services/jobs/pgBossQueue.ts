@@ -15,8 +15,11 @@ export async function startPgBossQueue(databaseUrl: string, options: { onError?:
     connectionString: databaseUrl,
     schema: PG_BOSS_SCHEMA,
     max: 3,
-    // Cron scheduling is not used yet: no clock monitor polling the database every minute.
-    schedule: false,
+    // Cron schedules (the hourly upload cleanup) checked every 45 s, the slowest pg-boss allows:
+    // none needs the minute.
+    schedule: true,
+    cronMonitorIntervalSeconds: 45,
+    cronWorkerIntervalSeconds: 45,
   });
   let stopping = false;
   // Once stopping, the database going away under pg-boss's pool is expected, not worth a line.
@@ -44,6 +47,10 @@ export async function startPgBossQueue(databaseUrl: string, options: { onError?:
     },
     async send(name, data) {
       await boss.send(name, data);
+    },
+    async schedule(name, cron) {
+      // Kept in pg-boss's table: one schedule per name, replaced at each start.
+      await boss.schedule(name, cron, {}, { tz: 'UTC' });
     },
     async idle() {
       // pg-boss has no "drained" signal; poll the queues' counts (tests of a running server only).

@@ -26,6 +26,11 @@ export interface JobQueue {
   register<T extends object>(name: string, policy: RetryPolicy, handler: JobHandler<T>): Promise<void>;
   /** Queues a job; it runs later, never inside the caller's request. */
   send(name: string, data: object): Promise<void>;
+  /**
+   * Runs a registered job on a cron schedule (`'17 * * * *'`, UTC), once per tick whatever the
+   * number of API nodes. The in-process queue never fires it: tests `send` the job themselves.
+   */
+  schedule(name: string, cron: string): Promise<void>;
   /** Resolves once every job sent so far (and their retries) has finished. */
   idle(): Promise<void>;
   /** Stops taking jobs and waits for the running ones. */
@@ -81,6 +86,9 @@ export function inlineJobQueue(options: { delayMs?: (seconds: number) => number;
         .then(() => run(name, data))
         .finally(() => running.delete(promise));
       running.add(promise);
+    },
+    async schedule(name) {
+      if (!handlers.has(name)) throw new Error(`No handler registered for job ${name}`);
     },
     async idle() {
       while (running.size) await Promise.all([...running]);
