@@ -13,7 +13,8 @@
  * Counted in PostgreSQL, so every API node agrees.
  */
 import crypto from 'node:crypto';
-import type { Pool } from '../db/pool';
+import { lockFor } from '../db/locks';
+import { withTransaction, type Pool, type PoolClient } from '../db/pool';
 
 export interface DelayRule {
   /** Failures allowed in the window before any delay. */
@@ -61,8 +62,8 @@ export function delaySeconds(rule: DelayRule, count: number, latestMs: number | 
 }
 
 /** Seconds to wait before this attempt may be checked, or 0 when it may proceed now. */
-export async function loginRetryAfter(pool: Pool, account: string, ip: string): Promise<number> {
-  const { rows } = await pool.query(
+export async function loginRetryAfter(db: Pool | PoolClient, account: string, ip: string): Promise<number> {
+  const { rows } = await db.query(
     `WITH recent AS (
        SELECT ip, created_at FROM login_failures
         WHERE account_key = $1 AND created_at > now() - make_interval(secs => $3))
@@ -88,6 +89,29 @@ export async function loginRetryAfter(pool: Pool, account: string, ip: string): 
   );
 }
 
+/**
+ * Starts an attempt: the seconds to wait (nothing recorded), or 0 with the attempt recorded as a
+ * failure before its password is checked; a success clears it (recordLoginSuccess). Counted and
+ * recorded under locks on the account and the address (server/db/locks.ts, always in that
+ * order), so parallel attempts are counted one after the other: 30 guesses sent at once get the
+ * same 5 checks as 30 sent in turn, not 30 (each read a count before any had failed).
+ */
+export async function claimLoginAttempt(pool: Pool, account: string, ip: string): Promise<number> {
+  return withTransaction(pool, async (db) => {
+    await lockFor(db, 'loginAccount', account);
+    await lockFor(db, 'loginAddress', ip);
+    const wait = await loginRetryAfter(db, account, ip);
+    if (wait === 0) await db.query('INSERT INTO login_failures (account_key, ip) VALUES ($1, $2)', [account, ip]);
+    return wait;
+  });
+}
+
+/** Drops the failures older than the longest window (a day). */
+export async function pruneLoginFailures(pool: Pool): Promise<void> {
+  await pool.query(`DELETE FROM login_failures WHERE created_at < now() - interval '1 day'`);
+}
+
+/** A failed attempt that claimLoginAttempt did not record (a body refused before the handler). */
 export async function recordLoginFailure(pool: Pool, account: string, ip: string): Promise<void> {
   await pool.query('INSERT INTO login_failures (account_key, ip) VALUES ($1, $2)', [account, ip]);
   await pool.query(`DELETE FROM login_failures WHERE created_at < now() - interval '1 day'`);

@@ -3,7 +3,7 @@ import { LOGIN_REFUSAL, type LoginResponse } from '@/domain/api';
 import type { Pool } from '../db/pool';
 import { ApiError } from '../hydra/errors';
 import { jwtKey, signAccessToken, verifyAccessToken } from './jwt';
-import { accountKey, isPlausibleIdentifier, loginRetryAfter, recordLoginFailure, recordLoginSuccess } from './loginLimiter';
+import { accountKey, claimLoginAttempt, isPlausibleIdentifier, pruneLoginFailures, recordLoginFailure, recordLoginSuccess } from './loginLimiter';
 import { MAX_PASSWORD_LENGTH, verifyPassword } from './passwords';
 import { issueRefreshToken, revokeChain, rotateRefreshToken } from './refreshTokens';
 
@@ -49,18 +49,16 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { pool: Pool; jwt
       const body = request.body as { _username?: unknown; _password?: unknown } | null | undefined;
       const fields = body && typeof body === 'object' && !Array.isArray(body) ? body : {};
       const account = accountKey(typeof fields._username === 'string' ? fields._username : '');
-      const wait = await loginRetryAfter(pool, account, request.ip);
+      // Recorded as a failure from here on; a success clears it.
+      const wait = await claimLoginAttempt(pool, account, request.ip);
       if (wait > 0) {
         throw new ApiError(429, 'api.error.tooManyAttempts', { minutes: Math.ceil(wait / 60) }, { 'Retry-After': String(wait) });
       }
       const refuse = async (body: { code: number; message: string } = INVALID_CREDENTIALS) => {
-        await recordLoginFailure(pool, account, request.ip);
+        await pruneLoginFailures(pool);
         return reply.code(401).send(body);
       };
-      if (typeof fields._username !== 'string' || typeof fields._password !== 'string') {
-        await recordLoginFailure(pool, account, request.ip);
-        throw new ApiError(400, 'api.error.loginBody');
-      }
+      if (typeof fields._username !== 'string' || typeof fields._password !== 'string') throw new ApiError(400, 'api.error.loginBody');
       const username = fields._username.trim();
       // The password exactly as typed (no trimming); over MAX_PASSWORD_LENGTH it cannot be one
       // (refused before any hashing: no costly work for a megabyte of input).

@@ -50,6 +50,15 @@ describe('delays, not locks', () => {
     expect((await login(user.email, TEST_PASSWORD, '10.20.0.2')).statusCode).toBe(200);
   });
 
+  it('holds under 30 parallel guesses at one account from one address: 5 checked (401), 25 slowed down (429)', async () => {
+    const user = await insertUser(ctx.pool);
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => login(user.email, `parallel-guess-${i}`, '10.26.0.1')));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([...Array(LOGIN_LIMITS.pair.free).fill(401), ...Array(30 - LOGIN_LIMITS.pair.free).fill(429)]);
+    expect(await failuresFrom('10.26.0.1')).toBe(LOGIN_LIMITS.pair.free);
+    // The real user elsewhere still logs in, and the failures of their own address are cleared by a success.
+    expect((await login(user.email, TEST_PASSWORD, '10.26.0.2')).statusCode).toBe(200);
+  }, 120_000);
+
   it('an attacker elsewhere cannot keep the user out of their usual address', async () => {
     const user = await insertUser(ctx.pool);
     expect((await login(user.email, TEST_PASSWORD, '10.21.0.1')).statusCode).toBe(200); // the usual address
