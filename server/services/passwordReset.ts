@@ -12,6 +12,7 @@
 import crypto from 'node:crypto';
 import { RESET_PASSWORD_PATH, RESET_TOKEN_PARAM } from '@/domain/passwordReset';
 import { hashPassword, newPasswordProblems, MAX_PASSWORD_LENGTH } from '../auth/passwords';
+import { lockFor } from '../db/locks';
 import { withTransaction, type Pool } from '../db/pool';
 import { ValidationError, type ViolationSpec } from '../hydra/errors';
 import type { Locale } from '../i18n';
@@ -37,14 +38,21 @@ export const resetEmailKey = (email: string): string => email.trim().toLowerCase
 
 /**
  * Records a request as it arrives, in the request itself (the same one INSERT for any address):
- * its id is its place in the order the limits count, whatever order the jobs then run in.
+ * its id is its place in the order the limits count, whatever order the jobs then run in. Taken
+ * under locks on the address and the IP (server/db/locks.ts, in that order): a request of the
+ * same address or IP with a lower id has committed before this one is inserted, so the job's
+ * count of the ids up to this one never misses one still being written.
  */
 export async function recordResetRequest(pool: Pool, email: string, ip: string): Promise<string> {
-  const { rows } = await pool.query<{ id: string }>('INSERT INTO password_reset_requests (email_key, ip) VALUES ($1, $2) RETURNING id', [
-    resetEmailKey(email),
-    ip,
-  ]);
-  return rows[0].id;
+  return withTransaction(pool, async (db) => {
+    await lockFor(db, 'resetAddress', resetEmailKey(email));
+    await lockFor(db, 'resetIp', ip);
+    const { rows } = await db.query<{ id: string }>('INSERT INTO password_reset_requests (email_key, ip) VALUES ($1, $2) RETURNING id', [
+      resetEmailKey(email),
+      ip,
+    ]);
+    return rows[0].id;
+  });
 }
 
 /** The job: limits, lookup, token, e-mail. */

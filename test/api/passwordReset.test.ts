@@ -131,6 +131,19 @@ describe('asking for a reset', () => {
     expect(mailsTo(user.email)).toHaveLength(RESET_LIMITS.perAddress);
   });
 
+  it(`holds both limits under 30 parallel requests: ${RESET_LIMITS.perAddress} e-mails to the address, ${RESET_LIMITS.perIp} links from the IP`, async () => {
+    const user = await insertUser(ctx.pool);
+    await Promise.all(Array.from({ length: 30 }, () => request(user.email)));
+    const ip = '192.0.2.88';
+    const others = await Promise.all(Array.from({ length: 30 }, (_, i) => insertUser(ctx.pool, { email: `parallel${i}@example.test`, withPassword: false })));
+    await Promise.all(others.map((other) => request(other.email, ip)));
+    await ctx.app.jobs.idle();
+    const links = async (emails: string[]) =>
+      Number((await ctx.pool.query("SELECT count(*) FROM mail_deliveries WHERE kind = 'passwordReset' AND recipient = ANY($1)", [emails])).rows[0].count);
+    expect(await links([user.email])).toBe(RESET_LIMITS.perAddress);
+    expect(await links(others.map((other) => other.email))).toBe(RESET_LIMITS.perIp);
+  }, 120_000);
+
   it(`sends nothing more from an IP that asked ${RESET_LIMITS.perIp} times within the hour`, async () => {
     const ip = '192.0.2.77';
     for (let i = 0; i < RESET_LIMITS.perIp; i++) await request(`someone${i}@example.test`, ip);
