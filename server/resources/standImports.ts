@@ -263,6 +263,8 @@ function registerRoutes(api: FastifyInstance, deps: ImportDeps): void {
       const { rows } = await db.query('INSERT INTO stand_import_files (media_id, created_by_id) VALUES ($1, $2) RETURNING id', [upload.mediaId, user.id]);
       return rows[0].id as number;
     });
+    // Its analysis comes next: a worker starts meanwhile.
+    deps.analyses.warm();
     return reply.code(201).type(JSONLD).send(await loadItem(pool, standImportFiles, user, stored.linked));
   });
 
