@@ -25,6 +25,7 @@ import { reportSaveRequested } from '@/features/standReports/actions';
 import { importFileChosen } from '@/features/standImport/actions';
 import { showSaveRequested } from '@/features/shows/actions';
 import { recorderMiddleware } from '@/lib/recorder/recorder';
+import { reportError } from '@/lib/errorReporting';
 
 const slices = { entities, queries, mutations, session, prefs, intl, ui };
 
@@ -61,7 +62,14 @@ export interface StoreOptions {
 
 export function makeStore(options: StoreOptions = {}) {
   const { persist = true, preloadedState, runSagas = true } = options;
-  const sagaMiddleware = createSagaMiddleware();
+  const sagaMiddleware = createSagaMiddleware({
+    // A saga that dies stops its whole tree: logged as redux-saga does, and reported (error reporting, when on).
+    onError: (error, { sagaStack }) => {
+      console.error(error);
+      console.error(sagaStack);
+      reportError(error);
+    },
+  });
   const store = configureStore({
     reducer: persist ? persistedReducer : rootReducer,
     preloadedState: preloadedState as RootState | undefined,

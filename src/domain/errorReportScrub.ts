@@ -25,7 +25,7 @@ const EMAIL = /[A-Za-z0-9._%+-]+(?:@|%40)[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Z
 const BEARER = /\b(Bearer)\s+[^\s"',;]+/gi;
 const BASIC = /\b(Basic)\s+(?=[A-Za-z0-9+/]*(?:[0-9+/=]|[a-z][A-Z]))[A-Za-z0-9+/]{6,}={0,2}/g;
 // `name=value` in a query string, a form body or a message.
-const PARAM = /([?&;\s]|^)([^=&?#;\s]+)=([^&#;\s]*)/g;
+const PARAM = /([?&;\s]|^)([^=&?#;\s]+)=([^&#;\s)"'<>]*)/g;
 // `"name": "value"` in a JSON text (a body kept as a string).
 const JSON_FIELD = /"([^"\\]+)"\s*:\s*"(?:[^"\\]|\\.)*"/g;
 

@@ -12,7 +12,7 @@ import * as Sentry from '@sentry/node';
 import { buildApp } from '@server/app';
 import { createPool, type Pool } from '@server/db/pool';
 import { ApiError, ValidationError } from '@server/hydra/errors';
-import type { ErrorReportingConfig } from '@server/services/errorReporting';
+import { errorReportingFromEnv, type ErrorReportingConfig } from '@server/services/errorReporting';
 import { TEST_JWT_SECRET } from '../support/apiApp';
 import { SentryCollector } from '../support/sentryCollector';
 
@@ -156,6 +156,18 @@ describe('error reporting', () => {
       );
       expect(String(page.headers['content-security-policy'])).toContain(`connect-src 'self' http://127.0.0.1:${collector.port};`);
     }
+  });
+
+  it('reads SENTRY_DSN, SENTRY_BROWSER_DSN and SENTRY_ENVIRONMENT (else NODE_ENV, else production)', () => {
+    const dsn = 'https://key@o1.ingest.example/42';
+    expect(errorReportingFromEnv({})).toEqual({ dsn: undefined, browserDsn: undefined, environment: 'production' });
+    expect(errorReportingFromEnv({ SENTRY_DSN: dsn, NODE_ENV: 'development' })).toEqual({ dsn, browserDsn: dsn, environment: 'development' });
+    expect(errorReportingFromEnv({ SENTRY_DSN: dsn, SENTRY_BROWSER_DSN: 'https://k2@o1.ingest.example/43', SENTRY_ENVIRONMENT: 'staging', NODE_ENV: 'production' })).toEqual({
+      dsn,
+      browserDsn: 'https://k2@o1.ingest.example/43',
+      environment: 'staging',
+    });
+    expect(() => errorReportingFromEnv({ SENTRY_BROWSER_DSN: 'https://o1.ingest.example/43' })).toThrow(/SENTRY_BROWSER_DSN must be a Sentry DSN/);
   });
 
   it('refuses a DSN that is not one', async () => {

@@ -65,6 +65,7 @@ describe('scrubErrorReport', () => {
       `/backend/x?access_token=${FILTERED}&search=${FILTERED_EMAIL}&page=2`,
     );
     expect(scrubText('password=hunter2&remember=1')).toBe(`password=${FILTERED}&remember=1`);
+    expect(scrubText('(sent with password=hunter2)')).toBe(`(sent with password=${FILTERED})`);
     // `t` alone is not a secret outside a query string.
     expect(scrubErrorReport({ t: 3 })).toEqual({ t: 3 });
   });
