@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import { findSecrets, tokenShapesIn } from '@/domain/secretMasking';
 import { logIn, newPage } from './support/browser';
 import { withServerAndBrowser, type E2eServer } from './support/suite';
 
@@ -89,6 +90,9 @@ for (const locale of ['fr-FR', 'en-US'] as const) {
       assert.doesNotMatch(text, /demo1234/, 'no password');
       assert.doesNotMatch(text, /"refresh_token":\s*"[0-9a-f]{20,}/i, 'no refresh token');
       assert.doesNotMatch(text, /admin@demo\.test/, 'personal data masked by default');
+      // No token anywhere, the store snapshots included (issue 18: session.token kept its JWT shape).
+      assert.doesNotMatch(text, /eyJ/, 'no JWT, even signature-masked');
+      assert.deepEqual({ secrets: findSecrets(recording), shapes: tokenShapesIn(text) }, { secrets: [], shapes: [] });
       await page.context().close();
     });
 
