@@ -19,7 +19,7 @@
 
 import { findSecrets, MASKED } from './secretMasking';
 
-export { findSecrets, MASKED, maskSecrets } from './secretMasking';
+export { findSecrets, isSecretKey, MASKED, maskSecrets } from './secretMasking';
 
 export const FLOW_FORMAT = 'stand-plans-flow';
 export const FLOW_VERSION = 1;

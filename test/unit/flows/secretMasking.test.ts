@@ -77,14 +77,15 @@ describe('masking secrets by shape and by name', () => {
     ]);
     const masked = maskSecrets(recording);
     expect(masked.steps[0].path).toBe('/reset-password/«masked»');
-    expect(masked.steps[1].request).toEqual({
+    const maskedCall = masked.steps[1] as { request: unknown; response: { body: unknown; headers: unknown } };
+    expect(maskedCall.request).toEqual({
       method: 'GET',
       path: '/files/«masked».pdf',
       query: { link: 'https://x.test/choose?t=1&reset_token=«masked»' },
       body: null,
     });
-    expect(masked.steps[1].response.body).toEqual({ chain: MASKED, previous: STAND_IN, text: 'Votre lien : https://x.test/#/reset?«masked» (valable 1 h)' });
-    expect(masked.steps[1].response.headers).toEqual({ authorization: 'Bearer «masked»', 'set-cookie': MASKED, 'x-request': 'Bearer «masked»' });
+    expect(maskedCall.response.body).toEqual({ chain: MASKED, previous: STAND_IN, text: 'Votre lien : https://x.test/#/reset?«masked» (valable 1 h)' });
+    expect(maskedCall.response.headers).toEqual({ authorization: 'Bearer «masked»', 'set-cookie': MASKED, 'x-request': 'Bearer «masked»' });
     expect(findSecrets(masked)).toEqual([]);
     expect(maskSecrets(masked)).toEqual(masked);
   });
