@@ -10,6 +10,7 @@
  * See docs/architecture.md, "Work off the event loop".
  */
 'use strict';
+/* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS entry: require is how it loads */
 const fs = require('node:fs');
 const path = require('node:path');
 

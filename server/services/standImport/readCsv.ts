@@ -9,7 +9,7 @@
  *   cell is empty, extra cells are reported by the analysis);
  * - at most `maxRows` rows (CsvRowLimitError), the progress told as it reads (issue 18, point 3).
  */
-import { parse } from 'csv-parse/sync';
+import { parse, type InfoRecord, type Options } from 'csv-parse/sync';
 
 export type CsvEncoding = 'utf-8' | 'windows-1252';
 export type CsvDelimiter = ';' | ',';
@@ -96,6 +96,15 @@ export function readCsv(bytes: Buffer, options: ReadCsvOptions = {}): CsvContent
   const delimiter = sniffDelimiter(text);
   // csv-parse counts the bytes of the text it read (as UTF-8).
   const textBytes = Math.max(1, Buffer.byteLength(text));
+  // Each record as it is read: the limit stops a huge file at once (not after reading it all),
+  // rows of empty cells are dropped here rather than kept then filtered.
+  const onRecord = (record: string[], info: InfoRecord): CsvRecord | null => {
+    if (info.records > maxRows + 1) throw new CsvRowLimitError(maxRows);
+    if (onProgress && info.records % PROGRESS_EVERY === 0) onProgress(Math.min(1, info.bytes / textBytes), info.records);
+    if (!record.some((cell) => cell !== '')) return null;
+    // info.lines is the line a record ends on; a record spans (newlines in it + 1) lines.
+    return { line: info.lines - record.reduce((n, cell) => n + (cell.match(/\n/g)?.length ?? 0), 0), cells: record };
+  };
   let parsed: CsvRecord[];
   try {
     parsed = parse(text, {
@@ -105,15 +114,8 @@ export function readCsv(bytes: Buffer, options: ReadCsvOptions = {}): CsvContent
       relax_column_count: true,
       relax_quotes: true,
       skip_empty_lines: true,
-      // Each record as it is read: the limit stops a huge file at once (not after reading it
-      // all), rows of empty cells are dropped here rather than kept then filtered.
-      on_record: (record: string[], info: { lines: number; records: number; bytes: number }) => {
-        if (info.records > maxRows + 1) throw new CsvRowLimitError(maxRows);
-        if (onProgress && info.records % PROGRESS_EVERY === 0) onProgress(Math.min(1, info.bytes / textBytes), info.records);
-        if (!record.some((cell) => cell !== '')) return null;
-        // info.lines is the line a record ends on; a record spans (newlines in it + 1) lines.
-        return { line: info.lines - record.reduce((n, cell) => n + (cell.match(/\n/g)?.length ?? 0), 0), cells: record };
-      },
+      // csv-parse's types keep on_record's result a string[] unless `columns` is set.
+      on_record: onRecord as unknown as Options['on_record'],
     }) as unknown as CsvRecord[];
   } catch (err) {
     if (err instanceof CsvRowLimitError) throw err;
