@@ -3,7 +3,8 @@
  * applying it would do (new, changed, unchanged stands) and every problem of the file, as row +
  * column + message id. Pure: the show's stands come in, nothing is read or written here, so the
  * analysis (POST /backend/stand_imports) and the apply (PATCH, which analyses again inside its
- * transaction) cannot differ.
+ * transaction) cannot differ. Both run it in a worker thread (./analysisWorker.ts, issue 18,
+ * point 3), which is why it takes plain data and tells its progress through a callback.
  *
  * A row matches a stand of the show by hall + aisle + number, folded (src/domain/standImport.ts);
  * a matched stand with the same name, surface (as a number) and type is unchanged, so importing
