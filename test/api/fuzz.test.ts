@@ -177,13 +177,15 @@ function bodies(r: Resource, method: Method): Array<{ body: string; caseIndex: n
   // A method the resource does not serve answers 405 before its fields are read: one body of each kind.
   const cases = serves(r, method) ? CASES_PER_KIND : 1;
   const writable = Object.entries(r.fields).filter(([, f]) => f.write).map(([name]) => name);
+  // A resource written by its own routes declares no writable field: its fields, as they read.
+  const fields = writable.length ? writable : Object.keys(r.fields).length ? Object.keys(r.fields) : ['label'];
   const out: Array<{ body: string; caseIndex: number }> = [];
   Object.entries(JSON_KINDS).forEach(([kind, values], k) => {
     const seed = [r.type, method, kind];
-    const all = writable.map((field, i) => [field, pick(values, 1, ...seed, 'all', i)[0]] as const);
-    const alone = writable.length ? [[writable[k % writable.length], pick(values, 1, ...seed, 'alone')[0]] as const] : [['label', pick(values, 1, ...seed, 'alone')[0]] as const];
-    const keys = fc.constantFrom(...writable, ...writable, '@id', 'id', '@type', ...PROTO);
-    const mixed = pick(fc.array(fc.tuple(keys, values), { maxLength: writable.length + 2 }), 1, ...seed, 'mixed')[0];
+    const all = fields.map((field, i) => [field, pick(values, 1, ...seed, 'all', i)[0]] as const);
+    const alone = [[fields[k % fields.length], pick(values, 1, ...seed, 'alone')[0]] as const];
+    const keys = fc.constantFrom(...fields, ...fields, '@id', 'id', '@type', ...PROTO);
+    const mixed = pick(fc.array(fc.tuple(keys, values), { maxLength: fields.length + 2 }), 1, ...seed, 'mixed')[0];
     [all, alone, mixed].slice(0, cases).forEach((entries, caseIndex) => out.push({ body: jsonObject(entries), caseIndex }));
   });
   MALFORMED_BODIES.forEach((body, i) => out.push({ body, caseIndex: i % cases }));
