@@ -8,7 +8,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { scrubErrorReport } from '@/domain/errorReportScrub';
-import { errorSampleRate, PRODUCTION_ENVIRONMENT, type ClientErrorReporting } from '@/domain/errorReporting';
+import { ERROR_REPORT_DATA_COLLECTION as DATA_COLLECTION, errorSampleRate, PRODUCTION_ENVIRONMENT, type ClientErrorReporting } from '@/domain/errorReporting';
 
 export interface ErrorReportingConfig {
   /** SENTRY_DSN: the server's reports; unset, the server reports nothing. */
@@ -65,7 +65,7 @@ export function checkDsn(name: string, dsn: string | undefined): void {
 
 /**
  * Starts `@sentry/node` (one client for the process) when `config.dsn` is set; null otherwise.
- * Errors-only: no tracing, no local variables, no default PII; Fastify's own capture is left out
+ * Errors-only: no tracing, no local variables, no user data, cookie or body collected; Fastify's own capture is left out
  * (it would report the 4xx answers the error handler makes of validation errors), the error
  * handler decides what is a 500 and calls `capture`.
  */
@@ -78,15 +78,11 @@ export async function startErrorReporting(config: ErrorReportingConfig | undefin
     dsn: config.dsn,
     environment: config.environment,
     sampleRate,
-    sendDefaultPii: false,
+    dataCollection: DATA_COLLECTION,
     includeLocalVariables: false,
     // Errors only: no module-loader hooks for tracing (they would patch every module loaded after).
     enableRuntimeChannelInjection: false,
-    integrations: (defaults) => [
-      ...defaults.filter((integration) => integration.name !== 'Fastify' && integration.name !== 'Http'),
-      // Request bodies (a login's password…) are not kept with the request, scrubbed or not.
-      Sentry.httpIntegration({ maxRequestBodySize: 'none' }),
-    ],
+    integrations: (defaults) => defaults.filter((integration) => integration.name !== 'Fastify'),
     beforeSend: (event) => scrubErrorReport(event),
     beforeBreadcrumb: (breadcrumb) => scrubErrorReport(breadcrumb),
   });

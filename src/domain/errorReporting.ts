@@ -13,6 +13,25 @@ export function errorSampleRate(environment: string): number {
   return environment === PRODUCTION_ENVIRONMENT ? PRODUCTION_ERROR_SAMPLE_RATE : 1;
 }
 
+/**
+ * What the SDKs collect by themselves (their `dataCollection` option, both tiers): no user fields
+ * (an address, an IP), no cookies, no request or response bodies (a login's password); request
+ * headers and query parameters, which the scrubber cleans.
+ */
+export const ERROR_REPORT_DATA_COLLECTION: {
+  userInfo: boolean;
+  cookies: boolean;
+  httpBodies: never[];
+  httpHeaders: { request: boolean; response: boolean };
+  urlQueryParams: boolean;
+} = {
+  userInfo: false,
+  cookies: false,
+  httpBodies: [],
+  httpHeaders: { request: true, response: false },
+  urlQueryParams: true,
+};
+
 /** What the SPA needs to report its errors: absent, it reports nothing and never loads the SDK. */
 export interface ClientErrorReporting {
   dsn: string;

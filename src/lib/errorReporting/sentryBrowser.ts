@@ -5,14 +5,14 @@
  */
 import { captureException, init } from '@sentry/react';
 import { scrubErrorReport } from '@/domain/errorReportScrub';
-import { errorSampleRate, type ClientErrorReporting } from '@/domain/errorReporting';
+import { ERROR_REPORT_DATA_COLLECTION, errorSampleRate, type ClientErrorReporting } from '@/domain/errorReporting';
 
 export function startSentry(config: ClientErrorReporting): (error: unknown) => void {
   init({
     dsn: config.dsn,
     environment: config.environment,
     sampleRate: errorSampleRate(config.environment),
-    sendDefaultPii: false,
+    dataCollection: ERROR_REPORT_DATA_COLLECTION,
     beforeSend: (event) => scrubErrorReport(event),
     beforeBreadcrumb: (breadcrumb) => scrubErrorReport(breadcrumb),
   });

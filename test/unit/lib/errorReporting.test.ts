@@ -70,9 +70,9 @@ describe('the SDK as started (sentryBrowser)', () => {
     expect(options.dsn).toBe(DSN);
     expect(options.environment).toBe('production');
     expect(options.sampleRate).toBe(0.25);
-    expect(options.sendDefaultPii).toBe(false);
+    expect(options.dataCollection).toMatchObject({ userInfo: false, cookies: false, httpBodies: [] });
     const event = options.beforeSend!(
-      { message: 'login failed for emma@example.fr', request: { headers: { Authorization: 'Bearer abc' }, url: 'https://x.example/reinitialisation-mot-de-passe?t=secret-token' } },
+      { type: undefined, message: 'login failed for emma@example.fr', request: { headers: { Authorization: 'Bearer abc' }, url: 'https://x.example/reinitialisation-mot-de-passe?t=secret-token' } },
       {},
     );
     expect(event).toEqual({ message: 'login failed for [e-mail]', request: { headers: { Authorization: '[Filtered]' }, url: 'https://x.example/reinitialisation-mot-de-passe?t=[Filtered]' } });
