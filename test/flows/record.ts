@@ -13,6 +13,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { makeStore } from '@/app/store';
+import { parseFlowRecording } from '@/domain/flowRecording';
+import { tokenShapesIn } from '@/domain/secretMasking';
 import { FEATURES } from '@/app/features';
 import { loadSagas } from '@/app/sagaInjection';
 import { registerNavigator } from '@/lib/navigation';
@@ -217,7 +219,11 @@ async function main() {
       await idle();
       const recording = stopRecording();
       const file = path.join(__dirname, `${scenario.name}.json`);
-      fs.writeFileSync(file, `${JSON.stringify(recording, null, 2)}\n`);
+      const text = `${JSON.stringify(recording, null, 2)}\n`;
+      // What npm test will check (format, no secret, no token shape): refused here rather than kept.
+      parseFlowRecording(text);
+      if (tokenShapesIn(text).length) throw new Error(`${scenario.name}: token-shaped values left: ${tokenShapesIn(text).join(', ')}`);
+      fs.writeFileSync(file, text);
       console.log(`${file}: ${recording?.steps.length} steps`);
     }
   } finally {
