@@ -26,7 +26,7 @@ import { selectMutation } from '@/entities/selectors';
 import { selectRoles } from '@/features/session/selectors';
 import { selectCurrentUser } from '@/features/session/userSelectors';
 import { selectShowOfStand, selectStand } from '@/features/stands/selectors';
-import StandStatusChip from '@/features/stands/components/StandStatusChip';
+import StandStatusChip from '@/components/StandStatusChip';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { selectModal } from '@/ui/selectors';
 import { modalClosed, modalOpened } from '@/ui/uiSlice';

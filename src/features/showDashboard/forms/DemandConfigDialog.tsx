@@ -9,7 +9,7 @@ import { AdapterLuxon } from '@mui/x-date-pickers/AdapterLuxon';
 import { enUS, frFR } from '@mui/x-date-pickers/locales';
 import Typography from '@mui/material/Typography';
 import FormDialog from '@/components/FormDialog';
-import DateTimeField from '@/features/shows/components/DateTimeField';
+import DateTimeField from '@/components/DateTimeField';
 import FormTextField from '@/components/FormTextField';
 import { fieldErrorText, fieldProps } from '@/components/fieldError';
 import { demandConfigInitialValues, demandTypeLabel, type DemandConfigValues, type DemandSettingsRow } from '@/domain/demandConfig';

@@ -19,7 +19,7 @@ import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { selectModal } from '@/ui/selectors';
 import { modalClosed } from '@/ui/uiSlice';
 import { SHOW_FORM, showSaveRequested } from '../actions';
-import DateTimeField from '../components/DateTimeField';
+import DateTimeField from '@/components/DateTimeField';
 import FileField from '../components/FileField';
 import FlagSwitch from '../components/FlagSwitch';
 import GatewayFields from '../components/GatewayFields';

@@ -20,7 +20,7 @@ import * as yup from 'yup';
 import FormDialog from '@/components/FormDialog';
 import { fieldErrorText, fieldProps } from '@/components/fieldError';
 import type { PlanConfirmation } from '@/domain/api';
-import FilePicker from './FilePicker';
+import FilePicker from '@/components/FilePicker';
 
 export const WASTE_DISPOSALS: ReadonlyArray<PlanConfirmation['wasteDisposal']> = ['ourselves', 'decorator', 'cleaningCompany'];
 

@@ -15,7 +15,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { selectMutation } from '@/entities/selectors';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { messageSendRequested } from '../actions';
-import FilePicker from './FilePicker';
+import FilePicker from '@/components/FilePicker';
 
 export const COMPOSER_KEY = 'standMessages/compose';
 

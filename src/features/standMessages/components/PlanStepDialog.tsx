@@ -10,7 +10,7 @@ import * as yup from 'yup';
 import FormDialog from '@/components/FormDialog';
 import { fieldProps, fieldErrorText } from '@/components/fieldError';
 import type { PlanAction } from '@/domain/planWorkflow';
-import FilePicker from './FilePicker';
+import FilePicker from '@/components/FilePicker';
 
 export interface PlanStepValues {
   message: string;

@@ -13,7 +13,7 @@ import * as yup from 'yup';
 import { fieldErrorText, fieldProps } from '@/components/fieldError';
 import FormDialog from '@/components/FormDialog';
 import { selectEntityById, selectMutation } from '@/entities/selectors';
-import FilePicker from '@/features/standMessages/components/FilePicker';
+import FilePicker from '@/components/FilePicker';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { selectModal } from '@/ui/selectors';
 import { modalClosed } from '@/ui/uiSlice';

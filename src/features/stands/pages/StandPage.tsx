@@ -27,7 +27,7 @@ import { positiveId } from '@/domain/routeParams';
 import { standListPath } from '@/features/stands/paths';
 import { standPageOpened } from '@/features/stands/actions';
 import { selectShowOfStand, selectStand, selectStandQuery } from '@/features/stands/selectors';
-import StandStatusChip from '@/features/stands/components/StandStatusChip';
+import StandStatusChip from '@/components/StandStatusChip';
 import StandInfoCard from '@/features/stands/components/StandInfoCard';
 import StandActionsMenu from '@/features/stands/components/StandActionsMenu';
 import LanguageChoiceDialog from '@/features/stands/components/LanguageChoiceDialog';
