@@ -5,7 +5,7 @@
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { Pool } from '@server/db/pool';
-import { buildItemSql, buildListSql } from '@server/hydra/handlers';
+import { buildItemSql, buildListSql } from '@server/hydra/statements';
 import type { Resource } from '@server/hydra/resource';
 import { layoutTypes } from '@server/resources/layoutTypes';
 import { reports } from '@server/resources/reports';

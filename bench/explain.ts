@@ -1,5 +1,5 @@
 import type { Pool } from '@server/db/pool';
-import type { ListSql } from '@server/hydra/handlers';
+import type { ListSql } from '@server/hydra/statements';
 
 interface PlanNode {
   'Node Type': string;

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { Pool } from '@server/db/pool';
-import type { ListSql } from '@server/hydra/handlers';
+import type { ListSql } from '@server/hydra/statements';
 import { summarize, type RunStats } from './stats';
 
 /**

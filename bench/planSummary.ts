@@ -4,7 +4,7 @@
  * lookup (every authenticated call), the show's scope check, the summary's one statement.
  */
 import type { Pool } from '@server/db/pool';
-import { buildItemSql } from '@server/hydra/handlers';
+import { buildItemSql } from '@server/hydra/statements';
 import { buildPlanSummarySql } from '@server/resources/showDashboard';
 import { shows } from '@server/resources/shows';
 import type { Session } from './accounts';

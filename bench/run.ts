@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createPool } from '@server/db/pool';
 import { DEMO_PASSWORD } from '@server/db/seed/demo';
-import { buildListSql } from '@server/hydra/handlers';
+import { buildListSql } from '@server/hydra/statements';
 import { stands } from '@server/resources/stands';
 import { login, type Session } from './accounts';
 import { loginThroughput, refreshThroughput } from './auth';

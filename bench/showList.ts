@@ -4,7 +4,7 @@
  * its order: the session lookup (every authenticated call), then the count and the page together.
  */
 import type { Pool } from '@server/db/pool';
-import { buildListSql } from '@server/hydra/handlers';
+import { buildListSql } from '@server/hydra/statements';
 import { shows } from '@server/resources/shows';
 import type { Session } from './accounts';
 import { authStatement } from './dashboard';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from './errors';
-import { JSONLD } from './handlers';
+import { JSONLD } from './serialization';
 import { API_PREFIX, type ReadType, type Resource } from './resource';
 import { hydraSearch } from './search';
 

@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../db/pool';
 import type { ErrorReporter } from '../services/errorReporting';
 import { ApiError, hydraErrorBody, ValidationError, violationListBody } from '../hydra/errors';
-import { JSONLD } from '../hydra/handlers';
+import { JSONLD } from '../hydra/serialization';
 import { t } from '../i18n';
 
 /**

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../appDeps';
 import { registerCsvExport } from '../hydra/csvExport';
 import { originResolver, registerDocsRoutes } from '../hydra/docs';
-import { registerResource } from '../hydra/handlers';
+import { registerResource } from '../hydra/routes';
 import type { ResourceModule } from '../hydra/module';
 import type { Resource } from '../hydra/resource';
 

@@ -13,7 +13,7 @@ import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_REPORTING_META, type ClientErrorReporting } from '@/domain/errorReporting';
 import { hydraErrorBody } from '../hydra/errors';
-import { JSONLD } from '../hydra/handlers';
+import { JSONLD } from '../hydra/serialization';
 import { API_PREFIX } from '../hydra/resource';
 import { t } from '../i18n';
 

@@ -8,7 +8,9 @@
 import { NOTIFICATION_VARIABLES, variableToken } from '@/domain/notifications';
 import { t } from '../i18n';
 import { originResolver } from '../hydra/docs';
-import { assertAccess, JSONLD, listCollection, requireUser } from '../hydra/handlers';
+import { assertAccess, requireUser } from '../hydra/access';
+import { JSONLD } from '../hydra/serialization';
+import { listCollection } from '../hydra/statements';
 import { defineResourceModule } from '../hydra/module';
 import { registerNotificationJob } from '../services/notifications/dispatch';
 import { queueNotification } from '../services/notifications/send';

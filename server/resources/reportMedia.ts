@@ -10,15 +10,16 @@
  * (report.edit) is the soft delete, on an in-progress finding only; a disabled photo is then seen
  * only by admin and support.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AuthUser } from '../auth/user';
 import type { Pool, PoolClient } from '../db/pool';
+import { assertAccess, idParam, loadItem, requireUser } from '../hydra/access';
 import { notFound, ValidationError } from '../hydra/errors';
-import { assertAccess, JSONLD, loadItem, requireUser } from '../hydra/handlers';
+import { JSONLD } from '../hydra/serialization';
 import { defineResourceModule } from '../hydra/module';
 import { API_PREFIX, defineResource } from '../hydra/resource';
 import { viaStand, type Scope } from '../hydra/scopes';
-import { Params, parseId } from '../hydra/sql';
+import { Params } from '../hydra/sql';
 import { boolean, CODES, iri } from '../hydra/validators';
 import { receiveUpload, sendStoredFile, UPLOAD_FIELD, type StoredUpload } from '../services/uploads';
 
@@ -83,12 +84,6 @@ async function linkPhoto(db: PoolClient, user: AuthUser, upload: StoredUpload): 
   await db.query('UPDATE reports SET updated_at = now() WHERE id = $1', [rows[0].id]);
   return linked[0].id;
 }
-
-const idParam = (request: FastifyRequest): number => {
-  const id = parseId((request.params as { id: string }).id);
-  if (id === null) throw notFound();
-  return id;
-};
 
 export function registerReportMediaRoutes(api: FastifyInstance, pool: Pool, filesDir: string): void {
   api.post(`/${reportMedia.path}`, async (request, reply) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../appDeps';
 import type { PoolClient } from '../db/pool';
-import { assertReadable, requireUser } from '../hydra/handlers';
+import { assertReadable, requireUser } from '../hydra/access';
 import { notFound } from '../hydra/errors';
 import { parseId } from '../hydra/sql';
 import { LOCALES, type Locale } from '../i18n';

@@ -10,8 +10,9 @@
 import type { FastifyInstance } from 'fastify';
 import { roleGroups } from '@/domain/roles';
 import type { Pool } from '../db/pool';
+import { assertAccess, loadItem, requireUser } from '../hydra/access';
 import { ApiError } from '../hydra/errors';
-import { assertAccess, JSONLD, loadItem, requireUser } from '../hydra/handlers';
+import { JSONLD } from '../hydra/serialization';
 import { defineResourceModule } from '../hydra/module';
 import { API_PREFIX, defineResource } from '../hydra/resource';
 import { viaShow, type Scope } from '../hydra/scopes';

@@ -6,8 +6,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../appDeps';
+import { assertReadable, requireUser } from '../hydra/access';
 import { notFound } from '../hydra/errors';
-import { assertReadable, requireUser } from '../hydra/handlers';
 import { defineResourceModule } from '../hydra/module';
 import { parseId } from '../hydra/sql';
 import { LOCALES, type Locale } from '../i18n';

@@ -26,8 +26,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { STAND_IMPORT_COLUMNS, STAND_IMPORT_HEADERS, STAND_IMPORT_STATUS } from '@/domain/standImport';
 import type { AuthUser } from '../auth/user';
 import { withTransaction, type Pool, type PoolClient } from '../db/pool';
+import { assertAccess, idParam, loadItem, requireUser } from '../hydra/access';
 import { ApiError, notFound, ValidationError, type ViolationSpec } from '../hydra/errors';
-import { assertAccess, JSONLD, loadItem, requireUser } from '../hydra/handlers';
+import { JSONLD } from '../hydra/serialization';
 import { defineResourceModule } from '../hydra/module';
 import { API_PREFIX, defineResource } from '../hydra/resource';
 import { viaShow, type Scope } from '../hydra/scopes';
@@ -245,12 +246,6 @@ async function applyImport(deps: ImportDeps, user: AuthUser, id: number, body: R
 export function templateCsv(locale: Locale): string {
   const headers = STAND_IMPORT_COLUMNS.map((c) => STAND_IMPORT_HEADERS[locale][c]);
   return locale === 'fr' ? `\ufeff${headers.join(';')}\r\n` : `${headers.join(',')}\r\n`;
-}
-
-function idParam(request: FastifyRequest): number {
-  const id = parseId((request.params as { id: string }).id);
-  if (id === null) throw notFound();
-  return id;
 }
 
 function registerRoutes(api: FastifyInstance, deps: ImportDeps): void {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Me } from '@/domain/api';
 import type { Pool } from '../db/pool';
+import { idParam, requireUser } from '../hydra/access';
 import { forbidden, notFound } from '../hydra/errors';
-import { JSONLD, requireUser } from '../hydra/handlers';
+import { JSONLD } from '../hydra/serialization';
 import { API_PREFIX } from '../hydra/resource';
-import { parseId } from '../hydra/sql';
 import { defineResourceModule } from '../hydra/module';
 
 /** The statement of GET /users/{id}/me (exported so the bench runs the very same SQL). */
@@ -49,8 +49,7 @@ export async function loadMe(pool: Pool, id: number): Promise<Me & { '@context':
 export function registerUserRoutes(app: FastifyInstance, pool: Pool): void {
   app.get('/users/:id/me', async (request, reply) => {
     const user = requireUser(request);
-    const id = parseId((request.params as { id: string }).id);
-    if (id === null) throw notFound();
+    const id = idParam(request);
     if (id !== user.id) throw forbidden();
     return reply.type(JSONLD).send(await loadMe(pool, id));
   });

@@ -23,10 +23,11 @@ import { hashPassword } from '../auth/passwords';
 import { lockFor } from '../db/locks';
 import { withActor, type Pool, type PoolClient } from '../db/pool';
 import { originResolver } from '../hydra/docs';
+import { assertAccess, assertReadable, idParam, loadItem, requireUser } from '../hydra/access';
 import { ApiError, forbidden, notFound, ValidationError, type ViolationSpec } from '../hydra/errors';
-import { assertAccess, assertReadable, JSONLD, loadItem, requireUser } from '../hydra/handlers';
+import { JSONLD } from '../hydra/serialization';
 import { API_PREFIX } from '../hydra/resource';
-import { Params, parseId } from '../hydra/sql';
+import { Params } from '../hydra/sql';
 import { boolean, choice, CODES, iri, plainPassword } from '../hydra/validators';
 import { standists } from '../resources/standists';
 import { standScope } from '../resources/stands';
@@ -51,12 +52,6 @@ const bodyOf = (request: FastifyRequest): Record<string, unknown> => {
   const body = request.body;
   if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'api.error.badBody');
   return body as Record<string, unknown>;
-};
-
-const idOf = (request: FastifyRequest): number => {
-  const id = parseId((request.params as { id: string }).id);
-  if (id === null) throw notFound();
-  return id;
 };
 
 /** The stand, if the caller may see it, with what the decorator rule needs. */
@@ -308,7 +303,7 @@ export function registerContactRoutes(api: FastifyInstance, deps: AppDeps, userS
 
   api.patch('/user_stand_roles/:id', async (request, reply) => {
     const user = requireUser(request);
-    const id = idOf(request);
+    const id = idParam(request);
     const { credentialsChanged } = await updateContact(pool, userStandRoles, user, id, bodyOf(request));
     return reply.code(200).type(JSONLD).send({ ...(await loadItem(pool, userStandRoles, user, id)), credentialsChanged });
   });

@@ -6,15 +6,17 @@
  * then the row, its query parameters (replaced when sent) and the organizer's link to the show
  * (user_shows, what the scopes read), in one transaction naming its author.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ROLES, isAdmin } from '@/domain/roles';
 import { showViolations, type ShowRule } from '@/domain/showRules';
 import type { AuthUser } from '../auth/user';
 import { withActor, type Pool, type PoolClient } from '../db/pool';
+import { assertAccess, assertReadable, idParam, loadItem, requireUser } from '../hydra/access';
 import { notFound, ValidationError, type ViolationSpec } from '../hydra/errors';
-import { assertAccess, assertReadable, JSONLD, loadItem, referenceViolations, requireUser, validateBody } from '../hydra/handlers';
+import { JSONLD } from '../hydra/serialization';
+import { referenceViolations, validateBody } from '../hydra/writes';
 import type { Resource } from '../hydra/resource';
-import { Params, parseId } from '../hydra/sql';
+import { Params } from '../hydra/sql';
 import { CODES, text } from '../hydra/validators';
 
 const RULE_KEYS: Record<ShowRule, string> = {
@@ -172,12 +174,6 @@ async function writeShow(pool: Pool, resource: Resource, user: AuthUser, body: u
     return showId;
   });
 }
-
-const idParam = (request: FastifyRequest): number => {
-  const id = parseId((request.params as { id: string }).id);
-  if (id === null) throw notFound();
-  return id;
-};
 
 export function registerShowWrites(api: FastifyInstance, pool: Pool, shows: Resource): void {
   api.post(`/${shows.path}`, async (request, reply) => {

@@ -15,9 +15,10 @@ import type { AppDeps } from '../appDeps';
 import { jwtKey, signAccessToken, verifyAccessToken } from '../auth/jwt';
 import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, newPasswordProblems } from '../auth/passwords';
 import { withActor, type Pool, type PoolClient } from '../db/pool';
+import { assertAccess, idParam, loadItem, requireUser } from '../hydra/access';
 import { ApiError, forbidden, notFound, ValidationError, type ViolationSpec } from '../hydra/errors';
-import { assertAccess, JSONLD, loadItem, referenceViolations, requireUser, validateBody } from '../hydra/handlers';
-import { parseId } from '../hydra/sql';
+import { JSONLD } from '../hydra/serialization';
+import { referenceViolations, validateBody } from '../hydra/writes';
 import { CODES } from '../hydra/validators';
 import type { Resource } from '../hydra/resource';
 import { loadMe } from '../resources/users';
@@ -41,12 +42,6 @@ const COLUMNS: Partial<Record<UserField, string>> = {
   languagePreference: 'language_preference',
   enabled: 'enabled',
   tester: 'tester',
-};
-
-const idParam = (request: FastifyRequest): number => {
-  const id = parseId((request.params as { id: string }).id);
-  if (id === null) throw notFound();
-  return id;
 };
 
 /** Another account already holds this e-mail or identifier (case-insensitive): 422 on the field. */

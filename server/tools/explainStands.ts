@@ -14,7 +14,7 @@ import type { AuthUser } from '../auth/user';
 import { migrate } from '../db/migrate';
 import { createPool, type Pool } from '../db/pool';
 import { ensureReferenceData } from '../db/referenceData';
-import { buildListSql } from '../hydra/handlers';
+import { buildListSql } from '../hydra/statements';
 import { stands } from '../resources/stands';
 
 async function generate(pool: Pool): Promise<void> {

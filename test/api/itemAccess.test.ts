@@ -7,7 +7,7 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { ROLES } from '@/domain/roles';
-import { registerResource } from '@server/hydra/handlers';
+import { registerResource } from '@server/hydra/routes';
 import { defineResource } from '@server/hydra/resource';
 import { text } from '@server/hydra/validators';
 import bodyParsers from '@server/plugins/bodyParsers';

@@ -7,7 +7,7 @@ import type { QueryParams } from '@/domain/listQuery';
 import type { AuthUser } from '../../auth/user';
 import type { Pool } from '../../db/pool';
 import { ApiError, ValidationError } from '../../hydra/errors';
-import { buildListQuery } from '../../hydra/handlers';
+import { buildListQuery } from '../../hydra/statements';
 import { Params } from '../../hydra/sql';
 import { standScope, stands } from '../../resources/stands';
 
