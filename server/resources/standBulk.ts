@@ -6,15 +6,16 @@
  *
  * Set-based, in one transaction with the caller as actor (the stand timeline's triggers write
  * one event per changed stand): the selected stands go into a temporary table, their skip
- * reasons are counted from it, then one UPDATE (plus, for a status change, one statement
- * writing each stand's workflow message) changes the others. Every write re-checks its own
- * condition (`status = ANY(from)`, the flag not yet set), so a concurrent change is not undone.
+ * reasons are counted from it, then one statement changes the others: an UPDATE of the flag, or
+ * for a status change the plan workflow's writer (server/services/workflow/applyTransition.ts,
+ * the single change's too: the status and each stand's workflow message). Every write re-checks
+ * its own condition (`status = ANY(from)`, the flag not yet set), so a concurrent change is not undone.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   BULK_STATUS_TARGETS,
-  bulkFromStatuses,
   bulkNeedsReason,
+  bulkTransitions,
   isStandBulkAction,
   MAX_BULK_IDS,
   STAND_BULK_ACTIONS,
@@ -26,15 +27,16 @@ import {
 import { isStandStatus, type StandStatus } from '@/domain/standStatus';
 import type { AuthUser } from '../auth/user';
 import { withActor, type Pool, type PoolClient } from '../db/pool';
+import { assertAccess, requireUser } from '../hydra/access';
 import { ApiError, ValidationError, type ViolationSpec } from '../hydra/errors';
-import { assertAccess, requireUser } from '../hydra/handlers';
 import { defineResourceModule } from '../hydra/module';
 import { compileFilters } from '../hydra/query';
 import { checkQueryPairs } from '../hydra/input';
 import { searchVariables } from '../hydra/search';
 import { Params, parseId } from '../hydra/sql';
 import { CODES, text } from '../hydra/validators';
-import { t as translate } from '../i18n';
+import { applyTransitions } from '../services/workflow/applyTransition';
+import { PLAN_STORE } from '../services/workflow/stores';
 import { stands, standScope } from './stands';
 
 export const BULK_PATH = `/${stands.path}/bulk`;
@@ -175,7 +177,8 @@ async function applyFlag(db: PoolClient, action: keyof typeof FLAG_ACTIONS): Pro
 }
 
 async function applyStatus(db: PoolClient, user: AuthUser, to: StandStatus, message: string | null): Promise<{ changed: number; skipped: StandBulkSkip[] }> {
-  const from = bulkFromStatuses(user.roles, to);
+  const transitions = bulkTransitions(user.roles, to);
+  const from = transitions.map((t) => t.from);
   const { rows } = await db.query(
     `SELECT CASE WHEN NOT show_enabled THEN 'showDisabled' WHEN status = $1 THEN 'unchanged'
                  WHEN status = ANY($2::text[]) THEN 'ok' ELSE 'transition' END AS reason,
@@ -187,26 +190,14 @@ async function applyStatus(db: PoolClient, user: AuthUser, to: StandStatus, mess
   const skipped: StandBulkSkip[] = rows
     .filter((r) => r.reason !== 'ok')
     .map((r) => (r.from ? { reason: r.reason, from: r.from, count: r.count } : { reason: r.reason, count: r.count }));
-  // A validation without text carries the standard bilingual message, as one stand's does.
-  const content = message ?? `${translate('fr', 'api.message.plansValidated')}\n\n${translate('en', 'api.message.plansValidated')}`;
-  // The staff's step: the stand is treated, its status moves (only from a status the step starts
-  // from, checked again under the row lock), and its thread gets the step's message.
-  const { rows: counted } = await db.query(
-    `WITH changed AS (
-       UPDATE stands s SET status = $1, updated_at = now(), treated = true
-       FROM bulk_target b WHERE s.id = b.id AND b.show_enabled AND s.status = ANY($2::text[])
-       RETURNING s.id),
-     numbered AS (SELECT id AS stand_id, nextval(pg_get_serial_sequence('messages', 'id')) AS message_id FROM changed),
-     written AS (
-       INSERT INTO messages (id, content, created_by_id, created_by_stand_role)
-       SELECT message_id, $3, $4, NULL FROM numbered RETURNING id, created_at),
-     threaded AS (
-       INSERT INTO stand_messages (stand_id, message_id, new_stand_status, created_at)
-       SELECT n.stand_id, w.id, $1, w.created_at FROM numbered n JOIN written w ON w.id = n.message_id RETURNING 1)
-     SELECT count(*)::int AS n FROM threaded`,
-    [to, from, content, user.id],
-  );
-  const changed: number = counted[0].n;
+  // The staff's step, as one stand's (the workflow's one writer): the stand is treated, its status
+  // moves (only from a status the step starts from, checked again under the row lock), and its
+  // thread gets the step's message (without text, a validation's standard bilingual one).
+  const changed = await applyTransitions(db, PLAN_STORE, 'SELECT id FROM bulk_target WHERE show_enabled', {
+    transitions,
+    message: { content: message, authorId: user.id, authorRole: null },
+    alsoSet: 'treated = true',
+  });
   const expected = rows.find((r) => r.reason === 'ok')?.count ?? 0;
   // Stands another request moved meanwhile: not changed, and no longer in a status the step starts from.
   if (changed < expected) skipped.push({ reason: 'transition', count: expected - changed });

@@ -11,32 +11,47 @@
  * `/backend/stand_messages`: the stand's thread, 50 a page, newest first, for whoever may see
  * the stand. POST writes a message (content required) with the caller's own unlinked uploads
  * and, with `newStandStatus`, moves the stand along the plan workflow (src/domain/planWorkflow.ts)
- * in the same transaction: the status UPDATE is conditional on the status the transition starts
- * from, so of two concurrent changes one wins and the other is a 409 that writes nothing. A
+ * in the same transaction, through the workflow's one writer
+ * (server/services/workflow/applyTransition.ts: compare-and-set on the status the transition
+ * starts from, so of two concurrent changes one wins and the other is a 409 that writes nothing;
+ * the confirmation's rules: src/domain/planConfirmation.ts). A
  * standist's message makes the stand unseen and untreated, anyone else's treated. PATCH edits
  * the content of the newest message of the stand, by its author only.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findTransition, isPlanStaff, PLAN_TRANSITIONS, type PlanTransition } from '@/domain/planWorkflow';
+import {
+  CONFIRMATION_PERSON_FIELDS,
+  CONFIRMATION_TEXT_MAX,
+  confirmationViolations,
+  needsPurchaseOrder,
+  PURCHASE_ORDER_FILES,
+  WASTE_DISPOSALS,
+  type ConfirmationPersonField,
+  type ConfirmationRule,
+  type WasteDisposal,
+} from '@/domain/planConfirmation';
+import { findTransition, isPlanStaff, PLAN_WORKFLOW, type PlanTransition } from '@/domain/planWorkflow';
+import { contractViolations, PLAIN_MESSAGE, targetStatuses, type ContractRule } from '@/domain/workflow';
 import { isStandStatus, type StandStatus } from '@/domain/standStatus';
 import type { AuthUser } from '../auth/user';
 import { withTransaction, type Pool, type PoolClient } from '../db/pool';
+import { assertAccess, loadItem, requireUser } from '../hydra/access';
 import { ApiError, notFound, ValidationError, type ViolationSpec } from '../hydra/errors';
-import { assertAccess, JSONLD, loadItem, requireUser } from '../hydra/handlers';
+import { JSONLD } from '../hydra/serialization';
 import { defineResourceModule } from '../hydra/module';
 import { API_PREFIX, defineResource } from '../hydra/resource';
 import { viaStand, type Scope } from '../hydra/scopes';
 import { Params, parseId } from '../hydra/sql';
 import { boolean, CODES, text } from '../hydra/validators';
-import { t as translate } from '../i18n';
 import { receiveUpload, sendStoredFile } from '../services/uploads';
+import { applyTransition, type AppliedTransition } from '../services/workflow/applyTransition';
+import { PLAN_STORE } from '../services/workflow/stores';
 
 const MEDIA_IRI = `${API_PREFIX}/message_media`;
 const STANDS_IRI = `${API_PREFIX}/stands`;
 export const MESSAGES_PER_PAGE = 50;
 /** At most this many attachments on one message. */
 export const MAX_ATTACHMENTS = 20;
-export const WASTE_DISPOSALS = ['ourselves', 'decorator', 'cleaningCompany'] as const;
 
 const standScope = viaStand('sm.stand_id');
 
@@ -157,8 +172,6 @@ export const standMessages = defineResource({
 // Writing a message.
 
 const contentValidator = text({ required: true, max: 20_000, multiline: true, missingKey: 'api.violation.contentMissing' });
-const personField = text({ required: true, max: 255, missingKey: 'api.violation.required' });
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 interface StandRow {
   id: number;
@@ -191,15 +204,20 @@ function idFromIri(value: unknown, collection: string): number | null {
   return parseId(raw);
 }
 
-interface Confirmation {
-  lastName: string;
-  firstName: string;
-  company: string;
-  phone: string;
-  email: string;
-  wasteDisposal: (typeof WASTE_DISPOSALS)[number];
-  purchaseOrder: number | null;
-}
+type Confirmation = Record<ConfirmationPersonField, string> & { wasteDisposal: WasteDisposal; purchaseOrder: number | null };
+
+/** A person field's form (type, length, control characters); whether it is there is a rule of the domain's. */
+const personText = text({ max: CONFIRMATION_TEXT_MAX });
+
+/** The API's violation for each broken rule of the confirmation (src/domain/planConfirmation.ts). */
+const CONFIRMATION_VIOLATIONS: Record<ConfirmationRule, Omit<ViolationSpec, 'propertyPath'>> = {
+  required: { key: 'api.violation.required', code: CODES.notBlank },
+  email: { key: 'api.violation.email', code: CODES.regex },
+  mustBeTrue: { key: 'api.violation.mustBeTrue', code: CODES.equalTo },
+  choice: { key: 'api.violation.choice', code: CODES.choice, params: { choices: WASTE_DISPOSALS.join(', ') } },
+  fileMissing: { key: 'api.violation.fileMissing', code: CODES.notBlank },
+  oneFileOnly: { key: 'api.violation.oneFileOnly', code: CODES.choice },
+};
 
 function checkConfirmation(input: unknown, violations: ViolationSpec[]): Confirmation | null {
   if (input === null || input === undefined || typeof input !== 'object' || Array.isArray(input)) {
@@ -207,46 +225,60 @@ function checkConfirmation(input: unknown, violations: ViolationSpec[]): Confirm
     return null;
   }
   const c = input as Record<string, unknown>;
-  const out: Partial<Confirmation> = {};
-  for (const name of ['lastName', 'firstName', 'company', 'phone', 'email'] as const) {
-    const result = personField.check(c[name]);
-    if (!result.ok) violations.push({ propertyPath: `confirmation.${name}`, key: result.key, code: result.code, params: result.params });
-    else out[name] = result.value as string;
-  }
-  if (out.email !== undefined && !EMAIL.test(out.email)) {
-    violations.push({ propertyPath: 'confirmation.email', key: 'api.violation.email', code: CODES.regex });
-  }
-  for (const name of ['standing', 'invoicing'] as const) {
-    if (c[name] !== true) violations.push({ propertyPath: `confirmation.${name}`, key: 'api.violation.mustBeTrue', code: CODES.equalTo });
-  }
-  const waste = c.wasteDisposal;
-  if (waste === null || waste === undefined || waste === '') {
-    violations.push({ propertyPath: 'confirmation.wasteDisposal', key: 'api.violation.required', code: CODES.notBlank });
-  } else if (!(WASTE_DISPOSALS as readonly unknown[]).includes(waste)) {
-    violations.push({
-      propertyPath: 'confirmation.wasteDisposal',
-      key: 'api.violation.choice',
-      code: CODES.choice,
-      params: { choices: WASTE_DISPOSALS.join(', ') },
-    });
-  } else {
-    out.wasteDisposal = waste as Confirmation['wasteDisposal'];
-  }
-  out.purchaseOrder = null;
-  if (out.wasteDisposal === 'cleaningCompany') {
-    // One IRI, or a list holding exactly one.
-    const raw = c.purchaseOrder;
-    const list = raw === null || raw === undefined || raw === '' ? [] : Array.isArray(raw) ? raw : [raw];
-    if (list.length === 0) violations.push({ propertyPath: 'confirmation.purchaseOrder', key: 'api.violation.fileMissing', code: CODES.notBlank });
-    else if (list.length > 1) violations.push({ propertyPath: 'confirmation.purchaseOrder', key: 'api.violation.oneFileOnly', code: CODES.choice });
+  const person: Partial<Record<ConfirmationPersonField, string | null>> = {};
+  const refused = new Set<string>();
+  for (const name of CONFIRMATION_PERSON_FIELDS) {
+    const result = personText.check(c[name]);
+    if (result.ok) person[name] = result.value as string | null;
     else {
-      const id = idFromIri(list[0], MEDIA_IRI);
-      if (id === null) violations.push({ propertyPath: 'confirmation.purchaseOrder', key: 'api.violation.iri', code: CODES.invalidIri, params: { collection: MEDIA_IRI } });
-      else out.purchaseOrder = id;
+      refused.add(name);
+      violations.push({ propertyPath: `confirmation.${name}`, key: result.key, code: result.code, params: result.params });
     }
   }
-  return out as Confirmation;
+  // One IRI, or a list holding exactly one.
+  const raw = c.purchaseOrder;
+  const files = raw === null || raw === undefined || raw === '' ? [] : Array.isArray(raw) ? raw : [raw];
+  const broken = confirmationViolations({
+    lastName: person.lastName ?? null,
+    firstName: person.firstName ?? null,
+    company: person.company ?? null,
+    phone: person.phone ?? null,
+    email: person.email ?? null,
+    standing: c.standing,
+    invoicing: c.invoicing,
+    wasteDisposal: c.wasteDisposal,
+    purchaseOrderFiles: files.length,
+  });
+  for (const { field, rule } of broken) {
+    if (!refused.has(field)) violations.push({ propertyPath: `confirmation.${field}`, ...CONFIRMATION_VIOLATIONS[rule] });
+  }
+  let purchaseOrder: number | null = null;
+  if (needsPurchaseOrder(c.wasteDisposal) && files.length === PURCHASE_ORDER_FILES) {
+    purchaseOrder = idFromIri(files[0], MEDIA_IRI);
+    if (purchaseOrder === null) violations.push({ propertyPath: 'confirmation.purchaseOrder', key: 'api.violation.iri', code: CODES.invalidIri, params: { collection: MEDIA_IRI } });
+  }
+  return { ...(person as Record<ConfirmationPersonField, string>), wasteDisposal: c.wasteDisposal as WasteDisposal, purchaseOrder };
 }
+
+/** The confirmation's columns of the stand message that confirms the plans. */
+const confirmationColumns = (c: Confirmation): Record<string, unknown> => ({
+  confirmation_last_name: c.lastName,
+  confirmation_first_name: c.firstName,
+  confirmation_company: c.company,
+  confirmation_phone: c.phone,
+  confirmation_email: c.email,
+  confirmation_standing: true,
+  confirmation_waste_disposal: c.wasteDisposal,
+  confirmation_invoicing: true,
+  confirmation_purchase_order_id: c.purchaseOrder,
+});
+
+/** The API's violation for what a message lacks for its step (src/domain/workflow.ts). */
+const CONTRACT_VIOLATIONS: Record<ContractRule, ViolationSpec> = {
+  contentMissing: { propertyPath: 'message', key: 'api.violation.contentMissing', code: CODES.notBlank },
+  reasonMissing: { propertyPath: 'message', key: 'api.violation.reasonMissing', code: CODES.notBlank },
+  attachmentsMissing: { propertyPath: 'media', key: 'api.violation.plansMissing', code: CODES.notBlank },
+};
 
 /** The caller's own unlinked, enabled uploads among `ids`. */
 async function ownUnlinked(db: Pool | PoolClient, user: AuthUser, ids: number[]): Promise<Set<number>> {
@@ -271,9 +303,6 @@ function bodyOf(request: FastifyRequest): Record<string, unknown> {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'api.error.badBody');
   return body as Record<string, unknown>;
 }
-
-/** The standard bilingual text of a validation (French, then English). */
-const validatedText = () => `${translate('fr', 'api.message.plansValidated')}\n\n${translate('en', 'api.message.plansValidated')}`;
 
 async function createStandMessage(pool: Pool, user: AuthUser, body: Record<string, unknown>): Promise<number> {
   const violations: ViolationSpec[] = [];
@@ -310,7 +339,7 @@ async function createStandMessage(pool: Pool, user: AuthUser, body: Record<strin
   const to = body.newStandStatus;
   if (to !== undefined && to !== null) {
     if (!isStandStatus(to)) {
-      violations.push({ propertyPath: 'newStandStatus', key: 'api.violation.choice', code: CODES.choice, params: { choices: PLAN_TRANSITIONS.map((x) => x.to).filter((v, i, a) => a.indexOf(v) === i).join(', ') } });
+      violations.push({ propertyPath: 'newStandStatus', key: 'api.violation.choice', code: CODES.choice, params: { choices: targetStatuses(PLAN_WORKFLOW).join(', ') } });
     } else if (stand) {
       transition = findTransition(user.roles, stand.stand_role !== null, stand.status, to);
       if (!transition) {
@@ -319,20 +348,16 @@ async function createStandMessage(pool: Pool, user: AuthUser, body: Record<strin
     }
   }
 
-  // The content: required ('Contenu manquant'); a refusal needs its reason; a validation without
-  // text gets the standard bilingual message.
+  // The content: what the step's message must carry (a plain message: its text, 'Contenu manquant';
+  // a refusal: its reason; a submission: its plans); a validation without text gets the standard
+  // bilingual message (written by applyTransition).
   let content: string | null = null;
   const checked = contentValidator.check(body.message);
   if (checked.ok) content = checked.value as string;
-  else if (transition?.action === 'validate' && checked.code === CODES.notBlank) content = validatedText();
-  else if (transition?.action === 'refuse' && checked.code === CODES.notBlank) {
-    violations.push({ propertyPath: 'message', key: 'api.violation.reasonMissing', code: CODES.notBlank });
-  } else violations.push({ propertyPath: 'message', key: checked.key, code: checked.code, params: checked.params });
-
-  if (transition?.action === 'submit' && mediaIds.length === 0) {
-    violations.push({ propertyPath: 'media', key: 'api.violation.plansMissing', code: CODES.notBlank });
-  }
-  const confirmation = transition?.action === 'confirm' ? checkConfirmation(body.confirmation, violations) : null;
+  else if (checked.code !== CODES.notBlank) violations.push({ propertyPath: 'message', key: checked.key, code: checked.code, params: checked.params });
+  const given = { hasContent: checked.ok || checked.code !== CODES.notBlank, attachments: mediaIds.length };
+  for (const { rule } of contractViolations(transition?.carries ?? PLAIN_MESSAGE, given)) violations.push(CONTRACT_VIOLATIONS[rule]);
+  const confirmation = transition?.carries.form ? checkConfirmation(body.confirmation, violations) : null;
   const purchaseOrder = confirmation?.purchaseOrder ?? null;
 
   const owned = await ownUnlinked(pool, user, purchaseOrder ? [...mediaIds, purchaseOrder] : mediaIds);
@@ -351,55 +376,35 @@ async function createStandMessage(pool: Pool, user: AuthUser, body: Record<strin
 
   return withTransaction(pool, async (db) => {
     await setActor(db, user);
-    if (transition) {
-      // Conditional on the status the transition starts from: of two concurrent changes, the
-      // second finds the status changed and writes nothing.
-      const { rowCount } = await db.query(
-        `UPDATE stands SET status = $2, updated_at = now(), ${flags} WHERE id = $1 AND status = $3`,
-        [stand!.id, transition.to, transition.from],
-      );
-      if (!rowCount) throw new ApiError(409, 'api.error.standStatusChanged');
-    } else {
-      // The triage flags only: updatedAt is the stand's own edits and status changes.
-      await db.query(`UPDATE stands SET ${flags} WHERE id = $1`, [stand!.id]);
-    }
-    const message = await db.query(
-      'INSERT INTO messages (content, created_by_id, created_by_stand_role) VALUES ($1, $2, $3) RETURNING id, created_at',
-      [content, user.id, stand!.stand_role],
-    );
-    const { id: messageId, created_at: createdAt } = message.rows[0];
-    const c = confirmation;
-    const inserted = await db.query(
-      `INSERT INTO stand_messages (stand_id, message_id, new_stand_status, created_at, confirmation_last_name, confirmation_first_name,
-         confirmation_company, confirmation_phone, confirmation_email, confirmation_standing, confirmation_waste_disposal,
-         confirmation_invoicing, confirmation_purchase_order_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
-      [
-        stand!.id,
-        messageId,
-        transition?.to ?? null,
-        createdAt,
-        c?.lastName ?? null,
-        c?.firstName ?? null,
-        c?.company ?? null,
-        c?.phone ?? null,
-        c?.email ?? null,
-        c ? true : null,
-        c?.wasteDisposal ?? null,
-        c ? true : null,
-        purchaseOrder,
-      ],
-    );
+    const written = transition
+      ? await applyTransition(db, PLAN_STORE, stand!.id, {
+          transitions: [transition],
+          message: { content, authorId: user.id, authorRole: stand!.stand_role, threadColumns: confirmation ? confirmationColumns(confirmation) : undefined },
+          alsoSet: flags,
+        })
+      : await postPlainMessage(db, stand!, user, content!, flags);
     if (linked.length) {
       // Still unlinked and the caller's (a concurrent message may have taken one meanwhile).
       const { rowCount } = await db.query(
         'UPDATE message_media SET message_id = $1 WHERE id = ANY($2::int[]) AND message_id IS NULL AND created_by_id = $3 AND enabled',
-        [messageId, linked, user.id],
+        [written.messageId, linked, user.id],
       );
       if (rowCount !== linked.length) throw new ValidationError([{ propertyPath: 'media', key: 'api.violation.mediaNotFound', code: CODES.itemNotFound }]);
     }
-    return inserted.rows[0].id as number;
+    return written.threadId;
   });
+}
+
+/** A message that moves no status: the triage flags only (updatedAt is the stand's own edits and status changes). */
+async function postPlainMessage(db: PoolClient, stand: StandRow, user: AuthUser, content: string, flags: string): Promise<AppliedTransition> {
+  await db.query(`UPDATE stands SET ${flags} WHERE id = $1`, [stand.id]);
+  const message = await db.query(
+    'INSERT INTO messages (content, created_by_id, created_by_stand_role) VALUES ($1, $2, $3) RETURNING id, created_at',
+    [content, user.id, stand.stand_role],
+  );
+  const { id: messageId, created_at: createdAt } = message.rows[0];
+  const inserted = await db.query('INSERT INTO stand_messages (stand_id, message_id, created_at) VALUES ($1, $2, $3) RETURNING id', [stand.id, messageId, createdAt]);
+  return { threadId: inserted.rows[0].id, messageId };
 }
 
 async function editStandMessage(pool: Pool, user: AuthUser, id: number, body: Record<string, unknown>): Promise<void> {

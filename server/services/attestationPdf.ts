@@ -6,6 +6,7 @@
  * in French or English.
  */
 import PDFDocument from 'pdfkit';
+import type { WasteDisposal } from '@/domain/planConfirmation';
 import { t, type Locale } from '../i18n';
 import { MARGIN, formatPdfDate, pdfText } from './reportPdf';
 
@@ -16,7 +17,7 @@ export interface AttestationSheet {
   person: { lastName: string; firstName: string; company: string; phone: string; email: string };
   standing: boolean;
   invoicing: boolean;
-  wasteDisposal: 'ourselves' | 'decorator' | 'cleaningCompany';
+  wasteDisposal: WasteDisposal;
   purchaseOrder: string | null;
   confirmedAt: Date;
   confirmedBy: string | null;

@@ -4,6 +4,7 @@
  */
 import type { StandStatus } from './standStatus';
 import type { MailState } from './mail';
+import type { WasteDisposal } from './planConfirmation';
 
 export type Iri = string;
 
@@ -85,7 +86,7 @@ export interface MessageMedia extends JsonLdItem {
   createdAt: string;
 }
 
-/** The plan confirmation form (part 1 §5), on the message that confirmed the plans. */
+/** The plan confirmation form (part 1 §5; its rules: planConfirmation.ts), on the message that confirmed the plans. */
 export interface PlanConfirmation {
   lastName: string;
   firstName: string;
@@ -94,7 +95,7 @@ export interface PlanConfirmation {
   email: string;
   standing: boolean;
   invoicing: boolean;
-  wasteDisposal: 'ourselves' | 'decorator' | 'cleaningCompany';
+  wasteDisposal: WasteDisposal;
   /** With a cleaning company: the purchase order (a MessageMedia IRI, also among the message's `media`); else null. Sent as an IRI. */
   purchaseOrder?: Iri | null;
 }

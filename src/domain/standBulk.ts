@@ -5,7 +5,7 @@
  * per stand, and the SPA, which offers only the actions the user's role allows.
  */
 import { can, type Permission } from './permissions';
-import { findTransition, PLAN_TRANSITIONS } from './planWorkflow';
+import { findTransition, PLAN_TRANSITIONS, type PlanTransition } from './planWorkflow';
 import type { QueryParams } from './listQuery';
 import { STAND_STATUSES, type StandStatus } from './standStatus';
 
@@ -65,10 +65,10 @@ export const BULK_STATUS_TARGETS: readonly StandStatus[] = STAND_STATUSES.filter
   PLAN_TRANSITIONS.some((t) => t.by === 'staff' && t.to === to),
 );
 
-/** The statuses from which this user may move a stand to `to` (planWorkflow's rule, as staff). */
-export const bulkFromStatuses = (roles: readonly string[], to: StandStatus): StandStatus[] =>
-  STAND_STATUSES.filter((from) => from !== to && findTransition(roles, false, from, to) !== null);
+/** The steps of the plan workflow this user may take, as staff, to move a stand to `to`: one per status it starts from. */
+export const bulkTransitions = (roles: readonly string[], to: StandStatus): PlanTransition[] =>
+  STAND_STATUSES.map((from) => (from === to ? null : findTransition(roles, false, from, to))).filter((t): t is PlanTransition => t !== null);
 
-/** A refusal (back to waiting for plans) needs its reason, as one stand's does. */
+/** A step whose message is its reason (a refusal, back to waiting for plans) needs one, as one stand's does. */
 export const bulkNeedsReason = (to: StandStatus): boolean =>
-  PLAN_TRANSITIONS.some((t) => t.to === to && t.action === 'refuse');
+  PLAN_TRANSITIONS.some((t) => t.to === to && t.carries.content === 'reason');

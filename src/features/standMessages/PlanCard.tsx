@@ -18,6 +18,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PanelCard from '@/components/PanelCard';
 import type { StandMessage } from '@/domain/api';
+import { needsPurchaseOrder } from '@/domain/planConfirmation';
 import { allowedTransitions, isPlanStaff, type PlanAction } from '@/domain/planWorkflow';
 import { isStandist } from '@/domain/roles';
 import { planLabel } from '@/domain/standStatus';
@@ -93,7 +94,7 @@ export default function PlanCard({ standId }: { standId: number }) {
         files: [],
         newStandStatus: 'validatedPlans',
         confirmation: { ...person, wasteDisposal },
-        purchaseOrder: wasteDisposal === 'cleaningCompany' ? (purchaseOrder[0] ?? null) : null,
+        purchaseOrder: needsPurchaseOrder(wasteDisposal) ? (purchaseOrder[0] ?? null) : null,
         closeModal: modalOf('confirm'),
       }),
     );

@@ -1,4 +1,5 @@
-import { allowedTransitions, findTransition, isPlanStaff, PLAN_TRANSITIONS } from '@/domain/planWorkflow';
+import { allowedTransitions, findTransition, isPlanStaff, PLAN_CONFIRMATION_FORM, PLAN_TRANSITIONS, PLANS_VALIDATED_TEXT_ID } from '@/domain/planWorkflow';
+import { BULK_STATUS_TARGETS, bulkNeedsReason, bulkTransitions } from '@/domain/standBulk';
 import { ROLES } from '@/domain/roles';
 import { STAND_STATUSES, type StandStatus } from '@/domain/standStatus';
 
@@ -38,5 +39,29 @@ describe('plan workflow (part 1 §4)', () => {
   it('staff: admin, support, organizer', () => {
     expect(STAFF.every((r) => isPlanStaff([r]))).toBe(true);
     expect([...OTHERS, ROLES.STANDIST].some((r) => isPlanStaff([r]))).toBe(false);
+  });
+
+  it('what the message of each step must carry', () => {
+    const carries = Object.fromEntries(PLAN_TRANSITIONS.map((t) => [t.action, t.carries]));
+    expect(carries).toEqual({
+      // The plans: a text and at least one file.
+      submit: { content: 'required', attachments: 'required' },
+      // The confirmation form, and a text.
+      confirm: { content: 'required', form: PLAN_CONFIRMATION_FORM },
+      // Without text, the standard bilingual message.
+      validate: { content: { standardTextId: PLANS_VALIDATED_TEXT_ID } },
+      // The reason.
+      refuse: { content: 'reason' },
+    });
+  });
+
+  it('in bulk: the staff steps only, each from the statuses it starts from; a refusal needs its reason', () => {
+    expect(BULK_STATUS_TARGETS).toEqual(['waitingForPlans', 'pendingPlansConfirmation']);
+    expect(bulkTransitions([ROLES.ORGANIZER], 'pendingPlansConfirmation').map((t) => [t.action, t.from])).toEqual([['validate', 'pendingPlansVerification']]);
+    expect(bulkTransitions([ROLES.ADMIN], 'waitingForPlans').map((t) => [t.action, t.from])).toEqual([['refuse', 'pendingPlansVerification']]);
+    expect(bulkTransitions([ROLES.STANDIST], 'pendingPlansConfirmation')).toEqual([]);
+    expect(bulkTransitions([ROLES.ADMIN], 'validatedPlans')).toEqual([]);
+    expect(bulkNeedsReason('waitingForPlans')).toBe(true);
+    expect(bulkNeedsReason('pendingPlansConfirmation')).toBe(false);
   });
 });

@@ -3,7 +3,8 @@
  * name, company, phone, e-mail), the standing and invoicing attestations ticked, the
  * waste disposal (ourselves, the decorator, a cleaning company) and, with a cleaning
  * company, exactly one purchase-order file ('Fichier manquant', 'Un seul fichier
- * autorisé'). Formik + Yup; the server checks the same and its violations land here.
+ * autorisé'). Formik + Yup over the rules of src/domain/planConfirmation.ts, which the server
+ * applies too; its violations land here.
  */
 import { useIntl } from 'react-intl';
 import Checkbox from '@mui/material/Checkbox';
@@ -20,35 +21,36 @@ import * as yup from 'yup';
 import FormDialog from '@/components/FormDialog';
 import { fieldErrorText, fieldProps } from '@/components/fieldError';
 import type { PlanConfirmation } from '@/domain/api';
+import { confirmationViolations, needsPurchaseOrder, WASTE_DISPOSALS, type ConfirmationRule, type WasteDisposal } from '@/domain/planConfirmation';
 import FilePicker from '@/components/FilePicker';
-
-export const WASTE_DISPOSALS: ReadonlyArray<PlanConfirmation['wasteDisposal']> = ['ourselves', 'decorator', 'cleaningCompany'];
 
 /** The confirmation as sent, while it is typed: no waste disposal chosen yet, the purchase order's files, a message. */
 export type ConfirmationValues = Omit<PlanConfirmation, 'wasteDisposal' | 'purchaseOrder'> & {
-  wasteDisposal: PlanConfirmation['wasteDisposal'] | '';
+  wasteDisposal: WasteDisposal | '';
   purchaseOrder: File[];
   message: string;
 };
 
-export const confirmationSchema = yup.object({
-  lastName: yup.string().trim().required('form.required'),
-  firstName: yup.string().trim().required('form.required'),
-  company: yup.string().trim().required('form.required'),
-  phone: yup.string().trim().required('form.required'),
-  email: yup.string().trim().required('form.required').email('standMessages.confirm.emailInvalid'),
-  standing: yup.boolean().oneOf([true], 'standMessages.confirm.attestationMissing').required(),
-  invoicing: yup.boolean().oneOf([true], 'standMessages.confirm.attestationMissing').required(),
-  wasteDisposal: yup.string().oneOf([...WASTE_DISPOSALS], 'form.required').required('form.required'),
-  purchaseOrder: yup
-    .array(yup.mixed<File>().required())
-    .required()
-    .when('wasteDisposal', {
-      is: 'cleaningCompany',
-      then: (schema) => schema.min(1, 'standMessages.confirm.fileMissing').max(1, 'standMessages.confirm.oneFileOnly'),
-    }),
-  message: yup.string().trim().required('standMessages.compose.missing'),
-});
+/** The form's message for each broken rule of src/domain/planConfirmation.ts. */
+const MESSAGE_IDS: Record<ConfirmationRule, string> = {
+  required: 'form.required',
+  email: 'standMessages.confirm.emailInvalid',
+  mustBeTrue: 'standMessages.confirm.attestationMissing',
+  // The radio buttons offer only the choices: a choice not among them is one not made.
+  choice: 'form.required',
+  fileMissing: 'standMessages.confirm.fileMissing',
+  oneFileOnly: 'standMessages.confirm.oneFileOnly',
+};
+
+/** The rules of the confirmation (the API's own), each message under its field; the message's text required. */
+export const confirmationSchema = yup
+  .object({ message: yup.string().trim().required('standMessages.compose.missing') })
+  .test('plan-confirmation', 'form.required', function check(raw) {
+    const values = raw as unknown as ConfirmationValues;
+    const found = confirmationViolations({ ...values, purchaseOrderFiles: values.purchaseOrder.length });
+    if (!found.length) return true;
+    return new yup.ValidationError(found.map((v) => this.createError({ path: v.field, message: MESSAGE_IDS[v.rule] })));
+  });
 
 function Attestation({ form, name }: { form: FormikProps<ConfirmationValues>; name: 'standing' | 'invoicing' }) {
   const intl = useIntl();
@@ -117,7 +119,7 @@ export default function ConfirmationDialog({ open, formKey, pending, initialValu
               </RadioGroup>
               {wasteError && <FormHelperText>{wasteError}</FormHelperText>}
             </FormControl>
-            {form.values.wasteDisposal === 'cleaningCompany' && (
+            {needsPurchaseOrder(form.values.wasteDisposal) && (
               <FilePicker
                 files={form.values.purchaseOrder}
                 onChange={(files) => void form.setFieldValue('purchaseOrder', files)}

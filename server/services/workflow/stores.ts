@@ -1,0 +1,25 @@
+/**
+ * Where each workflow's status and thread live (its transition table is in src/domain): what
+ * applyTransition.ts writes. A new workflow (the demands', the stand documents') is one entry
+ * here next to its table. Names come from code only: they are put into SQL as they are.
+ */
+export interface WorkflowStore {
+  /** The table whose rows move (an integer `id`), and their status column. */
+  table: string;
+  statusColumn: string;
+  /** More of the UPDATE when the status moves (the row's own "modified" date). */
+  onMove?: string;
+  /** The owner's thread: one row per message (`message_id` → messages), carrying the new status. */
+  thread: { table: string; ownerColumn: string; statusColumn: string };
+  /** The 409's message (an i18n id) when another change moved the status first. */
+  conflictKey: string;
+}
+
+/** The stand plans (src/domain/planWorkflow.ts): `stands.status`, the stand's thread. */
+export const PLAN_STORE: WorkflowStore = {
+  table: 'stands',
+  statusColumn: 'status',
+  onMove: 'updated_at = now()',
+  thread: { table: 'stand_messages', ownerColumn: 'stand_id', statusColumn: 'new_stand_status' },
+  conflictKey: 'api.error.standStatusChanged',
+};
