@@ -7,8 +7,8 @@
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { DateTime } from 'luxon';
 import { useIntl } from 'react-intl';
+import { BUSINESS_TIME_ZONE } from '@/domain/time';
 
-export const PARIS = 'Europe/Paris';
 const FORMATS = { fr: "dd/MM/yyyy HH'h'mm", en: 'MM/dd/yyyy HH:mm' } as const;
 
 export interface DateTimeFieldProps {
@@ -24,13 +24,13 @@ export interface DateTimeFieldProps {
 export default function DateTimeField({ name, label, value, onChange, onBlur, error, helperText }: DateTimeFieldProps) {
   const { locale } = useIntl();
   const format = FORMATS[locale.startsWith('en') ? 'en' : 'fr'];
-  const date = value ? DateTime.fromISO(value, { zone: PARIS }) : null;
+  const date = value ? DateTime.fromISO(value, { zone: BUSINESS_TIME_ZONE }) : null;
   return (
     <DateTimePicker
       label={label}
       format={format}
       ampm={false}
-      timezone={PARIS}
+      timezone={BUSINESS_TIME_ZONE}
       value={date}
       onChange={(next) => {
         if (next === null) onChange(null);

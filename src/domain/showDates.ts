@@ -4,13 +4,12 @@
  * relative to now ('dans 12 jours' / 'in 12 days'), in Paris time — the show's.
  */
 import { DateTime } from 'luxon';
-
-export const SHOW_ZONE = 'Europe/Paris';
+import { BUSINESS_TIME_ZONE } from './time';
 
 const parse = (iso: string | null | undefined): DateTime | null => {
   if (!iso) return null;
   const date = DateTime.fromISO(iso, { zone: 'utc' });
-  return date.isValid ? date.setZone(SHOW_ZONE) : null;
+  return date.isValid ? date.setZone(BUSINESS_TIME_ZONE) : null;
 };
 
 const isEnglish = (locale: string) => locale.startsWith('en');

@@ -3,6 +3,7 @@
  * language: dates in Paris time written the way that language writes them.
  */
 import type { NotificationVariable } from '@/domain/notifications';
+import { BUSINESS_TIME_ZONE } from '@/domain/time';
 import type { Locale } from '../../i18n';
 
 /** One (stand, recipient) pair as the recipients' query gives it. */
@@ -27,8 +28,8 @@ export interface RecipientRow {
 }
 
 const formats: Record<Locale, Intl.DateTimeFormat> = {
-  fr: new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' }),
-  en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' }),
+  fr: new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: BUSINESS_TIME_ZONE }),
+  en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: BUSINESS_TIME_ZONE }),
 };
 
 const date = (value: Date | null, locale: Locale): string => (value ? formats[locale].format(value) : '');

@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { FormattedMessage } from 'react-intl';
 import type { NotificationSend } from '@/domain/api';
+import { formatShortDateTime } from '@/domain/time';
 import { createListScreen } from '@/lists/createListScreen';
 import { listReloadRequested } from '@/lists/actions';
 import { useAppDispatch } from '@/state/hooks';
@@ -40,8 +41,7 @@ export default createListScreen<Record<string, never>, NotificationSend>({
     {
       field: 'createdAt',
       width: 170,
-      formatValue: (value: string | null, locale) =>
-        value ? new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(new Date(value)) : '',
+      formatValue: (value: string | null, locale) => formatShortDateTime(value, locale),
     },
     { field: 'subject', flex: 1, minWidth: 220, sortable: false },
     { field: 'senderName', width: 180, sortable: false },

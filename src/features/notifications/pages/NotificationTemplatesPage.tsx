@@ -7,6 +7,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';
 import { FormattedMessage } from 'react-intl';
 import type { NotificationTemplate } from '@/domain/api';
+import { formatShortDateTime } from '@/domain/time';
 import { selectCan } from '@/features/session/selectors';
 import { createListScreen } from '@/lists/createListScreen';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
@@ -44,8 +45,7 @@ export default createListScreen<Record<string, never>, NotificationTemplate>({
     {
       field: 'updatedAt',
       width: 170,
-      formatValue: (value: string | null, locale) =>
-        value ? new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(new Date(value)) : '',
+      formatValue: (value: string | null, locale) => formatShortDateTime(value, locale),
     },
   ],
   rowLabel: (template) => `${template.label} (${template.locale})`,

@@ -11,6 +11,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { BUSINESS_TIME_ZONE } from '@/domain/time';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { modalClosed } from '@/ui/uiSlice';
 import { emlDownloadRequested, MAIL_DIALOG } from '../actions';
@@ -23,7 +24,7 @@ export default function MailDeliveryDialog() {
   const secretMasked = useAppSelector(selectOpenMailHasMaskedSecret);
   const close = () => dispatch(modalClosed(MAIL_DIALOG));
   if (!mail) return null;
-  const date = (iso: string | null) => (iso ? intl.formatDate(iso, { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Paris' }) : '—');
+  const date = (iso: string | null) => (iso ? intl.formatDate(iso, { dateStyle: 'short', timeStyle: 'medium', timeZone: BUSINESS_TIME_ZONE }) : '—');
   const headers: Array<[string, string]> = [
     ['outbox.message.recipient', mail.recipient],
     ['outbox.message.subject', mail.subject],

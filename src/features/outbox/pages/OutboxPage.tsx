@@ -5,6 +5,7 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import Chip from '@mui/material/Chip';
 import type { MailDelivery } from '@/domain/api';
+import { formatShortDateTime } from '@/domain/time';
 import { createListScreen } from '@/lists/createListScreen';
 import { modalOpened } from '@/ui/uiSlice';
 import { FormattedMessage } from 'react-intl';
@@ -24,8 +25,7 @@ export default createListScreen<OutboxFilters, MailDelivery>({
     {
       field: 'createdAt',
       width: 170,
-      formatValue: (value: string | null, locale) =>
-        value ? new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(new Date(value)) : '',
+      formatValue: (value: string | null, locale) => formatShortDateTime(value, locale),
     },
     { field: 'recipient', flex: 1, minWidth: 200 },
     { field: 'subject', flex: 1, minWidth: 200 },
