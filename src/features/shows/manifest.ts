@@ -2,6 +2,7 @@ import type { Show, ShowMedia, Source } from '@/domain/api';
 import { SHOW_LIST, SHOW_LIST_PATH } from '@/domain/showListQuery';
 import { defineFeature } from '@/features/manifest';
 import { withListGrid } from '@/lists/listGrid';
+import { SHOW_FORM } from './actions';
 import showSagas from './sagas';
 
 declare module '@/entities/entityTypes' {
@@ -14,8 +15,8 @@ declare module '@/entities/entityTypes' {
 
 /**
  * Shows: read by the home, the show switcher and the stand screens; the show list (/salons,
- * part 2 §2) and the show form (forms/ShowFormDialog.tsx, opened by `showFormOpened`), whose
- * submit saga runs with the root saga so that any screen rendering the form may open it.
+ * part 2 §2) and the show form (forms/ShowFormDialog.tsx, an overlay opened by `showFormOpened`
+ * from any screen — the show list, the show dashboard), whose submit saga runs with the root saga.
  */
 export default defineFeature({
   name: 'shows',
@@ -41,5 +42,6 @@ export default defineFeature({
   entities: { shows: { path: '/shows' }, showMedia: { path: '/show_media' }, sources: { path: '/sources' } },
   lists: [SHOW_LIST],
   sagas: showSagas,
+  overlays: [{ id: 'showForm', modal: SHOW_FORM, load: () => import(/* webpackChunkName: "show-form" */ './forms/ShowFormDialog') }],
   messages: ['showList', 'showForm'],
 });

@@ -4,21 +4,18 @@
  * the show's stands; an unknown or out-of-scope show goes to /404 (saga); the show becomes the
  * current one (the private layout's showEntered).
  */
-import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useParams } from 'react-router';
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { DemandConfigValues, DemandSettingsRow } from '@/domain/demandConfig';
 import type { PlanSummaryCount } from '@/domain/planSummary';
 import type { NewOrganizerValues } from '@/domain/showOrganizer';
 import { positiveId } from '@/domain/routeParams';
+import DashboardFrame from '@/components/DashboardFrame';
 import { selectMutation } from '@/entities/selectors';
 import { selectCan } from '@/features/session/selectors';
 import { standListPath } from '@/features/stands/paths';
-import { SHOW_FORM, showFormOpened } from '@/features/shows/actions';
+import { showFormOpened } from '@/features/shows/actions';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { selectModal } from '@/ui/selectors';
 import { modalClosed, modalOpened } from '@/ui/uiSlice';
@@ -41,12 +38,6 @@ import PlanSummaryCard from '../components/PlanSummaryCard';
 import ShowOverviewCard from '../components/ShowOverviewCard';
 import DemandConfigDialog from '../forms/DemandConfigDialog';
 import { selectDashboardShow, selectDemandSettings, selectOrganizerSearch, selectPlanSummaryLines, selectShowOrganizer } from '../selectors';
-
-/** The show form modal of the shows feature (its submit saga runs with the root saga), in its own chunk. */
-const ShowFormDialog = lazy(() => import(/* webpackChunkName: "show-form" */ '@/features/shows/forms/ShowFormDialog'));
-
-/** Information and settings on the left, organizer and summary on the right (one column when narrow). */
-const COLUMNS = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(300px, 2fr)' }, alignItems: 'start' } as const;
 
 export default function ShowDashboardPage() {
   const showId = positiveId(useParams().showId);
@@ -72,7 +63,6 @@ function ShowDashboard({ showId }: { showId: number }) {
   const organizerModal = useAppSelector((state) => selectModal(state, ORGANIZER_FORM));
   const organizerPending = useAppSelector((state) => selectMutation(state, ORGANIZER_FORM).status === 'pending');
   const search = useAppSelector(selectOrganizerSearch);
-  const showFormOpen = useAppSelector((state) => selectModal(state, SHOW_FORM).open);
 
   useEffect(() => {
     dispatch(showDashboardOpened({ showId }));
@@ -85,16 +75,16 @@ function ShowDashboard({ showId }: { showId: number }) {
     if (editedRow) dispatch(demandConfigSaveRequested({ showId, demandTypeIri: editedRow.type['@id'], configId: editedRow.config?.id ?? null, values }));
   };
 
+  // Information and settings on the left, organizer and summary on the right.
   return (
-    <Stack spacing={2} sx={{ p: 2 }}>
-      <Typography variant="h5" component="h1">
-        {show ? intl.formatMessage({ id: 'showDashboard.heading' }, { show: show.name }) : intl.formatMessage({ id: 'showDashboard.title' })}
-      </Typography>
-      {!show ? (
-        <Skeleton variant="rounded" height={220} data-testid="show-dashboard-loading" />
-      ) : (
-        <Box sx={COLUMNS}>
-          <Stack spacing={2} sx={{ minWidth: 0 }}>
+    <DashboardFrame
+      title={show ? intl.formatMessage({ id: 'showDashboard.heading' }, { show: show.name }) : intl.formatMessage({ id: 'showDashboard.title' })}
+      loading={!show}
+      loadingTestId="show-dashboard-loading"
+      sideWidth="wide"
+      main={
+        show && (
+          <>
             <ShowOverviewCard
               show={show}
               canEdit={canEditShow}
@@ -103,13 +93,18 @@ function ShowDashboard({ showId }: { showId: number }) {
               onSync={() => dispatch(showSyncRequested({ showId }))}
             />
             <DemandSettingsCard rows={settings.rows} loading={settings.status !== 'loaded'} canEdit={canEditConfigs} onEdit={editRow} />
-          </Stack>
-          <Stack spacing={2} sx={{ minWidth: 0 }}>
+          </>
+        )
+      }
+      side={
+        show && (
+          <>
             <PlanSummaryCard showId={showId} lines={summary} onOpenCount={openCount} />
             <OrganizerCard show={show} organizer={organizer} canEdit={canEditOrganizer} onEdit={() => dispatch(modalOpened({ name: ORGANIZER_FORM }))} />
-          </Stack>
-        </Box>
-      )}
+          </>
+        )
+      }
+    >
       <DemandConfigDialog
         open={configModal.open}
         row={editedRow}
@@ -117,11 +112,6 @@ function ShowDashboard({ showId }: { showId: number }) {
         onSubmit={saveRow}
         onClose={() => dispatch(modalClosed(DEMAND_CONFIG_FORM))}
       />
-      {showFormOpen && (
-        <Suspense fallback={null}>
-          <ShowFormDialog />
-        </Suspense>
-      )}
       {organizerModal.open && show && (
         <OrganizerDialog
           open
@@ -135,6 +125,6 @@ function ShowDashboard({ showId }: { showId: number }) {
           onClose={() => dispatch(modalClosed(ORGANIZER_FORM))}
         />
       )}
-    </Stack>
+    </DashboardFrame>
   );
 }

@@ -12,12 +12,12 @@ import { Link as RouterLink } from 'react-router';
 import type { Show } from '@/domain/api';
 import { SHOW_LIST, type ShowListFilters } from '@/domain/showListQuery';
 import { formatListDateTime } from '@/domain/standListFormat';
+import { BUSINESS_TIME_ZONE } from '@/domain/time';
 import { selectCan } from '@/features/session/selectors';
 import SearchBoxBase from '@/components/SearchBox';
 import { createListScreen, type ListFilterProps } from '@/lists/createListScreen';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { showFormOpened } from '../actions';
-import ShowFormDialog from '../forms/ShowFormDialog';
 import { showPath } from '../paths';
 
 const SearchBox = memo(SearchBoxBase);
@@ -40,7 +40,7 @@ function ShowListTopBar({ filters, on }: ListFilterProps<ShowListFilters>) {
 const dateColumn = (field: keyof Show) => ({
   field,
   width: 150,
-  formatValue: (value: string | null, locale: string) => formatListDateTime(value, { locale, zone: 'Europe/Paris' }),
+  formatValue: (value: string | null, locale: string) => formatListDateTime(value, { locale, zone: BUSINESS_TIME_ZONE }),
 });
 
 export default createListScreen<ShowListFilters, Show>({
@@ -75,7 +75,6 @@ export default createListScreen<ShowListFilters, Show>({
   rowPath: showPath,
   TopBar: ShowListTopBar,
   Toolbar: AddButton,
-  Dialogs: ShowFormDialog,
   gridHeight: 640,
   hideSinglePage: true,
 });

@@ -16,7 +16,6 @@ import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
@@ -27,20 +26,13 @@ import { positiveId } from '@/domain/routeParams';
 import { standListPath } from '@/features/stands/paths';
 import { standPageOpened } from '@/features/stands/actions';
 import { selectShowOfStand, selectStand, selectStandQuery } from '@/features/stands/selectors';
+import DashboardFrame from '@/components/DashboardFrame';
 import StandStatusChip from '@/components/StandStatusChip';
 import StandInfoCard from '@/features/stands/components/StandInfoCard';
 import StandActionsMenu from '@/features/stands/components/StandActionsMenu';
 import LanguageChoiceDialog from '@/features/stands/components/LanguageChoiceDialog';
 import Slot, { preloadSlot } from '@/features/Slot';
 import { selectSingleStandId } from '@/layouts/selectors';
-
-/** The stand's blocks on the left, the show's information on the right (one column when narrow). */
-const DASHBOARD_COLUMNS = {
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(280px, 1fr)' },
-  alignItems: 'start',
-} as const;
 
 export default function StandPage() {
   const { id: rawId } = useParams();
@@ -83,26 +75,28 @@ function StandDashboard({ id }: { id: number }) {
   const onlyStand = useAppSelector((state) => selectSingleStandId(state, showId)) === id;
 
   return (
-    <Stack spacing={2} sx={{ p: 2 }}>
-      <Typography variant="h5" component="h1">
-        {intl.formatMessage({ id: 'stand.dashboard.title' })}
-      </Typography>
-      {failed && !redirecting && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => dispatch(standPageOpened({ id }))}>
-              {intl.formatMessage({ id: 'standList.retry' })}
-            </Button>
-          }
-        >
-          {intl.formatMessage({ id: 'stand.loadError' })}
-        </Alert>
-      )}
-      {loading && <Skeleton variant="rounded" height={140} data-testid="stand-loading" />}
-      <Box sx={DASHBOARD_COLUMNS}>
-        <Stack spacing={2} sx={{ minWidth: 0 }}>
-          {stand && (
+    <DashboardFrame
+      title={intl.formatMessage({ id: 'stand.dashboard.title' })}
+      loading={loading}
+      loadingTestId="stand-loading"
+      notice={
+        failed &&
+        !redirecting && (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => dispatch(standPageOpened({ id }))}>
+                {intl.formatMessage({ id: 'standList.retry' })}
+              </Button>
+            }
+          >
+            {intl.formatMessage({ id: 'stand.loadError' })}
+          </Alert>
+        )
+      }
+      main={
+        stand && (
+          <>
             <Card variant="outlined">
               <CardHeader
                 title={stand.name}
@@ -124,14 +118,19 @@ function StandDashboard({ id }: { id: number }) {
                 </Box>
               </CardContent>
             </Card>
-          )}
-          {stand && <Slot key={id} name="stand" props={{ standId: id }} />}
-        </Stack>
-        <Stack spacing={2} sx={{ minWidth: 0 }}>
-          {stand && <Slot key={id} name="standSide" props={{ standId: id }} />}
-          {show ? <StandInfoCard show={show} /> : stand && <Skeleton variant="rounded" height={220} />}
-        </Stack>
-      </Box>
+            <Slot key={id} name="stand" props={{ standId: id }} />
+          </>
+        )
+      }
+      side={
+        stand && (
+          <>
+            <Slot key={id} name="standSide" props={{ standId: id }} />
+            {show ? <StandInfoCard show={show} /> : <Skeleton variant="rounded" height={220} />}
+          </>
+        )
+      }
+    >
       <LanguageChoiceDialog />
       {showId !== null && !onlyStand && (
         <Link component={RouterLink} to={standListPath(showId)} sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center' }}>
@@ -139,6 +138,6 @@ function StandDashboard({ id }: { id: number }) {
           {intl.formatMessage({ id: 'stand.back' })}
         </Link>
       )}
-    </Stack>
+    </DashboardFrame>
   );
 }
