@@ -1,23 +1,38 @@
-/** Views: pages, components, forms, layouts and the ui's components. */
-const VIEWS = [
-  'src/**/pages/**',
-  'src/**/components/**',
-  'src/**/forms/**',
-  'src/layouts/**',
-  'src/ui/*.tsx',
-  'src/features/*/*Panel.tsx',
-  'src/features/Slot.tsx',
-  'src/lists/createListScreen.tsx',
-  'src/lists/columns.tsx',
-];
+/* eslint-disable @typescript-eslint/no-require-imports -- ESLint reads this config as CommonJS. */
+const fs = require('node:fs');
+const path = require('node:path');
+
+/**
+ * Views: every .tsx under src renders, whatever its folder (pages, components, forms, panels,
+ * dialogs, layouts, the entry); with them the hooks they read (`hooks.ts`, `useX.ts`), so that a
+ * view cannot do its I/O through a hook either.
+ */
+const VIEWS = ['src/**/*.tsx', 'src/**/hooks.ts', 'src/**/use[A-Z]*.ts'];
+/** src/app and the entry collect the features: they may import src/app, but do no I/O when they render. */
+const APP = ['src/app/**', 'src/index.tsx'];
+/** The feature folders (src/features/<name>/). */
+const FEATURES = fs
+  .readdirSync(path.join(__dirname, 'src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const NOT_APP = {
   group: ['@/app', '@/app/*', '**/app/*'],
   message: 'src/app collects the features and holds the store: nothing below it imports it (docs/architecture.md, Layers).',
 };
 const VIEWS_DO_NO_IO = {
-  group: ['redux-saga', 'redux-saga/*', '@/features/session/callApi', '@/api/client', '@/api/download'],
+  group: ['redux-saga', 'redux-saga/*', '@/features/session/callApi', '@/api/client', '@/api/download', '@/lib/recorder/download'],
   message: 'Views read selectors and dispatch intents; sagas do the I/O.',
 };
+/**
+ * A feature uses another feature's actions, selectors and paths, never its views (its components,
+ * forms and pages folders, or any PascalCase module): a widget several features show lives in
+ * src/components; a dialog opened over other features' screens is an overlay of its manifest.
+ */
+const NOT_OTHER_FEATURES_VIEWS = (feature) => ({
+  caseSensitive: true,
+  regex: `^@/features/(?!${feature}/)[^/]+/(?:(?:components|forms|pages)(?:/|$)|(?:.+/)?[A-Z][^/]*$)`,
+  message: "A feature does not import another feature's views: shared widgets live in src/components (docs/architecture.md, Layers).",
+});
 const DOMAIN_IS_PURE = {
   regex: '^(@/(?!domain/)|react($|-|/)|@mui/|@reduxjs/|redux-saga)',
   message: 'src/domain is pure rules shared by the SPA and the API: domain modules only.',
@@ -59,13 +74,33 @@ module.exports = {
     // to a rule, so each group of files lists every restriction it has.
     {
       files: ['src/**'],
-      excludedFiles: ['src/app/**', 'src/index.tsx', ...VIEWS, 'src/domain/**'],
+      excludedFiles: [...APP, ...VIEWS, 'src/domain/**'],
       rules: { 'no-restricted-imports': ['error', { patterns: [NOT_APP] }] },
     },
     {
       files: VIEWS,
+      excludedFiles: APP,
       rules: { 'no-restricted-imports': ['error', { patterns: [NOT_APP, VIEWS_DO_NO_IO] }] },
     },
+    {
+      files: APP.map((glob) => (glob.endsWith('**') ? `${glob}/*.tsx` : glob)),
+      rules: { 'no-restricted-imports': ['error', { patterns: [VIEWS_DO_NO_IO] }] },
+    },
+    ...FEATURES.flatMap((feature) => {
+      const folder = `src/features/${feature}`;
+      const views = VIEWS.map((glob) => glob.replace('src/', `${folder}/`));
+      return [
+        {
+          files: [`${folder}/**`],
+          excludedFiles: views,
+          rules: { 'no-restricted-imports': ['error', { patterns: [NOT_APP, NOT_OTHER_FEATURES_VIEWS(feature)] }] },
+        },
+        {
+          files: views,
+          rules: { 'no-restricted-imports': ['error', { patterns: [NOT_APP, VIEWS_DO_NO_IO, NOT_OTHER_FEATURES_VIEWS(feature)] }] },
+        },
+      ];
+    }),
     {
       files: ['src/domain/**'],
       rules: { 'no-restricted-imports': ['error', { patterns: [DOMAIN_IS_PURE] }] },

@@ -115,6 +115,15 @@ describe('the SPA layers', () => {
     expect(fromSession).toEqual([]);
   });
 
+  it("keeps each feature's views its own: a feature imports no view (.tsx) of another, statically, lazily or relatively", () => {
+    const featureOf = (m: string) => /^features\/([^/]+)\//.exec(m)?.[1] ?? null;
+    const across = importsOf((m) => featureOf(m) !== null).filter((edge) => {
+      const [from, to] = edge.split(' → ');
+      return to.endsWith('.tsx') && featureOf(to) !== null && featureOf(to) !== featureOf(from);
+    });
+    expect(across).toEqual([]);
+  });
+
   it('keeps src/domain pure: it imports only itself', () => {
     const out = importsOf((m) => m.startsWith('domain/')).filter((edge) => !edge.split(' → ')[1].startsWith('domain/'));
     expect(out).toEqual([]);

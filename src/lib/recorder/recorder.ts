@@ -50,6 +50,8 @@ interface Recorder {
 }
 
 let recorder: Recorder | null = null;
+/** The last recording stopped, kept while the app runs (not in the store: it is not app state). */
+let last: FlowRecording | null = null;
 let getStoreState: (() => unknown) | null = null;
 let clock: () => number = () => Date.now();
 const listeners = new Set<() => void>();
@@ -73,6 +75,10 @@ export function isRecording(): boolean {
 }
 export function recordedSteps(): readonly FlowStep[] {
   return recorder?.steps ?? [];
+}
+/** The recording `stopRecording` gave last (its screen shows it, the download saga saves it). */
+export function lastRecording(): FlowRecording | null {
+  return last;
 }
 
 /** Tests and the flow generator drive time themselves. */
@@ -128,12 +134,14 @@ export function stopRecording(): FlowRecording | null {
     finalState: maskSecrets(JSON.parse(JSON.stringify(pickSlices(state, COMPARED_SLICES))) as State),
     steps: recorder.steps,
   };
+  last = recording;
   changed();
   return recording;
 }
 
 export function discardRecording(): void {
   recorder = null;
+  last = null;
   changed();
 }
 

@@ -1,7 +1,7 @@
 /**
  * /flow-recorder: start and stop the flow recorder, download the recording (secrets always masked,
- * personal data on request) and read it: steps, calls and answers, the step where an error toast
- * appeared marked.
+ * personal data on request: `flowRecordingDownloadRequested`, saved by ../sagas.ts) and read it:
+ * steps, calls and answers, the step where an error toast appeared marked.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,20 +12,19 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState, useSyncExternalStore } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { FlowRecording, FlowStep } from '@/domain/flowRecording';
-import { downloadRecording } from '@/lib/recorder/download';
+import type { FlowStep } from '@/domain/flowRecording';
 import {
   APP_VERSION,
   isRecording,
+  lastRecording,
   recordedSteps,
   recorderVersion,
   startRecording,
   stopRecording,
   subscribeRecorder,
 } from '@/lib/recorder/recorder';
-
-/** The last recording, kept while the app runs (not in the store: it is not app state). */
-let lastRecording: FlowRecording | null = null;
+import { useAppDispatch } from '@/state/hooks';
+import { flowRecordingDownloadRequested } from '../actions';
 
 function summary(step: FlowStep): string {
   switch (step.kind) {
@@ -78,9 +77,11 @@ export function FlowSteps({ steps }: { steps: readonly FlowStep[] }) {
 
 export default function FlowRecorderPage() {
   useSyncExternalStore(subscribeRecorder, recorderVersion);
+  const dispatch = useAppDispatch();
   const [maskPersonal, setMaskPersonal] = useState(true);
   const recording = isRecording();
-  const steps = recording ? recordedSteps() : (lastRecording?.steps ?? []);
+  const last = lastRecording();
+  const steps = recording ? recordedSteps() : (last?.steps ?? []);
   return (
     <Paper component="section" sx={{ p: 3 }}>
       <Typography variant="h1" gutterBottom>
@@ -91,13 +92,7 @@ export default function FlowRecorderPage() {
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
         {recording ? (
-          <Button
-            variant="contained"
-            color="error"
-            onClick={() => {
-              lastRecording = stopRecording();
-            }}
-          >
+          <Button variant="contained" color="error" onClick={() => stopRecording()}>
             <FormattedMessage id="flows.stop" />
           </Button>
         ) : (
@@ -105,9 +100,9 @@ export default function FlowRecorderPage() {
             <FormattedMessage id="flows.start" />
           </Button>
         )}
-        {!recording && lastRecording && (
+        {!recording && last && (
           <>
-            <Button variant="outlined" onClick={() => lastRecording && downloadRecording(lastRecording, maskPersonal)}>
+            <Button variant="outlined" onClick={() => dispatch(flowRecordingDownloadRequested({ maskPersonal }))}>
               <FormattedMessage id="flows.download" />
             </Button>
             <FormControlLabel

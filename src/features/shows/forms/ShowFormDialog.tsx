@@ -3,7 +3,8 @@
  * uninstallation dates and the organizer deadline (Paris time), the three documents, the functions,
  * the gateway (source, folder — 'Identifiant salon' for gl_event —, query parameters, sync deadline,
  * exhibitors' address; it cannot be turned off once saved) and the state. Opened with
- * `showFormOpened(id | null)` (../actions.ts) wherever it is rendered (the show list, the show dashboard).
+ * `showFormOpened(id | null)` (../actions.ts) from any screen (the show list, the show dashboard): it is an
+ * overlay of the shows feature (../manifest.ts), rendered over every private screen.
  */
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterLuxon } from '@mui/x-date-pickers/AdapterLuxon';

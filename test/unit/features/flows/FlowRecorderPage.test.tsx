@@ -1,11 +1,14 @@
 /** The flow recorder's screen (issue 10): start, record through the store, stop, the readable view, the download. */
 import { act, fireEvent, screen } from '@testing-library/react';
+import { runSaga } from 'redux-saga';
 import packageJson from '../../../../package.json';
 import FlowRecorderPage from '@/features/flows/pages/FlowRecorderPage';
 import { visibleMenu } from '@/domain/menu';
 import flows from '@/features/flows/manifest';
 import { APP_VERSION, discardRecording, recordAnswer, recordCall, setRecorderClock } from '@/lib/recorder/recorder';
 import * as download from '@/api/download';
+import { flowRecordingDownloadRequested } from '@/features/flows/actions';
+import { saveLastRecording } from '@/features/flows/sagas';
 import { renderWithStore } from '../../helpers/render';
 import { loggedInState } from '../../helpers/state';
 
@@ -26,9 +29,9 @@ it('is in the account menu of testers only outside development builds, whatever 
   expect(entries(['ROLE_SUPER_ADMIN'], [])).toEqual([]);
 });
 
-it('records, stops, shows the steps with the error toast marked, downloads the JSON', async () => {
+it('records, stops, shows the steps with the error toast marked, downloads the JSON (the saga saves it)', async () => {
   const saved = jest.spyOn(download, 'saveBlob').mockImplementation(() => undefined);
-  const { store } = renderWithStore(<FlowRecorderPage />, loggedInState());
+  const { store, dispatched } = renderWithStore(<FlowRecorderPage />, loggedInState());
   fireEvent.click(screen.getByRole('button', { name: "Démarrer l'enregistrement" }));
   await act(async () => {
     store.dispatch({ type: 'lists/opened', payload: { list: 'layoutTypes', path: '/layout-types', scope: {} } });
@@ -43,6 +46,10 @@ it('records, stops, shows the steps with the error toast marked, downloads the J
   expect(steps.textContent).toContain('GET /layout_types?page=1 → 500');
   expect(steps.textContent).toContain("message d'erreur : error.generic");
   fireEvent.click(screen.getByRole('button', { name: 'Télécharger (JSON)' }));
+  const intent = flowRecordingDownloadRequested({ maskPersonal: true });
+  expect(dispatched).toContainEqual(intent);
+  expect(saved).not.toHaveBeenCalled();
+  await runSaga({}, saveLastRecording, intent).toPromise();
   expect(saved).toHaveBeenCalledWith(expect.any(Blob), expect.stringMatching(/^flow-.*\.json$/));
   const text = await new Promise<string>((resolve) => {
     const reader = new FileReader();
