@@ -12,11 +12,13 @@
  */
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { BUSINESS_TIME_ZONE } from '@/domain/time';
 import type { Pool } from '../db/pool';
 import { hasMessage, t, type Locale } from '../i18n';
 import { badFilter } from './errors';
 import { own } from './filters/kind';
-import { assertAccess, buildListQuery, requireUser } from './handlers';
+import { assertAccess, requireUser } from './access';
+import { buildListQuery } from './statements';
 import { queryPairs } from './query';
 import type { CsvColumn, ExportDecl, Resource } from './resource';
 
@@ -31,11 +33,9 @@ export const CSV_FORMATS: Record<Locale, { separator: string; decimal: string; d
   en: { separator: ',', decimal: '.', date: 'YYYY-MM-DD HH24:MI' },
 };
 
-export const CSV_TIME_ZONE = 'Europe/Paris';
-
 /** A timestamptz as the export writes it in `locale`. */
 export const csvDateSql = (sql: string, locale: Locale) =>
-  `to_char(${sql} AT TIME ZONE '${CSV_TIME_ZONE}', '${CSV_FORMATS[locale].date}')`;
+  `to_char(${sql} AT TIME ZONE '${BUSINESS_TIME_ZONE}', '${CSV_FORMATS[locale].date}')`;
 
 /** A decimal number held as text: digits, at most one `.` or `,` between digits, maybe negative. */
 const DECIMAL = /^-?\d+(?:[.,]\d+)?$/;
@@ -126,7 +126,7 @@ function assertOrderKeys(resource: Resource, pairs: Array<[string, string]>): vo
 export function stamp(date: Date): string {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/Paris',
+      timeZone: BUSINESS_TIME_ZONE,
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
