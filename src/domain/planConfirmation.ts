@@ -23,6 +23,9 @@ export const CONFIRMATION_TEXT_MAX = 255;
 /** The attestations: each must be ticked. */
 export const CONFIRMATION_ATTESTATIONS = ['standing', 'invoicing'] as const;
 
+/** Every field of the form, in its order (where a violation of the API lands: `confirmation.<field>`). */
+export const CONFIRMATION_FIELDS = [...CONFIRMATION_PERSON_FIELDS, ...CONFIRMATION_ATTESTATIONS, 'wasteDisposal', 'purchaseOrder'] as const;
+
 /** A cleaning company needs its purchase order: exactly this many files. */
 export const PURCHASE_ORDER_FILES = 1;
 export const needsPurchaseOrder = (wasteDisposal: unknown): boolean => wasteDisposal === 'cleaningCompany';
@@ -54,7 +57,7 @@ export interface ConfirmationInput {
 export type ConfirmationRule = 'required' | 'email' | 'mustBeTrue' | 'choice' | 'fileMissing' | 'oneFileOnly';
 
 export interface ConfirmationViolation {
-  field: ConfirmationPersonField | (typeof CONFIRMATION_ATTESTATIONS)[number] | 'wasteDisposal' | 'purchaseOrder';
+  field: (typeof CONFIRMATION_FIELDS)[number];
   rule: ConfirmationRule;
 }
 

@@ -14,6 +14,7 @@ import type { ApiResponse } from '@/api/client';
 import { serializeError } from '@/api/errors';
 import { refusalText, splitViolations } from '@/api/violations';
 import type { MessageMedia } from '@/domain/api';
+import { CONFIRMATION_FIELDS } from '@/domain/planConfirmation';
 import { mutationStarted, saveFailed, saveSucceeded } from '@/entities/mutationsSlice';
 import { itemRequested, listRequested } from '@/entities/queriesSlice';
 import { callApi } from '@/features/session/callApi';
@@ -26,9 +27,7 @@ import { attachmentDownloadRequested, messageSendRequested, threadWatchStarted, 
 
 export const POLL_MS = 20_000;
 /** The form's fields: violations on them go to the fields, the others to a toast. */
-const FIELDS = ['message', 'files', 'confirmation.lastName', 'confirmation.firstName', 'confirmation.company',
-  'confirmation.phone', 'confirmation.email', 'confirmation.standing', 'confirmation.invoicing',
-  'confirmation.wasteDisposal', 'confirmation.purchaseOrder', 'newStandStatus'];
+const FIELDS = ['message', 'files', ...CONFIRMATION_FIELDS.map((field) => `confirmation.${field}`), 'newStandStatus'];
 
 /** One attachment: its IRI once stored. */
 export function* uploadAttachment(file: File): SagaIterator<string> {

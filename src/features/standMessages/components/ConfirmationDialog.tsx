@@ -46,8 +46,9 @@ const MESSAGE_IDS: Record<ConfirmationRule, string> = {
 export const confirmationSchema = yup
   .object({ message: yup.string().trim().required('standMessages.compose.missing') })
   .test('plan-confirmation', 'form.required', function check(raw) {
+    // Formik hands an empty text over as undefined: the rules read it as missing.
     const values = raw as unknown as ConfirmationValues;
-    const found = confirmationViolations({ ...values, purchaseOrderFiles: values.purchaseOrder.length });
+    const found = confirmationViolations({ ...values, purchaseOrderFiles: values.purchaseOrder?.length ?? 0 });
     if (!found.length) return true;
     return new yup.ValidationError(found.map((v) => this.createError({ path: v.field, message: MESSAGE_IDS[v.rule] })));
   });

@@ -1,15 +1,17 @@
 /**
  * A step of the plan workflow that is a message (part 1 §4): submit the plans (text
  * and at least one plan file), validate them (text optional: the server writes the
- * standard bilingual message), refuse them (the reason required). Formik + Yup; the
- * server's violations land on the fields.
+ * standard bilingual message), refuse them (the reason required): what the plan workflow's
+ * table says each step's message carries (src/domain/planWorkflow.ts), as the server checks it.
+ * Formik + Yup; the server's violations land on the fields.
  */
 import { useIntl } from 'react-intl';
 import TextField from '@mui/material/TextField';
 import * as yup from 'yup';
 import FormDialog from '@/components/FormDialog';
 import { fieldProps, fieldErrorText } from '@/components/fieldError';
-import type { PlanAction } from '@/domain/planWorkflow';
+import { PLAN_TRANSITIONS, type PlanAction } from '@/domain/planWorkflow';
+import { contractViolations, type ContractRule } from '@/domain/workflow';
 import FilePicker from '@/components/FilePicker';
 
 export interface PlanStepValues {
@@ -17,17 +19,26 @@ export interface PlanStepValues {
   files: File[];
 }
 
-const SCHEMAS: Record<Exclude<PlanAction, 'confirm'>, yup.ObjectSchema<PlanStepValues>> = {
-  submit: yup.object({
-    message: yup.string().trim().required('standMessages.compose.missing'),
-    files: yup.array(yup.mixed<File>().required()).min(1, 'standMessages.plans.filesMissing').required(),
-  }),
-  validate: yup.object({ message: yup.string().default(''), files: yup.array(yup.mixed<File>().required()).required() }),
-  refuse: yup.object({
-    message: yup.string().trim().required('standMessages.refuse.reasonMissing'),
-    files: yup.array(yup.mixed<File>().required()).required(),
-  }),
+/** The form's message for what a step's message lacks (src/domain/workflow.ts), and the field it goes under. */
+const MISSING: Record<ContractRule, { field: keyof PlanStepValues; messageId: string }> = {
+  contentMissing: { field: 'message', messageId: 'standMessages.compose.missing' },
+  reasonMissing: { field: 'message', messageId: 'standMessages.refuse.reasonMissing' },
+  attachmentsMissing: { field: 'files', messageId: 'standMessages.plans.filesMissing' },
 };
+
+/** What the step's message must carry, from the plan workflow's table (the API checks the same). */
+export function planStepSchema(action: Exclude<PlanAction, 'confirm'>) {
+  const { carries } = PLAN_TRANSITIONS.find((t) => t.action === action)!;
+  return yup.object().test('plan-step', 'form.required', function check(raw) {
+    // Formik hands an empty text over as undefined.
+    const values = raw as unknown as Partial<PlanStepValues>;
+    const found = contractViolations(carries, { hasContent: (values.message ?? '').trim() !== '', attachments: values.files?.length ?? 0 });
+    if (!found.length) return true;
+    return new yup.ValidationError(found.map((v) => this.createError({ path: MISSING[v.rule].field, message: MISSING[v.rule].messageId })));
+  });
+}
+
+const SCHEMAS = { submit: planStepSchema('submit'), validate: planStepSchema('validate'), refuse: planStepSchema('refuse') };
 
 const INITIAL: PlanStepValues = { message: '', files: [] };
 

@@ -1,9 +1,12 @@
 /**
- * The confirmation form's Yup schema reads the rules of src/domain/planConfirmation.ts (the API's
- * own): each broken rule is the form's message under its field, as Formik shows it.
+ * The plan forms' Yup schemas read src/domain (the API's own rules): the confirmation form the
+ * rules of planConfirmation.ts, the other steps what the workflow's table says their message
+ * carries; each broken rule is the form's message under its field, as Formik shows it.
  */
 import { validateYupSchema, yupToFormErrors } from 'formik';
+import type { AnyObject, ObjectSchema } from 'yup';
 import { confirmationSchema, type ConfirmationValues } from '@/features/standMessages/components/ConfirmationDialog';
+import { planStepSchema } from '@/features/standMessages/components/PlanStepDialog';
 
 const VALID: ConfirmationValues = {
   lastName: 'Durand',
@@ -18,9 +21,9 @@ const VALID: ConfirmationValues = {
   message: 'Je confirme.',
 };
 
-async function errorsOf(values: ConfirmationValues): Promise<Record<string, unknown>> {
+async function errorsOf(values: object, schema: ObjectSchema<AnyObject> = confirmationSchema): Promise<Record<string, unknown>> {
   try {
-    await validateYupSchema(values, confirmationSchema);
+    await validateYupSchema(values, schema);
     return {};
   } catch (err) {
     return yupToFormErrors(err);
@@ -52,5 +55,21 @@ describe('the confirmation form schema', () => {
     const cleaning = { ...VALID, wasteDisposal: 'cleaningCompany' as const };
     expect(await errorsOf({ ...cleaning, purchaseOrder: [] })).toEqual({ purchaseOrder: 'standMessages.confirm.fileMissing' });
     expect(await errorsOf({ ...cleaning, purchaseOrder: [pdf(), pdf()] })).toEqual({ purchaseOrder: 'standMessages.confirm.oneFileOnly' });
+  });
+});
+
+describe('the other plan steps (submit, validate, refuse)', () => {
+  // An untouched form: Formik hands its empty text over as undefined.
+  const empty = { message: '', files: [] };
+  it('submit: a text and at least one plan file', async () => {
+    expect(await errorsOf(empty, planStepSchema('submit'))).toEqual({ message: 'standMessages.compose.missing', files: 'standMessages.plans.filesMissing' });
+    expect(await errorsOf({ message: 'Nos plans', files: [pdf()] }, planStepSchema('submit'))).toEqual({});
+  });
+  it('validate: nothing required (the standard text is written instead)', async () => {
+    expect(await errorsOf(empty, planStepSchema('validate'))).toEqual({});
+  });
+  it('refuse: the reason', async () => {
+    expect(await errorsOf(empty, planStepSchema('refuse'))).toEqual({ message: 'standMessages.refuse.reasonMissing' });
+    expect(await errorsOf({ message: 'Cotes manquantes', files: [] }, planStepSchema('refuse'))).toEqual({});
   });
 });
