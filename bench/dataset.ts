@@ -1,5 +1,5 @@
 import type { Pool } from '@server/db/pool';
-import { LARGE_ADMIN, LARGE_STANDIST } from '@server/db/seed/largeData';
+import { LARGE_ADMIN, LARGE_STANDIST } from '@server/seed/largeData';
 
 export interface Dataset {
   stands: number;

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createPool } from '@server/db/pool';
-import { DEMO_PASSWORD } from '@server/db/seed/demo';
+import { DEMO_PASSWORD } from '@server/seed/demo';
 import { buildListSql } from '@server/hydra/statements';
 import { stands } from '@server/resources/stands';
 import { login, type Session } from './accounts';

@@ -1,5 +1,5 @@
 import { configFromEnv } from './config';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo';
 import { startServer } from './start';
 
 async function main(): Promise<void> {

@@ -7,7 +7,7 @@ import type { EmbeddedDatabase } from './db/embedded';
 import { migrate } from './db/migrate';
 import { createPool, type Pool } from './db/pool';
 import { ensureReferenceData } from './db/referenceData';
-import { databaseIsEmpty, seedDemo } from './db/seed/demo';
+import { databaseIsEmpty, seedDemo } from './seed/demo';
 import type { ErrorReportingConfig } from './services/errorReporting';
 import { startPgBossQueue } from './services/jobs/pgBossQueue';
 import type { JobQueue } from './services/jobs/queue';

@@ -1,5 +1,5 @@
-/** The demo's stand contacts (server/db/seed/demoContacts.ts): every stand has its three kinds of contact, some with overrides. */
-import { DEMO_PASSWORD, DEMO_SHOW_NAME, seedDemo } from '@server/db/seed/demo';
+/** The demo's stand contacts (server/seed/demoContacts.ts): every stand has its three kinds of contact, some with overrides. */
+import { DEMO_PASSWORD, DEMO_SHOW_NAME, seedDemo } from '@server/seed/demo';
 import { client, createTestContext, type TestContext } from '../support/apiApp';
 
 let ctx: TestContext;

@@ -14,9 +14,9 @@ import { administratorBody, administratorInitialValues, administratorSchema } fr
 import { contactInitialValues, contactSchema } from '@/features/standContacts/contactSchema';
 import { SHOW_FILE_FIELDS, showBody, showInitialValues, type ShowFileField } from '@/features/shows/forms/showFormValues';
 import { standEditBody, standEditInitialValues, standEditSchema } from '@/features/stands/manage/standSchema';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '@server/db/seed/demo';
-import { DEMO_EXTRA_SHOWS } from '@server/db/seed/demoShows';
-import { DEMO_STAFF } from '@server/db/seed/demoStaff';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '@server/seed/demo';
+import { DEMO_EXTRA_SHOWS } from '@server/seed/demoShows';
+import { DEMO_STAFF } from '@server/seed/demoStaff';
 import { client, createTestContext, type Json, type TestContext } from '../support/apiApp';
 
 type Client = ReturnType<typeof client>;

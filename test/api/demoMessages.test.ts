@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '@server/db/seed/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '@server/seed/demo';
 import { client, createTestContext, type TestContext } from '../support/apiApp';
 import { multipartBody, pdfBytes } from '../support/files';
 

@@ -1,5 +1,5 @@
 /** The demo notifications (issue 11): what each demo role finds of them after `npm start`. */
-import { DEMO_PASSWORD, seedDemo } from '@server/db/seed/demo';
+import { DEMO_PASSWORD, seedDemo } from '@server/seed/demo';
 import { client, createTestContext, type TestContext } from '../support/apiApp';
 
 let ctx: TestContext;

@@ -1,7 +1,7 @@
-/** The demo's staff (server/db/seed/demoStaff.ts): a real /administrateurs list, their shows, a tester. */
+/** The demo's staff (server/seed/demoStaff.ts): a real /administrateurs list, their shows, a tester. */
 import { STAFF_ROLES } from '@/domain/accounts';
-import { DEMO_PASSWORD, seedDemo } from '@server/db/seed/demo';
-import { DEMO_STAFF } from '@server/db/seed/demoStaff';
+import { DEMO_PASSWORD, seedDemo } from '@server/seed/demo';
+import { DEMO_STAFF } from '@server/seed/demoStaff';
 import { client, createTestContext, type TestContext } from '../support/apiApp';
 
 let ctx: TestContext;

@@ -11,7 +11,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { solidPng } from '@server/db/seed/png';
+import { solidPng } from '@server/seed/png';
 import { pdfText } from '../support/pdfText';
 import { createTestContext, type TestContext } from '../support/apiApp';
 import { addStandRole, insertShow, insertStand, insertUser, linkUserShow, ROLES, STANDIST_ROLES, tokenFor, type TestUser } from '../support/apiBuilders';

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import { ROLES } from '@/domain/roles';
 import { STAND_STATUSES } from '@/domain/standStatus';
-import { DEMO_PASSWORD } from '@server/db/seed/demo';
-import { DASHBOARD_MESSAGES, DASHBOARD_REPORTS, generateLargeDataSet, LARGE_ADMIN, LARGE_STANDIST, showSizes, type LargeSizes } from '@server/db/seed/largeData';
-import { seedLarge } from '@server/db/seed/largeLoad';
-import { prng } from '@server/db/seed/prng';
+import { DEMO_PASSWORD } from '@server/seed/demo';
+import { DASHBOARD_MESSAGES, DASHBOARD_REPORTS, generateLargeDataSet, LARGE_ADMIN, LARGE_STANDIST, showSizes, type LargeSizes } from '@server/seed/largeData';
+import { seedLarge } from '@server/seed/largeLoad';
+import { prng } from '@server/seed/prng';
 import { client, createTestContext, type TestContext } from '../support/apiApp';
 
 const SIZES: LargeSizes = { shows: 9, stands: 1200, messages: 6000, users: 400, reports: 600 };

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { unknownVariables } from '@/domain/notifications';
 import { STANDIST_ROLES } from '@/domain/roles';
-import { DEMO_TEMPLATES } from '@server/db/seed/demoNotifications';
+import { DEMO_TEMPLATES } from '@server/seed/demoNotifications';
 import { notificationSends } from '@server/resources/notificationSends';
 import { notificationTemplates } from '@server/resources/notificationTemplates';
 import { inlineJobQueue } from '@server/services/jobs/queue';

@@ -2,7 +2,7 @@
  * GET /backend/shows/{id}/plan_summary and POST /backend/shows/{id}/sync (issue 12): the counts
  * of the demo data, for each demo account, checked against direct SQL; the scope per show.
  */
-import { ARCHIVE_SHOW_NAME, DEMO_PASSWORD, DEMO_SHOW_NAME, seedDemo } from '@server/db/seed/demo';
+import { ARCHIVE_SHOW_NAME, DEMO_PASSWORD, DEMO_SHOW_NAME, seedDemo } from '@server/seed/demo';
 import { client, createTestContext, type TestContext } from '../support/apiApp';
 
 let ctx: TestContext;

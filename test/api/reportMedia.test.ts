@@ -1,6 +1,6 @@
 /** /backend/report_media: a finding's photos (multipart upload, 4 at most, download, soft delete). */
 import fs from 'node:fs';
-import { solidPng } from '@server/db/seed/png';
+import { solidPng } from '@server/seed/png';
 import { client, createTestContext, type TestContext } from '../support/apiApp';
 import {
   addStandRole,

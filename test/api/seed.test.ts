@@ -1,6 +1,6 @@
 import { STAND_STATUSES } from '@/domain/standStatus';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SHOW_NAME, seedDemo } from '@server/db/seed/demo';
-import { DEMO_EXTRA_SHOWS } from '@server/db/seed/demoShows';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SHOW_NAME, seedDemo } from '@server/seed/demo';
+import { DEMO_EXTRA_SHOWS } from '@server/seed/demoShows';
 import { client, createTestContext, type TestContext } from '../support/apiApp';
 
 let ctx: TestContext;

@@ -1,7 +1,7 @@
 /** /backend/shows writes and /backend/show_media (issue 12, items 1–3): per role, per object, bad input, deletion. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { solidPng } from '@server/db/seed/png';
+import { solidPng } from '@server/seed/png';
 import { shows } from '@server/resources/shows';
 import { client, createTestContext, type TestContext } from '../support/apiApp';
 import { addStandRole, insertShow, insertStand, insertUser, linkUserShow, ROLES, STANDIST_ROLES, tokenFor, type TestUser } from '../support/apiBuilders';

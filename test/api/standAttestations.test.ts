@@ -1,5 +1,5 @@
 /** GET /backend/stands/{id}/attestation/{locale}: the plan confirmation attestation, a PDF in French or English. */
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '@server/db/seed/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '@server/seed/demo';
 import { pdfText } from '../support/pdfText';
 import { client, createTestContext, type TestContext } from '../support/apiApp';
 

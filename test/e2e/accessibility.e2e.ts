@@ -16,7 +16,7 @@ type Locale = 'fr-FR' | 'en-US';
 const AXE_PATH = require.resolve('axe-core/axe.min.js');
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const LOCALES: Locale[] = ['fr-FR', 'en-US'];
-/** The six demo logins of server/db/seed/demo.ts. */
+/** The six demo logins of server/seed/demo.ts. */
 const ROLES = [
   'admin@demo.test',
   'support@demo.test',

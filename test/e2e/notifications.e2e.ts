@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_SHOW_NAME } from '@server/db/seed/demo';
+import { DEMO_SHOW_NAME } from '@server/seed/demo';
 import { logIn, newPage } from './support/browser';
 import { withServerAndBrowser, type E2eServer } from './support/suite';
 

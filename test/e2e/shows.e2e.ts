@@ -8,8 +8,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { solidPng } from '@server/db/seed/png';
-import { planPdf } from '@server/db/seed/demoMessages';
+import { solidPng } from '@server/seed/png';
+import { planPdf } from '@server/seed/demoMessages';
 import { logIn, newPage } from './support/browser';
 import { withServerAndBrowser, type E2eServer } from './support/suite';
 

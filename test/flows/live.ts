@@ -7,7 +7,7 @@
  */
 import { jsonDifferences, jsonShape, MASKED, type FlowCallStep, type FlowRecording } from '@/domain/flowRecording';
 
-/** The demo account of each role (server/db/seed/demo.ts). */
+/** The demo account of each role (server/seed/demo.ts). */
 const DEMO_ACCOUNTS: Record<string, string> = {
   ROLE_SUPER_ADMIN: 'admin@demo.test',
   ROLE_ADMIN: 'admin@demo.test',

@@ -28,7 +28,7 @@ export function withServerAndBrowser(started: (server: E2eServer, browser: Brows
   });
 }
 
-/** The demo organizer's first enabled show (server/db/seed/demo.ts). */
+/** The demo organizer's first enabled show (server/seed/demo.ts). */
 export async function demoOrganizerShowId(server: E2eServer): Promise<number> {
   const { rows } = await server.pool.query(
     `SELECT us.show_id FROM user_shows us JOIN users u ON u.id = us.user_id JOIN shows sh ON sh.id = us.show_id

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '@server/db/embedded';
-import { DEMO_PASSWORD } from '@server/db/seed/demo';
+import { DEMO_PASSWORD } from '@server/seed/demo';
 
 export const tempDir = (prefix: string): string => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 

@@ -5,7 +5,7 @@
  * finding with photos to open and a PDF to download. The stands' counters follow.
  */
 import type { PoolClient } from 'pg';
-import { storeFile } from '../../services/storage';
+import { storeFile } from '../services/storage';
 import { solidPng } from './png';
 
 const COLOURS: ReadonlyArray<readonly [number, number, number]> = [

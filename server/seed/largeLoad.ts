@@ -1,5 +1,5 @@
-import { hashPassword } from '../../auth/passwords';
-import type { Pool, PoolClient } from '../pool';
+import { hashPassword } from '../auth/passwords';
+import type { Pool, PoolClient } from '../db/pool';
 import { copyTable } from './copy';
 import { DEMO_PASSWORD } from './demo';
 import { generateLargeDataSet, LARGE_ADMIN, LARGE_ORGANIZER, LARGE_STANDIST, type LargeSizes } from './largeData';

@@ -6,11 +6,11 @@
  */
 import { fillVariables } from '@/domain/notifications';
 import { STANDIST_ROLES } from '@/domain/roles';
-import type { Locale } from '../../i18n';
-import { renderWrittenMail } from '../../services/mail/render';
-import { NOTIFICATION_MAIL_KIND } from '../../services/notifications/send';
-import { variableValues, type RecipientRow } from '../../services/notifications/variables';
-import type { PoolClient } from '../pool';
+import type { Locale } from '../i18n';
+import { renderWrittenMail } from '../services/mail/render';
+import { NOTIFICATION_MAIL_KIND } from '../services/notifications/send';
+import { variableValues, type RecipientRow } from '../services/notifications/variables';
+import type { PoolClient } from '../db/pool';
 
 interface Template {
   tag: string;

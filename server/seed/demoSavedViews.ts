@@ -7,7 +7,7 @@
 import { applyListChange, type ListChange } from '@/domain/listQuery';
 import { viewStateOf } from '@/domain/listLink';
 import { DEFAULT_STAND_LIST_STATE, STAND_LIST } from '@/domain/standListQuery';
-import type { PoolClient } from '../pool';
+import type { PoolClient } from '../db/pool';
 
 const standView = (...changes: ListChange[]) =>
   viewStateOf(changes.reduce((state, change) => applyListChange(STAND_LIST, state, change), DEFAULT_STAND_LIST_STATE));

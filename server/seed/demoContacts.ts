@@ -6,7 +6,7 @@
  * person of the team. Deterministic (its own PRNG sequence), run on the seeded database.
  */
 import { STANDIST_ROLES } from '@/domain/roles';
-import type { PoolClient } from '../pool';
+import type { PoolClient } from '../db/pool';
 import { prng } from './prng';
 
 const BRANCHES = ['équipe Lyon', 'équipe Paris', 'atelier Nantes', 'pôle Salons'];

@@ -5,8 +5,8 @@
  * tester (issue 10). Password demo1234, like the other demo accounts.
  */
 import { ROLES } from '@/domain/roles';
-import { hashPassword } from '../../auth/passwords';
-import type { PoolClient } from '../pool';
+import { hashPassword } from '../auth/passwords';
+import type { PoolClient } from '../db/pool';
 
 interface StaffSeed {
   email: string;

@@ -5,8 +5,8 @@
  */
 import { RESET_PASSWORD_PATH, RESET_TOKEN_PARAM } from '@/domain/passwordReset';
 import { SECRET_MASK } from '@/domain/mail';
-import type { PoolClient } from '../pool';
-import { renderMail } from '../../services/mail/render';
+import type { PoolClient } from '../db/pool';
+import { renderMail } from '../services/mail/render';
 
 /** Their links as the outbox shows every reset link: the token masked (the origin is not known here). */
 const MASKED_LINK = `…${RESET_PASSWORD_PATH}?${RESET_TOKEN_PARAM}=${SECRET_MASK}`;

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { from as copyFrom } from 'pg-copy-streams';
-import type { PoolClient } from '../pool';
+import type { PoolClient } from '../db/pool';
 
 /** One value in PostgreSQL's COPY text format: \N for null, backslash escapes. */
 export function copyValue(value: unknown): string {

@@ -6,9 +6,9 @@
  * PostgreSQL in DATA_DIR (default ./data-large), or DATABASE_URL. Deterministic.
  */
 import path from 'node:path';
-import { migrate } from '../migrate';
-import { createPool } from '../pool';
-import { ensureReferenceData } from '../referenceData';
+import { migrate } from '../db/migrate';
+import { createPool } from '../db/pool';
+import { ensureReferenceData } from '../db/referenceData';
 import { DEFAULT_SIZES, type LargeSizes } from './largeData';
 import { seedLarge } from './largeLoad';
 
@@ -48,7 +48,7 @@ async function main(): Promise<void> {
   let url = process.env.DATABASE_URL;
   let stop: (() => Promise<void>) | null = null;
   if (!url) {
-    const { startEmbeddedPostgres } = await import('../embedded');
+    const { startEmbeddedPostgres } = await import('../db/embedded');
     const dir = path.join(path.resolve(args.dataDir), 'postgres');
     console.log(`embedded PostgreSQL in ${dir}`);
     // A bulk load: no fsync for this run (the cluster is shut down cleanly at the end).

@@ -1,9 +1,9 @@
 import { ROLES, STANDIST_ROLES } from '@/domain/roles';
 import { STAND_STATUSES, type StandStatus } from '@/domain/standStatus';
-import { hashPassword } from '../../auth/passwords';
-import { storeFile } from '../../services/storage';
-import type { Pool, PoolClient } from '../pool';
-import { withTransaction } from '../pool';
+import { hashPassword } from '../auth/passwords';
+import { storeFile } from '../services/storage';
+import type { Pool, PoolClient } from '../db/pool';
+import { withTransaction } from '../db/pool';
 import { seedStandActivity } from './demoActivity';
 import { seedDemoFindingPhotos } from './demoFindings';
 import { seedDemoMail } from './demoMail';

@@ -7,9 +7,9 @@
  * instructions where the function is on).
  */
 import { ROLES } from '@/domain/roles';
-import { hashPassword } from '../../auth/passwords';
-import { storeFile } from '../../services/storage';
-import type { PoolClient } from '../pool';
+import { hashPassword } from '../auth/passwords';
+import { storeFile } from '../services/storage';
+import type { PoolClient } from '../db/pool';
 import { planPdf } from './demoMessages';
 import { solidPng } from './png';
 

@@ -8,8 +8,8 @@
  */
 import type { PoolClient } from 'pg';
 import type { StandStatus } from '@/domain/standStatus';
-import { t } from '../../i18n';
-import { storeFile } from '../../services/storage';
+import { t } from '../i18n';
+import { storeFile } from '../services/storage';
 
 /** A one-page PDF plan: a title, a few lines and the stand's outline (ASCII text, Helvetica). */
 export function planPdf(title: string, lines: readonly string[]): Buffer {

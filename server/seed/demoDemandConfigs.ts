@@ -3,7 +3,7 @@
  * drawn from each show's own dates, so the dashboards read like a month of preparation. The
  * demo show has all five types, the others the exemptions only; a show without dates none.
  */
-import type { PoolClient } from '../pool';
+import type { PoolClient } from '../db/pool';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
