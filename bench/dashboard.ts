@@ -14,7 +14,7 @@ import { standEvents } from '@server/resources/standEvents';
 import { standLayouts } from '@server/resources/standLayouts';
 import { standMessages } from '@server/resources/standMessages';
 import { stands } from '@server/resources/stands';
-import { ME_SQL } from '@server/resources/users';
+import { ME_SQL } from '@server/services/me';
 import { SESSION_USER_SQL, sessionUserValues } from '@server/auth/sessions';
 import type { Session } from './accounts';
 import type { Dataset } from './dataset';

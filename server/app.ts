@@ -1,6 +1,6 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { AppDeps } from './appDeps';
-import { registerAuthRoutes } from './auth/routes';
+import { registerAuthRoutes } from './plugins/authRoutes';
 import { API_PREFIX } from './hydra/resource';
 import auth from './plugins/auth';
 import bodyParsers from './plugins/bodyParsers';

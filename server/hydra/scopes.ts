@@ -77,3 +77,29 @@ export function viaStand(standColumn: string, options: { showColumn?: string } =
     showLinked: (uid) => `${standColumn} IN (SELECT s.id FROM stands s WHERE s.show_id IN (${linkedShowsOf(uid)}))`,
   });
 }
+
+/**
+ * The stands themselves (alias `t` on stands): the stand list's scope, which the contact,
+ * notification and dashboard code re-applies. The show conditions test `t.show_id` directly, so a
+ * show's list stays on its (show_id, …) indexes. Here rather than in server/resources/stands.ts
+ * so that services may use it without importing a resource (resources → services only).
+ */
+export const standScope = viaStand('t.id', { showColumn: 't.show_id' });
+
+const STANDIST_ROLE = `(SELECT r.id FROM roles r WHERE r.reference = 'ROLE_STANDIST')`;
+
+/**
+ * The standist accounts (alias `t` on users) a caller's picker finds (server/resources/standists.ts):
+ * admin and support every standist; an organizer the standists already on a stand of their shows
+ * (docs/decisions.md "Standist picker"); anyone else none. Shared with the contact and stand
+ * writes, which accept only a standist the caller could have picked.
+ */
+export const standistScope: Scope = (user, params) => {
+  const groups = roleGroups(user.roles);
+  const standists = `t.role_id = ${STANDIST_ROLE}`;
+  if (groups.has('admin') || groups.has('support')) return standists;
+  if (!groups.has('organizer')) return 'false';
+  const uid = params.add(user.id);
+  return `(${standists} AND t.id IN (SELECT usr.user_id FROM user_stand_roles usr JOIN stands s ON s.id = usr.stand_id
+                                     JOIN user_shows us ON us.show_id = s.show_id WHERE us.user_id = ${uid}))`;
+};

@@ -1,6 +1,6 @@
 /**
  * The API's resources, collected from server/resources: every file there
- * default-exports a ResourceModule (server/hydra/module.ts), read in name order.
+ * default-exports a ResourceModule (server/resourceModule.ts), read in name order.
  * Each resource gets the generic handlers and, when it declares one, its CSV
  * export; the documentation lists them all; then each file's custom routes.
  */
@@ -11,7 +11,7 @@ import type { AppDeps } from '../appDeps';
 import { registerCsvExport } from '../hydra/csvExport';
 import { originResolver, registerDocsRoutes } from '../hydra/docs';
 import { registerResource } from '../hydra/routes';
-import type { ResourceModule } from '../hydra/module';
+import type { ResourceModule } from '../resourceModule';
 import type { Resource } from '../hydra/resource';
 
 export const RESOURCES_DIR = path.join(__dirname, '..', 'resources');

@@ -1,6 +1,6 @@
 import type { Pool } from '../db/pool';
 import type { ViolationSpec } from '../hydra/errors';
-import { defineResourceModule } from '../hydra/module';
+import { defineResourceModule } from '../resourceModule';
 import { API_PREFIX, defineResource } from '../hydra/resource';
 import { viaShow } from '../hydra/scopes';
 import { CODES, iri, type Validated, type Validator } from '../hydra/validators';

@@ -1,4 +1,4 @@
-import { defineResourceModule } from '../hydra/module';
+import { defineResourceModule } from '../resourceModule';
 import { defineResource } from '../hydra/resource';
 
 export const DEMAND_TYPE_REFERENCES = [

@@ -1,6 +1,6 @@
 import { defineResource } from '../hydra/resource';
 import { hexColor, text } from '../hydra/validators';
-import { defineResourceModule } from '../hydra/module';
+import { defineResourceModule } from '../resourceModule';
 
 /** Layout (amenagement) types: label and `#rrggbb` color. Admin writes; admin, support, organizer read. */
 export const layoutTypes = defineResource({

@@ -8,7 +8,7 @@
 import { can } from '@/domain/permissions';
 import { MAIL_STATES } from '@/domain/mail';
 import { notFound } from '../hydra/errors';
-import { defineResourceModule } from '../hydra/module';
+import { defineResourceModule } from '../resourceModule';
 import { defineResource } from '../hydra/resource';
 import { DEFAULT_MAIL_FROM } from '../services/appServices';
 import { shownEml } from '../services/mail/shownEml';

@@ -5,7 +5,7 @@ import type { Pool } from '../db/pool';
 import { notFound } from '../hydra/errors';
 import { API_PREFIX } from '../hydra/resource';
 import { parseId } from '../hydra/sql';
-import { defineResourceModule } from '../hydra/module';
+import { defineResourceModule } from '../resourceModule';
 
 /**
  * SQL for a MediaRef ({"@id", mediaFileName, objectUrl}) of the media whose id

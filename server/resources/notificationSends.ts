@@ -4,7 +4,7 @@
  * admin and support every one.
  */
 import { roleGroups } from '@/domain/roles';
-import { defineResourceModule } from '../hydra/module';
+import { defineResourceModule } from '../resourceModule';
 import { defineResource } from '../hydra/resource';
 
 const countOf = (state: string) =>

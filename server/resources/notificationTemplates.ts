@@ -7,7 +7,7 @@
 import { LOCALES } from '../i18n';
 import { TEMPLATE_TAG_PATTERN } from '@/domain/notifications';
 import type { ViolationSpec } from '../hydra/errors';
-import { defineResourceModule } from '../hydra/module';
+import { defineResourceModule } from '../resourceModule';
 import { defineResource } from '../hydra/resource';
 import { choice, CODES, text } from '../hydra/validators';
 import { templateText } from '../services/notifications/templateText';

@@ -11,11 +11,12 @@ import { originResolver } from '../hydra/docs';
 import { assertAccess, requireUser } from '../hydra/access';
 import { JSONLD } from '../hydra/serialization';
 import { listCollection } from '../hydra/statements';
-import { defineResourceModule } from '../hydra/module';
+import { defineResourceModule } from '../resourceModule';
 import { registerNotificationJob } from '../services/notifications/dispatch';
 import { queueNotification } from '../services/notifications/send';
 import { parseSendBody } from '../services/notifications/sendBody';
 import { notificationTemplates } from './notificationTemplates';
+import { stands } from './stands';
 
 export default defineResourceModule({
   async routes(api, deps) {
@@ -37,7 +38,7 @@ export default defineResourceModule({
       const user = requireUser(request);
       assertAccess(user, 'notification.add');
       const sendRequest = parseSendBody(request.body, request.locale);
-      const queued = await queueNotification({ pool, jobs, publicOrigin }, user, sendRequest);
+      const queued = await queueNotification({ pool, jobs, publicOrigin, standList: stands }, user, sendRequest);
       return reply
         .code(202)
         .type(JSONLD)

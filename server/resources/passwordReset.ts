@@ -6,7 +6,7 @@
  */
 import { isEmailAddress } from '@/domain/passwordReset';
 import { ValidationError } from '../hydra/errors';
-import { defineResourceModule } from '../hydra/module';
+import { defineResourceModule } from '../resourceModule';
 import { t } from '../i18n';
 import { recordResetRequest, RESET_REQUEST_JOB, resetPassword, type ResetBody } from '../services/passwordReset';
 

@@ -16,7 +16,7 @@ import type { Pool, PoolClient } from '../db/pool';
 import { assertAccess, idParam, loadItem, requireUser } from '../hydra/access';
 import { notFound, ValidationError } from '../hydra/errors';
 import { JSONLD } from '../hydra/serialization';
-import { defineResourceModule } from '../hydra/module';
+import { defineResourceModule } from '../resourceModule';
 import { API_PREFIX, defineResource } from '../hydra/resource';
 import { viaStand, type Scope } from '../hydra/scopes';
 import { Params } from '../hydra/sql';

@@ -7,7 +7,7 @@ import { parseId } from '../hydra/sql';
 import { LOCALES, type Locale } from '../i18n';
 import { reportPdf, reportPdfFileName, type ReportSheet } from '../services/reportPdf';
 import { CODES, iri, text, type Validator } from '../hydra/validators';
-import { defineResourceModule } from '../hydra/module';
+import { defineResourceModule } from '../resourceModule';
 import { API_PREFIX, defineResource, type WriteEvent } from '../hydra/resource';
 import { viaStand } from '../hydra/scopes';
 import { stands } from './stands';

@@ -1,6 +1,6 @@
 import { ROLES } from '@/domain/roles';
 import { defineResource } from '../hydra/resource';
-import { defineResourceModule } from '../hydra/module';
+import { defineResourceModule } from '../resourceModule';
 
 /**
  * Roles (part 2 §7: 'GET roles filtered by reference'): reference data mirrored from

@@ -8,7 +8,7 @@ import { lockFor } from '../db/locks';
 import type { Pool, PoolClient } from '../db/pool';
 import { ValidationError, type ViolationSpec } from '../hydra/errors';
 import { defineResource } from '../hydra/resource';
-import { defineResourceModule } from '../hydra/module';
+import { defineResourceModule } from '../resourceModule';
 import { CODES, text, type Validated, type Validator } from '../hydra/validators';
 
 /** A list state: a JSON object of at most 8 KB, stored as given. */

@@ -9,10 +9,10 @@ import type { AuthUser } from '../auth/user';
 import { assertReadable, requireUser } from '../hydra/access';
 import { ApiError, forbidden, notFound } from '../hydra/errors';
 import { JSONLD } from '../hydra/serialization';
-import { defineResourceModule } from '../hydra/module';
+import { defineResourceModule } from '../resourceModule';
+import { standScope } from '../hydra/scopes';
 import { Params, parseId } from '../hydra/sql';
 import { shows } from './shows';
-import { standScope } from './stands';
 
 /**
  * The one statement of a show's plan summary: every stand of the show the caller may see

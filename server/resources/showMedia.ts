@@ -13,7 +13,7 @@ import type { Pool } from '../db/pool';
 import { assertAccess, loadItem, requireUser } from '../hydra/access';
 import { ApiError } from '../hydra/errors';
 import { JSONLD } from '../hydra/serialization';
-import { defineResourceModule } from '../hydra/module';
+import { defineResourceModule } from '../resourceModule';
 import { API_PREFIX, defineResource } from '../hydra/resource';
 import { viaShow, type Scope } from '../hydra/scopes';
 import { receiveUpload } from '../services/uploads';

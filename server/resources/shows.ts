@@ -14,7 +14,7 @@ import { API_PREFIX, defineResource } from '../hydra/resource';
 import { viaShow } from '../hydra/scopes';
 import { boolean, datetime, iri, text, type Validator } from '../hydra/validators';
 import { mediaRefSql } from './media';
-import { defineResourceModule } from '../hydra/module';
+import { defineResourceModule } from '../resourceModule';
 import { registerShowWrites } from '../services/showWrites';
 import { SHOW_MEDIA_IRI } from './showMedia';
 import { sources } from './sources';

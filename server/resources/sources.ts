@@ -1,5 +1,5 @@
 import { defineResource } from '../hydra/resource';
-import { defineResourceModule } from '../hydra/module';
+import { defineResourceModule } from '../resourceModule';
 
 /**
  * Gateway sources (part 2 §3): reference data (server/db/referenceData.ts), read by whoever edits a

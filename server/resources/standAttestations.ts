@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../appDeps';
 import { assertReadable, requireUser } from '../hydra/access';
 import { notFound } from '../hydra/errors';
-import { defineResourceModule } from '../hydra/module';
+import { defineResourceModule } from '../resourceModule';
 import { parseId } from '../hydra/sql';
 import { LOCALES, type Locale } from '../i18n';
 import { attestationFileName, attestationPdf, type AttestationSheet } from '../services/attestationPdf';

@@ -29,15 +29,16 @@ import type { AuthUser } from '../auth/user';
 import { withActor, type Pool, type PoolClient } from '../db/pool';
 import { assertAccess, requireUser } from '../hydra/access';
 import { ApiError, ValidationError, type ViolationSpec } from '../hydra/errors';
-import { defineResourceModule } from '../hydra/module';
+import { defineResourceModule } from '../resourceModule';
 import { compileFilters } from '../hydra/query';
 import { checkQueryPairs } from '../hydra/input';
 import { searchVariables } from '../hydra/search';
+import { standScope } from '../hydra/scopes';
 import { Params, parseId } from '../hydra/sql';
 import { CODES, text } from '../hydra/validators';
 import { applyTransitions } from '../services/workflow/applyTransition';
 import { PLAN_STORE } from '../services/workflow/stores';
-import { stands, standScope } from './stands';
+import { stands } from './stands';
 
 export const BULK_PATH = `/${stands.path}/bulk`;
 

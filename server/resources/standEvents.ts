@@ -1,5 +1,5 @@
 import { hiddenStandEventKinds, STAND_EVENT_KINDS } from '@/domain/standEvents';
-import { defineResourceModule } from '../hydra/module';
+import { defineResourceModule } from '../resourceModule';
 import { API_PREFIX, defineResource } from '../hydra/resource';
 import { viaStand, type Scope } from '../hydra/scopes';
 

@@ -29,7 +29,7 @@ import { withTransaction, type Pool, type PoolClient } from '../db/pool';
 import { assertAccess, idParam, loadItem, requireUser } from '../hydra/access';
 import { ApiError, notFound, ValidationError, type ViolationSpec } from '../hydra/errors';
 import { JSONLD } from '../hydra/serialization';
-import { defineResourceModule } from '../hydra/module';
+import { defineResourceModule } from '../resourceModule';
 import { API_PREFIX, defineResource } from '../hydra/resource';
 import { viaShow, type Scope } from '../hydra/scopes';
 import { Params, parseId } from '../hydra/sql';

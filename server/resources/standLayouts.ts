@@ -1,4 +1,4 @@
-import { defineResourceModule } from '../hydra/module';
+import { defineResourceModule } from '../resourceModule';
 import { API_PREFIX, defineResource } from '../hydra/resource';
 import { viaStand } from '../hydra/scopes';
 import { iri, text } from '../hydra/validators';

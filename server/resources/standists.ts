@@ -1,29 +1,17 @@
-import { roleGroups } from '@/domain/roles';
-import { defineResourceModule } from '../hydra/module';
+import { defineResourceModule } from '../resourceModule';
 import { API_PREFIX, defineResource } from '../hydra/resource';
-import type { Scope } from '../hydra/scopes';
+import { standistScope } from '../hydra/scopes';
+
+const str = (column: string, nullable = false) => ({ sql: `t.${column}`, type: 'string' as const, nullable });
 
 /**
  * The standist picker (part 1 §5 "searching for an existing user", part 2 §5 "standist picker",
  * the spec's /backend/standist_by_standists): accounts of role ROLE_STANDIST, read-only, for
  * whoever may add a contact. Whose accounts a caller finds: admin and support every standist;
  * an organizer the standists already on a stand of their shows (an organizer does not browse
- * other organizers' exhibitors: docs/decisions.md "Standist picker"); anyone else none.
+ * other organizers' exhibitors: docs/decisions.md "Standist picker"); anyone else none
+ * (standistScope, server/hydra/scopes.ts, which the contact and stand writes share).
  */
-const STANDIST_ROLE = `(SELECT r.id FROM roles r WHERE r.reference = 'ROLE_STANDIST')`;
-
-const standistScope: Scope = (user, params) => {
-  const groups = roleGroups(user.roles);
-  const standists = `t.role_id = ${STANDIST_ROLE}`;
-  if (groups.has('admin') || groups.has('support')) return standists;
-  if (!groups.has('organizer')) return 'false';
-  const uid = params.add(user.id);
-  return `(${standists} AND t.id IN (SELECT usr.user_id FROM user_stand_roles usr JOIN stands s ON s.id = usr.stand_id
-                                     JOIN user_shows us ON us.show_id = s.show_id WHERE us.user_id = ${uid}))`;
-};
-
-const str = (column: string, nullable = false) => ({ sql: `t.${column}`, type: 'string' as const, nullable });
-
 export const standists = defineResource({
   path: 'standists',
   type: 'Standist',

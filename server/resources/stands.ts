@@ -2,11 +2,12 @@ import { STANDIST_ROLES } from '@/domain/roles';
 import { STAND_STATUSES } from '@/domain/standStatus';
 import { singleValueOf } from '../hydra/csvExport';
 import { API_PREFIX, defineResource } from '../hydra/resource';
-import { viaStand } from '../hydra/scopes';
+import { standScope } from '../hydra/scopes';
 import { boolean, text } from '../hydra/validators';
-import { defineResourceModule } from '../hydra/module';
+import { defineResourceModule } from '../resourceModule';
 import { registerStandCreateRoute } from '../services/standWrites';
 import { shows } from './shows';
+import { standists } from './standists';
 
 /** The first user_stand_role of a kind, as a StandPerson. */
 const personSql = (standistRole: string) => `(
@@ -30,13 +31,7 @@ const str = (column: string) => ({ sql: `t.${column}`, type: 'string' as const }
 const flag = (column: string) => ({ sql: `t.${column}`, type: 'boolean' as const });
 const required = (column: string, max = 255) => ({ column, validator: text({ required: true, max }) });
 
-/**
- * The stands a user may see at all (see server/hydra/scopes.ts): the show conditions test
- * `t.show_id` directly, so a show's list stays on its (show_id, …) indexes.
- */
 const TRIAGE_FIELDS = new Set(['unSeen', 'treated']);
-
-export const standScope = viaStand('t.id', { showColumn: 't.show_id' });
 
 export const stands = defineResource({
   path: 'stands',
@@ -204,5 +199,5 @@ export const stands = defineResource({
 
 export default defineResourceModule({
   resources: [stands],
-  routes: (api, deps) => registerStandCreateRoute(api, deps, { stands, shows }),
+  routes: (api, deps) => registerStandCreateRoute(api, deps, { stands, shows, standists }),
 });

@@ -7,7 +7,7 @@
 import { ROLES } from '@/domain/roles';
 import { API_PREFIX, defineResource } from '../hydra/resource';
 import { boolean, choice, iri, plainPassword, text } from '../hydra/validators';
-import { defineResourceModule } from '../hydra/module';
+import { defineResourceModule } from '../resourceModule';
 import { registerUserWriteRoutes } from '../services/userWrites';
 import { roles } from './roles';
 

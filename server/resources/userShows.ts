@@ -1,6 +1,6 @@
 import { API_PREFIX, defineResource } from '../hydra/resource';
 import { iri } from '../hydra/validators';
-import { defineResourceModule } from '../hydra/module';
+import { defineResourceModule } from '../resourceModule';
 import { shows } from './shows';
 import { users } from './userAccounts';
 

@@ -1,5 +1,5 @@
 import { ALL_STANDIST_ROLES } from '@/domain/roles';
-import { defineResourceModule } from '../hydra/module';
+import { defineResourceModule } from '../resourceModule';
 import { API_PREFIX, defineResource } from '../hydra/resource';
 import { viaStand } from '../hydra/scopes';
 import { registerContactRoutes } from '../services/contactWrites';

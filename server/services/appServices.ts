@@ -4,8 +4,8 @@
  * Nothing here touches the database or the network until a job runs, so an app builds fast.
  */
 import path from 'node:path';
-import type { AppDeps } from '../appDeps';
 import { originResolver } from '../hydra/docs';
+import type { ServiceConfig, ServiceDeps } from './deps';
 import { inlineJobQueue, type JobQueue } from './jobs/queue';
 import { createMailer, registerMailJob, type Mailer } from './mail/mailer';
 import { mailTransport } from './mail/transport';
@@ -23,9 +23,9 @@ export interface AppServices {
   close(): Promise<void>;
 }
 
-export const outboxDirOf = (config: AppDeps['config']): string => config.outboxDir ?? path.join(path.dirname(config.filesDir), 'outbox');
+export const outboxDirOf = (config: ServiceConfig): string => config.outboxDir ?? path.join(path.dirname(config.filesDir), 'outbox');
 
-export async function createAppServices(deps: AppDeps): Promise<AppServices> {
+export async function createAppServices(deps: ServiceDeps): Promise<AppServices> {
   const { pool, config } = deps;
   const jobs = deps.jobs ?? inlineJobQueue({ onError: (name, err) => console.error(`Job ${name} failed:`, err instanceof Error ? err.message : err) });
   const outboxDir = outboxDirOf(config);

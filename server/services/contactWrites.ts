@@ -16,7 +16,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { can, canRegisterDecorator } from '@/domain/permissions';
 import { ALL_STANDIST_ROLES, ROLES, STANDIST_ROLES } from '@/domain/roles';
-import type { AppDeps } from '../appDeps';
 import type { AuthUser } from '../auth/user';
 import type { Resource } from '../hydra/resource';
 import { hashPassword } from '../auth/passwords';
@@ -27,10 +26,10 @@ import { assertAccess, assertReadable, idParam, loadItem, requireUser } from '..
 import { ApiError, forbidden, notFound, ValidationError, type ViolationSpec } from '../hydra/errors';
 import { JSONLD } from '../hydra/serialization';
 import { API_PREFIX } from '../hydra/resource';
+import { standistScope, standScope } from '../hydra/scopes';
 import { Params } from '../hydra/sql';
 import { boolean, choice, CODES, iri, plainPassword } from '../hydra/validators';
-import { standists } from '../resources/standists';
-import { standScope } from '../resources/stands';
+import type { ServiceDeps } from './deps';
 import { queueStandAccessMail } from './standAccessMail';
 import { passwordViolations } from './userWrites';
 import { createStandist, emailTakenViolations, readPerson, unknownPasswordHash, type PersonFields } from './standistAccounts';
@@ -72,7 +71,7 @@ async function standFor(pool: Pool, user: AuthUser, standId: number) {
 /** The standist `userId` is one the caller's picker finds. */
 async function standistVisible(pool: Pool, user: AuthUser, userId: number): Promise<boolean> {
   const params = new Params();
-  const scope = standists.scope!(user, params);
+  const scope = standistScope(user, params);
   const { rowCount } = await pool.query(`SELECT 1 FROM users t WHERE t.id = ${params.add(userId)}${scope ? ` AND ${scope}` : ''}`, params.values);
   return Boolean(rowCount);
 }
@@ -284,7 +283,7 @@ function duplicateRole(err: unknown): never {
 }
 
 /** The routes; `userStandRoles` is the resource they serve (its scope, its items). */
-export function registerContactRoutes(api: FastifyInstance, deps: AppDeps, userStandRoles: Resource): void {
+export function registerContactRoutes(api: FastifyInstance, deps: ServiceDeps, userStandRoles: Resource): void {
   const { pool } = deps;
   const origin = originResolver(deps.config.publicUrl);
   const sendAccessMail = async (userId: number, standId: number, credentialsChanged: boolean, request: FastifyRequest) => {

@@ -9,7 +9,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { STANDIST_ROLES } from '@/domain/roles';
-import type { AppDeps } from '../appDeps';
 import type { AuthUser } from '../auth/user';
 import { withActor, type Pool } from '../db/pool';
 import { originResolver } from '../hydra/docs';
@@ -20,7 +19,7 @@ import { validateBody } from '../hydra/writes';
 import { API_PREFIX, type Resource } from '../hydra/resource';
 import { Params } from '../hydra/sql';
 import { boolean, CODES, iri } from '../hydra/validators';
-import { standists } from '../resources/standists';
+import type { ServiceDeps } from './deps';
 import { queueStandAccessMail } from './standAccessMail';
 import { createStandist, emailTakenViolations, readPerson, type PersonFields } from './standistAccounts';
 
@@ -42,11 +41,19 @@ async function inScope(pool: Pool, resource: Resource, user: AuthUser, id: numbe
   return Boolean(rowCount);
 }
 
+/** The declarations the stand creation reads (server/resources: they are passed in, services never import a resource). */
+export interface StandCreateResources {
+  stands: Resource;
+  shows: Resource;
+  /** The standist picker: an exhibitor must be one the caller could pick. */
+  standists: Resource;
+}
+
 /** The fields of the new stand form (the triage flags are not set on creation). */
 const FORM_FIELDS = ['name', 'standType', 'hall', 'aisle', 'number', 'surface'];
 const formOf = (stands: Resource): Resource => ({ ...stands, fields: Object.fromEntries(FORM_FIELDS.map((f) => [f, stands.fields[f]])) });
 
-export async function createStand(pool: Pool, resources: { stands: Resource; shows: Resource }, user: AuthUser, body: unknown) {
+export async function createStand(pool: Pool, resources: StandCreateResources, user: AuthUser, body: unknown) {
   assertAccess(user, 'stand.add');
   const { values, violations } = validateBody(formOf(resources.stands), body, 'create');
   const input = body as Record<string, unknown>;
@@ -58,7 +65,7 @@ export async function createStand(pool: Pool, resources: { stands: Resource; sho
   }
   let person: Partial<PersonFields> = {};
   if (exhibitorId) {
-    if (!(await inScope(pool, standists, user, exhibitorId))) {
+    if (!(await inScope(pool, resources.standists, user, exhibitorId))) {
       violations.push({ propertyPath: 'exhibitor', key: 'api.violation.standistNotFound', code: CODES.itemNotFound });
     }
   } else if (exhibitorId === null) {
@@ -86,7 +93,7 @@ export async function createStand(pool: Pool, resources: { stands: Resource; sho
 }
 
 /** The route, registered by the stands module. */
-export function registerStandCreateRoute(api: FastifyInstance, deps: AppDeps, resources: { stands: Resource; shows: Resource }): void {
+export function registerStandCreateRoute(api: FastifyInstance, deps: ServiceDeps, resources: StandCreateResources): void {
   const origin = originResolver(deps.config.publicUrl);
   api.post('/stands', async (request, reply) => {
     const user = requireUser(request);

@@ -11,7 +11,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { lockoutProblem, writableUserFields, type UserField } from '@/domain/accounts';
 import { can } from '@/domain/permissions';
 import { ROLES } from '@/domain/roles';
-import type { AppDeps } from '../appDeps';
 import { jwtKey, signAccessToken, verifyAccessToken } from '../auth/jwt';
 import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, newPasswordProblems } from '../auth/passwords';
 import { withActor, type Pool, type PoolClient } from '../db/pool';
@@ -21,7 +20,8 @@ import { JSONLD } from '../hydra/serialization';
 import { referenceViolations, validateBody } from '../hydra/writes';
 import { CODES } from '../hydra/validators';
 import type { Resource } from '../hydra/resource';
-import { loadMe } from '../resources/users';
+import type { ServiceDeps } from './deps';
+import { loadMe } from './me';
 
 interface TargetRow {
   id: number;
@@ -107,7 +107,7 @@ const lockoutError = (problem: 'self' | 'lastAdmin'): ApiError =>
   new ApiError(422, problem === 'self' ? 'api.error.userLockout' : 'api.error.lastFullAdmin');
 
 /** `users`: the declaration of server/resources/userAccounts.ts (validation, the item read back). */
-export function registerUserWriteRoutes(app: FastifyInstance, { pool, config }: AppDeps, users: Resource): void {
+export function registerUserWriteRoutes(app: FastifyInstance, { pool, config }: ServiceDeps, users: Resource): void {
   const key = jwtKey(config.jwtSecret);
 
   /** The refresh chain of the caller's access token (its `sid`), if any. */

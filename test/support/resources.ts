@@ -1,6 +1,6 @@
 /** The server's resource declarations, for tests that check them (collected like the app does). */
 import path from 'node:path';
-import type { ResourceModule } from '@server/hydra/module';
+import type { ResourceModule } from '@server/resourceModule';
 import type { Resource } from '@server/hydra/resource';
 import { RESOURCES_DIR, resourceFiles } from '@server/plugins/resources';
 

@@ -13,7 +13,7 @@ import type { JobQueue } from '../jobs/queue';
 import { MAIL_JOB } from '../mail/mailer';
 import { renderWrittenMail } from '../mail/render';
 import { RECIPIENT_COLUMNS } from './recipients';
-import type { SendTexts } from './send';
+import type { SendTexts } from './texts';
 import { variableValues, type RecipientRow } from './variables';
 
 export const NOTIFICATION_DISPATCH_JOB = 'notification.dispatch';

@@ -8,8 +8,9 @@ import type { AuthUser } from '../../auth/user';
 import type { Pool } from '../../db/pool';
 import { ApiError, ValidationError } from '../../hydra/errors';
 import { buildListQuery } from '../../hydra/statements';
+import type { Resource } from '../../hydra/resource';
+import { standScope } from '../../hydra/scopes';
 import { Params } from '../../hydra/sql';
-import { standScope, stands } from '../../resources/stands';
 
 /** A SQL subquery of stand ids and its bound values; the caller adds its own values after them. */
 export interface StandSet {
@@ -33,8 +34,11 @@ export async function standsByIds(pool: Pool, user: AuthUser, ids: number[]): Pr
   return { sql: `SELECT unnest(${set.add(unique)}::int[])`, params: set };
 }
 
-/** Every stand of the filter (a stand list's query parameters; `show` required). */
-export function standsByFilter(user: AuthUser, filter: QueryParams): StandSet {
+/**
+ * Every stand of the filter (a stand list's query parameters; `show` required), read with
+ * `standList`, the stand list's declaration (server/resources/stands.ts, passed in by the caller).
+ */
+export function standsByFilter(standList: Resource, user: AuthUser, filter: QueryParams): StandSet {
   if (!filter.show) {
     throw new ValidationError([{ propertyPath: 'filter', key: 'api.violation.notificationFilterShow', code: 'NOTIFICATION_FILTER_SHOW' }]);
   }
@@ -45,7 +49,7 @@ export function standsByFilter(user: AuthUser, filter: QueryParams): StandSet {
     for (const v of Array.isArray(value) ? value : [value]) search.append(key, String(v));
   }
   try {
-    const query = buildListQuery(stands, user, `/backend/stands?${search.toString()}`);
+    const query = buildListQuery(standList, user, `/backend/stands?${search.toString()}`);
     return { sql: `SELECT t.id FROM stands t WHERE ${query.conditions.join(' AND ') || 'true'}`, params: query.params };
   } catch (err) {
     // A filter the stand list refuses (400 naming the parameter): a 422 on `filter` here.

@@ -10,6 +10,7 @@ import type { AuthUser } from '../../auth/user';
 import type { Pool } from '../../db/pool';
 import { withActor } from '../../db/pool';
 import { ValidationError } from '../../hydra/errors';
+import type { Resource } from '../../hydra/resource';
 import { LOCALES, type Locale } from '../../i18n';
 import type { JobQueue } from '../jobs/queue';
 import { NOTIFICATION_DISPATCH_JOB } from './dispatch';
@@ -18,6 +19,7 @@ export { NOTIFICATION_MAIL_KIND } from './dispatch';
 import { recipientPairsSql } from './recipients';
 import { standsByFilter, standsByIds } from './selection';
 import type { SendRequest } from './sendBody';
+import type { SendTexts } from './texts';
 
 
 export interface NotificationDeps {
@@ -25,6 +27,8 @@ export interface NotificationDeps {
   jobs: JobQueue;
   /** The public origin, for the login link. */
   publicOrigin: () => string;
+  /** The stand list's declaration (server/resources/stands.ts), whose filters and scope choose the stands of a filter. */
+  standList: Resource;
 }
 
 export interface QueuedNotification {
@@ -32,9 +36,6 @@ export interface QueuedNotification {
   standCount: number;
   recipientCount: number;
 }
-
-/** What a language's recipients get, variables not filled yet. */
-export type SendTexts = Partial<Record<Locale, { subject: string; content: string }>>;
 
 interface TemplateRow {
   id: number;
@@ -74,7 +75,7 @@ export async function queueNotification(deps: NotificationDeps, user: AuthUser, 
     };
   }
 
-  const set = request.standIds ? await standsByIds(pool, user, request.standIds) : standsByFilter(user, request.filter!);
+  const set = request.standIds ? await standsByIds(pool, user, request.standIds) : standsByFilter(deps.standList, user, request.filter!);
   const params = set.params;
   const pairs = recipientPairsSql(set.sql, params.add(request.roles), request.userIds ? params.add(request.userIds) : null);
   const sendId = params.add(null);

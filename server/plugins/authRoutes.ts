@@ -1,11 +1,17 @@
+/**
+ * The session routes: log in, refresh the access token, log out. Built on server/auth (tokens,
+ * passwords, the login limiter) and answering with the API's errors (server/hydra/errors.ts), so
+ * they live here rather than in auth/: hydra reads auth's user, and auth imports neither hydra
+ * nor anything above it.
+ */
 import type { FastifyInstance } from 'fastify';
 import { LOGIN_REFUSAL, type LoginResponse } from '@/domain/api';
 import type { Pool } from '../db/pool';
 import { ApiError } from '../hydra/errors';
-import { jwtKey, signAccessToken, verifyAccessToken } from './jwt';
-import { accountKey, claimLoginAttempt, isPlausibleIdentifier, pruneLoginFailures, recordLoginFailure, recordLoginSuccess } from './loginLimiter';
-import { MAX_PASSWORD_LENGTH, verifyPassword } from './passwords';
-import { issueRefreshToken, revokeChain, rotateRefreshToken } from './refreshTokens';
+import { jwtKey, signAccessToken, verifyAccessToken } from '../auth/jwt';
+import { accountKey, claimLoginAttempt, isPlausibleIdentifier, pruneLoginFailures, recordLoginFailure, recordLoginSuccess } from '../auth/loginLimiter';
+import { MAX_PASSWORD_LENGTH, verifyPassword } from '../auth/passwords';
+import { issueRefreshToken, revokeChain, rotateRefreshToken } from '../auth/refreshTokens';
 
 interface UserRow {
   id: number;

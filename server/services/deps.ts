@@ -1,0 +1,40 @@
+/**
+ * What the services read of the app's dependencies and configuration. The app's AppDeps
+ * (server/appDeps.ts) extends these: it is made of the services' own types (the job queue, the
+ * mailer), so the services name this module and never the app's composition (appDeps → services,
+ * not the reverse).
+ */
+import type { Pool } from '../db/pool';
+import type { JobQueue } from './jobs/queue';
+import type { Mailer } from './mail/mailer';
+
+export interface ServiceConfig {
+  jwtSecret: string;
+  /** Where uploaded and generated files live ($DATA_DIR/files). */
+  filesDir: string;
+  /**
+   * The public origin (PUBLIC_URL) of absolute IRIs (the documentation Link header, `@vocab`):
+   * never the request's Host header. A function when it is known only once listening (port 0).
+   * Default http://localhost.
+   */
+  publicUrl?: string | (() => string);
+  /** Mail through this SMTP server (SMTP_URL, `smtp://user:pass@host:587`); otherwise `.eml` files in `outboxDir`. */
+  smtpUrl?: string;
+  /** The outbox ($DATA_DIR/outbox); default `outbox` beside `filesDir`. */
+  outboxDir?: string;
+  /** The From of every message (MAIL_FROM). */
+  mailFrom?: string;
+}
+
+export interface ServiceDeps {
+  pool: Pool;
+  config: ServiceConfig;
+  /**
+   * The job queue: pg-boss from `startServer`; when absent `buildApp` makes an in-process one
+   * (`inlineJobQueue`: API tests wait for their jobs with `app.jobs.idle()`). The app stops it
+   * when it closes.
+   */
+  jobs?: JobQueue;
+  /** Set by `buildApp` for the resource modules: the one mailer (server/services/mail). */
+  mailer?: Mailer;
+}
