@@ -1,4 +1,5 @@
 export type { FilterDecls, SearchFilterDecl } from './filters';
+import type { FastifyRequest } from 'fastify';
 import type { Permission } from '@/domain/permissions';
 import type { AuthUser } from '../auth/user';
 import type { Pool, PoolClient } from '../db/pool';
@@ -120,6 +121,71 @@ export interface Operations {
   custom?: ReadonlyArray<'create' | 'update' | 'delete'>;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Custom writes (served by server/hydra/processors.ts).
+
+/** What a processor receives. `D`: the services it needs (server/services/deps.ts's ServiceDeps). */
+export interface WriteContext<D> {
+  request: FastifyRequest;
+  user: AuthUser;
+  pool: Pool;
+  deps: D;
+  resource: Resource;
+  /** The item of an item operation, in the caller's scope (null on a collection). */
+  id: number | null;
+  /** The JSON body, an object; `{}` for a multipart or body-less operation. */
+  body: Record<string, unknown>;
+  /** Runs `fn` in one transaction naming the caller as the author of what it writes. */
+  transaction<T>(fn: (db: PoolClient) => Promise<T>): Promise<T>;
+}
+
+/**
+ * What the client gets: `{item}` the item (of `resource`, or of the declaring one) as its caller
+ * reads it, with `extra` fields; `{body}` a JSON-LD body as it is; `{}` no content (204).
+ */
+export type WriteResult =
+  | { item: number; resource?: Resource; status?: 200 | 201; extra?: Record<string, unknown> }
+  | { body: Record<string, unknown>; status?: 200 | 201 | 202 }
+  | { status: 204 };
+
+export interface ProcessorDecl<D> {
+  /** Who may call it; default the operation's permission (`operations.create` / `update` / `delete`). */
+  access?: Access;
+  /**
+   * `json` (default): an object body; `multipart`: an upload, read from `ctx.request`
+   * (server/services/uploads.ts); `none`: no body read.
+   */
+  body?: 'json' | 'multipart' | 'none';
+  /**
+   * The processor finds the item itself instead of the read permission and scope (a user
+   * editing their own account without the right to list accounts). It must answer 404 for
+   * what the caller may not see.
+   */
+  findsItem?: boolean;
+  run(ctx: WriteContext<D>): Promise<WriteResult>;
+}
+
+export interface ActionDecl<D> extends ProcessorDecl<D> {
+  /** On the collection (`POST /<path>/<name>`) or an item (`POST /<path>/{id}/<name>`). */
+  on: 'collection' | 'item';
+  /** Required: an action has no operation of its own to default to. */
+  access: Access;
+  method?: 'POST' | 'PATCH';
+  description?: string;
+}
+
+/**
+ * A resource's processors. Declared with `never` services: a processor of any services' type
+ * fits (its context's `deps` is read, never written), and the app passes its own, which extend
+ * them all (server/plugins/resources.ts).
+ */
+export interface Processors {
+  create?: ProcessorDecl<never>;
+  update?: ProcessorDecl<never>;
+  delete?: ProcessorDecl<never>;
+}
+export type Actions = Record<string, ActionDecl<never>>;
+
 export interface ResourceDecl {
   /** URL segment under /backend (`layout_types`). */
   path: string;
@@ -148,6 +214,10 @@ export interface ResourceDecl {
    */
   view?: (item: Record<string, unknown>, user: AuthUser) => Record<string, unknown>;
   hooks?: WriteHooks;
+  /** Its own POST / PATCH / DELETE when the generic write cannot do it (server/hydra/processors.ts). */
+  processors?: Processors;
+  /** Named operations: `POST /<path>/<name>` or `POST /<path>/{id}/<name>`. */
+  actions?: Actions;
 }
 
 export interface Resource extends ResourceDecl {

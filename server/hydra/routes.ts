@@ -1,7 +1,8 @@
 /**
  * The routes of a declared resource: GET collection / GET item from the declaration's reads,
- * POST / PUT / PATCH / DELETE from server/hydra/writes.ts, a 405 naming the allowed methods for
- * every operation it does not declare, nothing for those its module serves itself (`custom`).
+ * POST / PUT / PATCH / DELETE from server/hydra/writes.ts or the declaration's processors and its
+ * actions (server/hydra/processors.ts), a 405 naming the allowed methods for every operation it
+ * does not declare, nothing for those its module serves itself (`custom`).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Pool } from '../db/pool';
@@ -10,6 +11,7 @@ import { ApiError } from './errors';
 import type { Resource } from './resource';
 import { JSONLD, sendItem } from './serialization';
 import { listCollection } from './statements';
+import { processorHandler, registerActions } from './processors';
 import { createHandler, deleteHandler, updateHandler } from './writes';
 
 function methodNotAllowed(allowed: string[]) {
@@ -18,9 +20,13 @@ function methodNotAllowed(allowed: string[]) {
   };
 }
 
-/** Serves GET collection / GET item / POST / PUT / PATCH / DELETE from a declaration. */
-export function registerResource(app: FastifyInstance, resource: Resource, pool: Pool): void {
+/**
+ * Serves GET collection / GET item / POST / PUT / PATCH / DELETE from a declaration; `deps`: what
+ * its processors receive (the app's services).
+ */
+export function registerResource(app: FastifyInstance, resource: Resource, pool: Pool, deps: unknown = {}): void {
   const ops = resource.operations;
+  const processors = resource.processors ?? {};
   /** Served by the module's own routes (Operations.custom). */
   const custom = new Set(ops.custom ?? []);
   const base = `/${resource.path}`;
@@ -42,6 +48,8 @@ export function registerResource(app: FastifyInstance, resource: Resource, pool:
 
   if (ops.create && custom.has('create')) {
     // The module's route.
+  } else if (ops.create && processors.create) {
+    app.post(base, processorHandler(resource, processors.create, { onItem: false, access: processors.create.access ?? ops.create, created: true }, pool, deps));
   } else if (ops.create) {
     app.post(base, createHandler(resource, pool));
   } else {
@@ -62,14 +70,20 @@ export function registerResource(app: FastifyInstance, resource: Resource, pool:
   else app.put(item, { config: { public: true } }, methodNotAllowed(itemMethods));
   if (ops.update && custom.has('update')) {
     // The module's route.
+  } else if (ops.update && processors.update) {
+    app.patch(item, processorHandler(resource, processors.update, { onItem: true, access: processors.update.access ?? ops.update, created: false }, pool, deps));
   } else if (ops.update) app.patch(item, updateHandler(resource, pool, 'patch'));
   else app.patch(item, { config: { public: true } }, methodNotAllowed(itemMethods));
 
   if (ops.delete && custom.has('delete')) {
     // The module's route.
+  } else if (ops.delete && processors.delete) {
+    app.delete(item, processorHandler(resource, processors.delete, { onItem: true, access: processors.delete.access ?? ops.delete, created: false }, pool, deps));
   } else if (ops.delete) {
     app.delete(item, deleteHandler(resource, pool));
   } else {
     app.delete(item, { config: { public: true } }, methodNotAllowed(itemMethods));
   }
+
+  registerActions(app, resource, pool, deps);
 }

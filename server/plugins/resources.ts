@@ -56,7 +56,7 @@ export default async function resources(api: FastifyInstance, deps: AppDeps): Pr
   registerDocsRoutes(api, all, originResolver(deps.config.publicUrl));
   for (const resource of all) {
     registerCsvExport(api, resource, deps.pool);
-    registerResource(api, resource, deps.pool);
+    registerResource(api, resource, deps.pool, deps);
   }
   for (const { module } of modules) await module.routes?.(api, deps);
 }

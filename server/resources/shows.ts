@@ -15,7 +15,7 @@ import { viaShow } from '../hydra/scopes';
 import { boolean, datetime, iri, text, type Validator } from '../hydra/validators';
 import { mediaRefSql } from './media';
 import { defineResourceModule } from '../resourceModule';
-import { registerShowWrites } from '../services/showWrites';
+import { writeShow } from '../services/showWrites';
 import { SHOW_MEDIA_IRI } from './showMedia';
 import { sources } from './sources';
 
@@ -134,13 +134,14 @@ export const shows = defineResource({
     create: 'show.add',
     update: 'show.edit',
     delete: 'show.delete',
-    custom: ['create', 'update'],
+  },
+  processors: {
+    create: { run: async ({ pool, resource, user, body }) => ({ item: await writeShow(pool, resource, user, body, null) }) },
+    // Each field's own permission (the organizer: show.editOrganizer), checked by writeShow.
+    update: { access: 'authenticated', run: async ({ pool, resource, user, body, id }) => ({ item: await writeShow(pool, resource, user, body, id) }) },
   },
   scope: viaShow('t.id', { enabledColumn: 't.enabled' }),
   onUpdate: () => ({ updated_at: 'now()' }),
 });
 
-export default defineResourceModule({
-  resources: [shows],
-  routes: (api, { pool }) => registerShowWrites(api, pool, shows),
-});
+export default defineResourceModule({ resources: [shows] });

@@ -1,19 +1,17 @@
 /**
- * POST and PATCH /backend/shows (server/resources/shows.ts): the generic validation of the
+ * The processor of POST and PATCH /backend/shows (server/resources/shows.ts): the generic validation of the
  * declaration, then, on the show as it would be once written (its row locked), the form's rules
  * (src/domain/showRules.ts), the files it names (show media of the right kind, uploaded by the
  * caller unless an admin, or already the show's), the organizer (a user with the organizer role);
  * then the row, its query parameters (replaced when sent) and the organizer's link to the show
  * (user_shows, what the scopes read), in one transaction naming its author.
  */
-import type { FastifyInstance } from 'fastify';
 import { ROLES, isAdmin } from '@/domain/roles';
 import { showViolations, type ShowRule } from '@/domain/showRules';
 import type { AuthUser } from '../auth/user';
 import { withActor, type Pool, type PoolClient } from '../db/pool';
-import { assertAccess, assertReadable, idParam, loadItem, requireUser } from '../hydra/access';
+import { assertAccess } from '../hydra/access';
 import { notFound, ValidationError, type ViolationSpec } from '../hydra/errors';
-import { JSONLD } from '../hydra/serialization';
 import { referenceViolations, validateBody } from '../hydra/writes';
 import type { Resource } from '../hydra/resource';
 import { Params } from '../hydra/sql';
@@ -118,7 +116,7 @@ function ruleViolations(resource: Resource, merged: Record<string, unknown>, sav
 }
 
 /** Validates and writes a show (create when `id` is null); its id. */
-async function writeShow(pool: Pool, resource: Resource, user: AuthUser, body: unknown, id: number | null): Promise<number> {
+export async function writeShow(pool: Pool, resource: Resource, user: AuthUser, body: unknown, id: number | null): Promise<number> {
   const { values, present, violations } = validateBody(resource, body, id === null ? 'create' : 'patch');
   if (id !== null) {
     // The permission of each field sent (organizer: show.editOrganizer), else the operation's.
@@ -172,23 +170,5 @@ async function writeShow(pool: Pool, resource: Resource, user: AuthUser, body: u
       await db.query('INSERT INTO user_shows (user_id, show_id) VALUES ($1, $2) ON CONFLICT (user_id, show_id) DO NOTHING', [values.organizer, showId]);
     }
     return showId;
-  });
-}
-
-export function registerShowWrites(api: FastifyInstance, pool: Pool, shows: Resource): void {
-  api.post(`/${shows.path}`, async (request, reply) => {
-    const user = requireUser(request);
-    assertAccess(user, shows.operations.create);
-    const id = await writeShow(pool, shows, user, request.body, null);
-    return reply.code(201).type(JSONLD).send(await loadItem(pool, shows, user, id));
-  });
-
-  api.patch(`/${shows.path}/:id`, async (request, reply) => {
-    const user = requireUser(request);
-    const id = idParam(request);
-    // 404 outside the caller's shows (an organizer edits only theirs), before any 403.
-    await assertReadable(pool, shows, user, id);
-    await writeShow(pool, shows, user, request.body, id);
-    return reply.code(200).type(JSONLD).send(await loadItem(pool, shows, user, id));
   });
 }
