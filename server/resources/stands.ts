@@ -5,7 +5,7 @@ import { API_PREFIX, defineResource } from '../hydra/resource';
 import { standScope } from '../hydra/scopes';
 import { boolean, text } from '../hydra/validators';
 import { defineResourceModule } from '../resourceModule';
-import { registerStandCreateRoute } from '../services/standWrites';
+import { standCreation } from '../services/standWrites';
 import { shows } from './shows';
 import { standists } from './standists';
 
@@ -158,7 +158,9 @@ export const stands = defineResource({
   itemsPerPage: 50,
   // POST is the module's route (server/services/standWrites.ts: the exhibitor comes with the
   // stand); DELETE takes what depends on the stand along (migration 016, docs/decisions.md).
-  operations: { list: 'stand.list', read: 'stand.view', create: 'stand.add', update: 'stand.edit', delete: 'stand.delete', custom: ['create'] },
+  operations: { list: 'stand.list', read: 'stand.view', create: 'stand.add', update: 'stand.edit', delete: 'stand.delete' },
+  // The stand with its exhibitor's account and contact, and the login e-mail (server/services/standWrites.ts).
+  processors: { create: standCreation({ shows, standists }) },
   scope: standScope,
   export: {
     permission: 'stand.export',
@@ -197,7 +199,4 @@ export const stands = defineResource({
     written.some((f) => !TRIAGE_FIELDS.has(f)) ? { updated_at: 'now()' } : {},
 });
 
-export default defineResourceModule({
-  resources: [stands],
-  routes: (api, deps) => registerStandCreateRoute(api, deps, { stands, shows, standists }),
-});
+export default defineResourceModule({ resources: [stands] });

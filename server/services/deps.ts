@@ -5,6 +5,7 @@
  * not the reverse).
  */
 import type { Pool } from '../db/pool';
+import type { ActionDecl, ProcessorDecl } from '../hydra/resource';
 import type { JobQueue } from './jobs/queue';
 import type { Mailer } from './mail/mailer';
 
@@ -38,3 +39,8 @@ export interface ServiceDeps {
   /** Set by `buildApp` for the resource modules: the one mailer (server/services/mail). */
   mailer?: Mailer;
 }
+
+/** A resource's custom write (server/hydra/processors.ts) that reads the services. */
+export type Processor = ProcessorDecl<ServiceDeps>;
+/** A resource's named operation that reads the services. */
+export type Action = ActionDecl<ServiceDeps>;

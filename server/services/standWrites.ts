@@ -7,19 +7,17 @@
  * random password. Stand, account and contact in one transaction; with notify on, the exhibitor's
  * login e-mail is queued after it.
  */
-import type { FastifyInstance } from 'fastify';
 import { STANDIST_ROLES } from '@/domain/roles';
 import type { AuthUser } from '../auth/user';
 import { withActor, type Pool } from '../db/pool';
 import { originResolver } from '../hydra/docs';
-import { assertAccess, loadItem, requireUser } from '../hydra/access';
-import { ApiError, ValidationError, type ViolationSpec } from '../hydra/errors';
-import { JSONLD } from '../hydra/serialization';
+import { assertAccess } from '../hydra/access';
+import { ValidationError, type ViolationSpec } from '../hydra/errors';
 import { validateBody } from '../hydra/writes';
 import { API_PREFIX, type Resource } from '../hydra/resource';
 import { Params } from '../hydra/sql';
 import { boolean, CODES, iri } from '../hydra/validators';
-import type { ServiceDeps } from './deps';
+import type { Processor } from './deps';
 import { queueStandAccessMail } from './standAccessMail';
 import { createStandist, emailTakenViolations, readPerson, type PersonFields } from './standistAccounts';
 
@@ -92,19 +90,21 @@ export async function createStand(pool: Pool, resources: StandCreateResources, u
   });
 }
 
-/** The route, registered by the stands module. */
-export function registerStandCreateRoute(api: FastifyInstance, deps: ServiceDeps, resources: StandCreateResources): void {
-  const origin = originResolver(deps.config.publicUrl);
-  api.post('/stands', async (request, reply) => {
-    const user = requireUser(request);
-    if (request.body === null || typeof request.body !== 'object' || Array.isArray(request.body)) throw new ApiError(400, 'api.error.badBody');
-    const created = await createStand(deps.pool, resources, user, request.body);
-    if (created.notify && deps.mailer) {
-      await queueStandAccessMail(
-        { pool: deps.pool, mailer: deps.mailer, origin },
-        { userId: created.userId, standId: created.standId, credentialsChanged: false, requestLocale: request.locale },
-      );
-    }
-    return reply.code(201).type(JSONLD).send(await loadItem(deps.pool, resources.stands, user, created.standId));
-  });
+/**
+ * The processor of POST /backend/stands: the stand, then (with notify on) the exhibitor's login
+ * e-mail, queued after the transaction.
+ */
+export function standCreation(resources: Omit<StandCreateResources, 'stands'>): Processor {
+  return {
+    async run({ pool, deps, resource, user, body, request }) {
+      const created = await createStand(pool, { ...resources, stands: resource }, user, body);
+      if (created.notify && deps.mailer) {
+        await queueStandAccessMail(
+          { pool, mailer: deps.mailer, origin: originResolver(deps.config.publicUrl) },
+          { userId: created.userId, standId: created.standId, credentialsChanged: false, requestLocale: request.locale },
+        );
+      }
+      return { item: created.standId };
+    },
+  };
 }
