@@ -2,14 +2,14 @@ import { ALL_STANDIST_ROLES } from '@/domain/roles';
 import { defineResourceModule } from '../resourceModule';
 import { API_PREFIX, defineResource } from '../hydra/resource';
 import { viaStand } from '../hydra/scopes';
-import { registerContactRoutes } from '../services/contactWrites';
+import { accessMailAction, contactProcessors } from '../services/contactWrites';
 
 /**
  * Stand contacts (part 2 §2 "Stand contacts", §3 "User-stand-role link", §7): who is the
  * exhibitor, decorator or agency of a stand, with the stand's own overrides of the person's
  * company, names and phone. Read by whoever may see the stand (the dashboard's contacts panel);
- * POST and PATCH are the module's routes (server/services/contactWrites.ts: they may create the
- * person's account or change its e-mail and password); DELETE is the generic one. The stand's
+ * POST and PATCH are processors (server/services/contactWrites.ts: they may create the
+ * person's account or change its e-mail and password), with the `access_mail` action; DELETE is the generic one. The stand's
  * search text and people columns follow through the user_stand_roles trigger (migrations 001, 003).
  */
 const eff = (column: string) => `coalesce(t.${column}, u.${column})`;
@@ -55,12 +55,10 @@ export const userStandRoles = defineResource({
     create: 'userStandRole.add',
     update: 'userStandRole.edit',
     delete: 'userStandRole.delete',
-    custom: ['create', 'update'],
   },
+  processors: contactProcessors,
+  actions: { access_mail: accessMailAction },
   scope: viaStand('t.stand_id'),
 });
 
-export default defineResourceModule({
-  resources: [userStandRoles],
-  routes: (api, deps) => registerContactRoutes(api, deps, userStandRoles),
-});
+export default defineResourceModule({ resources: [userStandRoles] });

@@ -13,23 +13,21 @@
  * - POST /user_stand_roles/access_mail {stand, user, credentialsChanged}: the login e-mail of a
  *   contact of that stand, the "notify" of a contact save (the SPA's contactNotifyRequested).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { can, canRegisterDecorator } from '@/domain/permissions';
 import { ALL_STANDIST_ROLES, ROLES, STANDIST_ROLES } from '@/domain/roles';
 import type { AuthUser } from '../auth/user';
-import type { Resource } from '../hydra/resource';
 import { hashPassword } from '../auth/passwords';
 import { lockFor } from '../db/locks';
 import { withActor, type Pool, type PoolClient } from '../db/pool';
 import { originResolver } from '../hydra/docs';
-import { assertAccess, assertReadable, idParam, loadItem, requireUser } from '../hydra/access';
+import { assertAccess } from '../hydra/access';
 import { ApiError, forbidden, notFound, ValidationError, type ViolationSpec } from '../hydra/errors';
-import { JSONLD } from '../hydra/serialization';
 import { API_PREFIX } from '../hydra/resource';
 import { standistScope, standScope } from '../hydra/scopes';
 import { Params } from '../hydra/sql';
 import { boolean, choice, CODES, iri, plainPassword } from '../hydra/validators';
-import type { ServiceDeps } from './deps';
+import type { Action, Processor, ServiceDeps } from './deps';
 import { queueStandAccessMail } from './standAccessMail';
 import { passwordViolations } from './userWrites';
 import { createStandist, emailTakenViolations, readPerson, unknownPasswordHash, type PersonFields } from './standistAccounts';
@@ -45,12 +43,6 @@ const check = (violations: ViolationSpec[], name: string, validator: { check(v: 
   if (result.ok) return result.value;
   violations.push({ propertyPath: name, key: result.key!, code: result.code!, params: result.params });
   return undefined;
-};
-
-const bodyOf = (request: FastifyRequest): Record<string, unknown> => {
-  const body = request.body;
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'api.error.badBody');
-  return body as Record<string, unknown>;
 };
 
 /** The stand, if the caller may see it, with what the decorator rule needs. */
@@ -201,9 +193,8 @@ function duplicateAsViolation(err: unknown): never {
   throw err;
 }
 
-async function updateContact(pool: Pool, userStandRoles: Resource, user: AuthUser, id: number, body: Record<string, unknown>) {
-  await assertReadable(pool, userStandRoles, user, id);
-  assertAccess(user, 'userStandRole.edit');
+/** The contact `id` is in the caller's scope and they may edit contacts (server/hydra/processors.ts checked it). */
+async function updateContact(pool: Pool, user: AuthUser, id: number, body: Record<string, unknown>) {
   const violations: ViolationSpec[] = [];
   const has = (name: string) => Object.prototype.hasOwnProperty.call(body, name);
   const role = has('standistRole') ? (check(violations, 'standistRole', roleField, body.standistRole) as string | undefined) : undefined;
@@ -282,35 +273,37 @@ function duplicateRole(err: unknown): never {
   throw err;
 }
 
-/** The routes; `userStandRoles` is the resource they serve (its scope, its items). */
-export function registerContactRoutes(api: FastifyInstance, deps: ServiceDeps, userStandRoles: Resource): void {
-  const { pool } = deps;
+/** The login e-mail of a contact, queued (its delivery id), or null without a mailer. */
+function sendAccessMail(deps: ServiceDeps, request: FastifyRequest, userId: number, standId: number, credentialsChanged: boolean) {
+  if (!deps.mailer) return null;
   const origin = originResolver(deps.config.publicUrl);
-  const sendAccessMail = async (userId: number, standId: number, credentialsChanged: boolean, request: FastifyRequest) => {
-    if (!deps.mailer) return null;
-    return queueStandAccessMail({ pool, mailer: deps.mailer, origin }, { userId, standId, credentialsChanged, requestLocale: request.locale });
-  };
+  return queueStandAccessMail({ pool: deps.pool, mailer: deps.mailer, origin }, { userId, standId, credentialsChanged, requestLocale: request.locale });
+}
 
-  api.post('/user_stand_roles', async (request, reply) => {
-    const user = requireUser(request);
-    const body = bodyOf(request);
-    const created = await createContact(pool, user, body);
-    // A decorator registered by a standist is told at once (no notify choice in that form).
-    if (created.created && created.selfRegistered) await sendAccessMail(created.userId, created.standId, false, request);
-    return reply.code(201).type(JSONLD).send(await loadItem(pool, userStandRoles, user, created.id));
-  });
+/** POST and PATCH /backend/user_stand_roles. */
+export const contactProcessors: { create: Processor; update: Processor } = {
+  create: {
+    async run({ pool, deps, user, body, request }) {
+      const created = await createContact(pool, user, body);
+      // A decorator registered by a standist is told at once (no notify choice in that form).
+      if (created.created && created.selfRegistered) await sendAccessMail(deps, request, created.userId, created.standId, false);
+      return { item: created.id };
+    },
+  },
+  update: {
+    async run({ pool, user, body, id }) {
+      const { credentialsChanged } = await updateContact(pool, user, id!, body);
+      return { item: id!, extra: { credentialsChanged } };
+    },
+  },
+};
 
-  api.patch('/user_stand_roles/:id', async (request, reply) => {
-    const user = requireUser(request);
-    const id = idParam(request);
-    const { credentialsChanged } = await updateContact(pool, userStandRoles, user, id, bodyOf(request));
-    return reply.code(200).type(JSONLD).send({ ...(await loadItem(pool, userStandRoles, user, id)), credentialsChanged });
-  });
-
-  api.post('/user_stand_roles/access_mail', async (request, reply) => {
-    const user = requireUser(request);
-    assertAccess(user, 'userStandRole.edit');
-    const body = bodyOf(request);
+/** POST /backend/user_stand_roles/access_mail {stand, user, credentialsChanged}: 202, queued or not. */
+export const accessMailAction: Action = {
+  on: 'collection',
+  access: 'userStandRole.edit',
+  description: "Queues a contact's login e-mail (the notify of a contact save).",
+  async run({ pool, deps, resource, user, body, request }) {
     const violations: ViolationSpec[] = [];
     const standId = check(violations, 'stand', standField, body.stand) as number | undefined;
     const userId = check(violations, 'user', iri(`${API_PREFIX}/users`, { required: true }), body.user) as number | undefined;
@@ -318,13 +311,13 @@ export function registerContactRoutes(api: FastifyInstance, deps: ServiceDeps, u
     if (violations.length) throw new ValidationError(violations);
     // A contact of that stand, the stand within the caller's scope.
     const params = new Params();
-    const scope = userStandRoles.scope?.(user, params) ?? null;
+    const scope = resource.scope?.(user, params) ?? null;
     const { rows } = await pool.query(
       `SELECT t.id FROM user_stand_roles t WHERE t.stand_id = ${params.add(standId)} AND t.user_id = ${params.add(userId)}${scope ? ` AND ${scope}` : ''} LIMIT 1`,
       params.values,
     );
     if (!rows.length) throw notFound();
-    const deliveryId = await sendAccessMail(userId!, standId!, Boolean(credentialsChanged), request);
-    return reply.code(202).type(JSONLD).send({ '@type': 'MailQueued', queued: deliveryId !== null });
-  });
-}
+    const deliveryId = await sendAccessMail(deps, request, userId!, standId!, Boolean(credentialsChanged));
+    return { status: 202, body: { '@type': 'MailQueued', queued: deliveryId !== null } };
+  },
+};
