@@ -63,7 +63,9 @@ export function processorHandler(
       }
     }
     if (!decl.findsItem) assertAccess(user, target.access);
-    const body = (decl.body ?? 'json') === 'json' ? objectBody(request) : {};
+    // A DELETE carries no body unless its processor says so.
+    const kind = decl.body ?? (request.method === 'DELETE' ? 'none' : 'json');
+    const body = kind === 'json' ? objectBody(request) : {};
     const result = await (decl.run as ProcessorDecl<unknown>['run'])({
       request,
       user,

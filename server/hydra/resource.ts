@@ -145,15 +145,15 @@ export interface WriteContext<D> {
  */
 export type WriteResult =
   | { item: number; resource?: Resource; status?: 200 | 201; extra?: Record<string, unknown> }
-  | { body: Record<string, unknown>; status?: 200 | 201 | 202 }
+  | { body: object; status?: 200 | 201 | 202 }
   | { status: 204 };
 
 export interface ProcessorDecl<D> {
   /** Who may call it; default the operation's permission (`operations.create` / `update` / `delete`). */
   access?: Access;
   /**
-   * `json` (default): an object body; `multipart`: an upload, read from `ctx.request`
-   * (server/services/uploads.ts); `none`: no body read.
+   * `json` (default but on DELETE): an object body; `multipart`: an upload, read from `ctx.request`
+   * (server/services/uploads.ts); `none` (default on DELETE): no body read.
    */
   body?: 'json' | 'multipart' | 'none';
   /**

@@ -1,14 +1,14 @@
 /**
  * Users (part 2 §3, §7): the administrators screen's list and its writes, and a user's edits of
- * their own account (/compte, the language switch). Reads are declarative; the writes are the
- * module's routes (server/services/userWrites.ts): passwords hashed, per-field rights of
+ * their own account (/compte, the language switch). Reads are declarative; the writes are
+ * processors (server/services/userWrites.ts): passwords hashed, per-field rights of
  * src/domain/accounts.ts, the lock-out rule, sessions ended on a new password.
  */
 import { ROLES } from '@/domain/roles';
 import { API_PREFIX, defineResource } from '../hydra/resource';
 import { boolean, choice, iri, plainPassword, text } from '../hydra/validators';
 import { defineResourceModule } from '../resourceModule';
-import { registerUserWriteRoutes } from '../services/userWrites';
+import { userProcessors } from '../services/userWrites';
 import { roles } from './roles';
 
 /** The e-mail pattern of part 2 §5 (x@y.z), no blank around it. */
@@ -127,11 +127,8 @@ export const users = defineResource({
     // admin on any: the fields each caller may write are src/domain/accounts.ts writableUserFields.
     update: 'authenticated',
     delete: 'administrator.delete',
-    custom: ['create', 'update', 'delete'],
   },
+  processors: userProcessors,
 });
 
-export default defineResourceModule({
-  resources: [users],
-  routes: (api, deps) => registerUserWriteRoutes(api, deps, users),
-});
+export default defineResourceModule({ resources: [users] });

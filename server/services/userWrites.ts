@@ -7,20 +7,17 @@
  * token comes back with the answer (`token`).
  */
 import crypto from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { lockoutProblem, writableUserFields, type UserField } from '@/domain/accounts';
 import { can } from '@/domain/permissions';
 import { ROLES } from '@/domain/roles';
 import { jwtKey, signAccessToken, verifyAccessToken } from '../auth/jwt';
 import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, newPasswordProblems } from '../auth/passwords';
 import { withActor, type Pool, type PoolClient } from '../db/pool';
-import { assertAccess, idParam, loadItem, requireUser } from '../hydra/access';
 import { ApiError, forbidden, notFound, ValidationError, type ViolationSpec } from '../hydra/errors';
-import { JSONLD } from '../hydra/serialization';
 import { referenceViolations, validateBody } from '../hydra/writes';
 import { CODES } from '../hydra/validators';
-import type { Resource } from '../hydra/resource';
-import type { ServiceDeps } from './deps';
+import type { Processor } from './deps';
 import { loadMe } from './me';
 
 interface TargetRow {
@@ -107,20 +104,17 @@ const lockoutError = (problem: 'self' | 'lastAdmin'): ApiError =>
   new ApiError(422, problem === 'self' ? 'api.error.userLockout' : 'api.error.lastFullAdmin');
 
 /** `users`: the declaration of server/resources/userAccounts.ts (validation, the item read back). */
-export function registerUserWriteRoutes(app: FastifyInstance, { pool, config }: ServiceDeps, users: Resource): void {
-  const key = jwtKey(config.jwtSecret);
+/** The refresh chain of the caller's access token (its `sid`), if any. */
+async function callerChain(key: ReturnType<typeof jwtKey>, request: FastifyRequest): Promise<string | null> {
+  const header = request.headers.authorization ?? '';
+  const verified = await verifyAccessToken(key, header.replace(/^Bearer\s+/i, '').trim());
+  return verified.ok ? verified.claims.chainId : null;
+}
 
-  /** The refresh chain of the caller's access token (its `sid`), if any. */
-  const callerChain = async (request: FastifyRequest): Promise<string | null> => {
-    const header = request.headers.authorization ?? '';
-    const verified = await verifyAccessToken(key, header.replace(/^Bearer\s+/i, '').trim());
-    return verified.ok ? verified.claims.chainId : null;
-  };
-
-  app.post('/users', async (request, reply) => {
-    const user = requireUser(request);
-    assertAccess(user, 'administrator.add');
-    const { values, present, violations } = validateBody(users, request.body, 'create');
+/** POST /backend/users (administrator.add, checked by the generic handler). */
+const createUser: Processor = {
+  async run({ pool, resource: users, user, body }) {
+    const { values, present, violations } = validateBody(users, body, 'create');
     violations.push(...(await referenceViolations(pool, users, user, values, violations)));
     violations.push(...(await takenViolations(pool, values, null)));
     // No identifier given: the e-mail is one (its being taken is already said on the e-mail).
@@ -143,12 +137,21 @@ export function registerUserWriteRoutes(app: FastifyInstance, { pool, config }: 
         .catch(mapUnique);
       return rows[0].id as number;
     });
-    return reply.code(201).type(JSONLD).send(await loadItem(pool, users, user, id));
-  });
+    return { item: id };
+  },
+};
 
-  app.patch('/users/:id', async (request, reply) => {
-    const user = requireUser(request);
-    const id = idParam(request);
+/**
+ * PATCH /backend/users/{id}: anyone on their own account, the full admin on any; the fields each
+ * may write are src/domain/accounts.ts's. It finds the item itself: a user edits their own
+ * account without the right to read the others'.
+ */
+const updateUser: Processor = {
+  access: 'authenticated',
+  findsItem: true,
+  async run({ pool, deps, resource: users, user, body, id: itemId, request }) {
+    const id = itemId!;
+    const key = jwtKey(deps.config.jwtSecret);
     const isSelf = id === user.id;
     // Someone else's account, for a caller who may not read users: the 404 of a missing one.
     if (!isSelf && !can(user.roles, 'user.list')) throw notFound();
@@ -159,7 +162,7 @@ export function registerUserWriteRoutes(app: FastifyInstance, { pool, config }: 
     const target = rows[0];
     if (!target) throw notFound();
     const writable = writableUserFields(user.roles, isSelf);
-    const { values, present, violations } = validateBody(users, request.body, 'patch');
+    const { values, present, violations } = validateBody(users, body, 'patch');
     if (writable.length === 0 || present.some((field) => !writable.includes(field as UserField))) throw forbidden();
     violations.push(...(await referenceViolations(pool, users, user, values, violations)));
     violations.push(...(await takenViolations(pool, values, id)));
@@ -168,7 +171,7 @@ export function registerUserWriteRoutes(app: FastifyInstance, { pool, config }: 
     if (violations.length) throw new ValidationError(violations);
     const newRole = await roleReference(pool, values.role);
     const hash = typeof values.plainPassword === 'string' ? await hashPassword(values.plainPassword) : null;
-    const chainId = hash && isSelf ? await callerChain(request) : null;
+    const chainId = hash && isSelf ? await callerChain(key, request) : null;
 
     const sessionVersion = await withActor(pool, user.id, async (db) => {
       const problem = lockoutProblem({
@@ -213,7 +216,7 @@ export function registerUserWriteRoutes(app: FastifyInstance, { pool, config }: 
       return version;
     });
 
-    if (!isSelf) return reply.type(JSONLD).send(await loadItem(pool, users, user, id));
+    if (!isSelf) return { item: id };
     const me = await loadMe(pool, id);
     if (hash && sessionVersion !== null) {
       const token = await signAccessToken(key, {
@@ -224,27 +227,28 @@ export function registerUserWriteRoutes(app: FastifyInstance, { pool, config }: 
         sessionVersion,
         chainId: chainId ?? undefined,
       });
-      return reply.type(JSONLD).send({ ...me, token });
+      return { body: { ...me, token } };
     }
-    return reply.type(JSONLD).send(me);
-  });
+    return { body: me };
+  },
+};
 
-  app.delete('/users/:id', async (request, reply) => {
-    const user = requireUser(request);
-    const id = idParam(request);
-    if (!can(user.roles, 'user.list')) throw notFound();
+/** DELETE /backend/users/{id} (read: user.list, then administrator.delete: the generic handler), under the lock-out rule. */
+const deleteUser: Processor = {
+  async run({ pool, user, id: itemId }) {
+    const id = itemId!;
     const { rows } = await pool.query<TargetRow>(
       'SELECT u.id, r.reference AS role FROM users u JOIN roles r ON r.id = u.role_id WHERE u.id = $1',
       [id],
     );
     if (!rows.length) throw notFound();
-    assertAccess(user, 'administrator.delete');
     await withActor(pool, user.id, async (db) => {
       const problem = lockoutProblem({ isSelf: id === user.id, role: rows[0].role, otherFullAdmins: await otherFullAdmins(db, id), deleting: true });
       if (problem) throw lockoutError(problem);
       await db.query('DELETE FROM users WHERE id = $1', [id]);
     });
-    return reply.code(204).send();
-  });
-}
+    return { status: 204 };
+  },
+};
 
+export const userProcessors = { create: createUser, update: updateUser, delete: deleteUser };
