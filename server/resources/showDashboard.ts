@@ -6,12 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import { can } from '@/domain/permissions';
 import type { AppDeps } from '../appDeps';
 import type { AuthUser } from '../auth/user';
-import { assertReadable, requireUser } from '../hydra/access';
-import { ApiError, forbidden, notFound } from '../hydra/errors';
+import { assertReadable, idParam, requireUser } from '../hydra/access';
 import { JSONLD } from '../hydra/serialization';
 import { defineResourceModule } from '../resourceModule';
 import { standScope } from '../hydra/scopes';
-import { Params, parseId } from '../hydra/sql';
+import { Params } from '../hydra/sql';
 import { shows } from './shows';
 
 /**
@@ -44,15 +43,9 @@ export function buildPlanSummarySql(user: AuthUser, showId: number): { text: str
 const MESSAGE_COUNTS = ['newMessages', 'untreated'] as const;
 
 function registerRoutes(api: FastifyInstance, { pool }: Pick<AppDeps, 'pool'>): void {
-  const showIdOf = (raw: string): number => {
-    const id = parseId(raw);
-    if (id === null) throw notFound();
-    return id;
-  };
-
   api.get('/shows/:id/plan_summary', async (request, reply) => {
     const user = requireUser(request);
-    const id = showIdOf((request.params as { id: string }).id);
+    const id = idParam(request);
     await assertReadable(pool, shows, user, id);
     const sql = buildPlanSummarySql(user, id);
     const counts: Record<string, number> = (await pool.query(sql.text, sql.values)).rows[0];
@@ -63,16 +56,6 @@ function registerRoutes(api: FastifyInstance, { pool }: Pick<AppDeps, 'pool'>): 
       show: shows.itemIri(id),
       ...counts,
     });
-  });
-
-  // Until the gateway issue, no show is set up for a synchronisation: the button's answer
-  // is the spec's 'Ce salon n'est pas configuré pour une synchronisation' (docs/decisions.md).
-  api.post('/shows/:id/sync', async (request) => {
-    const user = requireUser(request);
-    const id = showIdOf((request.params as { id: string }).id);
-    await assertReadable(pool, shows, user, id);
-    if (!can(user.roles, 'show.view')) throw forbidden();
-    throw new ApiError(422, 'api.error.syncNotConfigured');
   });
 }
 

@@ -5,6 +5,7 @@ import { API_PREFIX, defineResource } from '../hydra/resource';
 import { standScope } from '../hydra/scopes';
 import { boolean, text } from '../hydra/validators';
 import { defineResourceModule } from '../resourceModule';
+import { standBulkAction } from '../services/standBulk';
 import { standCreation } from '../services/standWrites';
 import { shows } from './shows';
 import { standists } from './standists';
@@ -161,6 +162,7 @@ export const stands = defineResource({
   operations: { list: 'stand.list', read: 'stand.view', create: 'stand.add', update: 'stand.edit', delete: 'stand.delete' },
   // The stand with its exhibitor's account and contact, and the login e-mail (server/services/standWrites.ts).
   processors: { create: standCreation({ shows, standists }) },
+  actions: { bulk: standBulkAction },
   scope: standScope,
   export: {
     permission: 'stand.export',

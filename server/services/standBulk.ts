@@ -11,7 +11,6 @@
  * the single change's too: the status and each stand's workflow message). Every write re-checks
  * its own condition (`status = ANY(from)`, the flag not yet set), so a concurrent change is not undone.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   BULK_STATUS_TARGETS,
   bulkNeedsReason,
@@ -27,27 +26,25 @@ import {
 import { isStandStatus, type StandStatus } from '@/domain/standStatus';
 import type { AuthUser } from '../auth/user';
 import { withActor, type Pool, type PoolClient } from '../db/pool';
-import { assertAccess, requireUser } from '../hydra/access';
+import { assertAccess } from '../hydra/access';
 import { ApiError, ValidationError, type ViolationSpec } from '../hydra/errors';
-import { defineResourceModule } from '../resourceModule';
 import { compileFilters } from '../hydra/query';
 import { checkQueryPairs } from '../hydra/input';
 import { searchVariables } from '../hydra/search';
 import { standScope } from '../hydra/scopes';
 import { Params, parseId } from '../hydra/sql';
+import type { Resource } from '../hydra/resource';
 import { CODES, text } from '../hydra/validators';
-import { applyTransitions } from '../services/workflow/applyTransition';
-import { PLAN_STORE } from '../services/workflow/stores';
-import { stands } from './stands';
-
-export const BULK_PATH = `/${stands.path}/bulk`;
+import type { Action } from './deps';
+import { applyTransitions } from './workflow/applyTransition';
+import { PLAN_STORE } from './workflow/stores';
 
 /** Parameters of the list that choose rows; paging and order are accepted and ignored. */
 const IGNORED_KEYS = new Set(['page', 'itemsPerPage', 'pagination', 'all']);
-let filterKeys: Set<string> | null = null;
-const knownFilterKey = (key: string): boolean => {
-  filterKeys ??= new Set(searchVariables(stands).map((v) => v.variable));
-  return filterKeys.has(key) || IGNORED_KEYS.has(key);
+const filterKeys = new WeakMap<Resource, Set<string>>();
+const knownFilterKey = (stands: Resource, key: string): boolean => {
+  if (!filterKeys.has(stands)) filterKeys.set(stands, new Set(searchVariables(stands).map((v) => v.variable)));
+  return filterKeys.get(stands)!.has(key) || IGNORED_KEYS.has(key);
 };
 
 const reasonValidator = text({ required: true, max: 10_000, multiline: true });
@@ -63,11 +60,11 @@ interface BulkRequest {
 }
 
 /** The filter object as query pairs; a key the list does not have, or a value not text, is a violation. */
-function filterPairs(raw: Record<string, unknown>, violations: ViolationSpec[]): Array<[string, string]> {
+function filterPairs(stands: Resource, raw: Record<string, unknown>, violations: ViolationSpec[]): Array<[string, string]> {
   const pairs: Array<[string, string]> = [];
   for (const [key, value] of Object.entries(raw)) {
     const path = `selection.filter.${key}`;
-    if (!knownFilterKey(key)) {
+    if (!knownFilterKey(stands, key)) {
       violations.push({ propertyPath: path, key: 'api.violation.unknownFilter', code: CODES.choice });
       continue;
     }
@@ -82,7 +79,7 @@ function filterPairs(raw: Record<string, unknown>, violations: ViolationSpec[]):
 }
 
 /** Reads and checks the body: every problem at once, as a 422 naming its field. */
-function parseBulkRequest(user: AuthUser, body: unknown): BulkRequest {
+function parseBulkRequest(stands: Resource, user: AuthUser, body: unknown): BulkRequest {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'api.error.badBody');
   const b = body as Record<string, unknown>;
   const violations: ViolationSpec[] = [];
@@ -126,7 +123,7 @@ function parseBulkRequest(user: AuthUser, body: unknown): BulkRequest {
     if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
       violations.push({ propertyPath: 'selection.filter', key: 'api.violation.type', code: CODES.type, params: { type: 'object' } });
     } else {
-      const pairs = filterPairs(raw as Record<string, unknown>, violations);
+      const pairs = filterPairs(stands, raw as Record<string, unknown>, violations);
       try {
         checkQueryPairs(pairs);
         conditions = compileFilters(stands, pairs, params).conditions;
@@ -205,8 +202,9 @@ async function applyStatus(db: PoolClient, user: AuthUser, to: StandStatus, mess
   return { changed, skipped };
 }
 
-export async function runStandBulk(pool: Pool, user: AuthUser, body: unknown): Promise<StandBulkResult> {
-  const request = parseBulkRequest(user, body);
+/** `stands`: the stand list's declaration, whose filters choose the stands (passed in: services never import a resource). */
+export async function runStandBulk(pool: Pool, stands: Resource, user: AuthUser, body: unknown): Promise<StandBulkResult> {
+  const request = parseBulkRequest(stands, user, body);
   return withActor(pool, user.id, async (db) => {
     await collectTargets(db, user, request);
     const { rows } = await db.query('SELECT count(*)::int AS n FROM bulk_target');
@@ -221,12 +219,16 @@ export async function runStandBulk(pool: Pool, user: AuthUser, body: unknown): P
   });
 }
 
-function registerRoutes(api: FastifyInstance, pool: Pool): void {
-  api.post(BULK_PATH, async (request: FastifyRequest, reply) => {
-    const user = requireUser(request);
-    const result = await runStandBulk(pool, user, request.body);
-    return reply.type('application/ld+json; charset=utf-8').send({ '@context': '/backend/contexts/StandBulkResult', '@type': 'StandBulkResult', ...result });
-  });
-}
-
-export default defineResourceModule({ routes: (api, { pool }) => registerRoutes(api, pool) });
+/**
+ * `POST /backend/stands/bulk`, an action of the stands resource: any logged-in caller, each
+ * action's own permission checked on the body (STAND_BULK_PERMISSION).
+ */
+export const standBulkAction: Action = {
+  on: 'collection',
+  access: 'authenticated',
+  description: 'One triage action (mark treated or seen, change the status) on the selected or filtered stands.',
+  async run({ pool, resource, user, body }) {
+    const result = await runStandBulk(pool, resource, user, body);
+    return { body: { '@context': '/backend/contexts/StandBulkResult', '@type': 'StandBulkResult', ...result } };
+  },
+};
