@@ -13,15 +13,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthUser } from '../auth/user';
 import type { Pool, PoolClient } from '../db/pool';
-import { assertAccess, idParam, loadItem, requireUser } from '../hydra/access';
+import { idParam, loadItem, requireUser } from '../hydra/access';
 import { notFound, ValidationError } from '../hydra/errors';
-import { JSONLD } from '../hydra/serialization';
 import { defineResourceModule } from '../resourceModule';
 import { API_PREFIX, defineResource } from '../hydra/resource';
 import { viaStand, type Scope } from '../hydra/scopes';
 import { Params } from '../hydra/sql';
 import { boolean, CODES, iri } from '../hydra/validators';
-import { receiveUpload, sendStoredFile, UPLOAD_FIELD, type StoredUpload } from '../services/uploads';
+import { sendStoredFile, uploadProcessor, UPLOAD_FIELD, type StoredUpload } from '../services/uploads';
 
 /** At most this many enabled photos on a finding (part 1 §9). */
 export const MAX_REPORT_PHOTOS = 4;
@@ -55,7 +54,9 @@ export const reportMedia = defineResource({
     },
     createdAt: { read: { sql: 't.created_at', type: 'datetime' } },
   },
-  operations: { read: 'stand.view', create: 'report.add', update: 'report.edit', custom: ['create'] },
+  operations: { read: 'stand.view', create: 'report.add', update: 'report.edit' },
+  // The photo, linked to its finding in the upload's transaction.
+  processors: { create: uploadProcessor('reportPhoto', (db, upload, user) => linkPhoto(db, user, upload)) },
   scope: reportMediaScope,
   hooks: {
     updatableWhen: { sql: `t.report_id IN (SELECT r.id FROM reports r WHERE r.status = 'in_progress')`, key: 'api.error.reportClosed' },
@@ -85,14 +86,7 @@ async function linkPhoto(db: PoolClient, user: AuthUser, upload: StoredUpload): 
   return linked[0].id;
 }
 
-export function registerReportMediaRoutes(api: FastifyInstance, pool: Pool, filesDir: string): void {
-  api.post(`/${reportMedia.path}`, async (request, reply) => {
-    const user = requireUser(request);
-    assertAccess(user, reportMedia.operations.create);
-    const stored = await receiveUpload(request, 'reportPhoto', { pool, filesDir, uploaderId: user.id }, (db, upload) => linkPhoto(db, user, upload));
-    return reply.code(201).type(JSONLD).send(await loadItem(pool, reportMedia, user, stored.linked));
-  });
-
+function registerReportMediaRoutes(api: FastifyInstance, pool: Pool, filesDir: string): void {
   api.get(`/${reportMedia.path}/:id/file`, async (request, reply) => {
     const user = requireUser(request);
     const id = idParam(request);

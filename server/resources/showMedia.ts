@@ -7,16 +7,13 @@
  * whoever may edit a show (show.edit). An upload is its uploader's until a show names it; the IRI
  * of someone else's upload is refused by the show (server/services/showWrites.ts).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { roleGroups } from '@/domain/roles';
-import type { Pool } from '../db/pool';
-import { assertAccess, loadItem, requireUser } from '../hydra/access';
 import { ApiError } from '../hydra/errors';
-import { JSONLD } from '../hydra/serialization';
 import { defineResourceModule } from '../resourceModule';
 import { API_PREFIX, defineResource } from '../hydra/resource';
 import { viaShow, type Scope } from '../hydra/scopes';
-import { receiveUpload } from '../services/uploads';
+import { uploadProcessor } from '../services/uploads';
 
 export const SHOW_MEDIA_IRI = `${API_PREFIX}/show_media`;
 export const SHOW_MEDIA_KINDS = ['showLogo', 'showDocument'] as const;
@@ -35,6 +32,13 @@ const showMediaScope: Scope = (user, params) => {
   return `(${kinds} AND (t.created_by_id = ${uid} OR ${named}))`;
 };
 
+/** `?type=logo|document` (document by default): the upload kind, whose types and size it accepts. */
+function showMediaKind(request: FastifyRequest): 'showLogo' | 'showDocument' {
+  const type = (request.query as { type?: string }).type ?? 'document';
+  if (type !== 'logo' && type !== 'document') throw new ApiError(400, 'api.filter.invalidChoice', { param: 'type', value: String(type), choices: 'logo, document' });
+  return type === 'logo' ? 'showLogo' : 'showDocument';
+}
+
 export const showMedia = defineResource({
   path: 'show_media',
   type: 'ShowMedia',
@@ -46,23 +50,9 @@ export const showMedia = defineResource({
     size: { description: 'In bytes.', read: { sql: 't.size', type: 'integer' } },
     objectUrl: { read: { sql: `'${API_PREFIX}/media/' || t.id || '/' || t.storage_name`, type: 'string' } },
   },
-  operations: { read: 'show.edit', create: 'show.edit', custom: ['create'] },
+  operations: { read: 'show.edit', create: 'show.edit' },
+  processors: { create: uploadProcessor(showMediaKind) },
   scope: showMediaScope,
 });
 
-export function registerShowMediaRoutes(api: FastifyInstance, pool: Pool, filesDir: string): void {
-  api.post(`/${showMedia.path}`, async (request, reply) => {
-    const user = requireUser(request);
-    assertAccess(user, showMedia.operations.create);
-    const type = (request.query as { type?: string }).type ?? 'document';
-    if (type !== 'logo' && type !== 'document') throw new ApiError(400, 'api.filter.invalidChoice', { param: 'type', value: String(type), choices: 'logo, document' });
-    const kind = type === 'logo' ? 'showLogo' : 'showDocument';
-    const stored = await receiveUpload(request, kind, { pool, filesDir, uploaderId: user.id });
-    return reply.code(201).type(JSONLD).send(await loadItem(pool, showMedia, user, stored.mediaId));
-  });
-}
-
-export default defineResourceModule({
-  resources: [showMedia],
-  routes: (api, { pool, config }) => registerShowMediaRoutes(api, pool, config.filesDir),
-});
+export default defineResourceModule({ resources: [showMedia] });

@@ -20,6 +20,9 @@
  * are a ConstraintViolationList on `file` (422, 413 when too large) whose hydra:description
  * starts with 'Le chargement du fichier a échoué.' (api.upload.failed), in the caller's language.
  *
+ * `uploadProcessor(kind, link?)` is that, as the create processor of an upload resource
+ * (server/hydra/processors.ts): multipart body, the caller as uploader, the item read back.
+ *
  * `sendStoredFile(reply, filesDir, media)` streams a stored file with its type and a
  * `Content-Disposition: attachment` naming it (RFC 6266 / RFC 5987 `filename*`). It checks no
  * access: the route calls it only once the caller's access to the owning record is checked.
@@ -27,8 +30,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthUser } from '../auth/user';
 import { withTransaction, type Pool, type PoolClient } from '../db/pool';
 import { ApiError, notFound, ValidationError, type ViolationSpec } from '../hydra/errors';
+import type { Processor } from './deps';
 import { FILE_TYPES, isPlainText, sniffFileType, typed, type FileTypeName } from './fileType';
 import { storeFile } from './storage';
 import { overUnattachedCap } from './unattachedUploads';
@@ -256,4 +261,23 @@ export async function sendStoredFile(
     .header('X-Content-Type-Options', 'nosniff')
     .header('Content-Disposition', contentDisposition(media.media_file_name, options.disposition))
     .send(fs.createReadStream(file));
+}
+
+/**
+ * The create processor of an upload resource: `receiveUpload` with the caller as uploader; the
+ * answer is the `media` row, or the row `link` makes (message_media, report_media…) in the
+ * upload's transaction. `kind` may depend on the request (a show's logo or document).
+ */
+export function uploadProcessor(
+  kind: UploadKind | ((request: FastifyRequest) => UploadKind),
+  link?: (db: PoolClient, stored: StoredUpload, user: AuthUser) => Promise<number>,
+): Processor {
+  return {
+    body: 'multipart',
+    async run({ request, pool, deps, user }) {
+      const uploadKind = typeof kind === 'function' ? kind(request) : kind;
+      const stored = await receiveUpload(request, uploadKind, { pool, filesDir: deps.config.filesDir, uploaderId: user.id }, link && ((db, upload) => link(db, upload, user)));
+      return { item: link ? (stored.linked as number) : stored.mediaId };
+    },
+  };
 }
