@@ -20,6 +20,8 @@ describeHydraResource(shows, {
   validBody: async () => ({ name: `Salon ${Math.random().toString(16).slice(2, 8)}` }),
   patchBody: async () => ({ name: 'Salon renommé' }),
   invalidBody: { name: '' },
+  // No show is set up for a synchronisation yet: a caller who may see the show hears so (422).
+  actions: { sync: { status: 422 } },
 });
 
 let ctx: TestContext;

@@ -1,3 +1,4 @@
+import { can } from '@/domain/permissions';
 import fs from 'node:fs';
 import path from 'node:path';
 import { stands } from '@server/resources/stands';
@@ -70,6 +71,13 @@ describeHydraResource(stands, {
   },
   patchBody: async () => ({ name: 'Renamed' }),
   invalidBody: { name: ' ', surface: 'big' },
+  // The action's access is any caller; marking treated needs stand.markTreated.
+  actions: {
+    bulk: {
+      body: async (pool, user) => ({ action: 'markTreated', selection: { ids: [await insertStandInScope(pool, user)] } }),
+      allowed: (role) => can([role], 'stand.markTreated'),
+    },
+  },
 });
 
 describe('stand item', () => {
