@@ -125,6 +125,19 @@ function itemOperations(r: Resource) {
   return list;
 }
 
+/** The declaration's actions on its items or its collection (server/hydra/processors.ts). */
+function actionOperations(r: Resource, on: 'item' | 'collection') {
+  return Object.entries(r.actions ?? {})
+    .filter(([, action]) => action.on === on)
+    .map(([name, action]) => ({
+      '@type': ['hydra:Operation', 'schema:Action'],
+      'hydra:method': action.method ?? 'POST',
+      'hydra:title': `${name}: ${action.description ?? `the ${name} action of a ${r.type}.`}`,
+      'rdfs:label': `${name}: ${action.description ?? `the ${name} action of a ${r.type}.`}`,
+      'hydra:template': on === 'item' ? `${r.collectionIri}/{id}/${name}` : `${r.collectionIri}/${name}`,
+    }));
+}
+
 function collectionOperations(r: Resource) {
   const list: Array<Record<string, unknown>> = [];
   if (r.operations.list) {
@@ -159,7 +172,7 @@ export function apiDocumentation(resources: Resource[], base: string) {
     'hydra:title': r.type,
     ...(r.description ? { 'hydra:description': r.description } : {}),
     'hydra:supportedProperty': supportedProperties(r),
-    'hydra:supportedOperation': itemOperations(r),
+    'hydra:supportedOperation': [...itemOperations(r), ...actionOperations(r, 'item')],
   }));
   classes.push({
     '@id': '#Entrypoint',
@@ -178,7 +191,7 @@ export function apiDocumentation(resources: Resource[], base: string) {
             { '@id': 'hydra:Collection' },
             { 'owl:equivalentClass': { 'owl:onProperty': { '@id': 'hydra:member' }, 'owl:allValuesFrom': { '@id': `#${r.type}` } } },
           ],
-          'hydra:supportedOperation': collectionOperations(r),
+          'hydra:supportedOperation': [...collectionOperations(r), ...actionOperations(r, 'collection')],
         },
         'hydra:title': `The collection of ${r.type} resources`,
         'hydra:readable': true,

@@ -46,6 +46,16 @@ describe('GET /backend/docs.jsonld', () => {
     ]));
     const layoutTypes = entrypoint['hydra:supportedProperty'].find((p: { 'hydra:property': { '@id': string } }) => p['hydra:property']['@id'] === '#Entrypoint/layoutType');
     expect(layoutTypes['hydra:property']['hydra:supportedOperation'].map((o: { 'hydra:method': string }) => o['hydra:method'])).toEqual(['GET', 'POST']);
+    // A declared action (server/hydra/processors.ts) is documented with its URL template.
+    const standOperations = stands['hydra:property']['hydra:supportedOperation'];
+    expect(standOperations).toContainEqual(expect.objectContaining({ 'hydra:method': 'POST', 'hydra:template': '/backend/stands/bulk' }));
+  });
+
+  it('documents an item action with its template', async () => {
+    const doc = (await client(ctx.app).get('/backend/docs.jsonld')).body;
+    const show = doc['hydra:supportedClass'].find((c: Klass) => c['@id'] === '#Show');
+    const operations = (show as unknown as { 'hydra:supportedOperation': Array<Record<string, unknown>> })['hydra:supportedOperation'];
+    expect(operations).toContainEqual(expect.objectContaining({ 'hydra:method': 'POST', 'hydra:template': '/backend/shows/{id}/sync' }));
   });
 
   it('serves the entrypoint and the JSON-LD contexts', async () => {
