@@ -6,7 +6,6 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { ServiceConfig, ServiceDeps } from './services/deps';
 import type { ErrorReportingConfig } from './services/errorReporting';
-import type { AnalysisLimits } from './services/standImport/analysisPool';
 
 export interface AppConfig extends ServiceConfig {
   /** The built SPA (dist/); null to serve the API only. */
@@ -15,8 +14,6 @@ export interface AppConfig extends ServiceConfig {
   logger?: FastifyServerOptions['logger'];
   /** Error reporting (SENTRY_DSN…, server/services/errorReporting.ts); absent or without a DSN, off. */
   errorReporting?: ErrorReportingConfig;
-  /** The stand import analysis's row and time limits (server/services/standImport/analysisPool.ts; tests set small ones). */
-  standImportLimits?: Partial<AnalysisLimits>;
 }
 
 export interface AppDeps extends ServiceDeps {

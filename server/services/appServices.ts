@@ -11,6 +11,8 @@ import { createMailer, registerMailJob, type Mailer } from './mail/mailer';
 import { mailTransport } from './mail/transport';
 import { registerResetJob } from './passwordReset';
 import { registerFileSweepJob } from './removedFiles';
+import { createAnalysisPool, DEFAULT_ANALYSIS_LIMITS, type AnalysisPool } from './standImport/analysisPool';
+import { analysisProgress, type AnalysisProgress } from './standImport/analysisProgress';
 import { registerUploadCleanupJob } from './unattachedUploads';
 
 export const DEFAULT_MAIL_FROM = 'Stand plans <no-reply@stand-plans.invalid>';
@@ -19,6 +21,8 @@ export interface AppServices {
   jobs: JobQueue;
   mailer: Mailer;
   outboxDir: string;
+  /** The stand import's analysis workers (started on first use) and the progress of the analyses. */
+  standImportAnalysis: { analyses: AnalysisPool; progress: AnalysisProgress };
   /** Stops the jobs (running ones finish) and closes the mail transport. */
   close(): Promise<void>;
 }
@@ -35,13 +39,19 @@ export async function createAppServices(deps: ServiceDeps): Promise<AppServices>
   await registerResetJob(jobs, { pool, mailer, publicOrigin: originResolver(config.publicUrl) });
   await registerFileSweepJob(jobs, { pool, filesDir: config.filesDir });
   await registerUploadCleanupJob(jobs, { pool, filesDir: config.filesDir });
+  const standImportAnalysis = {
+    analyses: createAnalysisPool({ ...DEFAULT_ANALYSIS_LIMITS, ...config.standImportLimits }),
+    progress: analysisProgress(),
+  };
   return {
     jobs,
     mailer,
     outboxDir,
+    standImportAnalysis,
     async close() {
       await jobs.stop();
       transport.close();
+      await standImportAnalysis.analyses.close();
     },
   };
 }

@@ -8,6 +8,8 @@ import type { Pool } from '../db/pool';
 import type { ActionDecl, ProcessorDecl } from '../hydra/resource';
 import type { JobQueue } from './jobs/queue';
 import type { Mailer } from './mail/mailer';
+import type { AnalysisLimits, AnalysisPool } from './standImport/analysisPool';
+import type { AnalysisProgress } from './standImport/analysisProgress';
 
 export interface ServiceConfig {
   jwtSecret: string;
@@ -25,6 +27,8 @@ export interface ServiceConfig {
   outboxDir?: string;
   /** The From of every message (MAIL_FROM). */
   mailFrom?: string;
+  /** The stand import analysis's row and time limits (server/services/standImport/analysisPool.ts; tests set small ones). */
+  standImportLimits?: Partial<AnalysisLimits>;
 }
 
 export interface ServiceDeps {
@@ -38,6 +42,8 @@ export interface ServiceDeps {
   jobs?: JobQueue;
   /** Set by `buildApp` for the resource modules: the one mailer (server/services/mail). */
   mailer?: Mailer;
+  /** Set by `buildApp`: the stand import's analysis worker pool and the progress of the analyses running on this node. */
+  standImportAnalysis?: { analyses: AnalysisPool; progress: AnalysisProgress };
 }
 
 /** A resource's custom write (server/hydra/processors.ts) that reads the services. */
