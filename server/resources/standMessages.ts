@@ -12,6 +12,7 @@ import {
   CONFIRMATION_PERSON_FIELDS,
   CONFIRMATION_TEXT_MAX,
   confirmationViolations,
+  confirmationWireName,
   needsPurchaseOrder,
   PURCHASE_ORDER_FILES,
   WASTE_DISPOSALS,
@@ -30,9 +31,6 @@ import { Params } from '../hydra/sql';
 import { CODES, text } from '../hydra/validators';
 import { PLAN_STORE } from '../services/workflow/stores';
 import { defineThread, type ThreadForm, type ThreadOwner } from '../threads';
-
-/** The spec's name of each confirmation field (part 1 §3: confirmationLastName…). */
-const wireName = (field: string) => `confirmation${field[0].toUpperCase()}${field.slice(1)}`;
 
 /** The stand if the user may see it: its status, its show's state, the user's role on it. */
 async function standForUser(db: Pool | PoolClient, user: AuthUser, standId: number): Promise<ThreadOwner | null> {
@@ -69,11 +67,11 @@ const planConfirmation: ThreadForm = (body, attachments, violations) => {
   const person: Partial<Record<ConfirmationPersonField, string | null>> = {};
   const refused = new Set<string>();
   for (const name of CONFIRMATION_PERSON_FIELDS) {
-    const result = personText.check(body[wireName(name)]);
+    const result = personText.check(body[confirmationWireName(name)]);
     if (result.ok) person[name] = result.value as string | null;
     else {
       refused.add(name);
-      violations.push({ propertyPath: wireName(name), key: result.key, code: result.code, params: result.params });
+      violations.push({ propertyPath: confirmationWireName(name), key: result.key, code: result.code, params: result.params });
     }
   }
   const wasteDisposal = body.confirmationWasteDisposal;
@@ -91,7 +89,7 @@ const planConfirmation: ThreadForm = (body, attachments, violations) => {
   for (const { field, rule } of broken) {
     if (refused.has(field)) continue;
     // The purchase order is the message's attachment (the spec names no field of its own).
-    const propertyPath = field === 'purchaseOrder' ? 'message.attachments' : wireName(field);
+    const propertyPath = field === 'purchaseOrder' ? 'message.attachments' : confirmationWireName(field);
     violations.push({ propertyPath, ...CONFIRMATION_VIOLATIONS[rule] });
   }
   return {
@@ -121,7 +119,7 @@ const confirmationFields: Record<string, FieldDecl> = Object.fromEntries(
       ['invoicing', 'boolean'],
     ] as const
   ).map(([field, type]) => [
-    wireName(field),
+    confirmationWireName(field),
     { read: { sql: `t.confirmation_${field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`, type, nullable: true } },
   ]),
 );
