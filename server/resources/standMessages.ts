@@ -120,7 +120,11 @@ const confirmationFields: Record<string, FieldDecl> = Object.fromEntries(
     ] as const
   ).map(([field, type]) => [
     confirmationWireName(field),
-    { read: { sql: `t.confirmation_${field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`, type, nullable: true } },
+    {
+      description: 'The plan confirmation form (part 1 §5), required with newStandStatus validatedPlans; null on other messages.',
+      read: { sql: `t.confirmation_${field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`, type, nullable: true },
+      input: {},
+    },
   ]),
 );
 

@@ -60,13 +60,21 @@ export function defineThread(decl: ThreadDecl): Thread {
     table: decl.table,
     description: decl.description,
     fields: {
-      [owner.field]: { read: { sql: `t.${owner.column}`, type: 'iri', iri: owner.collection, range: owner.range } },
+      [owner.field]: { read: { sql: `t.${owner.column}`, type: 'iri', iri: owner.collection, range: owner.range }, input: { required: true } },
       ...(step
-        ? { [step.field]: { description: 'The status the message moved its owner to, or null.', read: { sql: `t.${step.store.thread.statusColumn}`, type: 'string', nullable: true } } }
+        ? {
+            [step.field]: {
+              description: `POST: the status the message moves its owner to (${step.choices.join(', ')}), a step of its workflow; read: the status it moved it to, or null.`,
+              read: { sql: `t.${step.store.thread.statusColumn}`, type: 'string', nullable: true },
+              input: {},
+            },
+          }
         : {}),
       message: {
-        description: 'The Message: content, attachments (MessageMedia), createdAt, updatedAt, createdBy, createdByStandRole, editable (the newest of the thread and the caller\'s).',
+        description:
+          "POST: {content (required unless the step gives a standard text), attachments: [MessageMedia IRI…] (the caller's own uploads)}. Read: the Message: content, attachments, createdAt, updatedAt, createdBy, createdByStandRole, editable (the newest of the thread and the caller's; edited through /backend/messages/{id}).",
         read: { sql: `(SELECT ${messageJsonSql('m', isNewestSql(decl, 't'))} FROM messages m WHERE m.id = t.message_id)`, type: 'object' },
+        input: { required: true, range: '#Message' },
       },
       ...decl.fields,
       createdAt: { read: { sql: 't.created_at', type: 'datetime' } },
@@ -135,7 +143,7 @@ async function post(pool: Pool, decl: ThreadDecl, user: AuthUser, body: Record<s
       violations.push({ propertyPath: step.field, key: 'api.violation.choice', code: CODES.choice, params: { choices: step.choices.join(', ') } });
     } else if (owner) {
       transition = step.find(user, owner, to as string);
-      if (!transition) violations.push({ propertyPath: step.field, key: 'api.violation.statusTransition', code: CODES.choice, params: { from: owner.status, to } });
+      if (!transition) violations.push({ propertyPath: step.field, key: 'api.violation.statusTransition', code: CODES.choice, params: { from: owner.status ?? '', to: String(to) } });
     }
   }
 

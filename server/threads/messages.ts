@@ -57,6 +57,7 @@ export const messageMedia = defineResource({
   description:
     'An attachment of a message: uploaded first (multipart, field file), then named by a message (attachments). Disabled = soft-deleted.',
   fields: {
+    file: { description: 'POST (multipart/form-data): the file.', input: { required: true, range: 'xmls:base64Binary' } },
     mediaFileName: { read: { sql: '(SELECT m.media_file_name FROM media m WHERE m.id = t.media_id)', type: 'string' } },
     objectUrl: { description: 'The download (Content-Disposition: attachment).', read: { sql: `'${MEDIA_IRI}/' || t.id || '/file'`, type: 'string' } },
     enabled: {
@@ -82,8 +83,12 @@ export const messages = defineResource({
   table: 'messages',
   description: 'A message of a thread (a stand message…). PATCH content and attachments: the newest message of its thread, by its author.',
   fields: {
-    content: { read: { sql: 't.content', type: 'string' } },
-    attachments: { description: 'MessageMedia; withdrawn ones only for admin, support and organizers. Sent as a list of IRIs.', read: { sql: attachmentsSql('t'), type: 'array' } },
+    content: { description: 'PATCH: required when given (Contenu manquant).', read: { sql: 't.content', type: 'string' }, input: {} },
+    attachments: {
+      description: "MessageMedia; withdrawn ones only for admin, support and organizers. PATCH: the whole list of IRIs (those it has, and the caller's own new uploads).",
+      read: { sql: attachmentsSql('t'), type: 'array' },
+      input: {},
+    },
     createdAt: { read: { sql: 't.created_at', type: 'datetime' } },
     updatedAt: { read: { sql: 't.updated_at', type: 'datetime' } },
     createdBy: { description: '{@id, id, firstName, lastName, fullName, company, role}; null when the account is gone.', read: { sql: createdBySql('t'), type: 'object', nullable: true } },

@@ -4,7 +4,6 @@
  */
 import type { StandStatus } from './standStatus';
 import type { MailState } from './mail';
-import type { WasteDisposal } from './planConfirmation';
 
 export type Iri = string;
 
