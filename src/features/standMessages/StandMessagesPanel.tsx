@@ -73,8 +73,17 @@ export default function StandMessagesPanel({ standId }: { standId: number }) {
         </Typography>
       )}
       <List aria-label={intl.formatMessage({ id: 'standMessages.thread' })}>
-        {thread.items.map((message) => (
-          <MessageItem key={message.id} message={message} canWithdraw={canWithdraw} editPending={editPending} onEdit={edit} onWithdraw={withdraw} onDownload={download} />
+        {thread.items.map((row) => (
+          <MessageItem
+            key={row.id}
+            message={row.message}
+            statusLabel={row.newStandStatus && intl.formatMessage({ id: 'standMessages.newStatus' }, { status: intl.formatMessage({ id: `standStatus.${row.newStandStatus}` }) })}
+            canWithdraw={canWithdraw}
+            editPending={editPending}
+            onEdit={edit}
+            onWithdraw={withdraw}
+            onDownload={download}
+          />
         ))}
       </List>
       {pages > 1 && (

@@ -1,6 +1,7 @@
 /**
- * One message of the thread: who wrote it (name, company, stand role or
- * 'Organisateur'), when (DD/MM/YYYY HH[h]mm), the new plan status it carried, its
+ * One message of a thread (a `Message`, part 1 §3, whatever thread carries it): who wrote it
+ * (name, company, stand role or 'Organisateur'), when (DD/MM/YYYY HH[h]mm), the status step its
+ * thread row carried (`statusLabel`), its
  * text (editable inline when it is the newest and the user's; the editor stays open until the
  * message reads the new text, so nothing typed is lost on a refusal), its attachments
  * (downloads; staff may withdraw one, after confirmation). Dumb: intents out.
@@ -18,12 +19,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import type { MessageAttachment, StandMessage } from '@/domain/api';
+import type { Message, MessageAttachment } from '@/domain/api';
 import { formatShowDateTime } from '@/domain/showDates';
 import { authorRoleLabelId, formatFileSize } from '@/domain/standThread';
 
 export interface MessageItemProps {
-  message: StandMessage;
+  message: Message;
+  /** The status step the message carried ('Nouveau statut : …'), if any. */
+  statusLabel?: string | null;
   /** Staff may withdraw an attachment (soft delete). */
   canWithdraw: boolean;
   /** An edit of the thread is being saved. */
@@ -34,10 +37,8 @@ export interface MessageItemProps {
   onDownload: (media: MessageAttachment) => void;
 }
 
-export default function MessageItem({ message: entry, canWithdraw, editPending, onEdit, onWithdraw, onDownload }: MessageItemProps) {
+export default function MessageItem({ message, statusLabel, canWithdraw, editPending, onEdit, onWithdraw, onDownload }: MessageItemProps) {
   const intl = useIntl();
-  // The thread's row carries the status step; its Message the text, attachments and author.
-  const { message } = entry;
   const [draft, setDraft] = useState<string | null>(null);
   // The text sent: the editor closes once the message reads it, so a refused edit keeps the draft.
   const [sent, setSent] = useState<string | null>(null);
@@ -63,14 +64,7 @@ export default function MessageItem({ message: entry, canWithdraw, editPending, 
           {formatShowDateTime(message.createdAt, intl.locale)}
         </Typography>
       </Box>
-      {entry.newStandStatus && (
-        <Chip
-          size="small"
-          variant="outlined"
-          sx={{ mt: 0.5 }}
-          label={intl.formatMessage({ id: 'standMessages.newStatus' }, { status: intl.formatMessage({ id: `standStatus.${entry.newStandStatus}` }) })}
-        />
-      )}
+      {statusLabel && <Chip size="small" variant="outlined" sx={{ mt: 0.5 }} label={statusLabel} />}
       {draft === null ? (
         <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', mt: 0.5 }}>
           {message.content}
