@@ -583,6 +583,40 @@ describe('stand messages and attachments, specific rules', () => {
       expect(await linksOf()).toEqual([first, added]);
     });
 
+    it('answers malformed edits and posts with a 4xx naming the field, never a 500, writing nothing', async () => {
+      const s = await insertStand(ctx.pool, show);
+      await addStandRole(ctx.pool, u.exhibitor.id, s);
+      const id = await messageIdOf(ctx.pool, await insertMessage(ctx.pool, s, u.exhibitor.id, { content: 'Tel quel' }));
+      const exhibitor = await as('exhibitor');
+      const cases: Array<[unknown, number, string | null]> = [
+        [{ attachments: 'x' }, 422, 'attachments'],
+        [{ attachments: [null] }, 422, 'attachments[0]'],
+        [{ attachments: [`${MEDIA}/999999`] }, 422, 'attachments[0]'],
+        [{ content: 42 }, 422, 'content'],
+        [{ content: null }, 422, 'content'],
+        [[{ content: 'x' }], 400, null],
+      ];
+      for (const [body, status, path] of cases) {
+        const res = await exhibitor.patch(`${MESSAGES}/${id}`, body);
+        expect([JSON.stringify(body), res.status]).toEqual([JSON.stringify(body), status]);
+        if (path) expect(res.body.violations.map((v: { propertyPath: string }) => v.propertyPath)).toContain(path);
+      }
+      expect((await ctx.pool.query('SELECT content FROM messages WHERE id = $1', [id])).rows[0].content).toBe('Tel quel');
+      const before = await count('stand_messages');
+      const posts: Array<[unknown, string]> = [
+        [{ content: 'x', attachments: {} }, 'message.attachments'],
+        [{ content: 'x', attachments: ['nope'] }, 'message.attachments[0]'],
+        [{ content: ['x'] }, 'message.content'],
+        [[], 'message'],
+      ];
+      for (const [message, path] of posts) {
+        const res = await exhibitor.post(BASE, { stand: `${STANDS}/${s}`, message });
+        expect([JSON.stringify(message), res.status]).toEqual([JSON.stringify(message), 422]);
+        expect(res.body.violations.map((v: { propertyPath: string }) => v.propertyPath)).toContain(path);
+      }
+      expect(await count('stand_messages')).toBe(before);
+    });
+
     it('refuses an edit on a stand of a disabled show, changing nothing', async () => {
       const closed = await insertShow(ctx.pool, { enabled: false });
       const s = await insertStand(ctx.pool, closed);
