@@ -59,7 +59,7 @@ function supportedProperties(r: Resource) {
   return Object.entries(r.fields)
     .filter(([name]) => name !== 'id')
     .map(([name, field]) => {
-      const range = field.read?.range ?? (field.read ? RANGES[field.read.type] : field.write?.validator.range);
+      const range = field.read?.range ?? (field.read ? RANGES[field.read.type] : (field.write?.validator.range ?? field.input?.range));
       const isLink = field.read?.type === 'iri';
       return {
         '@type': 'hydra:SupportedProperty',
@@ -72,9 +72,9 @@ function supportedProperties(r: Resource) {
           ...(isLink ? { 'owl:maxCardinality': 1 } : {}),
         },
         'hydra:title': name,
-        'hydra:required': Boolean(field.write?.validator.required),
+        'hydra:required': Boolean(field.write?.validator.required ?? field.input?.required),
         'hydra:readable': Boolean(field.read),
-        'hydra:writeable': Boolean(field.write),
+        'hydra:writeable': Boolean(field.write ?? field.input),
         ...(field.description ? { 'hydra:description': field.description } : {}),
       };
     });

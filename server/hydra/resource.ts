@@ -43,6 +43,11 @@ export interface FieldDecl {
   description?: string;
   read?: ReadableField;
   write?: WritableField;
+  /**
+   * What a custom write of the resource accepts in this field (a thread's `message`, a
+   * multipart `file`): documented as writeable, never written by the generic handlers.
+   */
+  input?: { required?: boolean; range?: string };
 }
 
 /**

@@ -4,7 +4,6 @@
  */
 import type { StandStatus } from './standStatus';
 import type { MailState } from './mail';
-import type { WasteDisposal } from './planConfirmation';
 
 export type Iri = string;
 
@@ -74,46 +73,63 @@ export interface StandEvent extends JsonLdItem {
   details: Record<string, unknown>;
 }
 
-/** An attachment of a stand message (`/backend/message_media`): uploaded first, then named by a message. */
+/** An attachment of a message (`/backend/message_media`, part 1 §3): uploaded first, then named by a message's `attachments`. */
 export interface MessageMedia extends JsonLdItem {
-  fileName: string;
-  mimeType: string;
-  size: number;
+  mediaFileName: string;
+  /** The download. */
+  objectUrl: string;
   /** false: soft-deleted (seen only by admin, support, organizer). */
   enabled: boolean;
-  contentUrl: string;
+  /** The Message it is attached to; null until one names it. */
   message: Iri | null;
+  mimeType: string;
+  size: number;
   createdAt: string;
 }
 
-/** The plan confirmation form (part 1 §5; its rules: planConfirmation.ts), on the message that confirmed the plans. */
-export interface PlanConfirmation {
-  lastName: string;
+/** An attachment as its message carries it. */
+export type MessageAttachment = Pick<MessageMedia, '@id' | '@type' | 'id' | 'mediaFileName' | 'objectUrl' | 'enabled' | 'mimeType' | 'size'>;
+
+/** A message's author (`createdBy`). */
+export interface MessageAuthor {
+  '@id': Iri;
+  id: number;
   firstName: string;
-  company: string;
-  phone: string;
-  email: string;
-  standing: boolean;
-  invoicing: boolean;
-  wasteDisposal: WasteDisposal;
-  /** With a cleaning company: the purchase order (a MessageMedia IRI, also among the message's `media`); else null. Sent as an IRI. */
-  purchaseOrder?: Iri | null;
+  lastName: string;
+  fullName: string;
+  company: string | null;
+  /** Role reference (ROLE_ADMIN…). */
+  role: string;
 }
 
-/** A message of a stand's thread (`/backend/stand_messages`); with `newStandStatus`, a step of the plan workflow. */
-export interface StandMessage extends JsonLdItem {
-  stand: Iri;
+/** A message of a thread (`/backend/messages/{id}`, part 1 §3): PATCH `{content, attachments}`, the newest of its thread by its author. */
+export interface Message extends JsonLdItem {
   content: string;
-  newStandStatus: StandStatus | null;
-  author: { id: number; fullName: string; company: string | null } | null;
-  /** ROLE_STANDIST_*; null for staff (shown 'Organisateur'). */
-  authorStandRole: string | null;
-  media: MessageMedia[];
-  confirmation: PlanConfirmation | null;
-  /** The newest message of the stand, written by the caller. */
-  editable: boolean;
+  attachments: MessageAttachment[];
   createdAt: string;
   updatedAt: string;
+  /** null when the account is gone. */
+  createdBy: MessageAuthor | null;
+  /** ROLE_STANDIST_*; null for staff (shown 'Organisateur'). */
+  createdByStandRole: string | null;
+  /** The newest message of its thread, written by the caller. */
+  editable: boolean;
+}
+
+/** A message of a stand's thread (`/backend/stand_messages`); with `newStandStatus`, a step of the plan workflow; the confirmation fields on the one that confirmed the plans. */
+export interface StandMessage extends JsonLdItem {
+  stand: Iri;
+  newStandStatus: StandStatus | null;
+  message: Message;
+  confirmationLastName: string | null;
+  confirmationFirstName: string | null;
+  confirmationCompany: string | null;
+  confirmationPhone: string | null;
+  confirmationEmail: string | null;
+  confirmationStanding: boolean | null;
+  confirmationWasteDisposal: string | null;
+  confirmationInvoicing: boolean | null;
+  createdAt: string;
 }
 
 export type ReportStatus = 'in_progress' | 'closed';

@@ -35,6 +35,20 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const isWasteDisposal = (value: unknown): value is WasteDisposal =>
   typeof value === 'string' && (WASTE_DISPOSALS as readonly string[]).includes(value);
 
+/** The confirmation form's values (the SPA's form; sent as the stand message's flat fields, confirmationFields). */
+export type PlanConfirmationValues = Record<ConfirmationPersonField, string> & {
+  standing: boolean;
+  invoicing: boolean;
+  wasteDisposal: WasteDisposal;
+};
+
+/** A confirmation field's name on the wire (part 1 §3: lastName → confirmationLastName). */
+export const confirmationWireName = (field: string): string => `confirmation${field.charAt(0).toUpperCase()}${field.slice(1)}`;
+
+/** The form's values as the stand message's fields (`confirmationLastName`…); the purchase order travels as the message's attachment. */
+export const confirmationFields = (values: PlanConfirmationValues): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(values).map(([field, value]) => [confirmationWireName(field), value]));
+
 /** The confirmation as the rules read it: person fields trimmed (null or '' when missing), files counted. */
 export interface ConfirmationInput {
   lastName: string | null;

@@ -55,9 +55,9 @@ describe('demo plan threads', () => {
       'waitingForPlans',
       'pendingPlansVerification',
     ]);
-    expect(thread.map((m: { authorStandRole: string | null }) => m.authorStandRole)).toEqual([null, 'ROLE_STANDIST_DECORATOR', null, 'ROLE_STANDIST_EXHIBITOR']);
-    expect(thread[0].content).toContain('Your plans have been checked');
-    expect(thread[1].media.map((m: { fileName: string }) => m.fileName)).toEqual(['plans-lumiere-fils-v2.pdf', 'elevation-cote-allee.pdf']);
+    expect(thread.map((m: { message: { createdByStandRole: string | null } }) => m.message.createdByStandRole)).toEqual([null, 'ROLE_STANDIST_DECORATOR', null, 'ROLE_STANDIST_EXHIBITOR']);
+    expect(thread[0].message.content).toContain('Your plans have been checked');
+    expect(thread[1].message.attachments.map((m: { mediaFileName: string }) => m.mediaFileName)).toEqual(['plans-lumiere-fils-v2.pdf', 'elevation-cote-allee.pdf']);
     expect((await api.get(`/backend/stands/${stand}`)).body.status).toBe('pendingPlansConfirmation');
   });
 
@@ -112,18 +112,15 @@ describe('demo plan threads', () => {
     const res = await client(ctx.app, token).post('/backend/stand_messages', {
       stand: `/backend/stands/${stand}`,
       newStandStatus: 'validatedPlans',
-      message: 'Nous confirmons nos plans.',
-      confirmation: {
-        lastName: 'Bernard',
-        firstName: 'Emma',
-        company: 'Lumière & Fils',
-        phone: '+33 1 23 45 67 03',
-        email: 'exhibitor@demo.test',
-        standing: true,
-        invoicing: true,
-        wasteDisposal: 'cleaningCompany',
-        purchaseOrder: JSON.parse(upload.body)['@id'],
-      },
+      message: { content: 'Nous confirmons nos plans.', attachments: [JSON.parse(upload.body)['@id']] },
+      confirmationLastName: 'Bernard',
+      confirmationFirstName: 'Emma',
+      confirmationCompany: 'Lumière & Fils',
+      confirmationPhone: '+33 1 23 45 67 03',
+      confirmationEmail: 'exhibitor@demo.test',
+      confirmationStanding: true,
+      confirmationInvoicing: true,
+      confirmationWasteDisposal: 'cleaningCompany',
     });
     expect(res.status).toBe(201);
     expect((await ctx.pool.query('SELECT status FROM stands WHERE id = $1', [stand])).rows[0].status).toBe('validatedPlans');

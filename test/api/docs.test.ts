@@ -34,6 +34,33 @@ describe('GET /backend/docs.jsonld', () => {
     expect(methods).toEqual(['GET', 'PATCH', 'DELETE']);
   });
 
+  it('documents the message contract of part 1 §3/§7: what a stand message, a message and a message media accept and carry', async () => {
+    const classes: Klass[] = (await client(ctx.app).get('/backend/docs.jsonld')).body['hydra:supportedClass'];
+    type Prop = { 'hydra:title': string; 'hydra:writeable': boolean; 'hydra:readable': boolean; 'hydra:required': boolean };
+    const props = (type: string) =>
+      Object.fromEntries(
+        (classes.find((c) => c['@id'] === type)!['hydra:supportedProperty'] as unknown as Prop[]).map((p) => [
+          p['hydra:title'],
+          { readable: p['hydra:readable'], writeable: p['hydra:writeable'], required: p['hydra:required'] },
+        ]),
+      );
+    const standMessage = props('#StandMessage');
+    expect(standMessage).toMatchObject({
+      stand: { writeable: true, required: true },
+      message: { readable: true, writeable: true, required: true },
+      newStandStatus: { readable: true, writeable: true, required: false },
+      confirmationLastName: { writeable: true },
+      confirmationWasteDisposal: { writeable: true },
+    });
+    expect(props('#Message')).toMatchObject({ content: { writeable: true }, attachments: { writeable: true }, createdBy: { writeable: false }, createdByStandRole: { readable: true } });
+    expect(props('#MessageMedia')).toMatchObject({
+      file: { readable: false, writeable: true, required: true },
+      mediaFileName: { readable: true },
+      objectUrl: { readable: true },
+      enabled: { writeable: true },
+    });
+  });
+
   it('describes the collections on the entrypoint, with their filters as hydra:search', async () => {
     const doc = (await client(ctx.app).get('/backend/docs.jsonld')).body;
     const entrypoint = doc['hydra:supportedClass'].find((c: Klass) => c['@id'] === '#Entrypoint');

@@ -17,6 +17,7 @@ import { createTestContext, type TestContext } from '../support/apiApp';
 import { addStandRole, insertShow, insertStand, insertUser, linkUserShow, ROLES, STANDIST_ROLES, tokenFor, type TestUser } from '../support/apiBuilders';
 import { multipartBody, pdfBytes } from '../support/files';
 import { insertReportPhoto } from '../support/reportBuilders';
+import { confirmationFields } from '@/domain/planConfirmation';
 
 /** What one stand's documents may show: its own texts and file names, distinct from the other stand's. */
 interface StandFixture {
@@ -139,7 +140,7 @@ beforeAll(async () => {
   const plans: Record<string, number> = {};
   for (const key of ['a', 'b'] as const) {
     plans[key] = await upload(exhibitors[key], FIXTURES[key].planFile);
-    const sent = await post(exhibitors[key], '/backend/stand_messages', { stand: `/backend/stands/${standIds[key]}`, message: 'Nos plans.', media: [`/backend/message_media/${plans[key]}`] });
+    const sent = await post(exhibitors[key], '/backend/stand_messages', { stand: `/backend/stands/${standIds[key]}`, message: { content: 'Nos plans.', attachments: [`/backend/message_media/${plans[key]}`] } });
     expect(sent.statusCode).toBe(201);
   }
   // As in production, `media` holds more than attachments (the photos above), so the two id
@@ -154,9 +155,9 @@ beforeAll(async () => {
     purchaseOrderIds[key] = await upload(exhibitors[key], f.purchaseOrderFile);
     const confirmed = await post(exhibitors[key], '/backend/stand_messages', {
       stand: `/backend/stands/${standIds[key]}`,
-      message: 'Je confirme les plans.',
+      message: { content: 'Je confirme les plans.', attachments: [`/backend/message_media/${purchaseOrderIds[key]}`] },
       newStandStatus: 'validatedPlans',
-      confirmation: { ...f.person, standing: true, invoicing: true, wasteDisposal: 'cleaningCompany', purchaseOrder: `/backend/message_media/${purchaseOrderIds[key]}` },
+      ...confirmationFields({ ...f.person, standing: true, invoicing: true, wasteDisposal: 'cleaningCompany' }),
     });
     expect(confirmed.statusCode).toBe(201);
   }

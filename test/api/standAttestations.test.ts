@@ -36,9 +36,10 @@ describe('plan confirmation attestation', () => {
       headers: { authorization: `Bearer ${tokens.exhibitor}`, 'content-type': 'application/json' },
       payload: {
         stand: `/backend/stands/${exhibitorStand.id}`,
-        message: 'Je confirme les plans du stand.',
+        message: { content: 'Je confirme les plans du stand.' },
         newStandStatus: 'validatedPlans',
-        confirmation: { lastName: 'Bernard', firstName: 'Emma', company: 'Lumière & Fils', phone: '01 23 45 67 89', email: 'emma@lumiere.test', standing: true, invoicing: true, wasteDisposal: 'decorator' },
+        ...{ confirmationLastName: 'Bernard', confirmationFirstName: 'Emma', confirmationCompany: 'Lumière & Fils', confirmationPhone: '01 23 45 67 89' },
+        ...{ confirmationEmail: 'emma@lumiere.test', confirmationStanding: true, confirmationInvoicing: true, confirmationWasteDisposal: 'decorator' },
       },
     });
     expect(confirmed.statusCode).toBe(201);

@@ -132,7 +132,7 @@ describe('stand timeline: what each write records', () => {
     await ctx.pool.query(`UPDATE stands SET status = 'pendingPlansVerification', treated = false WHERE id = $1`, [stand]);
     const res = await (await as('organizer')).post('/backend/stand_messages', {
       stand: `/backend/stands/${stand}`,
-      message: 'Plans conformes',
+      message: { content: 'Plans conformes' },
       newStandStatus: 'pendingPlansConfirmation',
     });
     expect(res.status).toBe(201);

@@ -10,6 +10,7 @@ import { STAND_STATUSES, type StandStatus } from '@/domain/standStatus';
 import { findTransition } from '@/domain/planWorkflow';
 import type { Pool } from '@server/db/pool';
 import { standMessages } from '@server/resources/standMessages';
+import { messages } from '@server/threads/messages';
 import { client, createTestContext, type TestContext } from '../support/apiApp';
 import {
   addStandRole,
@@ -30,6 +31,7 @@ import { multipartBody, pdfBytes, pngBytes } from '../support/files';
 const STANDS = '/backend/stands';
 const MEDIA = '/backend/message_media';
 const BASE = '/backend/stand_messages';
+const MESSAGES = '/backend/messages';
 
 /** A message written straight into the database; its stand_messages id. */
 async function insertMessage(
@@ -72,9 +74,19 @@ describeHydraResource(standMessages, {
     const stand = await insertStandOutOfScope(pool, user);
     return stand === null ? null : insertMessage(pool, stand, null);
   },
-  validBody: async (pool, user) => ({ stand: `${STANDS}/${await insertStandInScope(pool, user)}`, message: 'Bonjour' }),
-  patchBody: async () => ({ message: 'Modifié' }),
+  validBody: async (pool, user) => ({ stand: `${STANDS}/${await insertStandInScope(pool, user)}`, message: { content: 'Bonjour' } }),
   invalidBody: {},
+});
+
+// A message the user wrote last on a stand they see: theirs to read and edit (part 1 §4).
+describeHydraResource(messages, {
+  inScope: async (pool, user) => messageIdOf(pool, await insertMessage(pool, await insertStandInScope(pool, user), user.id)),
+  outOfScope: async (pool, user) => {
+    const stand = await insertStandOutOfScope(pool, user);
+    return stand === null ? null : messageIdOf(pool, await insertMessage(pool, stand, null));
+  },
+  patchBody: async () => ({ content: 'Modifié' }),
+  invalidBody: { content: '' },
 });
 
 describe('stand messages and attachments, specific rules', () => {
@@ -137,14 +149,14 @@ describe('stand messages and attachments, specific rules', () => {
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({
         '@type': 'MessageMedia',
-        fileName: 'Plans façade.pdf',
+        mediaFileName: 'Plans façade.pdf',
         mimeType: 'application/pdf',
         size: pdfBytes().length,
         enabled: true,
         message: null,
       });
       expect(res.body['@id']).toBe(`${MEDIA}/${res.body.id}`);
-      expect(res.body.contentUrl).toBe(`${MEDIA}/${res.body.id}/file`);
+      expect(res.body.objectUrl).toBe(`${MEDIA}/${res.body.id}/file`);
       const row = (await ctx.pool.query('SELECT mm.created_by_id, mm.message_id, md.storage_name FROM message_media mm JOIN media md ON md.id = mm.media_id WHERE mm.id = $1', [res.body.id])).rows[0];
       expect(row).toMatchObject({ created_by_id: u.exhibitor.id, message_id: null });
       expect(row.storage_name).toMatch(/^[0-9a-f]{32}\.pdf$/);
@@ -211,29 +223,36 @@ describe('stand messages and attachments, specific rules', () => {
       }
     });
 
-    it('lists 50 a page, newest first, with author, stand role and editable only on the newest for its author', async () => {
+    it('lists 50 a page, newest first, each with its Message (author, stand role, editable only on the newest for its author)', async () => {
       const res = await (await as('exhibitor')).get(`${BASE}?stand=${STANDS}/${threadStand}`);
       expect(res.status).toBe(200);
       expect(res.body['hydra:totalItems']).toBe(55);
       const members = res.body['hydra:member'];
       expect(members).toHaveLength(50);
-      expect(members.map((m: { content: string }) => m.content).slice(0, 3)).toEqual(['Message 54', 'Message 53', 'Message 52']);
+      expect(members.map((m: { message: { content: string } }) => m.message.content).slice(0, 3)).toEqual(['Message 54', 'Message 53', 'Message 52']);
       expect(members[0]).toMatchObject({
         stand: `${STANDS}/${threadStand}`,
-        author: { id: u.organizer.id, fullName: 'organizer Test', company: 'organizer SA' },
-        authorStandRole: null,
         newStandStatus: null,
-        media: [],
-        confirmation: null,
-        editable: false,
+        confirmationLastName: null,
+        confirmationWasteDisposal: null,
+        message: {
+          '@type': 'Message',
+          content: 'Message 54',
+          createdBy: { '@id': `/backend/users/${u.organizer.id}`, id: u.organizer.id, firstName: 'organizer', lastName: 'Test', company: 'organizer SA', role: ROLES.ORGANIZER },
+          createdByStandRole: null,
+          attachments: [],
+          editable: false,
+        },
       });
-      expect(members[1]).toMatchObject({ authorStandRole: STANDIST_ROLES.EXHIBITOR, editable: false });
+      expect(members[0].message['@id']).toMatch(/^\/backend\/messages\/\d+$/);
+      expect(members[0].message.createdAt).toBe('2027-01-01T08:54:00+00:00');
+      expect(members[1].message).toMatchObject({ createdByStandRole: STANDIST_ROLES.EXHIBITOR, editable: false });
       expect(res.body['hydra:view']['hydra:next']).toContain('page=2');
       const page2 = await (await as('exhibitor')).get(`${BASE}?stand=${STANDS}/${threadStand}&page=2`);
       expect(page2.body['hydra:member']).toHaveLength(5);
       // The newest is the organizer's: editable for them only.
       const asOrganizer = await (await as('organizer')).get(`${BASE}?stand=${STANDS}/${threadStand}&itemsPerPage=2`);
-      expect(asOrganizer.body['hydra:member'].map((m: { editable: boolean }) => m.editable)).toEqual([true, false]);
+      expect(asOrganizer.body['hydra:member'].map((m: { message: { editable: boolean } }) => m.message.editable)).toEqual([true, false]);
     });
 
     it('shows a stand thread only to whoever may see the stand', async () => {
@@ -250,32 +269,39 @@ describe('stand messages and attachments, specific rules', () => {
   describe('writing (POST /backend/stand_messages)', () => {
     it("requires the content ('Contenu manquant') and a stand the caller may see, writing nothing", async () => {
       const before = await count('stand_messages');
-      const res = await (await as('exhibitor')).post(BASE, { stand: `${STANDS}/${stand}`, message: '  ' });
+      const res = await (await as('exhibitor')).post(BASE, { stand: `${STANDS}/${stand}`, message: { content: '  ' } });
       expect(res.status).toBe(422);
-      expect(res.body.violations).toEqual([expect.objectContaining({ propertyPath: 'message', message: 'Contenu manquant' })]);
-      const other = await (await as('exhibitor')).post(BASE, { stand: `${STANDS}/${otherStand}`, message: 'Bonjour' });
+      expect(res.body.violations).toEqual([expect.objectContaining({ propertyPath: 'message.content', message: 'Contenu manquant' })]);
+      // The flattened shape of before (message as text) is refused, naming the field.
+      const flat = await (await as('exhibitor')).post(BASE, { stand: `${STANDS}/${stand}`, message: 'Bonjour' });
+      expect(flat.status).toBe(422);
+      expect(flat.body.violations[0]).toMatchObject({ propertyPath: 'message' });
+      const other = await (await as('exhibitor')).post(BASE, { stand: `${STANDS}/${otherStand}`, message: { content: 'Bonjour' } });
       expect(other.status).toBe(422);
       expect(other.body.violations[0]).toMatchObject({ propertyPath: 'stand', message: 'Ce stand n’existe pas ou ne vous est pas accessible.' });
-      const organizer = await (await as('otherOrganizer')).post(BASE, { stand: `${STANDS}/${stand}`, message: 'Bonjour' });
+      const organizer = await (await as('otherOrganizer')).post(BASE, { stand: `${STANDS}/${stand}`, message: { content: 'Bonjour' } });
       expect(organizer.status).toBe(422);
       expect(await count('stand_messages')).toBe(before);
     });
 
-    it("answers 404 on another show's message, to read or edit", async () => {
+    it("answers 404 on another show's message, to read or edit (before any 403 or 422)", async () => {
       const id = await insertMessage(ctx.pool, otherStand, u.otherOrganizer.id);
+      const messageId = await messageIdOf(ctx.pool, id);
       expect((await (await as('organizer')).get(`${BASE}/${id}`)).status).toBe(404);
-      expect((await (await as('exhibitor')).patch(`${BASE}/${id}`, { message: 'x' })).status).toBe(404);
+      expect((await (await as('organizer')).get(`${MESSAGES}/${messageId}`)).status).toBe(404);
+      expect((await (await as('exhibitor')).patch(`${MESSAGES}/${messageId}`, { content: '' })).status).toBe(404);
       expect((await (await as('otherOrganizer')).get(`${BASE}/${id}`)).status).toBe(200);
+      expect((await (await as('otherOrganizer')).get(`${MESSAGES}/${messageId}`)).status).toBe(200);
     });
 
     it("a standist's message makes the stand unseen and untreated, a staff answer treated; neither touches updatedAt", async () => {
       const s = await insertStand(ctx.pool, show, { unSeen: false, treated: true, updatedAt: '2027-01-01T00:00:00Z' });
       await addStandRole(ctx.pool, u.exhibitor.id, s);
-      expect((await (await as('exhibitor')).post(BASE, { stand: `${STANDS}/${s}`, message: 'Question' })).status).toBe(201);
+      expect((await (await as('exhibitor')).post(BASE, { stand: `${STANDS}/${s}`, message: { content: 'Question' } })).status).toBe(201);
       expect(await standRow(s)).toMatchObject({ un_seen: true, treated: false, updated_at: new Date('2027-01-01T00:00:00Z') });
-      const answer = await (await as('organizer')).post(BASE, { stand: `${STANDS}/${s}`, message: 'Réponse' });
+      const answer = await (await as('organizer')).post(BASE, { stand: `${STANDS}/${s}`, message: { content: 'Réponse' } });
       expect(answer.status).toBe(201);
-      expect(answer.body).toMatchObject({ authorStandRole: null, editable: true, author: { id: u.organizer.id } });
+      expect(answer.body.message).toMatchObject({ createdByStandRole: null, editable: true, createdBy: { id: u.organizer.id } });
       expect(await standRow(s)).toMatchObject({ un_seen: true, treated: true, updated_at: new Date('2027-01-01T00:00:00Z') });
     });
 
@@ -284,15 +310,15 @@ describe('stand messages and attachments, specific rules', () => {
       const theirs = await insertAttachment(ctx.pool, u.decorator.id);
       const linked = await insertAttachment(ctx.pool, u.exhibitor.id, { messageId: await messageIdOf(ctx.pool, await insertMessage(ctx.pool, stand, u.exhibitor.id)) });
       const before = await count('stand_messages');
-      const res = await (await as('exhibitor')).post(BASE, { stand: `${STANDS}/${stand}`, message: 'Pièces', media: [`${MEDIA}/${mine}`, `${MEDIA}/${theirs}`, `${MEDIA}/${linked}`] });
+      const res = await (await as('exhibitor')).post(BASE, { stand: `${STANDS}/${stand}`, message: { content: 'Pièces', attachments: [`${MEDIA}/${mine}`, `${MEDIA}/${theirs}`, `${MEDIA}/${linked}`] } });
       expect(res.status).toBe(422);
-      expect(res.body.violations.map((v: { propertyPath: string }) => v.propertyPath)).toEqual(['media[1]', 'media[2]']);
+      expect(res.body.violations.map((v: { propertyPath: string }) => v.propertyPath)).toEqual(['message.attachments[1]', 'message.attachments[2]']);
       expect(await count('stand_messages')).toBe(before);
-      const ok = await (await as('exhibitor')).post(BASE, { stand: `${STANDS}/${stand}`, message: 'Pièces', media: [`${MEDIA}/${mine}`] });
+      const ok = await (await as('exhibitor')).post(BASE, { stand: `${STANDS}/${stand}`, message: { content: 'Pièces', attachments: [`${MEDIA}/${mine}`] } });
       expect(ok.status).toBe(201);
-      expect(ok.body.media).toEqual([expect.objectContaining({ '@id': `${MEDIA}/${mine}`, fileName: 'plans.pdf', enabled: true })]);
+      expect(ok.body.message.attachments).toEqual([expect.objectContaining({ '@id': `${MEDIA}/${mine}`, mediaFileName: 'plans.pdf', objectUrl: `${MEDIA}/${mine}/file`, enabled: true })]);
       // Once linked, it cannot be attached again.
-      const again = await (await as('exhibitor')).post(BASE, { stand: `${STANDS}/${stand}`, message: 'Encore', media: [`${MEDIA}/${mine}`] });
+      const again = await (await as('exhibitor')).post(BASE, { stand: `${STANDS}/${stand}`, message: { content: 'Encore', attachments: [`${MEDIA}/${mine}`] } });
       expect(again.status).toBe(422);
     });
 
@@ -300,7 +326,7 @@ describe('stand messages and attachments, specific rules', () => {
       const closed = await insertShow(ctx.pool, { enabled: false });
       const s = await insertStand(ctx.pool, closed);
       const before = await count('stand_messages');
-      const res = await (await as('admin')).post(BASE, { stand: `${STANDS}/${s}`, message: 'Bonjour' });
+      const res = await (await as('admin')).post(BASE, { stand: `${STANDS}/${s}`, message: { content: 'Bonjour' } });
       expect(res.status).toBe(403);
       expect(res.body['hydra:description']).toBe('Le salon de ce stand n’est pas actif : l’envoi de messages est fermé.');
       expect(await count('stand_messages')).toBe(before);
@@ -377,9 +403,9 @@ describe('stand messages and attachments, specific rules', () => {
       const res = await client(ctx.app, await tokenFor(user)).post(BASE, {
         stand: `${STANDS}/${s}`,
         newStandStatus: to,
-        message: 'Étape du workflow',
-        media: [`${MEDIA}/${attachment}`],
-        confirmation: { lastName: 'Durand', firstName: 'Alice', company: 'Expo SA', phone: '0102030405', email: 'alice@example.test', standing: true, invoicing: true, wasteDisposal: 'ourselves' },
+        message: { content: 'Étape du workflow', attachments: [`${MEDIA}/${attachment}`] },
+        ...{ confirmationLastName: 'Durand', confirmationFirstName: 'Alice', confirmationCompany: 'Expo SA', confirmationPhone: '0102030405' },
+        ...{ confirmationEmail: 'alice@example.test', confirmationStanding: true, confirmationInvoicing: true, confirmationWasteDisposal: 'ourselves' },
       });
       const verdict = expected(actor, from, to);
       if (verdict === 'allowed') {
@@ -400,15 +426,16 @@ describe('stand messages and attachments, specific rules', () => {
 
   describe('plan workflow: each step’s own rules', () => {
     const post = async (who: string, body: Record<string, unknown>, headers?: Record<string, string>) => (await as(who, headers)).post(BASE, body);
+    /** The confirmation form as the spec's flat fields (part 1 §3: confirmationLastName…). */
     const confirmation = (extra: Record<string, unknown> = {}) => ({
-      lastName: 'Durand',
-      firstName: 'Alice',
-      company: 'Expo SA',
-      phone: '0102030405',
-      email: 'alice@example.test',
-      standing: true,
-      invoicing: true,
-      wasteDisposal: 'cleaningCompany',
+      confirmationLastName: 'Durand',
+      confirmationFirstName: 'Alice',
+      confirmationCompany: 'Expo SA',
+      confirmationPhone: '0102030405',
+      confirmationEmail: 'alice@example.test',
+      confirmationStanding: true,
+      confirmationInvoicing: true,
+      confirmationWasteDisposal: 'cleaningCompany',
       ...extra,
     });
     const newStand = async (status: StandStatus) => {
@@ -419,62 +446,64 @@ describe('stand messages and attachments, specific rules', () => {
 
     it('submitting needs the plans attached', async () => {
       const s = await newStand('waitingForPlans');
-      const res = await post('exhibitor', { stand: `${STANDS}/${s}`, newStandStatus: 'pendingPlansVerification', message: 'Mes plans' });
+      const res = await post('exhibitor', { stand: `${STANDS}/${s}`, newStandStatus: 'pendingPlansVerification', message: { content: 'Mes plans' } });
       expect(res.status).toBe(422);
-      expect(res.body.violations[0]).toMatchObject({ propertyPath: 'media', message: 'Joignez au moins un fichier (vos plans) pour les soumettre.' });
+      expect(res.body.violations[0]).toMatchObject({ propertyPath: 'message.attachments', message: 'Joignez au moins un fichier (vos plans) pour les soumettre.' });
       expect((await standRow(s)).status).toBe('waitingForPlans');
     });
 
     it('validating without text writes the standard bilingual message; refusing needs a reason', async () => {
       const s = await newStand('pendingPlansVerification');
-      const refused = await post('organizer', { stand: `${STANDS}/${s}`, newStandStatus: 'waitingForPlans', message: '' });
+      const refused = await post('organizer', { stand: `${STANDS}/${s}`, newStandStatus: 'waitingForPlans', message: { content: '' } });
       expect(refused.status).toBe(422);
-      expect(refused.body.violations[0]).toMatchObject({ propertyPath: 'message', message: 'Indiquez la raison du refus.' });
+      expect(refused.body.violations[0]).toMatchObject({ propertyPath: 'message.content', message: 'Indiquez la raison du refus.' });
       const validated = await post('organizer', { stand: `${STANDS}/${s}`, newStandStatus: 'pendingPlansConfirmation' });
       expect(validated.status).toBe(201);
-      expect(validated.body.content).toBe(
+      expect(validated.body.message.content).toBe(
         'Vos plans ont été vérifiés et validés. Merci de les confirmer en remplissant le formulaire de confirmation.\n\n' +
           'Your plans have been checked and approved. Please confirm them by filling in the confirmation form.',
       );
       expect(await standRow(s)).toMatchObject({ status: 'pendingPlansConfirmation', treated: true });
     });
 
-    it('confirming needs the whole form, and with a cleaning company exactly one purchase order', async () => {
+    it('confirming needs the whole form, and with a cleaning company exactly one purchase order (the message’s attachment)', async () => {
       const s = await newStand('pendingPlansConfirmation');
-      const base = { stand: `${STANDS}/${s}`, newStandStatus: 'validatedPlans', message: 'Je confirme' };
-      const none = await post('exhibitor', base);
-      expect(none.body.violations).toEqual([expect.objectContaining({ propertyPath: 'confirmation' })]);
-      const empty = await post('exhibitor', { ...base, confirmation: { standing: false, wasteDisposal: 'river' } });
+      const base = { stand: `${STANDS}/${s}`, newStandStatus: 'validatedPlans' };
+      const message = (...ids: number[]) => ({ message: { content: 'Je confirme', attachments: ids.map((id) => `${MEDIA}/${id}`) } });
+      const empty = await post('exhibitor', { ...base, ...message(), confirmationStanding: false, confirmationWasteDisposal: 'river' });
       expect(empty.status).toBe(422);
       expect(Object.fromEntries(empty.body.violations.map((v: { propertyPath: string; message: string }) => [v.propertyPath, v.message]))).toEqual({
-        'confirmation.lastName': 'Information manquante',
-        'confirmation.firstName': 'Information manquante',
-        'confirmation.company': 'Information manquante',
-        'confirmation.phone': 'Information manquante',
-        'confirmation.email': 'Information manquante',
-        'confirmation.standing': 'Cette case doit être cochée.',
-        'confirmation.invoicing': 'Cette case doit être cochée.',
-        'confirmation.wasteDisposal': expect.stringContaining('ourselves, decorator, cleaningCompany'),
+        confirmationLastName: 'Information manquante',
+        confirmationFirstName: 'Information manquante',
+        confirmationCompany: 'Information manquante',
+        confirmationPhone: 'Information manquante',
+        confirmationEmail: 'Information manquante',
+        confirmationStanding: 'Cette case doit être cochée.',
+        confirmationInvoicing: 'Cette case doit être cochée.',
+        confirmationWasteDisposal: expect.stringContaining('ourselves, decorator, cleaningCompany'),
       });
-      const badEmail = await post('exhibitor', { ...base, confirmation: confirmation({ email: 'nope', wasteDisposal: 'ourselves' }) });
-      expect(badEmail.body.violations).toEqual([expect.objectContaining({ propertyPath: 'confirmation.email' })]);
-      const missing = await post('exhibitor', { ...base, confirmation: confirmation() });
-      expect(missing.body.violations).toEqual([expect.objectContaining({ propertyPath: 'confirmation.purchaseOrder', message: 'Fichier manquant' })]);
+      const badEmail = await post('exhibitor', { ...base, ...message(), ...confirmation({ confirmationEmail: 'nope', confirmationWasteDisposal: 'ourselves' }) });
+      expect(badEmail.body.violations).toEqual([expect.objectContaining({ propertyPath: 'confirmationEmail' })]);
+      const missing = await post('exhibitor', { ...base, ...message(), ...confirmation() });
+      expect(missing.body.violations).toEqual([expect.objectContaining({ propertyPath: 'message.attachments', message: 'Fichier manquant' })]);
       const [a, b] = [await insertAttachment(ctx.pool, u.exhibitor.id), await insertAttachment(ctx.pool, u.exhibitor.id)];
-      const two = await post('exhibitor', { ...base, confirmation: confirmation({ purchaseOrder: [`${MEDIA}/${a}`, `${MEDIA}/${b}`] }) });
-      expect(two.body.violations).toEqual([expect.objectContaining({ propertyPath: 'confirmation.purchaseOrder', message: 'Un seul fichier autorisé' })]);
-      const english = await post('exhibitor', { ...base, confirmation: confirmation() }, { 'x-locale': 'en' });
+      const two = await post('exhibitor', { ...base, ...message(a, b), ...confirmation() });
+      expect(two.body.violations).toEqual([expect.objectContaining({ propertyPath: 'message.attachments', message: 'Un seul fichier autorisé' })]);
+      const english = await post('exhibitor', { ...base, ...message(), ...confirmation() }, { 'x-locale': 'en' });
       expect(english.body.violations[0].message).toBe('File missing');
       expect((await standRow(s)).status).toBe('pendingPlansConfirmation');
 
-      const ok = await post('exhibitor', { ...base, confirmation: confirmation({ purchaseOrder: `${MEDIA}/${a}` }) });
+      const ok = await post('exhibitor', { ...base, ...message(a), ...confirmation() });
       expect(ok.status).toBe(201);
       expect(ok.body).toMatchObject({
         newStandStatus: 'validatedPlans',
-        authorStandRole: STANDIST_ROLES.EXHIBITOR,
-        confirmation: { lastName: 'Durand', standing: true, invoicing: true, wasteDisposal: 'cleaningCompany', purchaseOrder: `${MEDIA}/${a}` },
-        media: [expect.objectContaining({ '@id': `${MEDIA}/${a}` })],
+        confirmationLastName: 'Durand',
+        confirmationStanding: true,
+        confirmationInvoicing: true,
+        confirmationWasteDisposal: 'cleaningCompany',
+        message: { createdByStandRole: STANDIST_ROLES.EXHIBITOR, attachments: [expect.objectContaining({ '@id': `${MEDIA}/${a}` })] },
       });
+      expect((await ctx.pool.query('SELECT confirmation_purchase_order_id FROM stand_messages WHERE id = $1', [ok.body.id])).rows[0].confirmation_purchase_order_id).toBe(a);
       expect(await standRow(s)).toMatchObject({ status: 'validatedPlans', un_seen: true, treated: false });
     });
 
@@ -486,8 +515,8 @@ describe('stand messages and attachments, specific rules', () => {
       await locker.connect();
       await locker.query('BEGIN');
       await locker.query('SELECT 1 FROM stands WHERE id = $1 FOR UPDATE', [s]);
-      const validate = (await as('support')).post(BASE, { stand: `${STANDS}/${s}`, newStandStatus: 'pendingPlansConfirmation', message: 'Validé' });
-      const refuse = (await as('organizer')).post(BASE, { stand: `${STANDS}/${s}`, newStandStatus: 'waitingForPlans', message: 'Refusé : cotes manquantes' });
+      const validate = (await as('support')).post(BASE, { stand: `${STANDS}/${s}`, newStandStatus: 'pendingPlansConfirmation', message: { content: 'Validé' } });
+      const refuse = (await as('organizer')).post(BASE, { stand: `${STANDS}/${s}`, newStandStatus: 'waitingForPlans', message: { content: 'Refusé : cotes manquantes' } });
       await new Promise((resolve) => setTimeout(resolve, 400));
       await locker.query('COMMIT');
       await locker.end();
@@ -501,26 +530,100 @@ describe('stand messages and attachments, specific rules', () => {
     });
   });
 
-  describe('editing (PATCH /backend/stand_messages/{id})', () => {
-    it('only the newest message of the stand, by its author', async () => {
+  describe('editing (PATCH /backend/messages/{id})', () => {
+    it('only the newest message of its stand, by its author; a refused edit changes nothing', async () => {
       const s = await insertStand(ctx.pool, show);
       await addStandRole(ctx.pool, u.exhibitor.id, s);
-      const older = await insertMessage(ctx.pool, s, u.exhibitor.id, { createdAt: '2025-01-01T08:00:00Z' });
-      const newest = await insertMessage(ctx.pool, s, u.exhibitor.id, { createdAt: '2025-01-01T09:00:00Z', content: 'Avant' });
+      const older = await messageIdOf(ctx.pool, await insertMessage(ctx.pool, s, u.exhibitor.id, { createdAt: '2025-01-01T08:00:00Z', content: 'Ancien' }));
+      const newest = await messageIdOf(ctx.pool, await insertMessage(ctx.pool, s, u.exhibitor.id, { createdAt: '2025-01-01T09:00:00Z', content: 'Avant' }));
+      const contentOf = async (id: number) => (await ctx.pool.query('SELECT content, updated_at FROM messages WHERE id = $1', [id])).rows[0];
       const exhibitor = await as('exhibitor');
-      const ok = await exhibitor.patch(`${BASE}/${newest}`, { message: 'Après' });
+      const ok = await exhibitor.patch(`${MESSAGES}/${newest}`, { content: 'Après' });
       expect(ok.status).toBe(200);
-      expect(ok.body).toMatchObject({ content: 'Après', editable: true });
+      expect(ok.body).toMatchObject({ '@id': `${MESSAGES}/${newest}`, '@type': 'Message', content: 'Après', editable: true, createdBy: { id: u.exhibitor.id } });
       expect(ok.body.updatedAt > ok.body.createdAt).toBe(true);
-      const old = await exhibitor.patch(`${BASE}/${older}`, { message: 'x' });
+      const olderBefore = await contentOf(older);
+      const old = await exhibitor.patch(`${MESSAGES}/${older}`, { content: 'x' });
       expect(old.status).toBe(403);
       expect(old.body['hydra:description']).toBe('Seul le message le plus récent du stand peut être modifié, et seulement par son auteur.');
-      expect((await (await as('organizer')).patch(`${BASE}/${newest}`, { message: 'x' })).status).toBe(403);
-      expect((await exhibitor.patch(`${BASE}/${newest}`, { message: '' })).status).toBe(422);
+      expect(await contentOf(older)).toEqual(olderBefore);
+      // Someone else (who sees it): 403, even with a bad body (the permission is told first).
+      expect((await (await as('organizer')).patch(`${MESSAGES}/${newest}`, { content: '' })).status).toBe(403);
+      const blank = await exhibitor.patch(`${MESSAGES}/${newest}`, { content: '' });
+      expect(blank.status).toBe(422);
+      expect(blank.body.violations).toEqual([expect.objectContaining({ propertyPath: 'content', message: 'Contenu manquant' })]);
+      expect((await contentOf(newest)).content).toBe('Après');
       // Once someone answers, the message is no longer the newest.
-      await (await as('organizer')).post(BASE, { stand: `${STANDS}/${s}`, message: 'Réponse' });
-      expect((await exhibitor.patch(`${BASE}/${newest}`, { message: 'Trop tard' })).status).toBe(403);
-      expect((await exhibitor.get(`${BASE}/${newest}`)).body).toMatchObject({ content: 'Après', editable: false });
+      await (await as('organizer')).post(BASE, { stand: `${STANDS}/${s}`, message: { content: 'Réponse' } });
+      expect((await exhibitor.patch(`${MESSAGES}/${newest}`, { content: 'Trop tard' })).status).toBe(403);
+      expect((await exhibitor.get(`${MESSAGES}/${newest}`)).body).toMatchObject({ content: 'Après', editable: false });
+    });
+
+    it('adds the author’s own new uploads to the attachments; leaving one out or naming another’s is a 422 that changes nothing', async () => {
+      const s = await insertStand(ctx.pool, show);
+      await addStandRole(ctx.pool, u.exhibitor.id, s);
+      const first = await insertAttachment(ctx.pool, u.exhibitor.id);
+      const posted = await (await as('exhibitor')).post(BASE, { stand: `${STANDS}/${s}`, message: { content: 'Plans', attachments: [`${MEDIA}/${first}`] } });
+      const id = posted.body.message.id;
+      const added = await insertAttachment(ctx.pool, u.exhibitor.id);
+      const theirs = await insertAttachment(ctx.pool, u.decorator.id);
+      const linksOf = async () => (await ctx.pool.query('SELECT id FROM message_media WHERE message_id = $1 ORDER BY id', [id])).rows.map((r) => r.id);
+      const exhibitor = await as('exhibitor');
+      const dropped = await exhibitor.patch(`${MESSAGES}/${id}`, { content: 'Plans v2', attachments: [`${MEDIA}/${added}`] });
+      expect(dropped.status).toBe(422);
+      expect(dropped.body.violations[0]).toMatchObject({ propertyPath: 'attachments' });
+      const foreign = await exhibitor.patch(`${MESSAGES}/${id}`, { attachments: [`${MEDIA}/${first}`, `${MEDIA}/${theirs}`] });
+      expect(foreign.status).toBe(422);
+      expect(foreign.body.violations[0]).toMatchObject({ propertyPath: 'attachments[1]' });
+      expect(await linksOf()).toEqual([first]);
+      expect((await ctx.pool.query('SELECT content FROM messages WHERE id = $1', [id])).rows[0].content).toBe('Plans');
+      const ok = await exhibitor.patch(`${MESSAGES}/${id}`, { content: 'Plans v2', attachments: [`${MEDIA}/${first}`, `${MEDIA}/${added}`] });
+      expect(ok.status).toBe(200);
+      expect(ok.body.attachments.map((m: { id: number }) => m.id)).toEqual([first, added]);
+      expect(await linksOf()).toEqual([first, added]);
+    });
+
+    it('answers malformed edits and posts with a 4xx naming the field, never a 500, writing nothing', async () => {
+      const s = await insertStand(ctx.pool, show);
+      await addStandRole(ctx.pool, u.exhibitor.id, s);
+      const id = await messageIdOf(ctx.pool, await insertMessage(ctx.pool, s, u.exhibitor.id, { content: 'Tel quel' }));
+      const exhibitor = await as('exhibitor');
+      const cases: Array<[unknown, number, string | null]> = [
+        [{ attachments: 'x' }, 422, 'attachments'],
+        [{ attachments: [null] }, 422, 'attachments[0]'],
+        [{ attachments: [`${MEDIA}/999999`] }, 422, 'attachments[0]'],
+        [{ content: 42 }, 422, 'content'],
+        [{ content: null }, 422, 'content'],
+        [[{ content: 'x' }], 400, null],
+      ];
+      for (const [body, status, path] of cases) {
+        const res = await exhibitor.patch(`${MESSAGES}/${id}`, body);
+        expect([JSON.stringify(body), res.status]).toEqual([JSON.stringify(body), status]);
+        if (path) expect(res.body.violations.map((v: { propertyPath: string }) => v.propertyPath)).toContain(path);
+      }
+      expect((await ctx.pool.query('SELECT content FROM messages WHERE id = $1', [id])).rows[0].content).toBe('Tel quel');
+      const before = await count('stand_messages');
+      const posts: Array<[unknown, string]> = [
+        [{ content: 'x', attachments: {} }, 'message.attachments'],
+        [{ content: 'x', attachments: ['nope'] }, 'message.attachments[0]'],
+        [{ content: ['x'] }, 'message.content'],
+        [[], 'message'],
+      ];
+      for (const [message, path] of posts) {
+        const res = await exhibitor.post(BASE, { stand: `${STANDS}/${s}`, message });
+        expect([JSON.stringify(message), res.status]).toEqual([JSON.stringify(message), 422]);
+        expect(res.body.violations.map((v: { propertyPath: string }) => v.propertyPath)).toContain(path);
+      }
+      expect(await count('stand_messages')).toBe(before);
+    });
+
+    it('refuses an edit on a stand of a disabled show, changing nothing', async () => {
+      const closed = await insertShow(ctx.pool, { enabled: false });
+      const s = await insertStand(ctx.pool, closed);
+      const id = await messageIdOf(ctx.pool, await insertMessage(ctx.pool, s, u.admin.id, { content: 'Fermé' }));
+      const res = await (await as('admin')).patch(`${MESSAGES}/${id}`, { content: 'x' });
+      expect(res.status).toBe(403);
+      expect((await ctx.pool.query('SELECT content FROM messages WHERE id = $1', [id])).rows[0].content).toBe('Fermé');
     });
   });
 
@@ -530,9 +633,9 @@ describe('stand messages and attachments, specific rules', () => {
     beforeAll(async () => {
       const up = await upload('exhibitor', { bytes: pngBytes(), name: 'photo.png' });
       attachment = up.body.id;
-      const res = await (await as('exhibitor')).post(BASE, { stand: `${STANDS}/${stand}`, message: 'Photo', media: [`${MEDIA}/${attachment}`] });
+      const res = await (await as('exhibitor')).post(BASE, { stand: `${STANDS}/${stand}`, message: { content: 'Photo', attachments: [`${MEDIA}/${attachment}`] } });
       expect(res.status).toBe(201);
-      messageId = res.body.id;
+      messageId = res.body.message.id;
     });
 
     it.each([
@@ -569,7 +672,7 @@ describe('stand messages and attachments, specific rules', () => {
       expect((await ctx.pool.query('SELECT 1 FROM message_media WHERE id = $1', [attachment])).rowCount).toBe(1);
       for (const who of ['exhibitor', 'decorator', 'security']) expect((await download(who, attachment)).statusCode).toBe(404);
       for (const who of ['admin', 'support', 'organizer']) expect((await download(who, attachment)).statusCode).toBe(200);
-      const seen = async (who: string) => (await (await as(who)).get(`${BASE}/${messageId}`)).body.media;
+      const seen = async (who: string) => (await (await as(who)).get(`${MESSAGES}/${messageId}`)).body.attachments;
       expect(await seen('exhibitor')).toEqual([]);
       expect(await seen('organizer')).toEqual([expect.objectContaining({ id: attachment, enabled: false })]);
       // And restored.

@@ -68,7 +68,7 @@ describe('the cap on unattached uploads', () => {
     expect(refused.body.violations).toEqual([expect.objectContaining({ propertyPath: 'file', message: TOO_MANY.en })]);
     expect([await unattachedOf(exhibitor), storedFiles().length]).toEqual([UNATTACHED_CAP.files, files]);
 
-    const sent = await client(ctx.app, await tokenFor(exhibitor)).post('/backend/stand_messages', { stand: `/backend/stands/${stand}`, message: 'Nos plans', media: ids.slice(0, 3) });
+    const sent = await client(ctx.app, await tokenFor(exhibitor)).post('/backend/stand_messages', { stand: `/backend/stands/${stand}`, message: { content: 'Nos plans', attachments: ids.slice(0, 3) } });
     expect(sent.status).toBe(201);
     expect((await attachment(exhibitor)).status).toBe(201);
   });
@@ -120,7 +120,7 @@ describe('the cleanup job', () => {
     const staleLogo = (await upload(admin, '/backend/show_media?type=logo', pngBytes(), 'old-logo.png')).body;
     const usedLogo = (await upload(admin, '/backend/show_media?type=logo', pngBytes(), 'logo.png')).body;
     const staleImport = (await upload(admin, '/backend/stand_import_files', Buffer.from('Nom;Hall\r\nA;1\r\n'), 'stands.csv')).body;
-    expect((await client(ctx.app, await tokenFor(exhibitor)).post('/backend/stand_messages', { stand: `/backend/stands/${stand}`, message: 'Plans', media: [attached['@id']] })).status).toBe(201);
+    expect((await client(ctx.app, await tokenFor(exhibitor)).post('/backend/stand_messages', { stand: `/backend/stands/${stand}`, message: { content: 'Plans', attachments: [attached['@id']] } })).status).toBe(201);
     await ctx.pool.query('UPDATE shows SET logo_id = $1 WHERE id = $2', [usedLogo.id, show]);
 
     const mediaOf = async (table: string, id: number) =>

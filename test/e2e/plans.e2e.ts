@@ -1,8 +1,9 @@
 /**
  * The plan workflow in the browser (issue 9): a decorator submits plans with a PDF
  * (in English), support validates them (in French), the decorator confirms with the
- * confirmation form — a cleaning company and its purchase order — and the stand shows
- * as validated, in the stand list's status filter too.
+ * confirmation form — a cleaning company and its purchase order —, replies in the thread with
+ * an attachment and edits that reply (`PATCH /backend/messages/{id}`), and the stand shows as
+ * validated, in the stand list's status filter too.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -102,6 +103,30 @@ describe('the plan workflow', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByText('New status saved!').waitFor();
     await plans(page).getByText('The plans are confirmed.').waitFor();
+    await page.context().close();
+  });
+
+  it('the decorator replies with an attachment, downloads it, then edits the reply, their newest message (en)', async () => {
+    const page = await standPageAs('decorator@demo.test', 'en-US');
+    const thread = page.getByRole('region', { name: 'Messages' });
+    await thread.getByLabel('Your message').fill('The elevation, as promised.');
+    await thread.locator('input[type=file]').setInputFiles({ name: 'elevation.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await thread.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('Message sent!').waitFor();
+    const list = page.getByRole('list', { name: /thread/i });
+    await list.getByText('The elevation, as promised.').waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), list.getByRole('button', { name: 'elevation.pdf' }).click()]);
+    assert.equal(download.suggestedFilename(), 'elevation.pdf');
+    // Only the newest message, the decorator's own, offers the edit.
+    assert.equal(await list.getByRole('button', { name: 'Edit my message' }).count(), 1);
+    await list.getByRole('button', { name: 'Edit my message' }).click();
+    await list.getByLabel('Message', { exact: true }).fill('The elevation, as promised (side view).');
+    await list.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved successfully!').waitFor();
+    await list.getByText('The elevation, as promised (side view).').waitFor();
+    await list.getByRole('button', { name: 'elevation.pdf' }).waitFor();
+    await page.reload();
+    await page.getByRole('list', { name: /thread/i }).getByText('The elevation, as promised (side view).').waitFor();
     await page.context().close();
   });
 

@@ -40,8 +40,8 @@ export default function AttestationsCard({ standId }: { standId: number }) {
               onClick={() =>
                 dispatch(
                   attachmentDownloadRequested({
-                    contentUrl: `/backend/stands/${standId}/attestation/${locale}`,
-                    fileName: `attestation-${standId}.pdf`,
+                    objectUrl: `/backend/stands/${standId}/attestation/${locale}`,
+                    mediaFileName: `attestation-${standId}.pdf`,
                   }),
                 )
               }

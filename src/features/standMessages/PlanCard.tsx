@@ -153,13 +153,13 @@ export default function PlanCard({ standId }: { standId: number }) {
           <Alert severity="info">{intl.formatMessage({ id: 'standMessages.plans.awaitingExhibitor' })}</Alert>
         )}
         {stand.status === 'validatedPlans' && <Alert severity="success">{intl.formatMessage({ id: 'standMessages.plans.confirmed' })}</Alert>}
-        {submission && submission.media.length > 0 && (
+        {submission && submission.message.attachments.length > 0 && (
           <Box>
             <Typography variant="caption" color="text.secondary" component="div">
               {intl.formatMessage({ id: 'standMessages.plans.files' })}
             </Typography>
             <Box component="ul" sx={{ m: 0, pl: 2 }}>
-              {submission.media
+              {submission.message.attachments
                 .filter((media) => media.enabled)
                 .map((media) => (
                   <li key={media.id}>
@@ -167,9 +167,9 @@ export default function PlanCard({ standId }: { standId: number }) {
                       component="button"
                       type="button"
                       variant="body2"
-                      onClick={() => dispatch(attachmentDownloadRequested({ contentUrl: media.contentUrl, fileName: media.fileName }))}
+                      onClick={() => dispatch(attachmentDownloadRequested({ objectUrl: media.objectUrl, mediaFileName: media.mediaFileName }))}
                     >
-                      {media.fileName}
+                      {media.mediaFileName}
                     </Link>
                   </li>
                 ))}

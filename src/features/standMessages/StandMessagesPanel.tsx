@@ -10,7 +10,7 @@ import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import PanelCard from '@/components/PanelCard';
-import type { MessageMedia } from '@/domain/api';
+import type { MessageAttachment } from '@/domain/api';
 import { writeBlockedReasonId } from '@/domain/standThread';
 import { useList } from '@/entities/hooks';
 import { saveRequested } from '@/entities/mutationsSlice';
@@ -19,7 +19,7 @@ import { selectCan } from '@/features/session/selectors';
 import { selectShowOfStand } from '@/features/stands/selectors';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { confirmRequested } from '@/ui/uiSlice';
-import { attachmentDownloadRequested, threadWatchStarted, threadWatchStopped } from './actions';
+import { attachmentDownloadRequested, messageEditRequested, threadWatchStarted, threadWatchStopped } from './actions';
 import MessageComposer from './components/MessageComposer';
 import MessageItem from './components/MessageItem';
 
@@ -49,17 +49,16 @@ export default function StandMessagesPanel({ standId }: { standId: number }) {
   }, [dispatch, standId, params]);
 
   const disabledReasonId = writeBlockedReasonId(show?.enabled, mayWrite);
-  const edit = (id: number, message: string) =>
-    dispatch(saveRequested({ resource: 'standMessages', id, method: 'PATCH', data: { message }, key: EDIT_KEY }));
-  const withdraw = (media: MessageMedia) =>
+  const edit = (messageId: number, content: string) => dispatch(messageEditRequested({ messageId, content, key: EDIT_KEY }));
+  const withdraw = (media: MessageAttachment) =>
     dispatch(
       confirmRequested({
         messageId: 'standMessages.attachment.withdrawConfirm',
-        values: { name: media.fileName },
+        values: { name: media.mediaFileName },
         action: saveRequested({ resource: 'messageMedia', id: media.id, method: 'PATCH', data: { enabled: false }, key: 'messageMedia/withdraw' }),
       }),
     );
-  const download = (media: MessageMedia) => dispatch(attachmentDownloadRequested({ contentUrl: media.contentUrl, fileName: media.fileName }));
+  const download = (media: MessageAttachment) => dispatch(attachmentDownloadRequested({ objectUrl: media.objectUrl, mediaFileName: media.mediaFileName }));
   const pages = Math.max(1, Math.ceil(thread.totalItems / THREAD_PAGE_SIZE));
 
   return (
@@ -74,8 +73,17 @@ export default function StandMessagesPanel({ standId }: { standId: number }) {
         </Typography>
       )}
       <List aria-label={intl.formatMessage({ id: 'standMessages.thread' })}>
-        {thread.items.map((message) => (
-          <MessageItem key={message.id} message={message} canWithdraw={canWithdraw} editPending={editPending} onEdit={edit} onWithdraw={withdraw} onDownload={download} />
+        {thread.items.map((row) => (
+          <MessageItem
+            key={row.id}
+            message={row.message}
+            statusLabel={row.newStandStatus && intl.formatMessage({ id: 'standMessages.newStatus' }, { status: intl.formatMessage({ id: `standStatus.${row.newStandStatus}` }) })}
+            canWithdraw={canWithdraw}
+            editPending={editPending}
+            onEdit={edit}
+            onWithdraw={withdraw}
+            onDownload={download}
+          />
         ))}
       </List>
       {pages > 1 && (

@@ -4,7 +4,7 @@
  * message carrying the new status (part 1 §4).
  */
 import { createAction } from '@reduxjs/toolkit';
-import type { PlanConfirmation } from '@/domain/api';
+import type { PlanConfirmationValues } from '@/domain/planConfirmation';
 import type { StandStatus } from '@/domain/standStatus';
 
 export interface MessageSend {
@@ -14,14 +14,17 @@ export interface MessageSend {
   message: string;
   files: File[];
   newStandStatus?: StandStatus;
-  /** The confirmation form; its purchase order (with a cleaning company) is `purchaseOrder`. */
-  confirmation?: PlanConfirmation;
+  /** The confirmation form; its purchase order (with a cleaning company) is `purchaseOrder`, sent as the message's attachment. */
+  confirmation?: PlanConfirmationValues;
   purchaseOrder?: File | null;
   /** The modal to close once sent. */
   closeModal?: string;
 }
 
 export const messageSendRequested = createAction<MessageSend>('standMessages/sendRequested');
+
+/** Edit the newest message of the thread, the user's own (`PATCH /messages/{id}`); the thread reloads once saved. */
+export const messageEditRequested = createAction<{ messageId: number; content: string; key: string }>('standMessages/editRequested');
 
 /** The stand's thread is on screen: watch it for others' messages (polling, paused while the tab is hidden). */
 export const threadWatchStarted = createAction<{ standId: number; params: Record<string, string | number> }>(
@@ -30,4 +33,4 @@ export const threadWatchStarted = createAction<{ standId: number; params: Record
 export const threadWatchStopped = createAction<{ standId: number }>('standMessages/watchStopped');
 
 /** Download an attachment (with the user's token), saved under its name. */
-export const attachmentDownloadRequested = createAction<{ contentUrl: string; fileName: string }>('standMessages/attachmentDownloadRequested');
+export const attachmentDownloadRequested = createAction<{ objectUrl: string; mediaFileName: string }>('standMessages/attachmentDownloadRequested');

@@ -1,4 +1,4 @@
-import { authorRoleLabelId, canWriteOnStand, formatFileSize, writeBlockedReasonId } from '@/domain/standThread';
+import { authorRoleLabelId, canWriteOnStand, formatFileSize, formFieldOf, writeBlockedReasonId } from '@/domain/standThread';
 
 describe('the stand thread', () => {
   it('names an author by their stand role, staff as Organisateur', () => {
@@ -27,5 +27,22 @@ describe('the stand thread', () => {
     expect(formatFileSize(12_800, 'fr')).toBe('12,5 Ko');
     expect(formatFileSize(12_800, 'en')).toBe('12.5 KB');
     expect(formatFileSize(3 * 1024 * 1024, 'en')).toBe('3 MB');
+  });
+});
+
+describe('formFieldOf: the thread wire’s violation paths on the forms’ fields', () => {
+  it.each([
+    ['message.content', 'message'],
+    ['content', 'message'],
+    ['message.attachments', 'files'],
+    ['message.attachments[3]', 'files'],
+    ['attachments[0]', 'files'],
+    ['confirmationLastName', 'confirmation.lastName'],
+    ['confirmationWasteDisposal', 'confirmation.wasteDisposal'],
+    ['newStandStatus', 'newStandStatus'],
+    ['stand', 'stand'],
+    ['message', 'message'],
+  ])('%s → %s', (path, field) => {
+    expect(formFieldOf(path)).toBe(field);
   });
 });

@@ -20,12 +20,18 @@ import type { FormikProps } from 'formik';
 import * as yup from 'yup';
 import FormDialog from '@/components/FormDialog';
 import { fieldErrorText, fieldProps } from '@/components/fieldError';
-import type { PlanConfirmation } from '@/domain/api';
-import { confirmationViolations, needsPurchaseOrder, WASTE_DISPOSALS, type ConfirmationRule, type WasteDisposal } from '@/domain/planConfirmation';
+import {
+  confirmationViolations,
+  needsPurchaseOrder,
+  WASTE_DISPOSALS,
+  type ConfirmationRule,
+  type PlanConfirmationValues,
+  type WasteDisposal,
+} from '@/domain/planConfirmation';
 import FilePicker from '@/components/FilePicker';
 
 /** The confirmation as sent, while it is typed: no waste disposal chosen yet, the purchase order's files, a message. */
-export type ConfirmationValues = Omit<PlanConfirmation, 'wasteDisposal' | 'purchaseOrder'> & {
+export type ConfirmationValues = Omit<PlanConfirmationValues, 'wasteDisposal'> & {
   wasteDisposal: WasteDisposal | '';
   purchaseOrder: File[];
   message: string;

@@ -1,6 +1,7 @@
 /**
- * One message of the thread: who wrote it (name, company, stand role or
- * 'Organisateur'), when (DD/MM/YYYY HH[h]mm), the new plan status it carried, its
+ * One message of a thread (a `Message`, part 1 §3, whatever thread carries it): who wrote it
+ * (name, company, stand role or 'Organisateur'), when (DD/MM/YYYY HH[h]mm), the status step its
+ * thread row carried (`statusLabel`), its
  * text (editable inline when it is the newest and the user's; the editor stays open until the
  * message reads the new text, so nothing typed is lost on a refusal), its attachments
  * (downloads; staff may withdraw one, after confirmation). Dumb: intents out.
@@ -18,23 +19,25 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import type { MessageMedia, StandMessage } from '@/domain/api';
+import type { Message, MessageAttachment } from '@/domain/api';
 import { formatShowDateTime } from '@/domain/showDates';
 import { authorRoleLabelId, formatFileSize } from '@/domain/standThread';
 
 export interface MessageItemProps {
-  message: StandMessage;
+  message: Message;
+  /** The status step the message carried ('Nouveau statut : …'), if any. */
+  statusLabel?: string | null;
   /** Staff may withdraw an attachment (soft delete). */
   canWithdraw: boolean;
   /** An edit of the thread is being saved. */
   editPending: boolean;
   onEdit: (id: number, content: string) => void;
-  onWithdraw: (media: MessageMedia) => void;
+  onWithdraw: (media: MessageAttachment) => void;
   /** Attachments come with the user's token: the saga downloads them. */
-  onDownload: (media: MessageMedia) => void;
+  onDownload: (media: MessageAttachment) => void;
 }
 
-export default function MessageItem({ message, canWithdraw, editPending, onEdit, onWithdraw, onDownload }: MessageItemProps) {
+export default function MessageItem({ message, statusLabel, canWithdraw, editPending, onEdit, onWithdraw, onDownload }: MessageItemProps) {
   const intl = useIntl();
   const [draft, setDraft] = useState<string | null>(null);
   // The text sent: the editor closes once the message reads it, so a refused edit keeps the draft.
@@ -45,8 +48,8 @@ export default function MessageItem({ message, canWithdraw, editPending, onEdit,
       setSent(null);
     }
   }, [message.content, sent]);
-  const author = message.author?.fullName ?? intl.formatMessage({ id: 'standMessages.author.gone' });
-  const role = intl.formatMessage({ id: authorRoleLabelId(message.authorStandRole) });
+  const author = message.createdBy?.fullName ?? intl.formatMessage({ id: 'standMessages.author.gone' });
+  const role = intl.formatMessage({ id: authorRoleLabelId(message.createdByStandRole) });
 
   return (
     <ListItem divider alignItems="flex-start" sx={{ display: 'block', px: 0 }}>
@@ -55,20 +58,13 @@ export default function MessageItem({ message, canWithdraw, editPending, onEdit,
           {author}
         </Typography>
         <Typography variant="body2" color="text.secondary" component="span">
-          {[message.author?.company, role].filter(Boolean).join(' · ')}
+          {[message.createdBy?.company, role].filter(Boolean).join(' · ')}
         </Typography>
         <Typography variant="body2" color="text.secondary" component="span" sx={{ ml: 'auto' }}>
           {formatShowDateTime(message.createdAt, intl.locale)}
         </Typography>
       </Box>
-      {message.newStandStatus && (
-        <Chip
-          size="small"
-          variant="outlined"
-          sx={{ mt: 0.5 }}
-          label={intl.formatMessage({ id: 'standMessages.newStatus' }, { status: intl.formatMessage({ id: `standStatus.${message.newStandStatus}` }) })}
-        />
-      )}
+      {statusLabel && <Chip size="small" variant="outlined" sx={{ mt: 0.5 }} label={statusLabel} />}
       {draft === null ? (
         <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', mt: 0.5 }}>
           {message.content}
@@ -108,18 +104,18 @@ export default function MessageItem({ message, canWithdraw, editPending, onEdit,
           </Box>
         </Stack>
       )}
-      {message.media.length > 0 && (
+      {message.attachments.length > 0 && (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 0.5 }} aria-label={intl.formatMessage({ id: 'standMessages.attachments' })}>
-          {message.media.map((media) => (
+          {message.attachments.map((media) => (
             <Box component="li" key={media.id} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
               <AttachFileIcon fontSize="small" color="action" />
               {media.enabled ? (
                 <Link component="button" type="button" variant="body2" onClick={() => onDownload(media)}>
-                  {media.fileName}
+                  {media.mediaFileName}
                 </Link>
               ) : (
                 <Typography variant="body2" color="text.secondary" sx={{ textDecoration: 'line-through' }}>
-                  {media.fileName} ({intl.formatMessage({ id: 'standMessages.attachment.withdrawn' })})
+                  {media.mediaFileName} ({intl.formatMessage({ id: 'standMessages.attachment.withdrawn' })})
                 </Typography>
               )}
               <Typography variant="caption" color="text.secondary">
@@ -129,8 +125,8 @@ export default function MessageItem({ message, canWithdraw, editPending, onEdit,
                 <IconButton
                   size="small"
                   color="error"
-                  aria-label={intl.formatMessage({ id: 'standMessages.attachment.withdraw' }, { name: media.fileName })}
-                  title={intl.formatMessage({ id: 'standMessages.attachment.withdraw' }, { name: media.fileName })}
+                  aria-label={intl.formatMessage({ id: 'standMessages.attachment.withdraw' }, { name: media.mediaFileName })}
+                  title={intl.formatMessage({ id: 'standMessages.attachment.withdraw' }, { name: media.mediaFileName })}
                   onClick={() => onWithdraw(media)}
                 >
                   <DeleteOutlineIcon fontSize="small" />

@@ -125,7 +125,7 @@ describe('applyTransition (the plan workflow)', () => {
     const single = client(ctx.app, await tokenFor(support)).post('/backend/stand_messages', {
       stand: `/backend/stands/${stand}`,
       newStandStatus: 'pendingPlansConfirmation',
-      message: 'Validé',
+      message: { content: 'Validé' },
     });
     const bulk = client(ctx.app, await tokenFor(admin)).post('/backend/stands/bulk', {
       action: 'changeStatus',

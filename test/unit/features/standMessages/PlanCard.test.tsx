@@ -113,7 +113,7 @@ describe('the attestations card', () => {
     const dispatched = renderAttestations('validatedPlans');
     fireEvent.click(screen.getByRole('button', { name: 'Attestation de confirmation (anglais)' }));
     expect(dispatched).toContainEqual(
-      attachmentDownloadRequested({ contentUrl: `/backend/stands/${STAND_ID}/attestation/en`, fileName: `attestation-${STAND_ID}.pdf` }),
+      attachmentDownloadRequested({ objectUrl: `/backend/stands/${STAND_ID}/attestation/en`, mediaFileName: `attestation-${STAND_ID}.pdf` }),
     );
   });
 

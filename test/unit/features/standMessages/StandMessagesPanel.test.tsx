@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { rootReducer, type RootState } from '@/app/store';
-import type { Show, StandMessage } from '@/domain/api';
+import type { Message, MessageAttachment, Show, StandMessage } from '@/domain/api';
 import { entitiesReceived } from '@/entities/entitiesSlice';
 import { listRequested, listSucceeded } from '@/entities/queriesSlice';
 import StandMessagesPanel from '@/features/standMessages/StandMessagesPanel';
-import { attachmentDownloadRequested, messageSendRequested, threadWatchStarted } from '@/features/standMessages/actions';
+import { attachmentDownloadRequested, messageEditRequested, messageSendRequested, threadWatchStarted } from '@/features/standMessages/actions';
 import { confirmRequested } from '@/ui/uiSlice';
 import { ADMIN, SHOW_ID, STANDIST, rootState, stand } from '../stands/fixtures';
 import { renderWithStore } from '../../helpers/render';
@@ -12,21 +12,46 @@ import { renderWithStore } from '../../helpers/render';
 const STAND_ID = 9;
 const PARAMS = { stand: STAND_ID, page: 1, itemsPerPage: 50, 'order[createdAt]': 'desc' };
 
-const message = (id: number, patch: Partial<StandMessage> = {}): StandMessage => ({
+const author = (id: number, firstName: string, lastName: string, company: string, role: string) => ({
+  '@id': `/backend/users/${id}`,
+  id,
+  firstName,
+  lastName,
+  fullName: `${firstName} ${lastName}`,
+  company,
+  role,
+});
+
+/** A thread row (id) carrying its Message (id + 100), as the API sends them. */
+const message = (id: number, patch: Partial<Message> = {}, row: Partial<StandMessage> = {}): StandMessage => ({
   '@id': `/backend/stand_messages/${id}`,
   '@type': 'StandMessage',
   id,
   stand: `/backend/stands/${STAND_ID}`,
-  content: `Message ${id}`,
   newStandStatus: null,
-  author: { id: 1, fullName: 'Sophie Durand', company: 'Astech' },
-  authorStandRole: null,
-  media: [],
-  confirmation: null,
-  editable: false,
-  createdAt: '2027-03-04T08:05:00Z',
-  updatedAt: '2027-03-04T08:05:00Z',
-  ...patch,
+  message: {
+    '@id': `/backend/messages/${id + 100}`,
+    '@type': 'Message',
+    id: id + 100,
+    content: `Message ${id}`,
+    attachments: [],
+    createdAt: '2027-03-04T08:05:00+00:00',
+    updatedAt: '2027-03-04T08:05:00+00:00',
+    createdBy: author(1, 'Sophie', 'Durand', 'Astech', 'ROLE_ORGANIZER'),
+    createdByStandRole: null,
+    editable: false,
+    ...patch,
+  },
+  confirmationLastName: null,
+  confirmationFirstName: null,
+  confirmationCompany: null,
+  confirmationPhone: null,
+  confirmationEmail: null,
+  confirmationStanding: null,
+  confirmationWasteDisposal: null,
+  confirmationInvoicing: null,
+  createdAt: '2027-03-04T08:05:00+00:00',
+  ...row,
 });
 
 function renderPanel(roles: string[], messages: StandMessage[], showEnabled = true) {
@@ -41,12 +66,16 @@ function renderPanel(roles: string[], messages: StandMessage[], showEnabled = tr
   return renderWithStore(<StandMessagesPanel standId={STAND_ID} />, state);
 }
 
-const pdf = { '@id': '/backend/message_media/4', '@type': 'MessageMedia', id: 4, fileName: 'plans.pdf', mimeType: 'application/pdf', size: 12_800, enabled: true, contentUrl: '/backend/message_media/4/file', message: null, createdAt: '2027-03-04T08:05:00Z' };
+const pdf: MessageAttachment = { '@id': '/backend/message_media/4', '@type': 'MessageMedia', id: 4, mediaFileName: 'plans.pdf', mimeType: 'application/pdf', size: 12_800, enabled: true, objectUrl: '/backend/message_media/4/file' };
 
 describe('the stand messages panel', () => {
   it('shows the thread with who wrote, as what, and when, and watches it', () => {
     const { dispatched } = renderPanel(ADMIN, [
-      message(2, { author: { id: 3, fullName: 'Emma Bernard', company: 'Lumière & Fils' }, authorStandRole: 'ROLE_STANDIST_EXHIBITOR', newStandStatus: 'pendingPlansVerification', media: [pdf] }),
+      message(
+        2,
+        { createdBy: author(3, 'Emma', 'Bernard', 'Lumière & Fils', 'ROLE_STANDIST'), createdByStandRole: 'ROLE_STANDIST_EXHIBITOR', attachments: [pdf] },
+        { newStandStatus: 'pendingPlansVerification' },
+      ),
       message(1),
     ]);
     const thread = within(screen.getByRole('list', { name: 'Fil des messages du stand' }));
@@ -57,7 +86,7 @@ describe('the stand messages panel', () => {
     expect(thread.getByText('12,5 Ko')).toBeTruthy();
     expect(dispatched).toContainEqual(threadWatchStarted({ standId: STAND_ID, params: PARAMS }));
     fireEvent.click(thread.getByRole('button', { name: 'plans.pdf' }));
-    expect(dispatched).toContainEqual(attachmentDownloadRequested({ contentUrl: '/backend/message_media/4/file', fileName: 'plans.pdf' }));
+    expect(dispatched).toContainEqual(attachmentDownloadRequested({ objectUrl: '/backend/message_media/4/file', mediaFileName: 'plans.pdf' }));
     fireEvent.click(thread.getByRole('button', { name: 'Retirer plans.pdf' }));
     expect(dispatched.find(confirmRequested.match)?.payload.messageId).toBe('standMessages.attachment.withdrawConfirm');
   });
@@ -74,21 +103,20 @@ describe('the stand messages panel', () => {
   });
 
   it('lets a standist neither withdraw attachments nor write on a closed show', () => {
-    renderPanel(STANDIST, [message(1, { media: [pdf] })], false);
+    renderPanel(STANDIST, [message(1, { attachments: [pdf] })], false);
     expect(screen.queryByRole('button', { name: 'Retirer plans.pdf' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Envoyer' })).toBeNull();
     expect(screen.getByText('Le salon n’est plus ouvert : les messages sont en lecture seule.')).toBeTruthy();
   });
 
-  it('lets the author edit their newest message only', () => {
+  it('lets the author edit their newest message only, through its Message', () => {
     const { dispatched, store } = renderPanel(STANDIST, [message(2, { editable: true }), message(1)]);
     const edits = screen.getAllByRole('button', { name: 'Modifier mon message' });
     expect(edits).toHaveLength(1);
     fireEvent.click(edits[0]);
     fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Message 2 corrigé' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    const save = dispatched.find((a) => a.type === 'mutations/saveRequested');
-    expect(save?.payload).toMatchObject({ resource: 'standMessages', id: 2, method: 'PATCH', data: { message: 'Message 2 corrigé' } });
+    expect(dispatched.filter(messageEditRequested.match).map((a) => a.payload)).toEqual([{ messageId: 102, content: 'Message 2 corrigé', key: 'standMessages/edit' }]);
     // The editor stays open (nothing typed lost if the edit is refused) until the message reads the new text.
     expect(screen.getByLabelText('Message')).toBeTruthy();
     act(() => {

@@ -6,8 +6,9 @@ import { mutationStarted, saveFailed, saveSucceeded } from '@/entities/mutations
 import { itemRequested, listRequested } from '@/entities/queriesSlice';
 import { callApi } from '@/features/session/callApi';
 import { loggedOut } from '@/state/actions';
-import { messageSendRequested, threadWatchStarted, threadWatchStopped } from '@/features/standMessages/actions';
-import { pageVisible, sendMessage, uploadAttachment, watchThread } from '@/features/standMessages/sagas';
+import { attachmentDownloadRequested, messageEditRequested, messageSendRequested, threadWatchStarted, threadWatchStopped } from '@/features/standMessages/actions';
+import { downloadAttachment, editMessage, pageVisible, sendMessage, uploadAttachment, watchThread } from '@/features/standMessages/sagas';
+import { downloadFile } from '@/entities/sagas';
 import { modalClosed, toastShown } from '@/ui/uiSlice';
 
 const file = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
@@ -24,14 +25,14 @@ describe('sending a message', () => {
         [matchers.call.fn(callApi), { status: 201, data: {} }],
       ])
       .put(mutationStarted(KEY))
-      .call.like({ fn: callApi, args: [{ method: 'POST', path: '/stand_messages', body: { stand: '/backend/stands/7', message: 'Nos plans', media: ['/backend/message_media/1', '/backend/message_media/1'], newStandStatus: 'pendingPlansVerification' } }] })
+      .call.like({ fn: callApi, args: [{ method: 'POST', path: '/stand_messages', body: { stand: '/backend/stands/7', message: { content: 'Nos plans', attachments: ['/backend/message_media/1', '/backend/message_media/1'] }, newStandStatus: 'pendingPlansVerification' } }] })
       .put(saveSucceeded({ resource: 'standMessages', key: KEY, id: null }))
       .put(modalClosed('m'))
       .put.like({ action: { type: toastShown.type, payload: { severity: 'success', messageId: 'standMessages.statusSaved' } } })
       .put.like({ action: { type: itemRequested.type, payload: { resource: 'stands', id: 7 } } })
       .run());
 
-  it('sends the confirmation with its purchase order uploaded first', () =>
+  it('sends the confirmation as the spec’s flat fields, its purchase order uploaded first and carried as the message’s attachment', () =>
     expectSaga(
       sendMessage,
       messageSendRequested({
@@ -50,7 +51,19 @@ describe('sending a message', () => {
       ])
       .call.like({
         fn: callApi,
-        args: [{ method: 'POST', path: '/stand_messages', body: { newStandStatus: 'validatedPlans', confirmation: { wasteDisposal: 'cleaningCompany', purchaseOrder: '/backend/message_media/9' } } }],
+        args: [
+          {
+            method: 'POST',
+            path: '/stand_messages',
+            body: {
+              stand: '/backend/stands/7',
+              newStandStatus: 'validatedPlans',
+              message: { content: 'Je confirme', attachments: ['/backend/message_media/9'] },
+              ...{ confirmationLastName: 'Bernard', confirmationFirstName: 'Emma', confirmationCompany: 'L&F', confirmationPhone: '01' },
+              ...{ confirmationEmail: 'e@x.fr', confirmationStanding: true, confirmationInvoicing: true, confirmationWasteDisposal: 'cleaningCompany' },
+            },
+          },
+        ],
       })
       .run());
 
@@ -69,12 +82,57 @@ describe('sending a message', () => {
       .put.like({ action: { type: toastShown.type, payload: { severity: 'error', text: 'Le chargement du fichier a échoué.\nfile: Type de fichier non accepté.' } } })
       .not.call.like({ fn: callApi, args: [{ path: '/stand_messages' }] })
       .run();
-    const invalid = new ApiError(422, [{ propertyPath: 'message', message: 'Contenu manquant' }]);
+    // The wire's paths land on the form's fields: message.content → message, message.attachments[i] → files, confirmationX → confirmation.x.
+    const invalid = new ApiError(422, [
+      { propertyPath: 'message.content', message: 'Contenu manquant' },
+      { propertyPath: 'message.attachments[0]', message: 'Pièce jointe introuvable' },
+      { propertyPath: 'confirmationEmail', message: 'E-mail invalide' },
+    ]);
     await expectSaga(sendMessage, messageSendRequested({ standId: 7, key: KEY, message: ' ', files: [] }))
       .provide([[matchers.call.fn(callApi), throwError(invalid)]])
-      .put.like({ action: { type: saveFailed.type, payload: { key: KEY, fieldErrors: { message: 'Contenu manquant' } } } })
+      .put.like({
+        action: {
+          type: saveFailed.type,
+          payload: { key: KEY, fieldErrors: { message: 'Contenu manquant', files: 'Pièce jointe introuvable', 'confirmation.email': 'E-mail invalide' } },
+        },
+      })
+      .not.put.like({ action: { type: toastShown.type } })
       .run();
   });
+});
+
+describe('editing the newest own message', () => {
+  const EDIT = 'standMessages/edit';
+
+  it('patches the Message (/messages/{id}) with its content, then marks the thread stale and says it is saved', () =>
+    expectSaga(editMessage, messageEditRequested({ messageId: 40, content: 'Corrigé', key: EDIT }))
+      .provide([[matchers.call.fn(callApi), { status: 200, data: {} }]])
+      .put(mutationStarted(EDIT))
+      .call(callApi, { method: 'PATCH', path: '/messages/40', body: { content: 'Corrigé' } })
+      .put(saveSucceeded({ resource: 'standMessages', key: EDIT, id: null }))
+      .put.like({ action: { type: toastShown.type, payload: { severity: 'success', messageId: 'toast.saved' } } })
+      .run());
+
+  it('puts a refused content on the editor’s field, and a refusal without fields (not the newest any more) in a toast', async () => {
+    await expectSaga(editMessage, messageEditRequested({ messageId: 40, content: ' ', key: EDIT }))
+      .provide([[matchers.call.fn(callApi), throwError(new ApiError(422, [{ propertyPath: 'content', message: 'Contenu manquant' }]))]])
+      .put.like({ action: { type: saveFailed.type, payload: { key: EDIT, fieldErrors: { message: 'Contenu manquant' } } } })
+      .not.put.like({ action: { type: saveSucceeded.type } })
+      .run();
+    await expectSaga(editMessage, messageEditRequested({ messageId: 40, content: 'x', key: EDIT }))
+      .provide([[matchers.call.fn(callApi), throwError(new ApiError(403, [], 'Seul le message le plus récent du stand peut être modifié.'))]])
+      .put.like({ action: { type: saveFailed.type, payload: { key: EDIT, fieldErrors: {} } } })
+      .put.like({ action: { type: toastShown.type, payload: { severity: 'error' } } })
+      .run();
+  });
+});
+
+describe('downloading an attachment', () => {
+  it('fetches its objectUrl with the token and saves it under its mediaFileName', () =>
+    expectSaga(downloadAttachment, attachmentDownloadRequested({ objectUrl: '/backend/message_media/4/file', mediaFileName: 'plans.pdf' }))
+      .provide([[matchers.call.fn(downloadFile), undefined]])
+      .call(downloadFile, { path: '/message_media/4/file' }, 'plans.pdf')
+      .run());
 });
 
 describe('watching the thread', () => {

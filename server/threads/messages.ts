@@ -1,0 +1,208 @@
+/**
+ * The messages of every thread and their attachments (part 1 §3/§7, part 2 §3/§7).
+ *
+ * `/backend/message_media`: an attachment is uploaded first (multipart, field `file`, through
+ * server/services/uploads.ts), unlinked and owned by its uploader; a message then names it
+ * (`attachments`). Read as `{mediaFileName, objectUrl, enabled, message, mimeType, size}`;
+ * downloaded at `objectUrl` by its uploader while unlinked, then by whoever may see the message's
+ * owner; `PATCH {enabled: false}` is the soft delete (WITHDRAW_ATTACHMENT). A withdrawn
+ * attachment is seen only by who may withdraw (and restore) it.
+ *
+ * `/backend/messages/{id}`: a message of a thread the caller may see (404 otherwise). PATCH
+ * `{content?, attachments?}` edits it: only the newest message of its thread, by its author, with
+ * the thread's post permission and its owner open (403 otherwise, nothing written). `attachments`
+ * is the message's whole list: the ones it has stay (an attachment is removed by its withdrawal,
+ * not by an edit: leaving one out is a 422), the caller's own unlinked uploads are added.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AuthUser } from '../auth/user';
+import { withTransaction, type Pool } from '../db/pool';
+import { assertAccess, idParam, loadItem, requireUser } from '../hydra/access';
+import { ApiError, notFound, ValidationError, type ViolationSpec } from '../hydra/errors';
+import { defineResource } from '../hydra/resource';
+import type { Scope } from '../hydra/scopes';
+import { JSONLD } from '../hydra/serialization';
+import { boolean, CODES } from '../hydra/validators';
+import { receiveUpload, sendStoredFile } from '../services/uploads';
+import { defineResourceModule } from '../resourceModule';
+import { attachmentIds, attachmentPath, checkOwnUnlinked, linkAttachments } from './attachments';
+import { bodyOf, contentValidator } from './defineThread';
+import {
+  attachmentsSql,
+  createdBySql,
+  declaredThreads,
+  isNewestMessageSql,
+  isNewestSql,
+  MEDIA_IRI,
+  MESSAGES_IRI,
+  messageInScope,
+  messageView,
+  WITHDRAW_ATTACHMENT,
+  type ThreadDecl,
+} from './thread';
+import { can } from '@/domain/permissions';
+
+/** The attachments a user may see: their own unlinked uploads, and those of messages they may see; withdrawn ones only for who may withdraw them. */
+const messageMediaScope: Scope = (user, params) => {
+  const onMessages = messageInScope(user, params, 't.message_id');
+  if (onMessages === null) return null;
+  const visible = `((t.message_id IS NULL AND t.created_by_id = ${params.add(user.id)}) OR ${onMessages})`;
+  return can(user.roles, WITHDRAW_ATTACHMENT) ? visible : `(t.enabled AND ${visible})`;
+};
+
+export const messageMedia = defineResource({
+  path: 'message_media',
+  type: 'MessageMedia',
+  table: 'message_media',
+  description:
+    'An attachment of a message: uploaded first (multipart, field file), then named by a message (attachments). Disabled = soft-deleted.',
+  fields: {
+    file: { description: 'POST (multipart/form-data): the file.', input: { required: true, range: 'xmls:base64Binary' } },
+    mediaFileName: { read: { sql: '(SELECT m.media_file_name FROM media m WHERE m.id = t.media_id)', type: 'string' } },
+    objectUrl: { description: 'The download (Content-Disposition: attachment).', read: { sql: `'${MEDIA_IRI}/' || t.id || '/file'`, type: 'string' } },
+    enabled: {
+      description: 'false: soft-deleted (admin, support, organizer); seen then only by them.',
+      read: { sql: 't.enabled', type: 'boolean' },
+      write: { column: 'enabled', validator: boolean({ required: true }) },
+    },
+    message: {
+      description: 'The message it is attached to; null until a message names it.',
+      read: { sql: 't.message_id', type: 'iri', iri: MESSAGES_IRI, range: '#Message', nullable: true },
+    },
+    mimeType: { description: 'Decided from the bytes.', read: { sql: '(SELECT m.mime_type FROM media m WHERE m.id = t.media_id)', type: 'string' } },
+    size: { description: 'In bytes.', read: { sql: '(SELECT m.size FROM media m WHERE m.id = t.media_id)', type: 'integer' } },
+    createdAt: { read: { sql: 't.created_at', type: 'datetime' } },
+  },
+  operations: { read: 'authenticated', create: 'standMessage.add', update: WITHDRAW_ATTACHMENT, custom: ['create'] },
+  scope: messageMediaScope,
+});
+
+export const messages = defineResource({
+  path: 'messages',
+  type: 'Message',
+  table: 'messages',
+  description: 'A message of a thread (a stand message…). PATCH content and attachments: the newest message of its thread, by its author.',
+  fields: {
+    content: { description: 'PATCH: required when given (Contenu manquant).', read: { sql: 't.content', type: 'string' }, input: {} },
+    attachments: {
+      description: "MessageMedia; withdrawn ones only for admin, support and organizers. PATCH: the whole list of IRIs (those it has, and the caller's own new uploads).",
+      read: { sql: attachmentsSql('t'), type: 'array' },
+      input: {},
+    },
+    createdAt: { read: { sql: 't.created_at', type: 'datetime' } },
+    updatedAt: { read: { sql: 't.updated_at', type: 'datetime' } },
+    createdBy: { description: '{@id, id, firstName, lastName, fullName, company, role}; null when the account is gone.', read: { sql: createdBySql('t'), type: 'object', nullable: true } },
+    createdByStandRole: {
+      description: "The author's role on the stand when writing (ROLE_STANDIST_*); null for staff, shown 'Organisateur'.",
+      read: { sql: 't.created_by_stand_role', type: 'string', nullable: true },
+    },
+    editable: { description: 'The newest message of its thread and written by the caller.', read: { sql: isNewestMessageSql('t.id'), type: 'boolean' } },
+  },
+  operations: { read: 'authenticated', update: 'standMessage.add', custom: ['update'] },
+  scope: (user, params) => messageInScope(user, params, 't.id'),
+  view: (item, user) => messageView(Object.assign(item, { newest: item.editable }), user),
+});
+
+interface MessageInThread {
+  thread: ThreadDecl;
+  ownerId: number;
+  authorId: number | null;
+  newest: boolean;
+}
+
+async function findInThread(pool: Pool, messageId: number): Promise<MessageInThread | null> {
+  for (const thread of declaredThreads()) {
+    const { rows } = await pool.query(
+      `SELECT x.${thread.owner.column} AS owner_id, m.created_by_id, ${isNewestSql(thread, 'x')} AS newest
+       FROM ${thread.table} x JOIN messages m ON m.id = x.message_id WHERE x.message_id = $1`,
+      [messageId],
+    );
+    if (rows[0]) return { thread, ownerId: rows[0].owner_id, authorId: rows[0].created_by_id, newest: rows[0].newest };
+  }
+  return null;
+}
+
+async function editMessage(pool: Pool, user: AuthUser, id: number, body: Record<string, unknown>): Promise<void> {
+  const found = await findInThread(pool, id);
+  if (!found) throw notFound();
+  assertAccess(user, found.thread.post);
+  if (found.authorId !== user.id || !found.newest) throw new ApiError(403, 'api.error.messageNotEditable');
+  const owner = await found.thread.owner.load(pool, user, found.ownerId);
+  if (!owner) throw notFound();
+  if (!owner.open) throw new ApiError(403, found.thread.owner.closedKey);
+
+  const violations: ViolationSpec[] = [];
+  let content: string | undefined;
+  if ('content' in body) {
+    const checked = contentValidator.check(body.content);
+    if (checked.ok) content = checked.value as string;
+    else violations.push({ propertyPath: 'content', key: checked.key, code: checked.code, params: checked.params });
+  }
+  let added: number[] = [];
+  if ('attachments' in body) {
+    const listed = attachmentIds(body.attachments ?? [], 'attachments', violations);
+    const { rows } = await pool.query('SELECT id, enabled FROM message_media WHERE message_id = $1', [id]);
+    const current = new Set(rows.map((r: { id: number }) => r.id));
+    if (rows.some((r: { id: number; enabled: boolean }) => r.enabled && !listed.includes(r.id))) {
+      violations.push({ propertyPath: 'attachments', key: 'api.violation.attachmentNotRemovable', code: CODES.choice });
+    }
+    added = listed.filter((a) => !current.has(a));
+    await checkOwnUnlinked(pool, user, added, attachmentPath(body.attachments, 'attachments'), violations);
+  }
+  if (violations.length) throw new ValidationError(violations);
+
+  const edited = await withTransaction(pool, async (db) => {
+    await db.query("SELECT set_config('app.user_id', $1, true)", [String(user.id)]);
+    // Still the newest and the caller's when written (a message posted meanwhile closes the edit).
+    const updated = await db.query(
+      `UPDATE messages SET content = coalesce($2, content), updated_at = now()
+       WHERE id = $1 AND created_by_id = $3 AND ${isNewestMessageSql('$1')}`,
+      [id, content ?? null, user.id],
+    );
+    if (!updated.rowCount) return false;
+    await linkAttachments(db, user, id, added, 'attachments');
+    return true;
+  });
+  if (!edited) throw new ApiError(403, 'api.error.messageNotEditable');
+}
+
+function registerRoutes(api: FastifyInstance, pool: Pool, filesDir: string): void {
+  api.post(`/${messageMedia.path}`, async (request, reply) => {
+    const user = requireUser(request);
+    assertAccess(user, messageMedia.operations.create);
+    const stored = await receiveUpload(request, 'messageAttachment', { pool, filesDir, uploaderId: user.id }, async (db, upload) => {
+      const { rows } = await db.query('INSERT INTO message_media (media_id, created_by_id) VALUES ($1, $2) RETURNING id', [upload.mediaId, user.id]);
+      return rows[0].id as number;
+    });
+    return reply.code(201).type(JSONLD).send(await loadItem(pool, messageMedia, user, stored.linked));
+  });
+
+  api.get(`/${messageMedia.path}/:id/file`, async (request, reply) => {
+    const user = requireUser(request);
+    const id = idParam(request);
+    // In the caller's scope of attachments (their upload, or a message they may see).
+    await loadItem(pool, messageMedia, user, id);
+    const { rows } = await pool.query(
+      'SELECT md.storage_name, md.mime_type, md.media_file_name FROM message_media mm JOIN media md ON md.id = mm.media_id WHERE mm.id = $1',
+      [id],
+    );
+    if (!rows.length) throw notFound();
+    return sendStoredFile(reply, filesDir, rows[0]);
+  });
+
+  api.patch(`/${messages.path}/:id`, async (request, reply) => {
+    const user = requireUser(request);
+    const id = idParam(request);
+    // Outside the caller's threads: 404, as every item method.
+    await loadItem(pool, messages, user, id);
+    await editMessage(pool, user, id, bodyOf(request));
+    return reply.type(JSONLD).send(await loadItem(pool, messages, user, id));
+  });
+}
+
+/** What server/resources/messages.ts exports: the messages and attachments of every declared thread. */
+export const messagesModule = defineResourceModule({
+  resources: [messageMedia, messages],
+  routes: (api, { pool, config }) => registerRoutes(api, pool, config.filesDir),
+});
+
