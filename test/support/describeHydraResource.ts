@@ -71,8 +71,13 @@ const GROUPS = Object.keys(GROUP_ROLES) as RoleGroup[];
 export const allows = (role: string, access: Access | undefined): boolean =>
   access === undefined ? false : access === 'authenticated' ? true : can([role], access as Permission);
 
-/** Some violation's propertyPath is a field of the body sent (or inside one: `confirmation.email`). */
+/**
+ * Every violation names a field, and some violation names a field of the body sent (or inside
+ * one: `confirmation.email`); an empty body's violations name the fields it lacks.
+ */
 function namesAFieldOf(body: Body, violations: Array<{ propertyPath: string }>): boolean {
+  if (!violations.length || violations.some((v) => typeof v.propertyPath !== 'string' || v.propertyPath === '')) return false;
+  if (!Object.keys(body).length) return true;
   return violations.some((v) => Object.keys(body).some((field) => v.propertyPath === field || v.propertyPath.startsWith(`${field}.`) || v.propertyPath.startsWith(`${field}[`)));
 }
 
