@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Pool } from '../db/pool';
-import { bumpSessionVersion } from './sessions';
+import { bumpSessionVersion } from '../repositories/users';
 
 /** A refresh-token chain lives at most this long, however often it is rotated. */
 export const REFRESH_CHAIN_LIFETIME_DAYS = 30;
@@ -95,6 +95,19 @@ export async function revokeChain(pool: Pool, by: { refreshToken?: string; chain
         AND ($3::integer IS NULL OR user_id = $3)`,
     [hash, by.chainId ?? null, by.userId ?? null],
   );
+}
+
+/**
+ * Revokes every live chain of the user but `keepChain` (the caller's own, when the caller changed
+ * their own password), in the caller's transaction; the kept chain follows the user's new
+ * session version, so its next refresh still works.
+ */
+export async function revokeUserChains(db: Pick<Pool, 'query'>, userId: number, keep?: { chainId: string; sessionVersion: number }): Promise<void> {
+  await db.query('UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL AND chain_id IS DISTINCT FROM $2::uuid', [
+    userId,
+    keep?.chainId ?? null,
+  ]);
+  if (keep) await db.query('UPDATE refresh_tokens SET session_version = $1 WHERE chain_id = $2 AND revoked_at IS NULL', [keep.sessionVersion, keep.chainId]);
 }
 
 /** Housekeeping: chains past their lifetime are useless. */

@@ -25,8 +25,3 @@ export async function loadSessionUser(pool: Pool, claims: TokenClaims): Promise<
   const row = rows[0];
   return row ? { id: row.id, username: row.username, email: row.email, roles: [row.role] } : null;
 }
-
-/** Ends every session of the user at once: access tokens (their `sv`) and refresh chains. */
-export async function bumpSessionVersion(pool: Pick<Pool, 'query'>, userId: number): Promise<void> {
-  await pool.query('UPDATE users SET session_version = session_version + 1 WHERE id = $1', [userId]);
-}

@@ -20,6 +20,7 @@ import { API_PREFIX, defineResource } from '../hydra/resource';
 import { viaStand, type Scope } from '../hydra/scopes';
 import { Params } from '../hydra/sql';
 import { boolean, CODES, iri } from '../hydra/validators';
+import { markPhotoAdded } from './reports';
 import { sendStoredFile, uploadProcessor, UPLOAD_FIELD, type StoredUpload } from '../services/uploads';
 
 /** At most this many enabled photos on a finding (part 1 §9). */
@@ -82,7 +83,7 @@ async function linkPhoto(db: PoolClient, user: AuthUser, upload: StoredUpload): 
   const { rows: count } = await db.query('SELECT count(*)::int AS n FROM report_media WHERE report_id = $1 AND enabled', [rows[0].id]);
   if (count[0].n >= MAX_REPORT_PHOTOS) throw fail(UPLOAD_FIELD, 'api.violation.reportPhotoLimit', 'report.photoLimit');
   const { rows: linked } = await db.query('INSERT INTO report_media (report_id, media_id) VALUES ($1, $2) RETURNING id', [rows[0].id, upload.mediaId]);
-  await db.query('UPDATE reports SET updated_at = now() WHERE id = $1', [rows[0].id]);
+  await markPhotoAdded(db, rows[0].id);
   return linked[0].id;
 }
 

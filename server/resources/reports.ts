@@ -7,6 +7,7 @@ import { parseId } from '../hydra/sql';
 import { LOCALES, type Locale } from '../i18n';
 import { reportPdf, reportPdfFileName, type ReportSheet } from '../services/reportPdf';
 import { CODES, iri, text, type Validator } from '../hydra/validators';
+import { addReportCounts } from '../repositories/stands';
 import { defineResourceModule } from '../resourceModule';
 import { API_PREFIX, defineResource, type WriteEvent } from '../hydra/resource';
 import { viaStand } from '../hydra/scopes';
@@ -49,10 +50,12 @@ async function keepStandCounters(db: PoolClient, { op, row, written }: WriteEven
     delta.closed += 1;
   }
   if (!delta.inProgress && !delta.closed) return;
-  await db.query(
-    `UPDATE stands SET nb_in_progress_reports = nb_in_progress_reports + $2, nb_closed_reports = nb_closed_reports + $3 WHERE id = $1`,
-    [row.stand_id, delta.inProgress, delta.closed],
-  );
+  await addReportCounts(db, row.stand_id as number, delta);
+}
+
+/** A photo added to the finding (server/resources/reportMedia.ts) is its edit: its "modified" date moves. */
+export async function markPhotoAdded(db: PoolClient, reportId: number): Promise<void> {
+  await db.query('UPDATE reports SET updated_at = now() WHERE id = $1', [reportId]);
 }
 
 /**

@@ -21,6 +21,8 @@ import { hashPassword } from '../auth/passwords';
 import { lockFor } from '../db/locks';
 import { withActor, type Pool, type PoolClient } from '../db/pool';
 import { originResolver } from '../hydra/docs';
+import { updateAccount } from '../repositories/users';
+import { insertContact, setContactValues, type ContactOverrides } from '../repositories/userStandRoles';
 import { assertAccess } from '../hydra/access';
 import { ApiError, forbidden, notFound, ValidationError, type ViolationSpec } from '../hydra/errors';
 import { API_PREFIX } from '../hydra/resource';
@@ -91,7 +93,7 @@ async function credentialsRefusal(pool: Pool, user: AuthUser, userId: number): P
 }
 
 /** The overrides to store: a value equal to the person's own (or blank) is none. */
-function overrideValues(person: Partial<PersonFields>, own: Record<string, string | null>): Record<string, string | null> {
+function overrideValues(person: Partial<PersonFields>, own: Record<string, string | null>): ContactOverrides {
   const out: Record<string, string | null> = {};
   for (const [field, column] of Object.entries(OVERRIDES)) {
     if (!(field in person)) continue;
@@ -168,21 +170,15 @@ async function createContact(pool: Pool, user: AuthUser, body: Record<string, un
   return withActor(pool, user.id, async (db) => {
     if (!staff) await holdDecoratorQuota(db, user);
     let userId = existingId ?? null;
-    let overrides: Record<string, string | null> = {};
+    let overrides: ContactOverrides = {};
     if (userId) {
       const own = (await db.query('SELECT company, first_name, last_name, phone FROM users WHERE id = $1', [userId])).rows[0];
       overrides = overrideValues(person.values, own);
     } else {
       userId = await createStandist(db, person.values as PersonFields, languagePreference ?? null, passwordHash);
     }
-    const { rows } = await db
-      .query(
-        `INSERT INTO user_stand_roles (user_id, stand_id, standist_role, company, first_name, last_name, phone)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-        [userId, standId, role, overrides.company ?? null, overrides.first_name ?? null, overrides.last_name ?? null, overrides.phone ?? null],
-      )
-      .catch(duplicateAsViolation);
-    return { id: rows[0].id as number, userId, standId: standId!, created: !existingId, selfRegistered: !staff };
+    const id = await insertContact(db, { userId, standId: standId!, role: role! }, overrides).catch(duplicateAsViolation);
+    return { id, userId, standId: standId!, created: !existingId, selfRegistered: !staff };
   });
 }
 
@@ -232,36 +228,19 @@ async function updateContact(pool: Pool, user: AuthUser, id: number, body: Recor
   const passwordHash = password ? await hashPassword(password) : null;
   return withActor(pool, user.id, async (db: PoolClient) => {
     const own = (await db.query('SELECT email, username, company, first_name, last_name, phone FROM users WHERE id = $1 FOR UPDATE', [link.user_id])).rows[0];
-    const sets: string[] = [];
-    const values: unknown[] = [];
-    const set = (column: string, value: unknown) => {
-      values.push(value);
-      sets.push(`${column} = $${values.length}`);
-    };
-    for (const [column, value] of Object.entries(overrideValues(person.values, own))) set(column, value);
-    if (role) set('standist_role', role);
-    if (sets.length) {
-      values.push(id);
-      await db.query(`UPDATE user_stand_roles SET ${sets.join(', ')} WHERE id = $${values.length}`, values).catch(duplicateRole);
-    }
+    const contact: ContactOverrides & { standist_role?: string } = overrideValues(person.values, own);
+    if (role) contact.standist_role = role;
+    await setContactValues(db, id, contact).catch(duplicateRole);
     const emailChanged = Boolean(person.values.email) && person.values.email!.toLowerCase() !== String(own.email).toLowerCase();
-    const userSets: string[] = [];
-    const userValues: unknown[] = [];
-    const setUser = (column: string, value: unknown) => {
-      userValues.push(value);
-      userSets.push(`${column} = $${userValues.length}`);
-    };
+    const account: Record<string, unknown> = {};
     if (emailChanged) {
-      setUser('email', person.values.email);
+      account.email = person.values.email;
       // The identifier of a standist is their e-mail unless staff gave them another.
-      if (String(own.username).toLowerCase() === String(own.email).toLowerCase()) setUser('username', person.values.email);
+      if (String(own.username).toLowerCase() === String(own.email).toLowerCase()) account.username = person.values.email;
     }
-    if (languagePreference !== undefined) setUser('language_preference', languagePreference);
-    if (passwordHash) setUser('password_hash', passwordHash);
-    if (userSets.length) {
-      userValues.push(link.user_id);
-      await db.query(`UPDATE users SET ${userSets.join(', ')}, updated_at = now() WHERE id = $${userValues.length}`, userValues).catch(duplicateAsViolation);
-    }
+    if (languagePreference !== undefined) account.language_preference = languagePreference;
+    if (passwordHash) account.password_hash = passwordHash;
+    await updateAccount(db, link.user_id, account).catch(duplicateAsViolation);
     return { credentialsChanged: emailChanged || Boolean(passwordHash) };
   });
 }

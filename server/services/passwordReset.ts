@@ -12,10 +12,12 @@
 import crypto from 'node:crypto';
 import { RESET_PASSWORD_PATH, RESET_TOKEN_PARAM } from '@/domain/passwordReset';
 import { hashPassword, newPasswordProblems, MAX_PASSWORD_LENGTH } from '../auth/passwords';
+import { revokeUserChains } from '../auth/refreshTokens';
 import { lockFor } from '../db/locks';
 import { withTransaction, type Pool } from '../db/pool';
 import { ValidationError, type ViolationSpec } from '../hydra/errors';
 import type { Locale } from '../i18n';
+import { setPassword } from '../repositories/users';
 import type { JobQueue } from './jobs/queue';
 import type { Mailer } from './mail/mailer';
 import { recipientLocale } from './mail/render';
@@ -153,8 +155,8 @@ export async function resetPassword(pool: Pool, body: ResetBody): Promise<void> 
     // Spent here, in the same statement that checks it: two resets racing with one link, one wins.
     const spent = await client.query('UPDATE password_reset_tokens SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()', [hash]);
     if (!spent.rowCount) throw invalidToken();
-    await client.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [owner.user_id, passwordHash]);
+    await setPassword(client, owner.user_id, passwordHash);
     await client.query('UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [owner.user_id]);
-    await client.query('UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [owner.user_id]);
+    await revokeUserChains(client, owner.user_id);
   }, { actorId: owner.user_id });
 }

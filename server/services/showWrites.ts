@@ -16,6 +16,7 @@ import { referenceViolations, validateBody } from '../hydra/writes';
 import type { Resource } from '../hydra/resource';
 import { Params } from '../hydra/sql';
 import { CODES, text } from '../hydra/validators';
+import { linkOrganizer } from '../repositories/userShows';
 
 const RULE_KEYS: Record<ShowRule, string> = {
   nameMissing: 'api.violation.showNameMissing',
@@ -167,7 +168,7 @@ export async function writeShow(pool: Pool, resource: Resource, user: AuthUser, 
     }
     // The scopes read user_shows: the organizer now sees (and edits) the show.
     if (values.organizer !== undefined && values.organizer !== null) {
-      await db.query('INSERT INTO user_shows (user_id, show_id) VALUES ($1, $2) ON CONFLICT (user_id, show_id) DO NOTHING', [values.organizer, showId]);
+      await linkOrganizer(db, values.organizer as number, showId);
     }
     return showId;
   });

@@ -35,6 +35,7 @@ import { standScope } from '../hydra/scopes';
 import { Params, parseId } from '../hydra/sql';
 import type { Resource } from '../hydra/resource';
 import { CODES, text } from '../hydra/validators';
+import { setTriageFlag, triageOnMessage, type TriageFlag } from '../repositories/stands';
 import type { Action } from './deps';
 import { applyTransitions } from './workflow/applyTransition';
 import { PLAN_STORE } from './workflow/stores';
@@ -154,24 +155,20 @@ async function collectTargets(db: PoolClient, user: AuthUser, request: BulkReque
   );
 }
 
-/** The flag actions: the column, the value written, and the stands already so. */
+/** The flag actions: the flag and the value written. */
 const FLAG_ACTIONS = {
-  markSeen: { column: 'un_seen', value: false },
-  markUnseen: { column: 'un_seen', value: true },
-  markTreated: { column: 'treated', value: true },
-  markUntreated: { column: 'treated', value: false },
-} as const;
+  markSeen: { flag: 'un_seen', value: false },
+  markUnseen: { flag: 'un_seen', value: true },
+  markTreated: { flag: 'treated', value: true },
+  markUntreated: { flag: 'treated', value: false },
+} as const satisfies Record<string, { flag: TriageFlag; value: boolean }>;
 
 async function applyFlag(db: PoolClient, action: keyof typeof FLAG_ACTIONS): Promise<{ changed: number; skipped: StandBulkSkip[] }> {
-  const { column, value } = FLAG_ACTIONS[action];
-  // Not the stand's own edit: its "modified" date stays (as the list's row actions).
-  const updated = await db.query(
-    `UPDATE stands s SET ${column} = $1 FROM bulk_target b WHERE s.id = b.id AND s.${column} IS DISTINCT FROM $1`,
-    [value],
-  );
+  const { flag, value } = FLAG_ACTIONS[action];
+  const changed = await setTriageFlag(db, 'SELECT id FROM bulk_target', flag, value);
   const { rows } = await db.query('SELECT count(*)::int AS n FROM bulk_target');
-  const unchanged = rows[0].n - (updated.rowCount ?? 0);
-  return { changed: updated.rowCount ?? 0, skipped: unchanged > 0 ? [{ reason: 'unchanged', count: unchanged }] : [] };
+  const unchanged = rows[0].n - changed;
+  return { changed, skipped: unchanged > 0 ? [{ reason: 'unchanged', count: unchanged }] : [] };
 }
 
 async function applyStatus(db: PoolClient, user: AuthUser, to: StandStatus, message: string | null): Promise<{ changed: number; skipped: StandBulkSkip[] }> {
@@ -194,7 +191,7 @@ async function applyStatus(db: PoolClient, user: AuthUser, to: StandStatus, mess
   const changed = await applyTransitions(db, PLAN_STORE, 'SELECT id FROM bulk_target WHERE show_enabled', {
     transitions,
     message: { content: message, authorId: user.id, authorRole: null },
-    alsoSet: 'treated = true',
+    alsoSet: triageOnMessage(false),
   });
   const expected = rows.find((r) => r.reason === 'ok')?.count ?? 0;
   // Stands another request moved meanwhile: not changed, and no longer in a status the step starts from.

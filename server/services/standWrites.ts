@@ -7,7 +7,6 @@
  * random password. Stand, account and contact in one transaction; with notify on, the exhibitor's
  * login e-mail is queued after it.
  */
-import { STANDIST_ROLES } from '@/domain/roles';
 import type { AuthUser } from '../auth/user';
 import { withActor, type Pool } from '../db/pool';
 import { originResolver } from '../hydra/docs';
@@ -17,6 +16,8 @@ import { validateBody } from '../hydra/writes';
 import { API_PREFIX, type Resource } from '../hydra/resource';
 import { Params } from '../hydra/sql';
 import { boolean, CODES, iri } from '../hydra/validators';
+import { insertStand, type StandValues } from '../repositories/stands';
+import { insertExhibitor } from '../repositories/userStandRoles';
 import type { Processor } from './deps';
 import { queueStandAccessMail } from './standAccessMail';
 import { createStandist, emailTakenViolations, readPerson, type PersonFields } from './standistAccounts';
@@ -75,14 +76,9 @@ export async function createStand(pool: Pool, resources: StandCreateResources, u
   if (violations.length) throw new ValidationError(violations);
 
   return withActor(pool, user.id, async (db) => {
-    const { rows } = await db.query<{ id: number }>(
-      `INSERT INTO stands (show_id, name, hall, aisle, number, stand_type, surface, un_seen)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, false) RETURNING id`,
-      [showId, values.name, values.hall, values.aisle, values.number, values.standType, values.surface],
-    );
-    const standId = rows[0].id;
+    const standId = await insertStand(db, showId!, values as Record<keyof StandValues, string | null>);
     const userId = exhibitorId ?? (await createStandist(db, person as PersonFields));
-    await db.query('INSERT INTO user_stand_roles (user_id, stand_id, standist_role) VALUES ($1, $2, $3)', [userId, standId, STANDIST_ROLES.EXHIBITOR]).catch((err) => {
+    await insertExhibitor(db, userId, standId).catch((err) => {
       if ((err as { code?: string }).code === '23505') throw new ValidationError([{ propertyPath: 'email', key: 'api.violation.contactEmailTaken', code: CODES.notBlank }]);
       throw err;
     });

@@ -11,6 +11,7 @@ import type { Pool, PoolClient } from '../db/pool';
 import { ApiError, ValidationError, type ViolationSpec } from '../hydra/errors';
 import { CODES, text } from '../hydra/validators';
 import type { Locale } from '../i18n';
+import { insertStandist } from '../repositories/users';
 
 /** A basic x@y.z address (part 2 §5, the forgot-password rule), no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -74,14 +75,9 @@ export async function createStandist(
   const role = await db.query<{ id: number }>('SELECT id FROM roles WHERE reference = $1', [ROLES.STANDIST]);
   if (!role.rowCount) throw new ApiError(409, 'api.error.standistRoleMissing');
   passwordHash ??= await unknownPasswordHash();
-  const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO users (email, username, password_hash, first_name, last_name, phone, company, role_id, language_preference)
-     VALUES ($1, $1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-    [person.email, passwordHash, person.firstName, person.lastName, person.phone, person.company, role.rows[0].id, languagePreference],
-  ).catch((err) => {
+  return insertStandist(db, person, role.rows[0].id, passwordHash, languagePreference).catch((err) => {
     // The same address registered by someone else meanwhile (users_email_key).
     if ((err as { code?: string }).code === '23505') throw new ValidationError([{ propertyPath: 'email', key: 'api.violation.contactEmailTaken', code: CODES.notBlank }]);
     throw err;
   });
-  return rows[0].id;
 }

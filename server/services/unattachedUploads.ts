@@ -11,6 +11,7 @@
  */
 import { lockFor } from '../db/locks';
 import type { Pool, PoolClient } from '../db/pool';
+import { deleteOlderThan } from '../repositories/media';
 import type { JobQueue } from './jobs/queue';
 import { sweepRemovedFiles } from './removedFiles';
 
@@ -56,13 +57,9 @@ export async function overUnattachedCap(db: PoolClient, uploaderId: number, medi
 
 /** Deletes the unattached uploads older than the TTL, then their files; returns how many went. */
 export async function removeStaleUploads(pool: Pool, filesDir: string): Promise<number> {
-  // The media_removed_files trigger (021) records each file; the owning rows cascade.
-  const { rowCount } = await pool.query(
-    `DELETE FROM media m WHERE m.created_at < now() - make_interval(hours => $1) AND ${UNATTACHED_SQL}`,
-    [UNATTACHED_TTL_HOURS],
-  );
+  const removed = await deleteOlderThan(pool, UNATTACHED_TTL_HOURS, UNATTACHED_SQL);
   await sweepRemovedFiles(pool, filesDir);
-  return rowCount ?? 0;
+  return removed;
 }
 
 /** Registers the cleanup and schedules it every hour (pg-boss runs it on one node). */

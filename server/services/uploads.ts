@@ -33,6 +33,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../auth/user';
 import { withTransaction, type Pool, type PoolClient } from '../db/pool';
 import { ApiError, notFound, ValidationError, type ViolationSpec } from '../hydra/errors';
+import { insertUpload } from '../repositories/media';
 import type { Processor } from './deps';
 import { FILE_TYPES, isPlainText, sniffFileType, typed, type FileTypeName } from './fileType';
 import { storeFile } from './storage';
@@ -209,11 +210,8 @@ export async function receiveUpload<T = void>(
   const storageName = await storeFile(deps.filesDir, bytes, sniffed.extension);
   try {
     return await withTransaction(deps.pool, async (db) => {
-      const { rows } = await db.query(
-        'INSERT INTO media (kind, media_file_name, storage_name, mime_type, size, created_by_id) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
-        [kind, fileName, storageName, sniffed.mime, bytes.length, deps.uploaderId],
-      );
-      const stored: StoredUpload = { mediaId: rows[0].id, fileName, mimeType: sniffed.mime, size: bytes.length, storageName, fields };
+      const mediaId = await insertUpload(db, { kind, fileName, storageName, mimeType: sniffed.mime, size: bytes.length, uploaderId: deps.uploaderId });
+      const stored: StoredUpload = { mediaId, fileName, mimeType: sniffed.mime, size: bytes.length, storageName, fields };
       const linked = link ? await link(db, stored) : (undefined as T);
       // Last, once linked: a finding's photo is attached already and never held back.
       const cap = await overUnattachedCap(db, deps.uploaderId, stored.mediaId);

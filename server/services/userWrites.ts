@@ -12,11 +12,13 @@ import { lockoutProblem, writableUserFields, type UserField } from '@/domain/acc
 import { can } from '@/domain/permissions';
 import { ROLES } from '@/domain/roles';
 import { jwtKey, signAccessToken, verifyAccessToken } from '../auth/jwt';
+import { revokeUserChains } from '../auth/refreshTokens';
 import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, newPasswordProblems } from '../auth/passwords';
 import { withActor, type Pool, type PoolClient } from '../db/pool';
 import { ApiError, forbidden, notFound, ValidationError, type ViolationSpec } from '../hydra/errors';
 import { referenceViolations, validateBody } from '../hydra/writes';
 import { CODES } from '../hydra/validators';
+import { deleteAccount, insertAccount, updateAccount } from '../repositories/users';
 import type { Processor } from './deps';
 import { loadMe } from './me';
 
@@ -124,19 +126,12 @@ const createUser: Processor = {
     // No password given: a random one nobody knows (the user sets theirs by the reset e-mail).
     const password = typeof values.plainPassword === 'string' ? values.plainPassword : crypto.randomBytes(24).toString('base64url');
     const hash = await hashPassword(password);
-    const columns: string[] = ['password_hash'];
-    const params: unknown[] = [hash];
+    const fields: Record<string, unknown> = { password_hash: hash };
     for (const [field, column] of Object.entries(COLUMNS)) {
       if (values[field] === undefined || (values[field] === null && (field === 'enabled' || field === 'tester'))) continue;
-      columns.push(column);
-      params.push(values[field]);
+      fields[column] = values[field];
     }
-    const id = await withActor(pool, user.id, async (db) => {
-      const { rows } = await db
-        .query(`INSERT INTO users (${columns.join(', ')}) VALUES (${params.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`, params)
-        .catch(mapUnique);
-      return rows[0].id as number;
-    });
+    const id = await withActor(pool, user.id, (db) => insertAccount(db, fields).catch(mapUnique));
     return { item: id };
   },
 };
@@ -182,37 +177,18 @@ const updateUser: Processor = {
         newEnabled: typeof values.enabled === 'boolean' ? values.enabled : null,
       });
       if (problem) throw lockoutError(problem);
-      const sets: string[] = [];
-      const params: unknown[] = [];
+      const fields: Record<string, unknown> = {};
       for (const [field, column] of Object.entries(COLUMNS)) {
         if (!present.includes(field)) continue;
         // enabled and tester are NOT NULL: a null sent leaves them as they are.
         if (values[field] === null && (field === 'enabled' || field === 'tester')) continue;
-        params.push(values[field]);
-        sets.push(`${column} = $${params.length}`);
+        fields[column] = values[field];
       }
-      if (hash) {
-        params.push(hash);
-        sets.push(`password_hash = $${params.length}`);
-      }
-      if (!sets.length) return null;
-      params.push(id);
-      const updated = await db
-        .query<{ session_version: number }>(
-          `UPDATE users SET ${sets.join(', ')}, updated_at = now() WHERE id = $${params.length} RETURNING session_version`,
-          params,
-        )
-        .catch(mapUnique);
-      const version = updated.rows[0].session_version;
-      if (hash) {
-        // The trigger of migration 004 moved the session version on: every session ends, but
-        // the caller's own chain follows the new version when the caller is the user.
-        await db.query(
-          `UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL AND chain_id IS DISTINCT FROM $2::uuid`,
-          [id, chainId],
-        );
-        if (chainId) await db.query('UPDATE refresh_tokens SET session_version = $1 WHERE chain_id = $2 AND revoked_at IS NULL', [version, chainId]);
-      }
+      if (hash) fields.password_hash = hash;
+      const version = await updateAccount(db, id, fields).catch(mapUnique);
+      // The trigger of migration 004 moved the session version on: every session ends, but
+      // the caller's own chain follows the new version when the caller is the user.
+      if (hash && version !== null) await revokeUserChains(db, id, chainId ? { chainId, sessionVersion: version } : undefined);
       return version;
     });
 
@@ -245,7 +221,7 @@ const deleteUser: Processor = {
     await withActor(pool, user.id, async (db) => {
       const problem = lockoutProblem({ isSelf: id === user.id, role: rows[0].role, otherFullAdmins: await otherFullAdmins(db, id), deleting: true });
       if (problem) throw lockoutError(problem);
-      await db.query('DELETE FROM users WHERE id = $1', [id]);
+      await deleteAccount(db, id);
     });
     return { status: 204 };
   },

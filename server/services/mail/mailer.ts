@@ -7,6 +7,7 @@
  */
 import type { Pool } from '../../db/pool';
 import type { Locale, MessageParams } from '../../i18n';
+import { markSent, recordFailure, recordQueued, startAttempt } from '../../repositories/mailDeliveries';
 import type { JobContext, JobQueue, RetryPolicy } from '../jobs/queue';
 import { renderMail } from './render';
 import { maskedParams } from './secrets';
@@ -49,41 +50,28 @@ export function createMailer(deps: { pool: Pool; jobs: JobQueue; transport: Mail
       const shown = request.secretParams?.length
         ? renderMail(request.kind, request.locale, maskedParams(request.params, request.secretParams))
         : rendered;
-      const { rows } = await pool.query<{ id: number }>(
-        `INSERT INTO mail_deliveries (kind, recipient, locale, subject, text_body, payload, transport)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-        [request.kind, request.to, request.locale, shown.subject, shown.text, JSON.stringify(rendered), transport.kind],
-      );
-      const id = rows[0].id;
+      const id = await recordQueued(pool, {
+        kind: request.kind,
+        recipient: request.to,
+        locale: request.locale,
+        subject: shown.subject,
+        text: shown.text,
+        payload: JSON.stringify(rendered),
+        transport: transport.kind,
+      });
       await jobs.send(MAIL_JOB, { deliveryId: id });
       return id;
     },
     async deliver(deliveryId, { lastAttempt }) {
-      const { rows } = await pool.query(
-        `UPDATE mail_deliveries SET attempts = attempts + 1, updated_at = now()
-          WHERE id = $1 AND state = 'queued' AND payload IS NOT NULL
-          RETURNING recipient, locale, payload`,
-        [deliveryId],
-      );
-      if (!rows.length) return; // sent already (a job run twice) or gone
-      const { recipient, locale, payload } = rows[0] as { recipient: string; locale: string; payload: { subject: string; text: string; html: string } };
+      const attempt = await startAttempt(pool, deliveryId);
+      if (!attempt) return; // sent already (a job run twice) or gone
+      const { recipient, locale, payload } = attempt;
       try {
         const sent = await transport.send({ from: deps.from, to: recipient, locale, ...payload });
-        await pool.query(
-          `UPDATE mail_deliveries SET state = 'sent', sent_at = now(), updated_at = now(), payload = NULL,
-                  message_id = $2, outbox_file = $3, last_error = NULL
-            WHERE id = $1`,
-          [deliveryId, sent.messageId, sent.file ?? null],
-        );
+        await markSent(pool, deliveryId, { messageId: sent.messageId, file: sent.file ?? null });
       } catch (err) {
         const message = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
-        await pool.query(
-          `UPDATE mail_deliveries SET last_error = $2, updated_at = now(),
-                  state = CASE WHEN $3 THEN 'failed' ELSE state END,
-                  payload = CASE WHEN $3 THEN NULL ELSE payload END
-            WHERE id = $1`,
-          [deliveryId, message, lastAttempt],
-        );
+        await recordFailure(pool, deliveryId, message, lastAttempt);
         throw err;
       }
     },

@@ -11,6 +11,7 @@ import { withTransaction } from '../../db/pool';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../i18n';
 import type { JobQueue } from '../jobs/queue';
 import { MAIL_JOB } from '../mail/mailer';
+import { recordNotificationMails } from '../../repositories/mailDeliveries';
 import { renderWrittenMail } from '../mail/render';
 import { RECIPIENT_COLUMNS } from './recipients';
 import type { SendTexts } from './texts';
@@ -67,45 +68,22 @@ export async function dispatchNotification(deps: { pool: Pool; jobs: JobQueue; t
 
 /** The batch's messages, recorded and linked to their recipients in one transaction; their ids. */
 async function writeMessages(pool: Pool, transportKind: string, sendId: number, rows: Row[], texts: SendTexts, loginLink: string): Promise<number[]> {
-  const columns = { recipient: [] as string[], locale: [] as string[], subject: [] as string[], text: [] as string[], payload: [] as string[], stand: [] as number[], user: [] as number[] };
-  for (const row of rows) {
+  const mails = rows.map((row) => {
     const locale = localeOf(row.language_preference);
     const source = texts[locale] ?? texts[DEFAULT_LOCALE]!;
     const values = variableValues(row, locale, loginLink);
     const mail = renderWrittenMail(locale, fillVariables(source.subject, values), fillVariables(source.content, values));
-    columns.recipient.push(row.email);
-    columns.locale.push(locale);
-    columns.subject.push(mail.subject);
-    columns.text.push(mail.text);
-    columns.payload.push(JSON.stringify(mail));
-    columns.stand.push(row.stand_id);
-    columns.user.push(row.user_id);
-  }
+    return { recipient: row.email, locale, subject: mail.subject, text: mail.text, payload: JSON.stringify(mail), standId: row.stand_id, userId: row.user_id };
+  });
   return withTransaction(pool, async (db) => {
+    const written = await recordNotificationMails(db, sendId, mails, { kind: NOTIFICATION_MAIL_KIND, transport: transportKind });
+    // Each recipient of the batch gets its message (two set-based statements, whatever the batch's size).
     const { rows: linked } = await db.query<{ id: number }>(
-      `WITH d AS (
-         INSERT INTO mail_deliveries (kind, recipient, locale, subject, text_body, payload, transport, notification_send_id, stand_id, user_id)
-         SELECT $1, m.recipient, m.locale, m.subject, m.text, m.payload::jsonb, $2, $3, m.stand, m.usr
-           FROM unnest($4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::int[], $10::int[])
-                AS m (recipient, locale, subject, text, payload, stand, usr)
-         RETURNING id, stand_id, user_id
-       )
-       UPDATE notification_recipients r SET delivery_id = d.id
-         FROM d WHERE r.notification_send_id = $3 AND r.stand_id = d.stand_id AND r.user_id = d.user_id AND r.id = ANY($11::bigint[])
+      `UPDATE notification_recipients r SET delivery_id = d.id
+         FROM unnest($2::int[], $3::int[], $4::int[]) AS d (id, stand_id, user_id)
+        WHERE r.notification_send_id = $1 AND r.stand_id = d.stand_id AND r.user_id = d.user_id AND r.id = ANY($5::bigint[])
        RETURNING d.id`,
-      [
-        NOTIFICATION_MAIL_KIND,
-        transportKind,
-        sendId,
-        columns.recipient,
-        columns.locale,
-        columns.subject,
-        columns.text,
-        columns.payload,
-        columns.stand,
-        columns.user,
-        rows.map((r) => r.id),
-      ],
+      [sendId, written.map((d) => d.id), written.map((d) => d.stand_id), written.map((d) => d.user_id), rows.map((r) => r.id)],
     );
     return linked.map((r) => r.id);
   });

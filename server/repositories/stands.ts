@@ -1,0 +1,87 @@
+/**
+ * The one writer of `stands` by hand-written SQL (docs/architecture.md, "Server layers"); the
+ * declared resource's generic writes are server/hydra/statements.ts's, and a status step is the
+ * workflow's (server/services/workflow/applyTransition.ts, on PLAN_STORE). Each function runs in
+ * the caller's transaction (`db`), whose actor the timeline's triggers record. Set-based where
+ * the caller has many stands: a query of ids or arrays, one statement whatever their number.
+ */
+import type { PoolClient } from '../db/pool';
+
+type Db = Pick<PoolClient, 'query'>;
+
+/** The stand's fields a creation or an import writes. */
+export interface StandValues {
+  name: string | null;
+  hall: string | null;
+  aisle: string | null;
+  number: string | null;
+  standType: string | null;
+  surface: string | null;
+}
+
+/** A stand created by staff: not "unseen" (nothing of the standist's to look at yet). Its id. */
+export async function insertStand(db: Db, showId: number, values: StandValues): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO stands (show_id, name, hall, aisle, number, stand_type, surface, un_seen)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, false) RETURNING id`,
+    [showId, values.name, values.hall, values.aisle, values.number, values.standType, values.surface],
+  );
+  return rows[0].id;
+}
+
+/** New stands of an import, one INSERT … FROM unnest for them all; how many. */
+export async function insertImported(db: Db, showId: number, stands: StandValues[]): Promise<number> {
+  const column = (field: keyof StandValues) => stands.map((s) => s[field]);
+  const result = await db.query(
+    `INSERT INTO stands (show_id, hall, aisle, number, name, surface, stand_type)
+     SELECT $1, r.hall, r.aisle, r.number, r.name, r.surface, r.stand_type
+     FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[])
+       AS r(hall, aisle, number, name, surface, stand_type)`,
+    [showId, column('hall'), column('aisle'), column('number'), column('name'), column('surface'), column('standType')],
+  );
+  return result.rowCount ?? 0;
+}
+
+/** Stands of the show changed by an import (their "modified" date moves, as an edit's), one UPDATE … FROM unnest; how many. */
+export async function updateImported(db: Db, showId: number, stands: (Pick<StandValues, 'name' | 'surface' | 'standType'> & { id: number })[]): Promise<number> {
+  const result = await db.query(
+    `UPDATE stands s SET name = r.name, surface = r.surface, stand_type = r.stand_type, updated_at = now()
+     FROM unnest($2::int[], $3::text[], $4::text[], $5::text[]) AS r(id, name, surface, stand_type)
+     WHERE s.id = r.id AND s.show_id = $1`,
+    [showId, stands.map((s) => s.id), stands.map((s) => s.name), stands.map((s) => s.surface), stands.map((s) => s.standType)],
+  );
+  return result.rowCount ?? 0;
+}
+
+/** The triage flags of the stand list: `un_seen` (something of the standist's not looked at), `treated`. */
+export type TriageFlag = 'un_seen' | 'treated';
+
+/**
+ * Sets a triage flag on the stands `subjects` selects (a query with an `id` column, e.g. a
+ * temporary table of the caller's), one statement; how many changed (those already so are not
+ * written). Not the stand's own edit: its "modified" date stays.
+ */
+export async function setTriageFlag(db: Db, subjects: string, flag: TriageFlag, value: boolean): Promise<number> {
+  const updated = await db.query(`UPDATE stands s SET ${flag} = $1 FROM (${subjects}) b WHERE s.id = b.id AND s.${flag} IS DISTINCT FROM $1`, [value]);
+  return updated.rowCount ?? 0;
+}
+
+/**
+ * What a new thread message does to its stand's triage, as a SET list (for the workflow's
+ * `alsoSet` when the message carries a status step): a standist's makes the stand unseen and
+ * untreated, the staff's treated.
+ */
+export const triageOnMessage = (byStandist: boolean): string => (byStandist ? 'un_seen = true, treated = false' : 'treated = true');
+
+/** The triage of a stand on a new message that moves no status (its "modified" date stays: it is the stand's own edits and steps). */
+export async function markMessaged(db: Db, standId: number, byStandist: boolean): Promise<void> {
+  await db.query(`UPDATE stands SET ${triageOnMessage(byStandist)} WHERE id = $1`, [standId]);
+}
+
+/** The stand's counters of findings (read by the stand list's filters and sorts), moved by a finding's write. */
+export async function addReportCounts(db: Db, standId: number, delta: { inProgress: number; closed: number }): Promise<void> {
+  await db.query(
+    'UPDATE stands SET nb_in_progress_reports = nb_in_progress_reports + $2, nb_closed_reports = nb_closed_reports + $3 WHERE id = $1',
+    [standId, delta.inProgress, delta.closed],
+  );
+}
