@@ -26,13 +26,13 @@ export async function insertMessage(db: Db, message: NewMessage): Promise<{ id: 
 }
 
 /**
- * The author's new text of a message, only while `stillEditable` (a SQL condition of the thread
+ * The author's new text of a message (null: the text kept, an edit adding attachments only), only while `stillEditable` (a SQL condition of the thread
  * on `$1`, the message id, from code only: "still the newest of its thread") holds when written,
  * so a message posted meanwhile closes the edit. Whether it was written.
  */
-export async function editOwnContent(db: Db, messageId: number, authorId: number, content: string, stillEditable: string): Promise<boolean> {
+export async function editOwnContent(db: Db, messageId: number, authorId: number, content: string | null, stillEditable: string): Promise<boolean> {
   const { rowCount } = await db.query(
-    `UPDATE messages SET content = $2, updated_at = now() WHERE id = $1 AND created_by_id = $3 AND ${stillEditable}`,
+    `UPDATE messages SET content = coalesce($2, content), updated_at = now() WHERE id = $1 AND created_by_id = $3 AND ${stillEditable}`,
     [messageId, content, authorId],
   );
   return Boolean(rowCount);

@@ -73,11 +73,6 @@ export async function setTriageFlag(db: Db, subjects: string, flag: TriageFlag, 
  */
 export const triageOnMessage = (byStandist: boolean): string => (byStandist ? 'un_seen = true, treated = false' : 'treated = true');
 
-/** The triage of a stand on a new message that moves no status (its "modified" date stays: it is the stand's own edits and steps). */
-export async function markMessaged(db: Db, standId: number, byStandist: boolean): Promise<void> {
-  await db.query(`UPDATE stands SET ${triageOnMessage(byStandist)} WHERE id = $1`, [standId]);
-}
-
 /** The stand's counters of findings (read by the stand list's filters and sorts), moved by a finding's write. */
 export async function addReportCounts(db: Db, standId: number, delta: { inProgress: number; closed: number }): Promise<void> {
   await db.query(

@@ -31,6 +31,7 @@ import { Params } from '../hydra/sql';
 import { CODES, text } from '../hydra/validators';
 import { PLAN_STORE } from '../services/workflow/stores';
 import { defineThread, type ThreadForm, type ThreadOwner } from '../threads';
+import { triageOnMessage } from '../repositories/stands';
 
 /** The stand if the user may see it: its status, its show's state, the user's role on it. */
 async function standForUser(db: Pool | PoolClient, user: AuthUser, standId: number): Promise<ThreadOwner | null> {
@@ -147,7 +148,7 @@ export const standThread = defineThread({
   },
   read: 'stand.view',
   post: 'standMessage.add',
-  effects: { byMember: 'un_seen = true, treated = false', byOthers: 'treated = true' },
+  effects: { byMember: triageOnMessage(true), byOthers: triageOnMessage(false) },
   step: {
     field: 'newStandStatus',
     store: PLAN_STORE,

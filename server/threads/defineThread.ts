@@ -12,13 +12,11 @@
  * the owner's effects (a member's message: unseen and untreated; anyone else's: treated), the
  * attachments linked. A refusal writes nothing.
  */
-import type { FastifyRequest } from 'fastify';
 import { contractViolations, PLAIN_MESSAGE, type ContractRule } from '@/domain/workflow';
 import type { AuthUser } from '../auth/user';
-import { withTransaction, type Pool, type PoolClient } from '../db/pool';
-import { assertAccess, loadItem, requireUser } from '../hydra/access';
+import { withActor, type Pool, type PoolClient } from '../db/pool';
+import { insertMessage } from '../repositories/messages';
 import { ApiError, ValidationError, type ViolationSpec } from '../hydra/errors';
-import { JSONLD } from '../hydra/serialization';
 import { defineResource, type Resource } from '../hydra/resource';
 import { CODES, text } from '../hydra/validators';
 import { applyTransition, type AppliedTransition } from '../services/workflow/applyTransition';
@@ -35,13 +33,6 @@ const CONTRACT_VIOLATIONS: Record<ContractRule, ViolationSpec> = {
   reasonMissing: { propertyPath: 'message.content', key: 'api.violation.reasonMissing', code: CODES.notBlank },
   attachmentsMissing: { propertyPath: 'message.attachments', key: 'api.violation.plansMissing', code: CODES.notBlank },
 };
-
-/** The JSON body as an object, else a 400. */
-export function bodyOf(request: FastifyRequest): Record<string, unknown> {
-  const body = request.body;
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'api.error.badBody');
-  return body as Record<string, unknown>;
-}
 
 export interface Thread {
   decl: ThreadDecl;
@@ -88,7 +79,9 @@ export function defineThread(decl: ThreadDecl): Thread {
       ['id', 'desc'],
     ],
     itemsPerPage: MESSAGES_PER_PAGE,
-    operations: { list: decl.read, read: decl.read, create: decl.post, custom: ['create'] },
+    operations: { list: decl.read, read: decl.read, create: decl.post },
+    // The POST: the owner, the step, the form it carries and the attachments, in one transaction.
+    processors: { create: { run: async ({ pool, user, body }) => ({ item: await post(pool, decl, user, body) }) } },
     scope: owner.scope('t.' + owner.column),
     view: (item, user) => {
       messageView(item.message as object, user);
@@ -96,17 +89,7 @@ export function defineThread(decl: ThreadDecl): Thread {
     },
   });
 
-  const module = defineResourceModule({
-    resources: [resource],
-    routes: (api, { pool }) => {
-      api.post(`/${decl.path}`, async (request, reply) => {
-        const user = requireUser(request);
-        assertAccess(user, decl.post);
-        const id = await post(pool, decl, user, bodyOf(request));
-        return reply.code(201).type(JSONLD).send(await loadItem(pool, resource, user, id));
-      });
-    },
-  });
+  const module = defineResourceModule({ resources: [resource] });
   return { decl, resource, module };
 }
 
@@ -166,8 +149,7 @@ async function post(pool: Pool, decl: ThreadDecl, user: AuthUser, body: Record<s
 
   const subject = owner!;
   const effects = subject.memberRole !== null ? decl.effects.byMember : decl.effects.byOthers;
-  return withTransaction(pool, async (db) => {
-    await db.query("SELECT set_config('app.user_id', $1, true)", [String(user.id)]);
+  return withActor(pool, user.id, async (db) => {
     const written =
       transition && step
         ? await applyTransition(db, step.store, subject.id, {
@@ -184,11 +166,7 @@ async function post(pool: Pool, decl: ThreadDecl, user: AuthUser, body: Record<s
 /** A message that moves no status: the owner's effects, the message, its thread row. */
 async function postPlain(db: PoolClient, decl: ThreadDecl, owner: ThreadOwner, user: AuthUser, content: string, effects: string): Promise<AppliedTransition> {
   await db.query(`UPDATE ${decl.owner.table} SET ${effects} WHERE id = $1`, [owner.id]);
-  const message = await db.query(
-    'INSERT INTO messages (content, created_by_id, created_by_stand_role) VALUES ($1, $2, $3) RETURNING id, created_at',
-    [content, user.id, owner.memberRole],
-  );
-  const { id: messageId, created_at: createdAt } = message.rows[0];
+  const { id: messageId, createdAt } = await insertMessage(db, { content, authorId: user.id, authorRole: owner.memberRole });
   const inserted = await db.query(`INSERT INTO ${decl.table} (${decl.owner.column}, message_id, created_at) VALUES ($1, $2, $3) RETURNING id`, [
     owner.id,
     messageId,

@@ -16,17 +16,17 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AuthUser } from '../auth/user';
-import { withTransaction, type Pool } from '../db/pool';
+import { withActor, type Pool } from '../db/pool';
+import { editOwnContent } from '../repositories/messages';
 import { assertAccess, idParam, loadItem, requireUser } from '../hydra/access';
 import { ApiError, notFound, ValidationError, type ViolationSpec } from '../hydra/errors';
 import { defineResource } from '../hydra/resource';
 import type { Scope } from '../hydra/scopes';
-import { JSONLD } from '../hydra/serialization';
 import { boolean, CODES } from '../hydra/validators';
-import { receiveUpload, sendStoredFile } from '../services/uploads';
+import { sendStoredFile, uploadProcessor } from '../services/uploads';
 import { defineResourceModule } from '../resourceModule';
 import { attachmentIds, attachmentPath, checkOwnUnlinked, linkAttachments } from './attachments';
-import { bodyOf, contentValidator } from './defineThread';
+import { contentValidator } from './defineThread';
 import {
   attachmentsSql,
   createdBySql,
@@ -73,7 +73,14 @@ export const messageMedia = defineResource({
     size: { description: 'In bytes.', read: { sql: '(SELECT m.size FROM media m WHERE m.id = t.media_id)', type: 'integer' } },
     createdAt: { read: { sql: 't.created_at', type: 'datetime' } },
   },
-  operations: { read: 'authenticated', create: 'standMessage.add', update: WITHDRAW_ATTACHMENT, custom: ['create'] },
+  operations: { read: 'authenticated', create: 'standMessage.add', update: WITHDRAW_ATTACHMENT },
+  // Uploaded first, unlinked and the uploader's; a message then names it.
+  processors: {
+    create: uploadProcessor('messageAttachment', async (db, upload, user) => {
+      const { rows } = await db.query('INSERT INTO message_media (media_id, created_by_id) VALUES ($1, $2) RETURNING id', [upload.mediaId, user.id]);
+      return rows[0].id as number;
+    }),
+  },
   scope: messageMediaScope,
 });
 
@@ -98,7 +105,16 @@ export const messages = defineResource({
     },
     editable: { description: 'The newest message of its thread and written by the caller.', read: { sql: isNewestMessageSql('t.id'), type: 'boolean' } },
   },
-  operations: { read: 'authenticated', update: 'standMessage.add', custom: ['update'] },
+  operations: { read: 'authenticated', update: 'authenticated' },
+  // The newest message of its thread, by its author, with the thread's post permission (editMessage).
+  processors: {
+    update: {
+      async run({ pool, user, body, id }) {
+        await editMessage(pool, user, id!, body);
+        return { item: id! };
+      },
+    },
+  },
   scope: (user, params) => messageInScope(user, params, 't.id'),
   view: (item, user) => messageView(Object.assign(item, { newest: item.editable }), user),
 });
@@ -151,15 +167,9 @@ async function editMessage(pool: Pool, user: AuthUser, id: number, body: Record<
   }
   if (violations.length) throw new ValidationError(violations);
 
-  const edited = await withTransaction(pool, async (db) => {
-    await db.query("SELECT set_config('app.user_id', $1, true)", [String(user.id)]);
+  const edited = await withActor(pool, user.id, async (db) => {
     // Still the newest and the caller's when written (a message posted meanwhile closes the edit).
-    const updated = await db.query(
-      `UPDATE messages SET content = coalesce($2, content), updated_at = now()
-       WHERE id = $1 AND created_by_id = $3 AND ${isNewestMessageSql('$1')}`,
-      [id, content ?? null, user.id],
-    );
-    if (!updated.rowCount) return false;
+    if (!(await editOwnContent(db, id, user.id, content ?? null, isNewestMessageSql('$1')))) return false;
     await linkAttachments(db, user, id, added, 'attachments');
     return true;
   });
@@ -167,16 +177,6 @@ async function editMessage(pool: Pool, user: AuthUser, id: number, body: Record<
 }
 
 function registerRoutes(api: FastifyInstance, pool: Pool, filesDir: string): void {
-  api.post(`/${messageMedia.path}`, async (request, reply) => {
-    const user = requireUser(request);
-    assertAccess(user, messageMedia.operations.create);
-    const stored = await receiveUpload(request, 'messageAttachment', { pool, filesDir, uploaderId: user.id }, async (db, upload) => {
-      const { rows } = await db.query('INSERT INTO message_media (media_id, created_by_id) VALUES ($1, $2) RETURNING id', [upload.mediaId, user.id]);
-      return rows[0].id as number;
-    });
-    return reply.code(201).type(JSONLD).send(await loadItem(pool, messageMedia, user, stored.linked));
-  });
-
   api.get(`/${messageMedia.path}/:id/file`, async (request, reply) => {
     const user = requireUser(request);
     const id = idParam(request);
@@ -188,15 +188,6 @@ function registerRoutes(api: FastifyInstance, pool: Pool, filesDir: string): voi
     );
     if (!rows.length) throw notFound();
     return sendStoredFile(reply, filesDir, rows[0]);
-  });
-
-  api.patch(`/${messages.path}/:id`, async (request, reply) => {
-    const user = requireUser(request);
-    const id = idParam(request);
-    // Outside the caller's threads: 404, as every item method.
-    await loadItem(pool, messages, user, id);
-    await editMessage(pool, user, id, bodyOf(request));
-    return reply.type(JSONLD).send(await loadItem(pool, messages, user, id));
   });
 }
 
