@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { AxeResults } from 'axe-core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { launchBrowser, logIn } from './support/browser';
 import { startE2eServer } from './support/server';
 
@@ -57,27 +57,51 @@ after(async () => {
   await server?.cleanup();
 });
 
+/** The requests each page has under way, from the browser's own events. */
+const pending = new WeakMap<Page, Set<Request>>();
+
 async function newContext(locale: Locale): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: server.url, locale, viewport: { width: 1440, height: 900 } });
   // An init script is not an inline <script>: the CSP lets it in on every load.
   await context.addInitScript({ path: AXE_PATH });
-  context.setDefaultTimeout(15_000);
+  // Generous: a waited element comes when it comes, a busy machine only makes it later.
+  context.setDefaultTimeout(60_000);
+  context.on('page', (page) => {
+    const requests = new Set<Request>();
+    pending.set(page, requests);
+    page.on('request', (request) => requests.add(request));
+    page.on('requestfinished', (request) => requests.delete(request));
+    page.on('requestfailed', (request) => requests.delete(request));
+  });
   return context;
 }
 
-/** The page is drawn: its h1 is there, no request is pending and transitions are over. */
-async function settle(page: Page): Promise<void> {
-  await page.locator('h1').first().waitFor();
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => !document.querySelector('.MuiDataGrid-overlay, .MuiCircularProgress-root'));
-  await page.waitForTimeout(350);
+/** Two frames drawn: what a click or a key started has been rendered (and its transitions begun). */
+async function frames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
 
-/** Runs axe on the page as it is and records its serious and critical findings. */
-async function audit(page: Page, screen: string, who: string, locale: Locale, found: Finding[]): Promise<void> {
-  // Colours read mid-transition are neither state's: a button turning from disabled to enabled
-  // (a wizard's Next once its file is in) would report the contrast of a colour on its way.
-  // Endless ones (a spinner) are left alone.
+/**
+ * No request under way for two frames in a row: what the screen asked for has come back and
+ * been drawn (the requests it asks for next, once drawn, would show in the second look). Not
+ * `networkidle`: that one waits 500 ms of silence on every load and says nothing after an
+ * in-app navigation.
+ */
+async function quiet(page: Page): Promise<void> {
+  const requests = pending.get(page);
+  for (let calm = 0; calm < 2; ) {
+    await frames(page);
+    if (!requests || requests.size === 0) calm += 1;
+    else {
+      calm = 0;
+      await Promise.race([...requests].map((request) => request.response().catch(() => null)));
+    }
+  }
+}
+
+/** Finite transitions over (a menu's opening, a dialog's fade); endless ones (a spinner) are left alone. */
+async function transitionsOver(page: Page): Promise<void> {
+  await frames(page);
   await page.evaluate(() =>
     Promise.all(
       document
@@ -86,6 +110,21 @@ async function audit(page: Page, screen: string, who: string, locale: Locale, fo
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+}
+
+/** The page is drawn: its h1 is there, no request is pending, no loader shown and transitions are over. */
+async function settle(page: Page): Promise<void> {
+  await page.locator('h1').first().waitFor();
+  await quiet(page);
+  await page.waitForFunction(() => !document.querySelector('.MuiDataGrid-overlay, .MuiCircularProgress-root'));
+  await transitionsOver(page);
+}
+
+/** Runs axe on the page as it is and records its serious and critical findings. */
+async function audit(page: Page, screen: string, who: string, locale: Locale, found: Finding[]): Promise<void> {
+  // Colours read mid-transition are neither state's: a button turning from disabled to enabled
+  // (a wizard's Next once its file is in) would report the contrast of a colour on its way.
+  await transitionsOver(page);
   const results: AxeResults = await page.evaluate(
     (tags) =>
       (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, {
@@ -122,18 +161,29 @@ function report(found: Finding[]): string {
   ].join('\n');
 }
 
+/**
+ * Goes to an address as the app's own links do, once the app is loaded (a history entry the
+ * router reads, no reload): loading the whole SPA again for each screen cost a third of this
+ * file's time. The first address of a page is a real load.
+ */
 async function visit(page: Page, address: string): Promise<void> {
-  await page.goto(address);
+  if (!page.url().startsWith(server.url)) await page.goto(address);
+  else {
+    await page.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    }, address);
+  }
   await settle(page);
 }
 
 /** Opens something (menu, select, dialog), audits it, closes it with Escape. */
 async function auditOpen(page: Page, open: () => Promise<void>, screen: string, who: string, locale: Locale, found: Finding[]) {
   await open();
-  await page.waitForTimeout(350);
+  await quiet(page);
   await audit(page, screen, who, locale, found);
   await page.keyboard.press('Escape');
-  await page.waitForTimeout(350);
+  await transitionsOver(page);
 }
 
 // Three roles at a time (one browser, a context each): the waits overlap.
@@ -148,18 +198,18 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical findin
       await audit(page, 'login', who, locale, found);
       // The login form's errors shown.
       await page.locator('form button[type=submit]').click();
-      await page.waitForTimeout(350);
+      await page.locator('form [aria-invalid=true]').first().waitFor();
       await audit(page, 'login with errors', who, locale, found);
       await visit(page, '/mot-de-passe-oublie');
       await audit(page, 'forgot password', who, locale, found);
       await page.locator('form input[type=email]').fill('not-an-address');
       await page.locator('form button[type=submit]').click();
-      await page.waitForTimeout(350);
+      await page.locator('form [aria-invalid=true]').first().waitFor();
       await audit(page, 'forgot password with errors', who, locale, found);
       await visit(page, '/reinitialisation-mot-de-passe?t=an-unchecked-token-until-submitted-0123456789');
       await audit(page, 'reset password', who, locale, found);
       await page.locator('form button[type=submit]').click();
-      await page.waitForTimeout(350);
+      await page.locator('form [aria-invalid=true]').first().waitFor();
       await audit(page, 'reset password with errors', who, locale, found);
       await visit(page, '/reinitialisation-mot-de-passe');
       await audit(page, 'reset password without a token', who, locale, found);
@@ -389,7 +439,7 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical findin
                 await editOrganizer.first().click();
                 await page.getByRole('dialog').waitFor();
                 await page.getByRole('dialog').getByRole('textbox').first().fill('ol');
-                await page.waitForTimeout(800);
+                await page.getByRole('dialog').getByRole('listitem').first().waitFor();
               },
               'show dashboard, organizer dialog with results',
               who,

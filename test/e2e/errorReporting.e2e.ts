@@ -6,39 +6,26 @@
  * password nor e-mail address in anything it sent.
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { startServer, type RunningServer } from '@server/start';
 import { SentryCollector } from '../support/sentryCollector';
 import { launchBrowser, logIn, newPage } from './support/browser';
+import { startE2eServer, type E2eServer } from './support/server';
 
 const collector = new SentryCollector();
-let server: RunningServer;
+let server: E2eServer;
 let browser: Browser;
-let dataDir: string;
 
 before(async () => {
   await collector.start();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-error-reporting-'));
-  server = await startServer({
-    port: 0,
-    dataDir,
-    durable: false,
-    logger: false,
-    distDir: process.env.E2E_DIST_DIR || undefined,
-    // Outside production every error is sent: what arrives does not depend on a draw.
-    errorReporting: { dsn: collector.dsn, browserDsn: collector.dsn, environment: 'e2e' },
-  });
+  // Outside production every error is sent: what arrives does not depend on a draw.
+  server = await startE2eServer({ errorReporting: { dsn: collector.dsn, browserDsn: collector.dsn, environment: 'e2e' } });
   browser = await launchBrowser();
 });
 after(async () => {
   await browser?.close();
-  await server?.stop();
+  await server?.cleanup();
   await collector.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function until<T>(what: string, probe: () => T | undefined, timeoutMs = 60_000): Promise<T> {

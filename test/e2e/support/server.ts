@@ -1,17 +1,28 @@
+import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startServer, type RunningServer } from '@server/start';
+import { startEmbeddedPostgres } from '@server/db/embedded';
+import { migrate } from '@server/db/migrate';
+import { createPool } from '@server/db/pool';
+import { ensureReferenceData } from '@server/db/referenceData';
+import { seedDemo } from '@server/seed/demo';
+import { startServer, type RunningServer, type StartOptions } from '@server/start';
 
 /**
  * The real server (embedded PostgreSQL, migrations, demo seed, built SPA from
- * dist/) on a free port in a throwaway data directory.
+ * dist/) on a free port in a throwaway data directory: a copy of the run's seeded
+ * data directory (`seededDataDir`), so each file's server starts on the demo data
+ * without creating a cluster and seeding it again.
  */
-export async function startE2eServer(): Promise<RunningServer & { cleanup(): Promise<void> }> {
+export async function startE2eServer(options: Partial<StartOptions> = {}): Promise<RunningServer & { cleanup(): Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-'));
+  // `cp -a`: as root the cluster's files belong to the `postgres` user, and must stay theirs.
+  execFileSync('cp', ['-a', `${await seededDataDir()}/.`, dataDir]);
   // E2E_DIST_DIR: test another build than dist/ (e.g. while dist/ is being rebuilt).
   const distDir = process.env.E2E_DIST_DIR || undefined;
-  const server = await startServer({ port: 0, dataDir, durable: false, logger: false, distDir });
+  const server = await startServer({ port: 0, dataDir, durable: false, logger: false, distDir, ...options });
   return {
     ...server,
     async cleanup() {
@@ -19,4 +30,60 @@ export async function startE2eServer(): Promise<RunningServer & { cleanup(): Pro
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+export type E2eServer = Awaited<ReturnType<typeof startE2eServer>>;
+
+const ROOT = path.join(__dirname, '..', '..', '..');
+
+/** What the seeded data depends on: the migrations and the seed's code. */
+function seedSourcesHash(): string {
+  const hash = crypto.createHash('sha256');
+  for (const dir of ['server/db/migrations', 'server/db', 'server/seed']) {
+    for (const name of fs.readdirSync(path.join(ROOT, dir)).sort()) {
+      const file = path.join(ROOT, dir, name);
+      if (fs.statSync(file).isFile()) hash.update(name).update(fs.readFileSync(file));
+    }
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+/**
+ * A data directory with the migrated, seeded demo database (cluster stopped), made once per
+ * test run and copied by each file: creating a cluster, migrating and seeding (its scrypt
+ * hashes) took most of a file's start. One per run (the test runner's pid, each file's parent)
+ * and per day and sources, so a run never reuses another's demo data (its dates follow the day);
+ * the directories of finished runs are removed.
+ */
+async function seededDataDir(): Promise<string> {
+  const prefix = 'e2e-seeded-';
+  const name = `${prefix}${process.ppid}-${new Date().toISOString().slice(0, 10)}-${seedSourcesHash()}`;
+  const dir = path.join(os.tmpdir(), name);
+  if (fs.existsSync(dir)) return dir;
+  for (const other of fs.readdirSync(os.tmpdir())) {
+    if (!other.startsWith(prefix) || other.includes('.building-')) continue;
+    const runner = Number(other.slice(prefix.length).split('-')[0]);
+    // Another run's, finished; or this runner's from another day or other sources.
+    if (runner === process.ppid || !fs.existsSync(`/proc/${runner}`)) fs.rmSync(path.join(os.tmpdir(), other), { recursive: true, force: true });
+  }
+  const building = fs.mkdtempSync(`${dir}.building-`);
+  const filesDir = path.join(building, 'files');
+  fs.mkdirSync(filesDir);
+  const database = await startEmbeddedPostgres({ dir: path.join(building, 'postgres'), durable: false });
+  const pool = createPool(database.url);
+  try {
+    await migrate(pool);
+    await ensureReferenceData(pool);
+    await seedDemo(pool, { filesDir });
+  } finally {
+    await pool.end();
+    await database.stop();
+  }
+  try {
+    // Atomic: a file started beside this one (a run with more concurrency) keeps the first one made.
+    fs.renameSync(building, dir);
+  } catch {
+    fs.rmSync(building, { recursive: true, force: true });
+  }
+  return dir;
 }

@@ -6,9 +6,9 @@
 import { after, before } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser';
-import { startE2eServer } from './server';
+import { startE2eServer, type E2eServer } from './server';
 
-export type E2eServer = Awaited<ReturnType<typeof startE2eServer>>;
+export type { E2eServer };
 
 /**
  * Registers the file's start and stop; `started` receives both once they run, and does the file's
