@@ -30,20 +30,6 @@ import { isChosenFile, SHOW_FILE_FIELDS, showInitialValues, type ShowDateField, 
 const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
 const DOCUMENT_TYPES = 'application/pdf,image/png,image/jpeg';
 
-/** A file the server refused leaves the form (part 2 §5). */
-function DropRefusedFiles() {
-  const { fieldErrors } = useAppSelector((state) => selectMutation(state, SHOW_FORM));
-  const { values, setFieldValue } = useFormikContext<ShowFormValues>();
-  useEffect(() => {
-    for (const field of SHOW_FILE_FIELDS) {
-      if (fieldErrors[field] && isChosenFile(values[field])) void setFieldValue(field, null, false);
-    }
-    // Only when the server answers: the values are read then.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fieldErrors, setFieldValue]);
-  return null;
-}
-
 export function ShowFormFields({ form }: { form: FormikProps<ShowFormValues> }) {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
@@ -73,7 +59,6 @@ export function ShowFormFields({ form }: { form: FormikProps<ShowFormValues> }) 
   );
   return (
     <>
-      <DropRefusedFiles />
       <FormTextField {...fieldProps(form, 'name', 'showForm.name', intl)} required autoFocus />
       {file('logo', IMAGE_TYPES)}
       {date('installationDateStart')}
