@@ -65,13 +65,18 @@ export interface FormSubmission<R> {
   onFailure?: (error: SerializedApiError, written: R | null) => SagaIterator;
   /** The id the mutation keeps on success (default: `written.id` when a number). */
   idOf?: (written: R) => EntityId | null;
-  /** The success toast's i18n id (and values); default 'toast.saved'; null for none. */
-  successToast?: string | { messageId: string; values?: Record<string, string | number> } | null;
+  /** The success toast's i18n id (and values, or both from what was written); default 'toast.saved'; null for none. */
+  successToast?: string | SuccessToast | ((written: R) => SuccessToast) | null;
   /** The message of a failure the server did not explain; `always`: said on every failure (part 1 §8 'Echec envoi notification'). */
   failureToast?: { messageId: string; always?: boolean };
   closeModal?: string;
   /** Put after the submission, whatever its outcome: what it may have changed. */
   refresh?: readonly UnknownAction[];
+}
+
+export interface SuccessToast {
+  messageId: string;
+  values?: Record<string, string | number>;
 }
 
 export type Submitted<R> = { ok: true; written: R } | { ok: false; error: SerializedApiError };
@@ -160,7 +165,7 @@ function* tellSuccess<R>(submission: FormSubmission<R>, written: R): SagaIterato
   yield put(saveSucceeded({ resource, key, id: (submission.idOf ?? defaultId)(written) }));
   if (closeModal) yield put(modalClosed(closeModal));
   if (successToast !== null) {
-    const toast = typeof successToast === 'string' ? { messageId: successToast } : successToast;
+    const toast = typeof successToast === 'string' ? { messageId: successToast } : typeof successToast === 'function' ? successToast(written) : successToast;
     yield put(successToastOf(toast.messageId, toast.values));
   }
 }
