@@ -3,8 +3,9 @@
  * - listRequested → GET collection → entitiesReceived + listSucceeded (or listFailed + toast)
  * - itemRequested → GET item → entitiesReceived + itemSucceeded (or itemFailed; no toast:
  *   the page decides, e.g. 404 → /404)
- * - saveRequested → POST / PUT / PATCH → entitiesReceived + saveSucceeded + toast, lists of
- *   the resource marked stale; failure → saveFailed with field errors, the rest in a toast
+ * - saveRequested → POST / PUT / PATCH, one `submitForm` (./submitForm.ts) → entitiesReceived +
+ *   saveSucceeded + toast, lists of the resource marked stale; failure → saveFailed with field
+ *   errors, the rest in a toast
  * - deleteRequested → DELETE → entityRemoved + deleteSucceeded + toast, or deleteFailed
  * `requestList` / `requestItem` let another saga run one and wait for its outcome.
  */

@@ -56,13 +56,14 @@ export interface FormSubmission<R> {
   uploads?: readonly FileUpload[];
   /** Tell the uploads' progress on the mutation (0 to 1 of the bytes of the file being sent). */
   progress?: boolean;
-  write: (uploaded: UploadedFiles) => SagaIterator<R>;
+  /** A saga, or a plain function when the write is the upload itself. */
+  write: (uploaded: UploadedFiles) => SagaIterator<R> | R;
   /** Steps that need what was written; their failure leaves the write done and is told in a toast. */
-  afterWrite?: (written: R) => SagaIterator<R>;
+  afterWrite?: (written: R) => SagaIterator<R> | R;
   /** What the store learns of the result (entities, a new token) before the success is told. */
   onSuccess?: (written: R) => SagaIterator;
   /** Besides the telling: what a failure changes (the form reopened on what was written). */
-  onFailure?: (error: SerializedApiError, written: R | null) => SagaIterator;
+  onFailure?: (error: SerializedApiError, written: R | null) => SagaIterator | void;
   /** The id the mutation keeps on success (default: `written.id` when a number). */
   idOf?: (written: R) => EntityId | null;
   /** The success toast's i18n id (and values, or both from what was written); default 'toast.saved'; null for none. */

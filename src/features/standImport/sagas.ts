@@ -48,9 +48,8 @@ export function* uploadImportFile(action: ReturnType<typeof importFileChosen>): 
     fields: [],
     uploads: [{ field: 'file', file: action.payload.file, path: '/stand_import_files' }],
     progress: true,
-    *write(uploaded) {
-      return uploaded.file[0] as StandImportFile;
-    },
+    // The stored file is what this form writes.
+    write: (uploaded) => uploaded.file[0] as StandImportFile,
     *onSuccess(file) {
       yield put(entitiesReceived({ type: 'standImportFiles', items: [file] }));
     },

@@ -9,8 +9,8 @@
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterLuxon } from '@mui/x-date-pickers/AdapterLuxon';
 import { enUS, frFR } from '@mui/x-date-pickers/locales';
-import { useFormikContext, type FormikProps } from 'formik';
-import { useEffect, useMemo } from 'react';
+import type { FormikProps } from 'formik';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { fieldErrorText, fieldProps } from '@/components/fieldError';
 import FormDialog from '@/components/FormDialog';
@@ -25,7 +25,7 @@ import FileField from '../components/FileField';
 import FlagSwitch from '../components/FlagSwitch';
 import GatewayFields from '../components/GatewayFields';
 import { showFormSchema } from './showFormSchema';
-import { isChosenFile, SHOW_FILE_FIELDS, showInitialValues, type ShowDateField, type ShowFileField, type ShowFormValues } from './showFormValues';
+import { showInitialValues, type ShowDateField, type ShowFileField, type ShowFormValues } from './showFormValues';
 
 const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
 const DOCUMENT_TYPES = 'application/pdf,image/png,image/jpeg';
