@@ -15,11 +15,8 @@ import { useIntl } from 'react-intl';
 import { fieldErrorText, fieldProps } from '@/components/fieldError';
 import FormDialog from '@/components/FormDialog';
 import FormTextField from '@/components/FormTextField';
-import { selectEntityById, selectMutation } from '@/entities/selectors';
-import { useAppDispatch, useAppSelector } from '@/state/hooks';
-import { selectModal } from '@/ui/selectors';
-import { modalClosed } from '@/ui/uiSlice';
-import { SHOW_FORM, showSaveRequested } from '../actions';
+import { SHOW_FORM } from '../actions';
+import { useShowForm } from '../hooks';
 import DateTimeField from '@/components/DateTimeField';
 import FileField from '../components/FileField';
 import FlagSwitch from '../components/FlagSwitch';
@@ -80,10 +77,7 @@ export function ShowFormFields({ form }: { form: FormikProps<ShowFormValues> }) 
 
 export default function ShowFormDialog() {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
-  const modal = useAppSelector((state) => selectModal(state, SHOW_FORM));
-  const show = useAppSelector((state) => selectEntityById(state, 'shows', modal.id));
-  const pending = useAppSelector((state) => selectMutation(state, SHOW_FORM)).status === 'pending';
+  const { modal, show, save } = useShowForm();
   const editing = modal.id !== null;
   const savedExternalSync = editing && show?.externalSync === true;
   const schema = useMemo(() => showFormSchema(savedExternalSync), [savedExternalSync]);
@@ -99,9 +93,9 @@ export default function ShowFormDialog() {
         titleId={editing ? 'showForm.editTitle' : 'showForm.addTitle'}
         initialValues={showInitialValues(editing ? show : undefined)}
         validationSchema={schema}
-        pending={pending}
-        onClose={() => dispatch(modalClosed(SHOW_FORM))}
-        onSubmit={(values) => dispatch(showSaveRequested({ id: modal.id, values }))}
+        pending={modal.pending}
+        onClose={modal.close}
+        onSubmit={save}
       >
         {(form) => <ShowFormFields form={form} />}
       </FormDialog>
