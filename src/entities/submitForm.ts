@@ -118,6 +118,15 @@ function* uploadWithProgress(key: string, upload: FileUpload): SagaIterator<Stor
   }
 }
 
+/** A form's usual write: POST to the collection for a new item, PATCH (merge-patch) of the item with its id. */
+export function* createOrPatch<T>(collection: string, id: EntityId | null, body: Record<string, unknown>): SagaIterator<T> {
+  const response: ApiResponse<T> = yield call(
+    callApi,
+    id === null ? { method: 'POST', path: collection, body } : { method: 'PATCH', path: `${collection}/${id}`, body },
+  );
+  return response.data;
+}
+
 /** Where a refused file sits in the form values: 'logo', 'files[1]'. */
 const pathOf = (upload: FileUpload) => (upload.index === undefined ? upload.field : `${upload.field}[${upload.index}]`);
 
@@ -195,13 +204,13 @@ function* submitSteps<R>(submission: FormSubmission<R>): SagaIterator<Submitted<
     yield call(writeRefused, key, resource, written === null ? fields : [], error, submission.failureToast);
     return { ok: false, error };
   }
-  yield call(tellSuccess, submission, written);
+  yield call(tellSuccess<R>, submission, written);
   return { ok: true, written };
 }
 
 export function* submitForm<R>(submission: FormSubmission<R>): SagaIterator<Submitted<R>> {
   yield put(mutationStarted(submission.key));
-  const outcome: Submitted<R> = yield call(submitSteps, submission);
+  const outcome: Submitted<R> = yield call(submitSteps<R>, submission);
   for (const action of submission.refresh ?? []) yield put(action);
   return outcome;
 }

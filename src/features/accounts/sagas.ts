@@ -11,7 +11,7 @@ import type { AccountSaveResponse, Role, User, UserShow } from '@/domain/api';
 import { decodeTokenPayload } from '@/domain/session';
 import { entitiesReceived } from '@/entities/entitiesSlice';
 import { saveSucceeded } from '@/entities/mutationsSlice';
-import { submitForm } from '@/entities/submitForm';
+import { createOrPatch, submitForm } from '@/entities/submitForm';
 import { callApi } from '@/features/session/callApi';
 import { selectRefreshToken } from '@/features/session/selectors';
 import { tokenReceived } from '@/features/session/sessionSlice';
@@ -47,11 +47,7 @@ export function* saveAdministrator(action: ReturnType<typeof administratorSaveRe
     fields: ADMINISTRATOR_FIELDS,
     *write() {
       const body = administratorBody(values, yield call(roleIri, values.role));
-      const response: ApiResponse<User> = yield call(
-        callApi,
-        id === null ? { method: 'POST', path: '/users', body } : { method: 'PATCH', path: `/users/${id}`, body },
-      );
-      return response.data;
+      return (yield call(createOrPatch<User>, '/users', id, body)) as User;
     },
     afterWrite: (user) => linkShows(user, values.shows),
     // The user is saved; only the links failed: the form stays open on what the server has.

@@ -8,11 +8,9 @@
  */
 import type { SagaIterator } from 'redux-saga';
 import { call, put, takeLeading } from 'redux-saga/effects';
-import type { ApiResponse } from '@/api/client';
 import type { Show } from '@/domain/api';
 import { entitiesReceived } from '@/entities/entitiesSlice';
-import { submitForm, type FileUpload, type UploadedFiles } from '@/entities/submitForm';
-import { callApi } from '@/features/session/callApi';
+import { createOrPatch, submitForm, type FileUpload, type UploadedFiles } from '@/entities/submitForm';
 import { SHOW_FORM, showSaveRequested } from './actions';
 import { isChosenFile, SHOW_FILE_FIELDS, SHOW_FORM_FIELDS, showBody, type ShowFileField, type ShowFormValues } from './forms/showFormValues';
 
@@ -41,14 +39,7 @@ export function* saveShow(action: ReturnType<typeof showSaveRequested>): SagaIte
     resource: 'shows',
     fields: SHOW_FORM_FIELDS,
     uploads: showUploads(values),
-    *write(uploaded) {
-      const body = showBody(values, fileIris(values, uploaded));
-      const response: ApiResponse<Show> = yield call(
-        callApi,
-        id === null ? { method: 'POST', path: '/shows', body } : { method: 'PATCH', path: `/shows/${id}`, body },
-      );
-      return response.data;
-    },
+    write: (uploaded) => createOrPatch<Show>('/shows', id, showBody(values, fileIris(values, uploaded))),
     *onSuccess(show) {
       yield put(entitiesReceived({ type: 'shows', items: [show] }));
     },

@@ -9,6 +9,7 @@ import { FormattedMessage } from 'react-intl';
 import type { NotificationTemplate } from '@/domain/api';
 import { formatShortDateTime } from '@/domain/time';
 import { createListScreen } from '@/lists/createListScreen';
+import { modalOpened } from '@/ui/uiSlice';
 import NotificationTemplateDialog from '../forms/NotificationTemplateDialog';
 import { useNotificationTemplateAdd } from '../hooks';
 import { NOTIFICATION_TEMPLATE_FORM } from '../modals';
