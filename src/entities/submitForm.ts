@@ -62,8 +62,11 @@ export interface FormSubmission<R> {
   afterWrite?: (written: R) => SagaIterator<R> | R;
   /** What the store learns of the result (entities, a new token) before the success is told. */
   onSuccess?: (written: R) => SagaIterator;
-  /** Besides the telling: what a failure changes (the form reopened on what was written). */
-  onFailure?: (error: SerializedApiError, written: R | null) => SagaIterator | void;
+  /**
+   * What a failure changes besides the telling (the form reopened on what was written); `true` when
+   * it told the user itself (a 409's own warning): the violations still go on the fields, no toast.
+   */
+  onFailure?: (error: SerializedApiError, written: R | null) => SagaIterator<boolean | void> | boolean | void;
   /** The id the mutation keeps on success (default: `written.id` when a number). */
   idOf?: (written: R) => EntityId | null;
   /** The success toast's i18n id (and values, or both from what was written); default 'toast.saved'; null for none. */
@@ -146,11 +149,11 @@ export function* writeRefused(
   resource: EntityType,
   fields: readonly string[],
   error: SerializedApiError,
-  failureToast?: FormSubmission<unknown>['failureToast'],
+  failureToast?: FormSubmission<unknown>['failureToast'] | { silent: true },
 ): SagaIterator {
   const { fieldErrors, others } = splitViolations(error.violations, fields);
   yield put(saveFailed({ resource, key, error, fieldErrors }));
-  if (error.status === 401) return;
+  if (error.status === 401 || (failureToast && 'silent' in failureToast)) return;
   if (failureToast?.always) {
     yield put(toastShown({ severity: 'error', messageId: failureToast.messageId }));
     if (others.length) yield put(toastShown({ severity: 'error', text: violationsText(others) }));
@@ -199,9 +202,9 @@ function* submitSteps<R>(submission: FormSubmission<R>): SagaIterator<Submitted<
     if (submission.afterWrite) written = (yield call(submission.afterWrite, written)) as R;
   } catch (e) {
     const error = serializeError(e);
-    if (submission.onFailure) yield call(submission.onFailure, error, written);
+    const told: boolean | void = submission.onFailure ? yield call(submission.onFailure, error, written) : false;
     // What follows the write is not the form's fields: its refusal is told in a toast.
-    yield call(writeRefused, key, resource, written === null ? fields : [], error, submission.failureToast);
+    yield call(writeRefused, key, resource, written === null ? fields : [], error, told === true ? { silent: true } : submission.failureToast);
     return { ok: false, error };
   }
   yield call(tellSuccess<R>, submission, written);

@@ -5,14 +5,14 @@
  */
 import type { SagaIterator } from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
-import { call } from 'redux-saga/effects';
+import { call, put } from 'redux-saga/effects';
 import type { ApiRequest, ApiResponse } from '@/api/client';
 import { ApiError } from '@/api/errors';
 import { rootReducer } from '@/app/store';
 import { itemRequested } from '@/entities/queriesSlice';
 import { submitForm, type FormSubmission, type Submitted, type UploadedFiles } from '@/entities/submitForm';
 import { callApi } from '@/features/session/callApi';
-import { modalOpened } from '@/ui/uiSlice';
+import { modalOpened, toastShown } from '@/ui/uiSlice';
 import { fakeCallApi } from '../helpers/fakeApi';
 import { loggedInState, reduce } from '../helpers/state';
 
@@ -169,6 +169,23 @@ describe('submitForm', () => {
     expect(seen).toEqual([{ id: 12, attachments: [] }]);
     expect(storeState.mutations[KEY]).toMatchObject({ status: 'failed', fieldErrors: {} });
     expect(storeState.ui.toasts).toEqual([expect.objectContaining({ severity: 'error', text: 'message: Refusé.' })]);
+  });
+
+  it('a failure the form tells itself (a 409\'s own warning) gets no second toast, its violations still on the fields', async () => {
+    const conflict = new ApiError(409, [{ propertyPath: 'message', message: 'Le statut a changé.' }], 'Le statut a changé.');
+    const { storeState } = await run(
+      submission({
+        uploads: [],
+        *onFailure(error): SagaIterator<boolean> {
+          if (error.status !== 409) return false;
+          yield put(toastShown({ severity: 'warning', messageId: 'standMessages.statusChanged' }));
+          return true;
+        },
+      }),
+      server(() => conflict),
+    );
+    expect(storeState.mutations[KEY]).toMatchObject({ status: 'failed', fieldErrors: { message: 'Le statut a changé.' } });
+    expect(storeState.ui.toasts).toEqual([expect.objectContaining({ severity: 'warning', messageId: 'standMessages.statusChanged' })]);
   });
 
   it('tells the upload progress on the mutation when asked', async () => {
