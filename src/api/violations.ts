@@ -7,12 +7,19 @@ export interface SplitViolations {
   others: Violation[];
 }
 
-/** Part 1 §5: violations land on the field with the same property path, the rest go to a toast. */
+/** Whether a violation's path is the field's or one under it ('confirmation.email', 'queryParameters[0].name'). */
+const isUnder = (path: string, field: string) =>
+  path === field || (path.startsWith(field) && (path[field.length] === '.' || path[field.length] === '['));
+
+/**
+ * Part 1 §5: violations land on the field with the same property path, or the field they are under
+ * (kept under their own path: Formik reads `errors['confirmation.email']`), the rest go to a toast.
+ */
 export function splitViolations(violations: readonly Violation[], fields: readonly string[]): SplitViolations {
   const fieldErrors: Record<string, string> = {};
   const others: Violation[] = [];
   for (const v of violations) {
-    if (fields.includes(v.propertyPath)) {
+    if (fields.some((field) => isUnder(v.propertyPath, field))) {
       fieldErrors[v.propertyPath] = fieldErrors[v.propertyPath]
         ? `${fieldErrors[v.propertyPath]} ${v.message}`
         : v.message;

@@ -1,17 +1,23 @@
 /**
- * `useList(resource, params)`: asks for a list when its key changes (and again
- * when a write made it stale) and returns it through a memoized selector.
- *
- *   const { items, totalItems, status } = useList('layoutTypes', { page, itemsPerPage: 10, 'order[label]': 'asc' });
+ * The store's hooks every feature's own hooks build on:
+ * - `useList(resource, params)`: asks for a list when its key changes (and again
+ *   when a write made it stale) and returns it through a memoized selector;
+ *   `const { items, totalItems, status } = useList('layoutTypes', { page, itemsPerPage: 10, 'order[label]': 'asc' });`
+ * - `useEntity(type, id)`, `useMutation(key)`;
+ * - `useFormModal(key)`: a form in a modal of the same name (open, id, data), its save
+ *   under way, and its closing.
  */
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useStore } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import type { RootState } from '@/state/rootState';
 import { listKey, type Params } from '@/api/params';
 import type { EntityType } from './entityTypes';
 import { listRequested } from './queriesSlice';
-import { makeSelectList } from './selectors';
+import { makeSelectList, selectEntityById, selectMutation } from './selectors';
+import type { EntityId } from './entityTypes';
+import { selectModal } from '@/ui/selectors';
+import { modalClosed } from '@/ui/uiSlice';
 
 export interface UseListOptions {
   key?: string;
@@ -50,4 +56,20 @@ export function useList<K extends EntityType>(resource: K, params: Params, optio
   const view = keep && previous.current ? { ...previous.current, status: list.status, error: list.error } : list;
 
   return { ...view, key };
+}
+
+export function useEntity<K extends EntityType>(type: K, id: EntityId | null | undefined) {
+  return useAppSelector((state) => selectEntityById(state, type, id));
+}
+
+export function useMutation(key: string) {
+  return useAppSelector((state) => selectMutation(state, key));
+}
+
+export function useFormModal(key: string) {
+  const dispatch = useAppDispatch();
+  const modal = useAppSelector((state) => selectModal(state, key));
+  const pending = useAppSelector((state) => selectMutation(state, key).status === 'pending');
+  const close = useCallback(() => dispatch(modalClosed(key)), [dispatch, key]);
+  return { ...modal, pending, close };
 }

@@ -20,6 +20,8 @@ export interface MutationState {
   id: EntityId | null;
   /** Of a flow that tells it: the share done, 0 to 1 (`mutationProgressed`): an upload's bytes sent, an import analysis's work. */
   progress?: number;
+  /** Where the files the server refused sit in the form's values ('logo', 'files[1]'): the form drops them. */
+  refusedFiles?: string[];
 }
 
 export type MutationsState = Record<string, MutationState>;
@@ -74,10 +76,11 @@ const slice = createSlice({
         key: string;
         error: SerializedApiError;
         fieldErrors: Record<string, string>;
+        refusedFiles?: string[];
       }>,
     ) {
-      const { key, error, fieldErrors } = action.payload;
-      state[key] = { ...idle, status: 'failed', error, fieldErrors };
+      const { key, error, fieldErrors, refusedFiles } = action.payload;
+      state[key] = { ...idle, status: 'failed', error, fieldErrors, ...(refusedFiles?.length ? { refusedFiles } : {}) };
     },
     deleteRequested: {
       reducer(state, action: PayloadAction<DeleteRequest & { key: string }>) {

@@ -3,8 +3,9 @@
  * - listRequested → GET collection → entitiesReceived + listSucceeded (or listFailed + toast)
  * - itemRequested → GET item → entitiesReceived + itemSucceeded (or itemFailed; no toast:
  *   the page decides, e.g. 404 → /404)
- * - saveRequested → POST / PUT / PATCH → entitiesReceived + saveSucceeded + toast, lists of
- *   the resource marked stale; failure → saveFailed with field errors, the rest in a toast
+ * - saveRequested → POST / PUT / PATCH, one `submitForm` (./submitForm.ts) → entitiesReceived +
+ *   saveSucceeded + toast, lists of the resource marked stale; failure → saveFailed with field
+ *   errors, the rest in a toast
  * - deleteRequested → DELETE → entityRemoved + deleteSucceeded + toast, or deleteFailed
  * `requestList` / `requestItem` let another saga run one and wait for its outcome.
  */
@@ -13,12 +14,11 @@ import type { SagaIterator } from 'redux-saga';
 import { all, call, put, take, takeEvery } from 'redux-saga/effects';
 import { callApi } from '@/features/session/callApi';
 import { errorToast, successToast } from '@/ui/toasts';
-import { modalClosed, toastShown } from '@/ui/uiSlice';
+import { toastShown } from '@/ui/uiSlice';
 import { parseCollection, type ApiResponse, type BlobResult, type Page } from '@/api/client';
 import { saveBlob } from '@/api/download';
 import type { Params } from '@/api/params';
 import { serializeError } from '@/api/errors';
-import { splitViolations, violationsText } from '@/api/violations';
 import { entitiesReceived, entityRemoved } from './entitiesSlice';
 import { resourcePath, type EntityId, type EntityMap, type EntityType } from './entityTypes';
 import { isReportedByDialog } from '@/ui/uiSagas';
@@ -26,10 +26,9 @@ import {
   deleteFailed,
   deleteRequested,
   deleteSucceeded,
-  saveFailed,
   saveRequested,
-  saveSucceeded,
 } from './mutationsSlice';
+import { submitForm } from './submitForm';
 import {
   itemFailed,
   itemRequested,
@@ -91,24 +90,25 @@ export function* downloadFile(request: { path: string; params?: Params }, fallba
 export function* saveEntity(action: ReturnType<typeof saveRequested>): SagaIterator {
   const { resource, id, data, method, key, fields, successMessageId, closeModal } = action.payload;
   const hasId = id !== undefined && id !== null;
-  try {
-    const response: ApiResponse<EntityMap[EntityType] | null> = yield call(callApi, {
-      method: hasId ? (method ?? 'PUT') : 'POST',
-      path: resourcePath(resource, hasId ? id : undefined),
-      body: data,
-    });
-    const item = response.data;
-    if (item && typeof item.id === 'number') yield put(entitiesReceived({ type: resource, items: [item] }));
-    yield put(saveSucceeded({ resource, key, id: item?.id ?? id ?? null }));
-    if (closeModal) yield put(modalClosed(closeModal));
-    if (successMessageId !== null) yield put(successToast(successMessageId ?? 'toast.saved'));
-  } catch (e) {
-    const error = serializeError(e);
-    const { fieldErrors, others } = splitViolations(error.violations, fields ?? []);
-    yield put(saveFailed({ resource, key, error, fieldErrors }));
-    if (others.length) yield put(toastShown({ severity: 'error', text: violationsText(others) }));
-    else if (!Object.keys(fieldErrors).length) yield call(errorToast, error);
-  }
+  yield call(submitForm<EntityMap[EntityType] | null>, {
+    key,
+    resource,
+    fields: fields ?? [],
+    *write() {
+      const response: ApiResponse<EntityMap[EntityType] | null> = yield call(callApi, {
+        method: hasId ? (method ?? 'PUT') : 'POST',
+        path: resourcePath(resource, hasId ? id : undefined),
+        body: data,
+      });
+      return response.data;
+    },
+    *onSuccess(item) {
+      if (item && typeof item.id === 'number') yield put(entitiesReceived({ type: resource, items: [item] }));
+    },
+    idOf: (item) => item?.id ?? id ?? null,
+    successToast: successMessageId === null ? null : (successMessageId ?? 'toast.saved'),
+    closeModal,
+  });
 }
 
 export function* deleteEntity(action: ReturnType<typeof deleteRequested>): SagaIterator {

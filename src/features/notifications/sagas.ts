@@ -8,15 +8,12 @@ import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { NOTIFICATION_TAGS } from '@/domain/notifications';
 import { STAND_LIST, standListScope } from '@/domain/standListQuery';
 import type { QueryParams } from '@/domain/listQuery';
-import { serializeError } from '@/api/errors';
-import { splitViolations, violationsText } from '@/api/violations';
-import { mutationStarted, saveFailed, saveSucceeded } from '@/entities/mutationsSlice';
+import { submitForm } from '@/entities/submitForm';
 import { queriesInvalidated } from '@/entities/queriesSlice';
 import type { ApiResponse } from '@/api/client';
 import { callApi } from '@/features/session/callApi';
 import { selectListParams } from '@/lists/selectors';
-import { successToast } from '@/ui/toasts';
-import { modalClosed, modalOpened, toastShown } from '@/ui/uiSlice';
+import { modalOpened } from '@/ui/uiSlice';
 import { standListPath } from '@/features/stands/paths';
 import { contactNotifyRequested, notificationComposeRequested, notificationSendRequested, standListNotificationRequested } from './actions';
 import { NOTIFICATION_SEND_MODAL } from './modals';
@@ -56,22 +53,19 @@ export function* openForStandList(action: ReturnType<typeof standListNotificatio
 }
 
 export function* sendNotification(action: ReturnType<typeof notificationSendRequested>): SagaIterator {
-  const key = NOTIFICATION_SEND_MODAL;
-  yield put(mutationStarted(key));
-  try {
-    const response: ApiResponse<{ id: number; recipientCount: number }> = yield call(callApi, { method: 'POST', path: '/notifications', body: action.payload });
-    yield put(saveSucceeded({ resource: 'notificationSends', key, id: response.data.id }));
-    yield put(modalClosed(key));
-    yield put(successToast('notifications.send.sentCount', { count: response.data.recipientCount }));
-  } catch (e) {
-    const error = serializeError(e);
-    const { fieldErrors, others } = splitViolations(error.violations, SEND_FIELDS);
-    yield put(saveFailed({ resource: 'notificationSends', key, error, fieldErrors }));
-    if (error.status === 401) return;
-    // Part 1 §8: 'Echec envoi notification'; what is not on a field, beside it.
-    yield put(toastShown({ severity: 'error', messageId: 'notifications.send.failed' }));
-    if (others.length) yield put(toastShown({ severity: 'error', text: violationsText(others) }));
-  }
+  yield call(submitForm<{ id: number; recipientCount: number }>, {
+    key: NOTIFICATION_SEND_MODAL,
+    resource: 'notificationSends',
+    fields: SEND_FIELDS,
+    *write() {
+      const response: ApiResponse<{ id: number; recipientCount: number }> = yield call(callApi, { method: 'POST', path: '/notifications', body: action.payload });
+      return response.data;
+    },
+    successToast: (sent) => ({ messageId: 'notifications.send.sentCount', values: { count: sent.recipientCount } }),
+    // Part 1 §8: 'Echec envoi notification' on every failure; what is not on a field, beside it.
+    failureToast: { messageId: 'notifications.send.failed', always: true },
+    closeModal: NOTIFICATION_SEND_MODAL,
+  });
 }
 
 export default function* notificationSagas(): SagaIterator {

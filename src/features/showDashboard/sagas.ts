@@ -13,7 +13,6 @@ import type { SagaIterator } from 'redux-saga';
 import { call, delay, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { ApiResponse } from '@/api/client';
 import { serializeError } from '@/api/errors';
-import { splitViolations } from '@/api/violations';
 import type { HydraCollection, Me, Show } from '@/domain/api';
 import { can } from '@/domain/permissions';
 import { ROLES } from '@/domain/roles';
@@ -23,6 +22,7 @@ import { STAND_LIST, standListScope } from '@/domain/standListQuery';
 import { canSearchOrganizers, NEW_ORGANIZER_FIELDS, newOrganizerBody, organizerSearchParams } from '@/domain/showOrganizer';
 import { entitiesReceived } from '@/entities/entitiesSlice';
 import { mutationStarted, saveFailed, saveRequested, saveSucceeded, type MutationState } from '@/entities/mutationsSlice';
+import { submitForm, type FormSubmission } from '@/entities/submitForm';
 import { itemRequested, listRequested } from '@/entities/queriesSlice';
 import { requestItem, saveEntity } from '@/entities/sagas';
 import { selectMutation } from '@/entities/selectors';
@@ -123,51 +123,44 @@ export function* saveDemandConfig(action: ReturnType<typeof demandConfigSaveRequ
   yield put(itemRequested({ resource: 'shows', id: showId }));
 }
 
-/** PATCH the show's organizer; the modal closes and the card shows the new one. */
-export function* setOrganizer(showId: number, organizer: string | null): SagaIterator<boolean> {
-  yield call(
-    saveEntity,
-    saveRequested({
-      resource: 'shows',
-      id: showId,
-      method: 'PATCH',
-      data: { organizer },
-      key: ORGANIZER_FORM,
-      fields: ['organizer'],
-      successMessageId: 'showDashboard.saved',
-      closeModal: ORGANIZER_FORM,
-    }),
-  );
-  const outcome: MutationState = yield select(selectMutation, ORGANIZER_FORM);
-  return outcome.status === 'succeeded';
+/** PATCH the show's organizer. */
+function* writeOrganizer(showId: number, organizer: string | null): SagaIterator<Show> {
+  const response: ApiResponse<Show> = yield call(callApi, { method: 'PATCH', path: `/shows/${showId}`, body: { organizer } });
+  return response.data;
 }
+
+/** The organizer modal's submission: the modal closes and the card shows the new organizer. */
+const organizerSubmission = (write: () => SagaIterator<Show>): FormSubmission<Show> => ({
+  key: ORGANIZER_FORM,
+  resource: 'shows',
+  fields: [...NEW_ORGANIZER_FIELDS, 'organizer'],
+  write,
+  *onSuccess(show) {
+    yield put(entitiesReceived({ type: 'shows', items: [show] }));
+  },
+  successToast: 'showDashboard.saved',
+  closeModal: ORGANIZER_FORM,
+});
 
 export function* changeOrganizer(action: ReturnType<typeof showOrganizerChangeRequested>): SagaIterator {
   const { showId, organizer } = action.payload;
-  yield put(mutationStarted(ORGANIZER_FORM));
-  yield call(setOrganizer, showId, organizer);
+  yield call(submitForm<Show>, organizerSubmission(() => writeOrganizer(showId, organizer)));
 }
 
 /** A new organizer account (role organizer: its IRI asked first), then the show's organizer. */
 export function* createOrganizer(action: ReturnType<typeof showOrganizerCreateRequested>): SagaIterator {
   const { showId, values } = action.payload;
-  yield put(mutationStarted(ORGANIZER_FORM));
-  let created: Me;
-  try {
-    const roles: ApiResponse<HydraCollection<{ '@id': string }>> = yield call(callApi, { path: '/roles', params: { reference: ROLES.ORGANIZER } });
-    const role = roles.data['hydra:member'][0]?.['@id'];
-    if (!role) throw new Error('no organizer role');
-    const response: ApiResponse<Me> = yield call(callApi, { method: 'POST', path: '/users', body: newOrganizerBody(values, role) });
-    created = response.data;
-  } catch (e) {
-    const error = serializeError(e);
-    const { fieldErrors, others } = splitViolations(error.violations, NEW_ORGANIZER_FIELDS);
-    yield put(saveFailed({ resource: 'users', key: ORGANIZER_FORM, error, fieldErrors }));
-    if (others.length || !Object.keys(fieldErrors).length) yield call(errorToast, { ...error, violations: others });
-    return;
-  }
-  yield put(entitiesReceived({ type: 'users', items: [created] }));
-  yield call(setOrganizer, showId, created['@id']);
+  yield call(
+    submitForm<Show>,
+    organizerSubmission(function* createThenSet() {
+      const roles: ApiResponse<HydraCollection<{ '@id': string }>> = yield call(callApi, { path: '/roles', params: { reference: ROLES.ORGANIZER } });
+      const role = roles.data['hydra:member'][0]?.['@id'];
+      if (!role) throw new Error('no organizer role');
+      const created: ApiResponse<Me> = yield call(callApi, { method: 'POST', path: '/users', body: newOrganizerBody(values, role) });
+      yield put(entitiesReceived({ type: 'users', items: [created.data] }));
+      return (yield call(writeOrganizer, showId, created.data['@id'])) as Show;
+    }),
+  );
 }
 
 /** The organizers whose name or e-mail holds the text, after a pause in the typing. */

@@ -25,13 +25,9 @@ import StandistPicker from '@/components/StandistPicker';
 import type { Standist, UserStandRole } from '@/domain/api';
 import type { StandistRole } from '@/domain/roles';
 import { contactFormShape, STANDIST_PICKER_MIN_CHARS, type ContactMode, type ContactValues } from '@/domain/standContacts';
-import { selectMutation } from '@/entities/selectors';
-import { useAppDispatch, useAppSelector } from '@/state/hooks';
-import { selectModal } from '@/ui/selectors';
-import { modalClosed } from '@/ui/uiSlice';
-import { contactSaveRequested } from './actions';
+import { CONTACT_FORM } from './actions';
 import { contactInitialValues, contactSchema, valuesOfPicked } from './contactSchema';
-import { CONTACT_FORM } from './sagas';
+import { useContactForm } from './hooks';
 
 export interface ContactDialogTarget {
   mode: ContactMode;
@@ -53,24 +49,28 @@ const ROLE_LABEL: Record<StandistRole, string> = {
 const ROLES: readonly StandistRole[] = ['ROLE_STANDIST_EXHIBITOR', 'ROLE_STANDIST_DECORATOR', 'ROLE_STANDIST_AGENCY'];
 
 export default function ContactDialog({ standId, target }: { standId: number; target: ContactDialogTarget }) {
-  const dispatch = useAppDispatch();
-  const modal = useAppSelector((state) => selectModal(state, CONTACT_FORM));
-  const close = () => dispatch(modalClosed(CONTACT_FORM));
+  const { modal, save } = useContactForm(standId);
   const viewing = target.mode === 'view';
   // Both stay mounted: the form's dialog closes its modal when it unmounts, which would close
   // the view opened right after it.
   return (
     <>
-      <ContactView open={modal.open && viewing} contact={target.contact} onClose={close} />
-      <ContactForm standId={standId} target={target} open={modal.open && !viewing} onClose={close} />
+      <ContactView open={modal.open && viewing} contact={target.contact} onClose={modal.close} />
+      <ContactForm target={target} open={modal.open && !viewing} pending={modal.pending} onSave={save} onClose={modal.close} />
     </>
   );
 }
 
-function ContactForm({ standId, target, open, onClose }: { standId: number; target: ContactDialogTarget; open: boolean; onClose: () => void }) {
+interface ContactFormProps {
+  target: ContactDialogTarget;
+  open: boolean;
+  pending: boolean;
+  onSave: ReturnType<typeof useContactForm>['save'];
+  onClose: () => void;
+}
+
+function ContactForm({ target, open, pending, onSave, onClose }: ContactFormProps) {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
-  const pending = useAppSelector((state) => selectMutation(state, CONTACT_FORM)).status === 'pending';
   const [picked, setPicked] = useState<Standist | null>(null);
   const { mode, role, contact } = target;
   const shape = contactFormShape(mode);
@@ -88,9 +88,7 @@ function ContactForm({ standId, target, open, onClose }: { standId: number; targ
       pending={pending}
       submitLabelId={mode === 'add_for_exhibitor' ? 'standContacts.registerDecorator.submit' : undefined}
       onClose={onClose}
-      onSubmit={(values) =>
-        dispatch(contactSaveRequested({ standId, mode: mode as Exclude<ContactMode, 'view'>, id: contact?.id ?? null, values, initialEmail: initialValues.email }))
-      }
+      onSubmit={(values) => onSave(mode as Exclude<ContactMode, 'view'>, contact?.id ?? null, values, initialValues.email)}
     >
       {(form) => (
         <>

@@ -25,14 +25,8 @@ import PanelCard from '@/components/PanelCard';
 import type { UserStandRole } from '@/domain/api';
 import type { StandistRole } from '@/domain/roles';
 import { canAddContacts, canRegisterMyDecorator, CONTACT_ROLE_ORDER, contactsPanelMode, type ContactMode } from '@/domain/standContacts';
-import { useList } from '@/entities/hooks';
-import { deleteRequested } from '@/entities/mutationsSlice';
-import { selectRoles, selectUserId } from '@/features/session/selectors';
-import { selectShowOfStand } from '@/features/stands/selectors';
-import { useAppDispatch, useAppSelector } from '@/state/hooks';
-import { confirmRequested, modalOpened } from '@/ui/uiSlice';
 import ContactDialog, { type ContactDialogTarget } from './ContactDialog';
-import { CONTACT_FORM } from './sagas';
+import { useStandContacts } from './hooks';
 
 const GROUP_LABEL: Record<StandistRole, string> = {
   ROLE_STANDIST_EXHIBITOR: 'standContacts.group.exhibitor',
@@ -47,11 +41,7 @@ const ADD_LABEL: Record<StandistRole, string> = {
 
 export default function StandContactsPanel({ standId }: { standId: number }) {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
-  const contacts = useList('userStandRoles', { stand: standId, pagination: false });
-  const roles = useAppSelector(selectRoles);
-  const userId = useAppSelector(selectUserId);
-  const show = useAppSelector((state) => selectShowOfStand(state, standId));
+  const { contacts, roles, userId, show, openModal, askDelete } = useStandContacts(standId);
   const [target, setTarget] = useState<ContactDialogTarget | null>(null);
   const [addAnchor, setAddAnchor] = useState<HTMLElement | null>(null);
 
@@ -60,16 +50,8 @@ export default function StandContactsPanel({ standId }: { standId: number }) {
   const mayRegister = canRegisterMyDecorator(roles, myRoles, show?.standAddDecoratorFunction === true);
   const open = (next: ContactDialogTarget) => {
     setTarget(next);
-    dispatch(modalOpened({ name: CONTACT_FORM, id: next.contact?.id ?? null }));
+    openModal(next.contact?.id ?? null);
   };
-  const askDelete = (contact: UserStandRole) =>
-    dispatch(
-      confirmRequested({
-        messageId: 'standContacts.delete.confirm',
-        errorMessageId: 'standContacts.delete.failed',
-        action: deleteRequested({ resource: 'userStandRoles', id: contact.id, successMessageId: 'standContacts.deleted' }),
-      }),
-    );
   const title = intl.formatMessage({ id: 'standContacts.title' });
   const addMenuId = `stand-${standId}-contacts-add`;
 

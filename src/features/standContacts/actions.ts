@@ -2,6 +2,9 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { ContactMode, ContactValues } from '@/domain/standContacts';
 
+/** The contact modal's name and its save's mutation key. */
+export const CONTACT_FORM = 'standContacts/form';
+
 /** The contact modal's save: POST (add, add_for_exhibitor) or PATCH (edit); with notify on, the notification follows. */
 export const contactSaveRequested = createAction<{
   standId: number;

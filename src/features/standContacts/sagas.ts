@@ -15,9 +15,10 @@ import { queriesInvalidated } from '@/entities/queriesSlice';
 import { selectEntityById, selectMutation } from '@/entities/selectors';
 import { saveEntity } from '@/entities/sagas';
 import { contactNotifyRequested } from '@/features/notifications/actions';
-import { contactSaveRequested } from './actions';
+import { CONTACT_FORM, contactSaveRequested } from './actions';
 
-export const CONTACT_FORM = 'standContacts/form';
+export { CONTACT_FORM } from './actions';
+
 /** The modal's fields: the server's violations on them go under the fields. */
 export const CONTACT_FIELDS = [
   'standistRole', 'user', 'company', 'lastName', 'firstName', 'email', 'phone', 'languagePreference', 'plainPassword', 'plainPasswordConfirmation',

@@ -1,7 +1,7 @@
 /**
  * The stand import wizard's flows (part 1 §4, §5, §8; issue 11, item 3), one saga each:
- * - upload: the chosen CSV to /stand_import_files (multipart, field `file`), its progress kept
- *   on the mutation; refused: 'Le chargement du fichier a échoué.' with the server's reasons;
+ * - upload: the chosen CSV to /stand_import_files (multipart, field `file`, by `submitForm`), its
+ *   progress kept on the mutation; refused: 'Le chargement du fichier a échoué.' with the server's reasons;
  * - analyse: POST /stand_imports {standImportFile, show}; the analysis (totals, problems) into
  *   the entities, its id on the mutation. The server reads the file in a worker thread (issue 18,
  *   point 3): while its answer is awaited, the share done is polled about once a second
@@ -12,8 +12,7 @@
  * - template: the empty file with the expected columns, in the chosen language.
  */
 import type { SagaIterator } from 'redux-saga';
-import { channel, type Channel } from 'redux-saga';
-import { call, cancel, delay, fork, put, take, takeLatest } from 'redux-saga/effects';
+import { call, cancel, delay, fork, put, takeLatest } from 'redux-saga/effects';
 import type { ApiResponse } from '@/api/client';
 import { serializeError, type SerializedApiError } from '@/api/errors';
 import { violationsText } from '@/api/violations';
@@ -21,6 +20,7 @@ import { STAND_IMPORT_STATUS } from '@/domain/standImport';
 import type { StandImport, StandImportFile, StandImportProgress } from '@/domain/api';
 import { entitiesReceived } from '@/entities/entitiesSlice';
 import { mutationProgressed, mutationReset, mutationStarted, saveFailed, saveSucceeded } from '@/entities/mutationsSlice';
+import { submitForm } from '@/entities/submitForm';
 import { idFromIri } from '@/entities/entityTypes';
 import { queriesInvalidated } from '@/entities/queriesSlice';
 import { downloadFile } from '@/entities/sagas';
@@ -38,46 +38,23 @@ import {
   importWizardOpened,
 } from './actions';
 
-const END = -1;
-
-/** Puts the upload's progress (0 to 1) as the browser reports it, until END. */
-function* forwardProgress(progress: Channel<number>): SagaIterator {
-  for (;;) {
-    const share: number = yield take(progress);
-    if (share === END) return;
-    yield put(mutationProgressed({ key: IMPORT_KEYS.upload, progress: share }));
-  }
-}
-
 export function* uploadImportFile(action: ReturnType<typeof importFileChosen>): SagaIterator {
-  const key = IMPORT_KEYS.upload;
   // A new file: the analysis and apply of the previous one no longer hold.
   yield put(mutationReset(IMPORT_KEYS.analyse));
   yield put(mutationReset(IMPORT_KEYS.apply));
-  yield put(mutationStarted(key));
-  const progress: Channel<number> = yield call(channel);
-  yield fork(forwardProgress, progress);
-  const body = new FormData();
-  body.append('file', action.payload.file, action.payload.file.name);
-  try {
-    const response: ApiResponse<StandImportFile> = yield call(callApi, {
-      method: 'POST',
-      path: '/stand_import_files',
-      body,
-      onUploadProgress: (loaded: number, total: number) => progress.put(total > 0 ? loaded / total : 0),
-    });
-    progress.put(END);
-    yield put(entitiesReceived({ type: 'standImportFiles', items: [response.data] }));
-    yield put(saveSucceeded({ resource: 'standImportFiles', key, id: response.data.id }));
-  } catch (e) {
-    progress.put(END);
-    const error = serializeError(e);
-    yield put(saveFailed({ resource: 'standImportFiles', key, error, fieldErrors: {} }));
-    if (error.status === 401) return;
-    // A refusal's description is 'Le chargement du fichier a échoué.' and its reasons, in the user's language.
-    if (error.violations.length && error.description) yield put(toastShown({ severity: 'error', text: error.description }));
-    else yield put(toastShown({ severity: 'error', messageId: 'standImport.uploadFailed' }));
-  }
+  yield call(submitForm<StandImportFile>, {
+    key: IMPORT_KEYS.upload,
+    resource: 'standImportFiles',
+    fields: [],
+    uploads: [{ field: 'file', file: action.payload.file, path: '/stand_import_files' }],
+    progress: true,
+    // The stored file is what this form writes.
+    write: (uploaded) => uploaded.file[0] as StandImportFile,
+    *onSuccess(file) {
+      yield put(entitiesReceived({ type: 'standImportFiles', items: [file] }));
+    },
+    successToast: null,
+  });
 }
 
 /** How often the wizard asks how far the analysis is. */

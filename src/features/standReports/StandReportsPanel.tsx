@@ -4,9 +4,8 @@
  * (thumbnails loaded with the user's token by the saga), the PDF sheet in the
  * user's language; admin and support add and edit in-progress findings (with
  * photos), close them and remove a photo, each after confirmation; the others read.
- * Views stay dumb: the list through useList, intents out.
+ * Views stay dumb: what they read and send through ./hooks.ts.
  */
-import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
@@ -14,63 +13,15 @@ import List from '@mui/material/List';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import PanelCard from '@/components/PanelCard';
-import type { Report, ReportPhoto } from '@/domain/api';
-import { useList } from '@/entities/hooks';
-import { selectCan } from '@/features/session/selectors';
-import { useAppDispatch, useAppSelector } from '@/state/hooks';
-import { confirmRequested, modalOpened } from '@/ui/uiSlice';
-import {
-  reportCloseRequested,
-  reportPdfRequested,
-  reportPhotoDownloadRequested,
-  reportPhotoRemoveRequested,
-  reportPhotosRequested,
-} from './actions';
-import ReportDialog, { REPORT_FORM } from './components/ReportDialog';
+import ReportDialog from './components/ReportDialog';
 import ReportItem from './components/ReportItem';
-
-export const REPORT_CLOSE_KEY = 'standReports/close';
-export const REPORT_PHOTO_REMOVE_KEY = 'standReports/photoRemove';
-
-export const reportsParams = (standId: number) => ({ stand: standId, pagination: false, 'order[createdAt]': 'desc' });
+import { useStandReports } from './hooks';
 
 export default function StandReportsPanel({ standId }: { standId: number }) {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
-  const params = useMemo(() => reportsParams(standId), [standId]);
-  const reports = useList('reports', params);
-  const canAdd = useAppSelector((state) => selectCan(state, 'report.add'));
-  const canEdit = useAppSelector((state) => selectCan(state, 'report.edit'));
-  const canClose = useAppSelector((state) => selectCan(state, 'report.close'));
   const locale = intl.locale.toLowerCase().startsWith('en') ? 'en' : 'fr';
+  const { reports, canAdd, canEdit, canClose, openForm, askClose, askRemovePhoto, downloadPdf, openPhoto } = useStandReports(standId, locale);
   const title = intl.formatMessage({ id: 'standReports.title' });
-
-  // The photos on screen, loaded once each (the saga skips those it has).
-  const photoUrls = reports.items.flatMap((report) => report.photos.map((photo) => photo.contentUrl)).join('\n');
-  useEffect(() => {
-    if (photoUrls) dispatch(reportPhotosRequested({ contentUrls: photoUrls.split('\n') }));
-  }, [dispatch, photoUrls]);
-
-  const openForm = (id: number | null) => dispatch(modalOpened({ name: REPORT_FORM, id }));
-  const askClose = (report: Report) =>
-    dispatch(
-      confirmRequested({
-        titleId: 'standReports.close.title',
-        messageId: 'standReports.close.confirm',
-        values: { name: report.name },
-        errorMessageId: 'standReports.close.failed',
-        action: reportCloseRequested({ standId, id: report.id, key: REPORT_CLOSE_KEY }),
-      }),
-    );
-  const askRemovePhoto = (report: Report, photo: ReportPhoto) =>
-    dispatch(
-      confirmRequested({
-        messageId: 'standReports.photo.removeConfirm',
-        values: { name: photo.fileName, report: report.name },
-        errorMessageId: 'standReports.photo.removeFailed',
-        action: reportPhotoRemoveRequested({ standId, id: photo.id, key: REPORT_PHOTO_REMOVE_KEY }),
-      }),
-    );
 
   return (
     <PanelCard
@@ -98,8 +49,8 @@ export default function StandReportsPanel({ standId }: { standId: number }) {
               canClose={canClose}
               onEdit={(item) => openForm(item.id)}
               onClose={askClose}
-              onPdf={(item) => dispatch(reportPdfRequested({ id: item.id, locale }))}
-              onOpenPhoto={(photo) => dispatch(reportPhotoDownloadRequested({ contentUrl: photo.contentUrl, fileName: photo.fileName }))}
+              onPdf={downloadPdf}
+              onOpenPhoto={openPhoto}
               onRemovePhoto={askRemovePhoto}
             />
           ))}

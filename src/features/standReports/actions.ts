@@ -6,6 +6,14 @@
  */
 import { createAction } from '@reduxjs/toolkit';
 
+/** The finding form's modal and mutation; the confirm dialog's keys of a close and a photo removal. */
+export const REPORT_FORM = 'standReports/form';
+export const REPORT_CLOSE_KEY = 'standReports/close';
+export const REPORT_PHOTO_REMOVE_KEY = 'standReports/photoRemove';
+
+/** A stand's findings, newest first. */
+export const reportsParams = (standId: number) => ({ stand: standId, pagination: false, 'order[createdAt]': 'desc' });
+
 /** At most this many photos on a finding (part 1 §9), the ones already on it included. */
 export const MAX_REPORT_PHOTOS = 4;
 

@@ -17,16 +17,16 @@ import type { ApiResponse } from '@/api/client';
 import { apiPathOf } from '@/api/download';
 import { downloadFile } from '@/entities/sagas';
 import { serializeError } from '@/api/errors';
-import { refusalText, splitViolations } from '@/api/violations';
-import type { Report, ReportMedia } from '@/domain/api';
+import type { Report } from '@/domain/api';
 import { entitiesReceived } from '@/entities/entitiesSlice';
 import { mutationStarted, saveFailed, saveSucceeded } from '@/entities/mutationsSlice';
+import { submitForm, uploadFile, type FileUpload } from '@/entities/submitForm';
 import { itemRequested, queriesInvalidated } from '@/entities/queriesSlice';
 import { callApi } from '@/features/session/callApi';
 import { loggedOut } from '@/state/actions';
 import { isReportedByDialog } from '@/ui/uiSagas';
 import { errorToast, successToast } from '@/ui/toasts';
-import { modalClosed, modalOpened, toastShown } from '@/ui/uiSlice';
+import { modalOpened } from '@/ui/uiSlice';
 import {
   reportCloseRequested,
   reportPdfRequested,
@@ -40,50 +40,43 @@ import { photoLoaded, photosCleared, photoUrlOf, toObjectUrl } from './photoUrls
 /** The form's fields: violations on them go to the fields, the others to a toast. */
 const FIELDS = ['name', 'comment'];
 
-/** One photo added to a finding: the `report` field first, as the server reads it before the file. */
-export function* uploadPhoto(reportIri: string, file: File): SagaIterator<ReportMedia> {
-  const form = new FormData();
-  form.append('report', reportIri);
-  form.append('file', file, file.name);
-  const response: ApiResponse<ReportMedia> = yield call(callApi, { method: 'POST', path: '/report_media', body: form });
-  return response.data;
-}
-
-/** The refusal told: on the form's fields, else a toast with the server's description and reasons. */
-function* failed(key: string, e: unknown): SagaIterator {
-  const error = serializeError(e);
-  const { fieldErrors, others } = splitViolations(error.violations, FIELDS);
-  yield put(saveFailed({ resource: 'reports', key, error, fieldErrors }));
-  if (others.length) yield put(toastShown({ severity: 'error', text: refusalText(error.description, others) }));
-  else if (!Object.keys(fieldErrors).length) yield call(errorToast, error);
-}
+/** The new photos, each to /report_media with the finding's IRI sent before the file. */
+export const photoUploads = (reportIri: string, photos: readonly File[]): FileUpload[] =>
+  photos.map((file, index) => ({ field: 'photos', index, file, path: '/report_media', parts: { report: reportIri } }));
 
 export function* saveReport(action: ReturnType<typeof reportSaveRequested>): SagaIterator {
   const { standId, id, key, name, comment, photos } = action.payload;
-  yield put(mutationStarted(key));
-  let report: Report | null = null;
-  try {
-    const body = { name: name.trim(), comment: comment.trim() };
-    const response: ApiResponse<Report> = yield call(
-      callApi,
-      id === null
-        ? { method: 'POST', path: '/reports', body: { ...body, stand: `/backend/stands/${standId}` } }
-        : { method: 'PATCH', path: `/reports/${id}`, body },
-    );
-    report = response.data;
-    yield put(entitiesReceived({ type: 'reports', items: [report] }));
-    for (const file of photos) yield call(uploadPhoto, report['@id'], file);
-    yield put(saveSucceeded({ resource: 'reports', key, id: report.id }));
-    yield put(modalClosed(key));
-    yield put(successToast('toast.saved'));
-  } catch (e) {
-    // Saved, but a photo was refused: the form now edits the saved finding (the photos it kept on it).
-    if (report && id === null) yield put(modalOpened({ name: key, id: report.id }));
-    yield call(failed, key, e);
-    // The finding and the photos it kept show in the list.
-    if (report) yield put(queriesInvalidated({ resource: 'reports' }));
-  }
-  yield put(itemRequested({ resource: 'stands', id: standId }));
+  yield call(submitForm<Report>, {
+    key,
+    resource: 'reports',
+    fields: FIELDS,
+    *write() {
+      const body = { name: name.trim(), comment: comment.trim() };
+      const response: ApiResponse<Report> = yield call(
+        callApi,
+        id === null
+          ? { method: 'POST', path: '/reports', body: { ...body, stand: `/backend/stands/${standId}` } }
+          : { method: 'PATCH', path: `/reports/${id}`, body },
+      );
+      yield put(entitiesReceived({ type: 'reports', items: [response.data] }));
+      return response.data;
+    },
+    // The photos need the finding: sent once it is written.
+    *afterWrite(report) {
+      for (const upload of photoUploads(report['@id'], photos)) yield call(uploadFile, upload);
+      return report;
+    },
+    *onFailure(_error, report) {
+      if (!report) return;
+      // Saved, but a photo was refused: the form now edits the saved finding (the photos it kept on it),
+      // and the finding with those photos shows in the list.
+      if (id === null) yield put(modalOpened({ name: key, id: report.id }));
+      yield put(queriesInvalidated({ resource: 'reports' }));
+    },
+    closeModal: key,
+    // The stand's counters moved.
+    refresh: [itemRequested({ resource: 'stands', id: standId })],
+  });
 }
 
 export function* closeReport(action: ReturnType<typeof reportCloseRequested>): SagaIterator {

@@ -7,29 +7,19 @@ import { useIntl } from 'react-intl';
 import FormDialog from '@/components/FormDialog';
 import FormTextField from '@/components/FormTextField';
 import { fieldErrorText, fieldProps } from '@/components/fieldError';
-import { selectMutation } from '@/entities/selectors';
-import { selectCan } from '@/features/session/selectors';
-import { selectCurrentUser } from '@/features/session/userSelectors';
-import { useAppDispatch, useAppSelector } from '@/state/hooks';
-import { selectModal } from '@/ui/selectors';
-import { modalClosed } from '@/ui/uiSlice';
-import { ACCOUNT_FORM, accountSaveRequested } from '../actions';
+import { ACCOUNT_FORM } from '../actions';
+import { useAccountForm } from '../hooks';
 import { accountInitialValues, accountSchema } from './accountForm';
 import { RadioField } from './ChoiceFields';
 
 export default function AccountDialog() {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
-  const modal = useAppSelector((state) => selectModal(state, ACCOUNT_FORM));
-  const me = useAppSelector(selectCurrentUser);
-  const canEditEmail = useAppSelector((state) => selectCan(state, 'account.editEmail'));
-  const pending = useAppSelector((state) => selectMutation(state, ACCOUNT_FORM)).status === 'pending';
+  const { modal, me, canEditEmail, save } = useAccountForm();
   const schema = useMemo(() => accountSchema(canEditEmail), [canEditEmail]);
   const languages = useMemo(
     () => (['fr', 'en'] as const).map((value) => ({ value, label: intl.formatMessage({ id: `language.${value}` }) })),
     [intl],
   );
-  const close = () => dispatch(modalClosed(ACCOUNT_FORM));
 
   return (
     <FormDialog
@@ -39,9 +29,9 @@ export default function AccountDialog() {
       titleId="account.form.title"
       initialValues={accountInitialValues(me ?? undefined)}
       validationSchema={schema}
-      pending={pending}
-      onClose={close}
-      onSubmit={(values) => me && dispatch(accountSaveRequested({ userId: me.id, values, canEditEmail }))}
+      pending={modal.pending}
+      onClose={modal.close}
+      onSubmit={save}
     >
       {(form) => (
         <>

@@ -11,12 +11,8 @@ import FormDialog from '@/components/FormDialog';
 import FormTextField from '@/components/FormTextField';
 import { fieldErrorText, fieldProps } from '@/components/fieldError';
 import { useList } from '@/entities/hooks';
-import { selectEntityById, selectMutation } from '@/entities/selectors';
-import { selectRoles } from '@/features/session/selectors';
-import { useAppDispatch, useAppSelector } from '@/state/hooks';
-import { selectModal } from '@/ui/selectors';
-import { modalClosed } from '@/ui/uiSlice';
-import { ADMINISTRATOR_FORM, administratorSaveRequested } from '../actions';
+import { ADMINISTRATOR_FORM } from '../actions';
+import { useAdministratorForm } from '../hooks';
 import { administratorInitialValues, administratorSchema } from './administratorForm';
 import { CheckboxesField, RadioField } from './ChoiceFields';
 
@@ -24,13 +20,8 @@ const ALL_SHOWS = { itemsPerPage: '0', 'order[name]': 'asc' };
 
 export default function AdministratorDialog() {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
-  const modal = useAppSelector((state) => selectModal(state, ADMINISTRATOR_FORM));
-  const user = useAppSelector((state) => selectEntityById(state, 'users', modal.id));
-  const pending = useAppSelector((state) => selectMutation(state, ADMINISTRATOR_FORM)).status === 'pending';
-  const callerRoles = useAppSelector(selectRoles);
+  const { modal, user, callerRoles, save } = useAdministratorForm();
   const shows = useList('shows', ALL_SHOWS, { skip: !modal.open });
-  const close = () => dispatch(modalClosed(ADMINISTRATOR_FORM));
   const editing = modal.id !== null;
 
   const roles = useMemo(() => {
@@ -57,9 +48,9 @@ export default function AdministratorDialog() {
       titleId={editing ? 'administrators.form.editTitle' : 'administrators.form.addTitle'}
       initialValues={administratorInitialValues(user, user?.shows ?? [])}
       validationSchema={administratorSchema}
-      pending={pending}
-      onClose={close}
-      onSubmit={(values) => dispatch(administratorSaveRequested({ id: modal.id, values }))}
+      pending={modal.pending}
+      onClose={modal.close}
+      onSubmit={save}
     >
       {(form) => {
         const error = (name: keyof typeof form.values) => (form.touched[name] ? fieldErrorText(intl, form.errors[name]) : '');

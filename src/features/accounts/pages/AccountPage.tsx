@@ -9,15 +9,12 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { accountIdentifier } from '@/domain/accounts';
-import { selectCurrentUser } from '@/features/session/userSelectors';
-import { useAppDispatch, useAppSelector } from '@/state/hooks';
-import { accountFormOpened } from '../actions';
+import { useAccountPage } from '../hooks';
 import AccountDialog from '../forms/AccountDialog';
 
 export default function AccountPage() {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
-  const me = useAppSelector(selectCurrentUser);
+  const { me, edit } = useAccountPage();
   const rows: Array<[string, string]> = [
     ['account.identifier', me ? accountIdentifier(me) : ''],
     ['account.firstName', me?.firstName ?? ''],
@@ -48,7 +45,7 @@ export default function AccountPage() {
           startIcon={<EditIcon />}
           disabled={!me}
           data-testid="account-edit"
-          onClick={() => dispatch(accountFormOpened())}
+          onClick={edit}
         >
           <FormattedMessage id="account.edit" />
         </Button>

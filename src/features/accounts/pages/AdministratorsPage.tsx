@@ -9,22 +9,20 @@ import Button from '@mui/material/Button';
 import { memo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { User } from '@/domain/api';
-import { selectCan } from '@/features/session/selectors';
 import SearchBoxBase from '@/components/SearchBox';
 import { createListScreen, type ListFilterProps } from '@/lists/createListScreen';
-import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { administratorFormOpened } from '../actions';
+import { useAdministratorAdd } from '../hooks';
 import { ADMINISTRATOR_LIST, ADMINISTRATORS_PATH, type AdministratorListFilters } from '../administratorList';
 import AdministratorDialog from '../forms/AdministratorDialog';
 
 const SearchBox = memo(SearchBoxBase);
 
 function AddButton() {
-  const dispatch = useAppDispatch();
-  const canAdd = useAppSelector((state) => selectCan(state, 'administrator.add'));
+  const { canAdd, add } = useAdministratorAdd();
   if (!canAdd) return null;
   return (
-    <Button variant="contained" startIcon={<AddIcon />} onClick={() => dispatch(administratorFormOpened(null))}>
+    <Button variant="contained" startIcon={<AddIcon />} onClick={add}>
       <FormattedMessage id="administrators.add" />
     </Button>
   );

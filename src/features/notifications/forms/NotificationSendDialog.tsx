@@ -3,7 +3,7 @@
  * from the template in the user's language; the variables listed to insert at the caret. Opened by
  * the ui modal 'notifications/send' with its target (ComposeTarget) as data; the send is a saga.
  */
-import { useMemo, useRef } from 'react';
+import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -21,18 +21,11 @@ import type { FormikProps } from 'formik';
 import type { NotificationTemplate, NotificationVariableItem } from '@/domain/api';
 import { ALL_STANDIST_ROLES } from '@/domain/roles';
 import FormDialog from '@/components/FormDialog';
-import { useList } from '@/entities/hooks';
-import { selectMutation } from '@/entities/selectors';
-import { selectLocale } from '@/intl/selectors';
-import { useAppDispatch, useAppSelector } from '@/state/hooks';
-import { selectModal } from '@/ui/selectors';
-import { modalClosed } from '@/ui/uiSlice';
-import { notificationSendRequested } from '../actions';
+import { useNotificationSend } from '../hooks';
 import { NOTIFICATION_SEND_MODAL } from '../modals';
-import { initialSendValues, insertToken, messageOf, presetTemplate, sendBody, type ComposeTarget, type SendValues } from '../sendForm';
+import { initialSendValues, insertToken, messageOf, type ComposeTarget, type SendValues } from '../sendForm';
 import { sendSchema } from '../sendSchema';
 
-const EMPTY_TARGET: ComposeTarget = { selection: { ids: [] } };
 
 function useFieldError(form: FormikProps<SendValues>, name: keyof SendValues): string {
   const intl = useIntl();
@@ -153,16 +146,7 @@ function SendFields({ form, templates, variables }: { form: FormikProps<SendValu
 }
 
 export default function NotificationSendDialog() {
-  const dispatch = useAppDispatch();
-  const modal = useAppSelector((state) => selectModal(state, NOTIFICATION_SEND_MODAL));
-  const locale = useAppSelector(selectLocale);
-  const pending = useAppSelector((state) => selectMutation(state, NOTIFICATION_SEND_MODAL)).status === 'pending';
-  const target = (modal.data as ComposeTarget | undefined) ?? EMPTY_TARGET;
-  // The templates of the user's language (X-LOCALE), and the variables.
-  const templates = useList('notificationChoices', { locale, itemsPerPage: 100 }, { skip: !modal.open });
-  const variables = useList('notificationVariables', { locale }, { skip: !modal.open });
-  const preset = useMemo(() => presetTemplate(templates.items, target.tag), [templates.items, target.tag]);
-  const close = () => dispatch(modalClosed(NOTIFICATION_SEND_MODAL));
+  const { modal, target, templates, variables, preset, send } = useNotificationSend();
 
   return (
     <FormDialog<SendValues>
@@ -174,9 +158,9 @@ export default function NotificationSendDialog() {
       submitLabelId="notifications.send.submit"
       initialValues={initialSendValues(preset)}
       validationSchema={sendSchema}
-      pending={pending}
-      onClose={close}
-      onSubmit={(values) => dispatch(notificationSendRequested(sendBody(values, target, locale)))}
+      pending={modal.pending}
+      onClose={modal.close}
+      onSubmit={send}
     >
       {(form) => (
         <>

@@ -4,16 +4,9 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import FormDialog from '@/components/FormDialog';
 import { fieldProps } from '@/components/fieldError';
-import { saveRequested } from '@/entities/mutationsSlice';
-import { selectEntityById, selectMutation } from '@/entities/selectors';
-import { selectLocale } from '@/intl/selectors';
-import { useAppDispatch, useAppSelector } from '@/state/hooks';
-import { selectModal } from '@/ui/selectors';
-import { modalClosed } from '@/ui/uiSlice';
+import { useNotificationTemplateForm } from '../hooks';
 import { NOTIFICATION_TEMPLATE_FORM } from '../modals';
 import {
-  NOTIFICATION_TEMPLATE_FIELDS,
-  notificationTemplateBody,
   notificationTemplateInitialValues,
   notificationTemplateSchema,
   type NotificationTemplateValues,
@@ -21,12 +14,7 @@ import {
 
 export default function NotificationTemplateDialog() {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
-  const modal = useAppSelector((state) => selectModal(state, NOTIFICATION_TEMPLATE_FORM));
-  const item = useAppSelector((state) => selectEntityById(state, 'notificationTemplates', modal.id));
-  const locale = useAppSelector(selectLocale);
-  const pending = useAppSelector((state) => selectMutation(state, NOTIFICATION_TEMPLATE_FORM)).status === 'pending';
-  const close = () => dispatch(modalClosed(NOTIFICATION_TEMPLATE_FORM));
+  const { modal, item, locale, save } = useNotificationTemplateForm();
   const editing = modal.id !== null;
 
   return (
@@ -37,20 +25,9 @@ export default function NotificationTemplateDialog() {
       titleId={editing ? 'notificationTemplates.form.editTitle' : 'notificationTemplates.form.addTitle'}
       initialValues={notificationTemplateInitialValues(item, locale)}
       validationSchema={notificationTemplateSchema}
-      pending={pending}
-      onClose={close}
-      onSubmit={(values) => {
-        dispatch(
-          saveRequested({
-            resource: 'notificationTemplates',
-            id: modal.id,
-            data: notificationTemplateBody(values),
-            key: NOTIFICATION_TEMPLATE_FORM,
-            fields: NOTIFICATION_TEMPLATE_FIELDS,
-            closeModal: NOTIFICATION_TEMPLATE_FORM,
-          }),
-        );
-      }}
+      pending={modal.pending}
+      onClose={modal.close}
+      onSubmit={save}
     >
       {(form) => {
         const field = (name: keyof NotificationTemplateValues & string) => fieldProps(form, name, `notificationTemplates.form.${name}`, intl);

@@ -9,18 +9,17 @@ import { FormattedMessage } from 'react-intl';
 import type { NotificationSend } from '@/domain/api';
 import { formatShortDateTime } from '@/domain/time';
 import { createListScreen } from '@/lists/createListScreen';
-import { listReloadRequested } from '@/lists/actions';
-import { useAppDispatch } from '@/state/hooks';
+import { useNotificationSendsReload } from '../hooks';
 import { NOTIFICATION_SEND_LIST } from '../notificationSendList';
 import { NOTIFICATION_SENDS_PATH } from '../paths';
 
 function RefreshButton() {
-  const dispatch = useAppDispatch();
+  const reload = useNotificationSendsReload();
   return (
     <Button
       variant="outlined"
       startIcon={<RefreshIcon />}
-      onClick={() => dispatch(listReloadRequested({ list: NOTIFICATION_SEND_LIST.id, path: NOTIFICATION_SENDS_PATH, scope: {} }))}
+      onClick={reload}
     >
       <FormattedMessage id="notificationSends.refresh" />
     </Button>

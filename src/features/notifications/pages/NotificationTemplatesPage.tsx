@@ -8,21 +8,19 @@ import Button from '@mui/material/Button';
 import { FormattedMessage } from 'react-intl';
 import type { NotificationTemplate } from '@/domain/api';
 import { formatShortDateTime } from '@/domain/time';
-import { selectCan } from '@/features/session/selectors';
 import { createListScreen } from '@/lists/createListScreen';
-import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { modalOpened } from '@/ui/uiSlice';
 import NotificationTemplateDialog from '../forms/NotificationTemplateDialog';
+import { useNotificationTemplateAdd } from '../hooks';
 import { NOTIFICATION_TEMPLATE_FORM } from '../modals';
 import { NOTIFICATION_TEMPLATE_LIST } from '../notificationTemplateList';
 import { NOTIFICATION_TEMPLATES_PATH } from '../paths';
 
 function AddButton() {
-  const dispatch = useAppDispatch();
-  const canAdd = useAppSelector((state) => selectCan(state, 'notificationTemplate.add'));
+  const { canAdd, add } = useNotificationTemplateAdd();
   if (!canAdd) return null;
   return (
-    <Button variant="contained" startIcon={<AddIcon />} onClick={() => dispatch(modalOpened({ name: NOTIFICATION_TEMPLATE_FORM, id: null }))}>
+    <Button variant="contained" startIcon={<AddIcon />} onClick={add}>
       <FormattedMessage id="notificationTemplates.add" />
     </Button>
   );

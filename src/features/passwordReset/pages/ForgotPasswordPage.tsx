@@ -6,14 +6,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { selectMutation } from '@/entities/selectors';
-import { useAppDispatch, useAppSelector } from '@/state/hooks';
-import { FORGOT_PASSWORD_FORM, forgotPasswordRequested } from '../actions';
 import ForgotPasswordForm from '../forms/ForgotPasswordForm';
+import { useForgotPassword } from '../hooks';
 
 export default function ForgotPasswordPage() {
-  const dispatch = useAppDispatch();
-  const { status } = useAppSelector((state) => selectMutation(state, FORGOT_PASSWORD_FORM));
+  const { status, send } = useForgotPassword();
   return (
     <Paper sx={{ maxWidth: 480, mx: 'auto', p: 4 }}>
       <Typography variant="h1" gutterBottom>
@@ -29,7 +26,7 @@ export default function ForgotPasswordPage() {
             <Typography>
               <FormattedMessage id="passwordReset.forgot.intro" />
             </Typography>
-            <ForgotPasswordForm pending={status === 'pending'} onSubmit={(values) => dispatch(forgotPasswordRequested(values))} />
+            <ForgotPasswordForm pending={status === 'pending'} onSubmit={send} />
           </>
         )}
         <Link component={RouterLink} to="/login" variant="body2">

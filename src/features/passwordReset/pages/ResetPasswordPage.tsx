@@ -10,15 +10,12 @@ import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { FORGOT_PASSWORD_PATH, resetTokenOf } from '@/domain/passwordReset';
-import { selectMutation } from '@/entities/selectors';
-import { useAppDispatch, useAppSelector } from '@/state/hooks';
-import { passwordResetRequested, RESET_PASSWORD_FORM } from '../actions';
 import ResetPasswordForm from '../forms/ResetPasswordForm';
+import { useResetPassword } from '../hooks';
 
 export default function ResetPasswordPage() {
-  const dispatch = useAppDispatch();
   const token = resetTokenOf(useLocation().search);
-  const { status, fieldErrors } = useAppSelector((state) => selectMutation(state, RESET_PASSWORD_FORM));
+  const { status, fieldErrors, send } = useResetPassword(token);
   const invalid = !token || Boolean(fieldErrors.token);
   return (
     <Paper sx={{ maxWidth: 480, mx: 'auto', p: 4 }}>
@@ -31,7 +28,7 @@ export default function ResetPasswordPage() {
             {fieldErrors.token ?? <FormattedMessage id="passwordReset.tokenInvalid" />}
           </Alert>
         ) : (
-          <ResetPasswordForm pending={status === 'pending'} onSubmit={(values) => dispatch(passwordResetRequested({ ...values, token }))} />
+          <ResetPasswordForm pending={status === 'pending'} onSubmit={send} />
         )}
         {invalid && (
           <Link component={RouterLink} to={FORGOT_PASSWORD_PATH} variant="body2">

@@ -9,40 +9,23 @@
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterLuxon } from '@mui/x-date-pickers/AdapterLuxon';
 import { enUS, frFR } from '@mui/x-date-pickers/locales';
-import { useFormikContext, type FormikProps } from 'formik';
-import { useEffect, useMemo } from 'react';
+import type { FormikProps } from 'formik';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { fieldErrorText, fieldProps } from '@/components/fieldError';
 import FormDialog from '@/components/FormDialog';
 import FormTextField from '@/components/FormTextField';
-import { selectEntityById, selectMutation } from '@/entities/selectors';
-import { useAppDispatch, useAppSelector } from '@/state/hooks';
-import { selectModal } from '@/ui/selectors';
-import { modalClosed } from '@/ui/uiSlice';
-import { SHOW_FORM, showSaveRequested } from '../actions';
+import { SHOW_FORM } from '../actions';
+import { useShowForm } from '../hooks';
 import DateTimeField from '@/components/DateTimeField';
 import FileField from '../components/FileField';
 import FlagSwitch from '../components/FlagSwitch';
 import GatewayFields from '../components/GatewayFields';
 import { showFormSchema } from './showFormSchema';
-import { isChosenFile, SHOW_FILE_FIELDS, showInitialValues, type ShowDateField, type ShowFileField, type ShowFormValues } from './showFormValues';
+import { showInitialValues, type ShowDateField, type ShowFileField, type ShowFormValues } from './showFormValues';
 
 const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
 const DOCUMENT_TYPES = 'application/pdf,image/png,image/jpeg';
-
-/** A file the server refused leaves the form (part 2 §5). */
-function DropRefusedFiles() {
-  const { fieldErrors } = useAppSelector((state) => selectMutation(state, SHOW_FORM));
-  const { values, setFieldValue } = useFormikContext<ShowFormValues>();
-  useEffect(() => {
-    for (const field of SHOW_FILE_FIELDS) {
-      if (fieldErrors[field] && isChosenFile(values[field])) void setFieldValue(field, null, false);
-    }
-    // Only when the server answers: the values are read then.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fieldErrors, setFieldValue]);
-  return null;
-}
 
 export function ShowFormFields({ form }: { form: FormikProps<ShowFormValues> }) {
   const intl = useIntl();
@@ -73,7 +56,6 @@ export function ShowFormFields({ form }: { form: FormikProps<ShowFormValues> }) 
   );
   return (
     <>
-      <DropRefusedFiles />
       <FormTextField {...fieldProps(form, 'name', 'showForm.name', intl)} required autoFocus />
       {file('logo', IMAGE_TYPES)}
       {date('installationDateStart')}
@@ -95,10 +77,7 @@ export function ShowFormFields({ form }: { form: FormikProps<ShowFormValues> }) 
 
 export default function ShowFormDialog() {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
-  const modal = useAppSelector((state) => selectModal(state, SHOW_FORM));
-  const show = useAppSelector((state) => selectEntityById(state, 'shows', modal.id));
-  const pending = useAppSelector((state) => selectMutation(state, SHOW_FORM)).status === 'pending';
+  const { modal, show, save } = useShowForm();
   const editing = modal.id !== null;
   const savedExternalSync = editing && show?.externalSync === true;
   const schema = useMemo(() => showFormSchema(savedExternalSync), [savedExternalSync]);
@@ -114,9 +93,9 @@ export default function ShowFormDialog() {
         titleId={editing ? 'showForm.editTitle' : 'showForm.addTitle'}
         initialValues={showInitialValues(editing ? show : undefined)}
         validationSchema={schema}
-        pending={pending}
-        onClose={() => dispatch(modalClosed(SHOW_FORM))}
-        onSubmit={(values) => dispatch(showSaveRequested({ id: modal.id, values }))}
+        pending={modal.pending}
+        onClose={modal.close}
+        onSubmit={save}
       >
         {(form) => <ShowFormFields form={form} />}
       </FormDialog>

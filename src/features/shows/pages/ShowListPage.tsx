@@ -13,21 +13,18 @@ import type { Show } from '@/domain/api';
 import { SHOW_LIST, type ShowListFilters } from '@/domain/showListQuery';
 import { formatListDateTime } from '@/domain/standListFormat';
 import { BUSINESS_TIME_ZONE } from '@/domain/time';
-import { selectCan } from '@/features/session/selectors';
 import SearchBoxBase from '@/components/SearchBox';
 import { createListScreen, type ListFilterProps } from '@/lists/createListScreen';
-import { useAppDispatch, useAppSelector } from '@/state/hooks';
-import { showFormOpened } from '../actions';
+import { useShowAdd } from '../hooks';
 import { showPath } from '../paths';
 
 const SearchBox = memo(SearchBoxBase);
 
 function AddButton() {
-  const dispatch = useAppDispatch();
-  const canAdd = useAppSelector((state) => selectCan(state, 'show.add'));
+  const { canAdd, add } = useShowAdd();
   if (!canAdd) return null;
   return (
-    <Button variant="contained" startIcon={<AddIcon />} onClick={() => dispatch(showFormOpened(null))}>
+    <Button variant="contained" startIcon={<AddIcon />} onClick={add}>
       <FormattedMessage id="showList.add" />
     </Button>
   );

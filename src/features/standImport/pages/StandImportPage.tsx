@@ -5,7 +5,7 @@
  * (src/domain/standImport.ts importNextEnabled). Back from step 1 uploads a fixed file.
  * Saving applies the import and goes back to the stand list (sagas).
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, Navigate, useParams } from 'react-router';
 import Box from '@mui/material/Box';
@@ -20,50 +20,30 @@ import { positiveId } from '@/domain/routeParams';
 import { idFromIri } from '@/entities/entityTypes';
 import { importNextEnabled, type StandImportStep } from '@/domain/standImport';
 import { standListPath } from '@/features/stands/paths';
-import { useAppDispatch, useAppSelector } from '@/state/hooks';
-import {
-  importAnalysisRequested,
-  importApplyRequested,
-  importFileChosen,
-  importTemplateRequested,
-  importWizardOpened,
-} from '../actions';
 import AnalysisStep from '../components/AnalysisStep';
 import ConfirmStep from '../components/ConfirmStep';
 import UploadStep from '../components/UploadStep';
-import { selectImportAnalysis, selectImportAnalysisMutation, selectImportApply, selectImportUpload, selectUploadedFile } from '../selectors';
+import { useStandImport } from '../hooks';
 
 const STEPS = ['upload', 'analysis', 'confirm'] as const;
 
 export default function StandImportPage() {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
   const showId = positiveId(useParams().showId);
-  const upload = useAppSelector(selectImportUpload);
-  const uploaded = useAppSelector(selectUploadedFile);
-  const analysisMutation = useAppSelector(selectImportAnalysisMutation);
-  const analysis = useAppSelector(selectImportAnalysis);
-  const apply = useAppSelector(selectImportApply);
+  const { upload, uploaded, analysisMutation, analysis, apply, choose, downloadTemplate, analyse, applyImport } = useStandImport(showId);
   const [step, setStep] = useState<StandImportStep>(0);
   const [notifyUsers, setNotifyUsers] = useState(true);
-
-  useEffect(() => {
-    dispatch(importWizardOpened());
-  }, [dispatch]);
 
   if (showId === null) return <Navigate to="/404" replace />;
 
   const nextEnabled = importNextEnabled(step, { uploaded: uploaded !== null, problems: analysis ? analysis.stats.stands.problems : null });
   const next = () => {
     if (step === 0 && uploaded) {
-      dispatch(importAnalysisRequested({ showId, standImportFile: uploaded['@id'] }));
+      analyse();
       setStep(1);
     } else if (step === 1) setStep(2);
   };
-  const save = () => {
-    const importId = analysis ? analysis.id : null;
-    if (importId !== null) dispatch(importApplyRequested({ showId, importId, notifyUsers }));
-  };
+  const save = () => applyImport(notifyUsers);
   const busy = upload.status === 'pending' || analysisMutation.status === 'pending' || apply.status === 'pending';
 
   return (
@@ -83,8 +63,8 @@ export default function StandImportPage() {
           <UploadStep
             upload={upload}
             fileName={uploaded?.fileName ?? null}
-            onChoose={(file) => dispatch(importFileChosen({ file }))}
-            onTemplate={(locale) => dispatch(importTemplateRequested({ locale }))}
+            onChoose={choose}
+            onTemplate={downloadTemplate}
           />
         )}
         {step === 1 && <AnalysisStep mutation={analysisMutation} analysis={analysis} />}

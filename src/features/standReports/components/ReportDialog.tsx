@@ -12,14 +12,10 @@ import Typography from '@mui/material/Typography';
 import * as yup from 'yup';
 import { fieldErrorText, fieldProps } from '@/components/fieldError';
 import FormDialog from '@/components/FormDialog';
-import { selectEntityById, selectMutation } from '@/entities/selectors';
 import FilePicker from '@/components/FilePicker';
-import { useAppDispatch, useAppSelector } from '@/state/hooks';
-import { selectModal } from '@/ui/selectors';
-import { modalClosed } from '@/ui/uiSlice';
-import { MAX_REPORT_PHOTOS, reportSaveRequested } from '../actions';
+import { MAX_REPORT_PHOTOS, REPORT_FORM } from '../actions';
+import { useReportForm } from '../hooks';
 
-export const REPORT_FORM = 'standReports/form';
 export const PHOTO_TYPES = 'image/png,image/jpeg,image/webp';
 
 interface Values {
@@ -38,13 +34,9 @@ export const reportSchema = (existing: number) =>
 
 export default function ReportDialog({ standId }: { standId: number }) {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
-  const modal = useAppSelector((state) => selectModal(state, REPORT_FORM));
-  const report = useAppSelector((state) => selectEntityById(state, 'reports', modal.id));
-  const pending = useAppSelector((state) => selectMutation(state, REPORT_FORM)).status === 'pending';
+  const { modal, report, save } = useReportForm(standId);
   const existing = modal.id !== null ? (report?.photos.length ?? 0) : 0;
   const schema = useMemo(() => reportSchema(existing), [existing]);
-  const close = () => dispatch(modalClosed(REPORT_FORM));
   const initialValues: Values = { name: report?.name ?? '', comment: report?.comment ?? '', photos: [] };
 
   return (
@@ -56,11 +48,9 @@ export default function ReportDialog({ standId }: { standId: number }) {
       titleId={modal.id !== null ? 'standReports.form.editTitle' : 'standReports.form.addTitle'}
       initialValues={initialValues}
       validationSchema={schema}
-      pending={pending}
-      onClose={close}
-      onSubmit={(values) =>
-        dispatch(reportSaveRequested({ standId, id: modal.id, key: REPORT_FORM, name: values.name, comment: values.comment, photos: values.photos }))
-      }
+      pending={modal.pending}
+      onClose={modal.close}
+      onSubmit={save}
     >
       {(form) => {
         // Said at once, not on submit: the 5th photo is refused as soon as it is chosen.

@@ -8,7 +8,8 @@ import { mutationStarted, saveFailed, saveSucceeded } from '@/entities/mutations
 import { callApi } from '@/features/session/callApi';
 import { SHOW_FORM, showSaveRequested } from '@/features/shows/actions';
 import { showInitialValues } from '@/features/shows/forms/showFormValues';
-import { saveShow, uploadShowFile } from '@/features/shows/sagas';
+import { uploadFile } from '@/entities/submitForm';
+import { saveShow, showUploads } from '@/features/shows/sagas';
 import { modalClosed, toastShown } from '@/ui/uiSlice';
 
 const png = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
@@ -29,8 +30,8 @@ describe('the show form submit', () => {
   it('uploads the chosen files first (the logo as a logo), then creates the show naming them by IRI', async () => {
     const result = await expectSaga(saveShow, showSaveRequested({ id: null, values: values() }))
       .provide([
-        [matchers.call.like({ fn: uploadShowFile, args: ['logo'] }), media(1, 'logo.png')],
-        [matchers.call.like({ fn: uploadShowFile, args: ['securityInstructions'] }), media(2, 'consignes.pdf')],
+        [matchers.call.like({ fn: uploadFile, args: [{ field: 'logo' }] }), media(1, 'logo.png')],
+        [matchers.call.like({ fn: uploadFile, args: [{ field: 'securityInstructions' }] }), media(2, 'consignes.pdf')],
         [matchers.call.like({ fn: callApi, args: [{ method: 'POST', path: '/shows' }] }), { status: 201, data: saved }],
       ])
       .put(mutationStarted(SHOW_FORM))
@@ -42,12 +43,18 @@ describe('the show form submit', () => {
       .put(saveSucceeded({ resource: 'shows', key: SHOW_FORM, id: 9 }))
       .put(modalClosed(SHOW_FORM))
       .run();
-    // The uploads, in the form's order (the show's call, asserted above, is taken out of the record).
-    expect(result.effects.call.map((effect) => effect.payload.args[0])).toEqual(['logo', 'securityInstructions']);
+    // The uploads, in the form's order.
+    const uploads = result.effects.call.filter((effect) => effect.payload.fn === uploadFile);
+    expect(uploads.map((effect) => effect.payload.args[0].field)).toEqual(['logo', 'securityInstructions']);
   });
 
   it('sends a logo to /show_media?type=logo and a document with type=document', async () => {
-    const { effects } = await expectSaga(uploadShowFile, 'logo', png('logo.png'))
+    const uploads = showUploads(values());
+    expect(uploads.map(({ field, path, params }) => ({ field, path, params }))).toEqual([
+      { field: 'logo', path: '/show_media', params: { type: 'logo' } },
+      { field: 'securityInstructions', path: '/show_media', params: { type: 'document' } },
+    ]);
+    const { effects } = await expectSaga(uploadFile, uploads[0])
       .provide([[matchers.call.fn(callApi), { status: 201, data: media(1, 'logo.png') }]])
       .returns(media(1, 'logo.png'))
       .run();
@@ -58,8 +65,10 @@ describe('the show form submit', () => {
   it('stops at a refused logo: the upload failure toasted, its reason on the field, the show not written', async () => {
     const refusal = new ApiError(422, [{ propertyPath: 'file', message: 'Type de fichier non autorisé (formats acceptés : PNG, JPG, GIF, WEBP).' }], 'Le chargement du fichier a échoué.');
     const result = await expectSaga(saveShow, showSaveRequested({ id: 9, values: values() }))
-      .provide([[matchers.call.like({ fn: uploadShowFile, args: ['logo'] }), throwError(refusal)]])
-      .put.like({ action: { type: saveFailed.type, payload: { key: SHOW_FORM, fieldErrors: { logo: 'Type de fichier non autorisé (formats acceptés : PNG, JPG, GIF, WEBP).' } } } })
+      .provide([[matchers.call.like({ fn: uploadFile, args: [{ field: 'logo' }] }), throwError(refusal)]])
+      .put.like({
+        action: { type: saveFailed.type, payload: { key: SHOW_FORM, fieldErrors: { logo: 'Type de fichier non autorisé (formats acceptés : PNG, JPG, GIF, WEBP).' }, refusedFiles: ['logo'] } },
+      })
       .run();
     const toast = result.effects.put.map((effect) => effect.payload.action).find((action) => action.type === toastShown.type);
     expect(toast.payload).toMatchObject({ severity: 'error', text: expect.stringMatching(/^Le chargement du fichier a échoué\./) });

@@ -70,12 +70,20 @@ describe('upload', () => {
     const refused = new ApiError(422, [{ propertyPath: 'file', message: 'Type de fichier non autorisé (formats acceptés : CSV).' }], 'Le chargement du fichier a échoué.\nfile: Type de fichier non autorisé (formats acceptés : CSV).');
     await expectSaga(uploadImportFile, importFileChosen({ file }))
       .provide([[matchers.call.fn(callApi), throwError(refused)]])
-      .put(saveFailed({ resource: 'standImportFiles', key: IMPORT_KEYS.upload, error: refused.toJSON(), fieldErrors: {} }))
+      .put(
+        saveFailed({
+          resource: 'standImportFiles',
+          key: IMPORT_KEYS.upload,
+          error: refused.toJSON(),
+          fieldErrors: { file: 'Type de fichier non autorisé (formats acceptés : CSV).' },
+          refusedFiles: ['file'],
+        }),
+      )
       .put.like({ action: { type: toastShown.type, payload: { severity: 'error', text: refused.description } } })
       .run();
     await expectSaga(uploadImportFile, importFileChosen({ file }))
       .provide([[matchers.call.fn(callApi), failure(0)]])
-      .put.like({ action: { type: toastShown.type, payload: { severity: 'error', messageId: 'standImport.uploadFailed' } } })
+      .put.like({ action: { type: toastShown.type, payload: { severity: 'error', messageId: 'form.uploadFailed' } } })
       .run();
   });
 });

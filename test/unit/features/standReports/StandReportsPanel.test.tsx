@@ -5,8 +5,17 @@ import { listKey } from '@/api/params';
 import type { Report } from '@/domain/api';
 import { entitiesReceived } from '@/entities/entitiesSlice';
 import { listRequested, listSucceeded } from '@/entities/queriesSlice';
-import { reportCloseRequested, reportPdfRequested, reportPhotoRemoveRequested, reportPhotosRequested, reportSaveRequested } from '@/features/standReports/actions';
-import StandReportsPanel, { REPORT_CLOSE_KEY, REPORT_PHOTO_REMOVE_KEY, reportsParams } from '@/features/standReports/StandReportsPanel';
+import StandReportsPanel from '@/features/standReports/StandReportsPanel';
+import {
+  REPORT_CLOSE_KEY,
+  REPORT_PHOTO_REMOVE_KEY,
+  reportCloseRequested,
+  reportPdfRequested,
+  reportPhotoRemoveRequested,
+  reportPhotosRequested,
+  reportSaveRequested,
+  reportsParams,
+} from '@/features/standReports/actions';
 import { confirmRequested } from '@/ui/uiSlice';
 import { renderWithStore } from '../../helpers/render';
 import { loggedInState, reduce } from '../../helpers/state';

@@ -10,7 +10,8 @@ import { itemRequested, queriesInvalidated } from '@/entities/queriesSlice';
 import { callApi } from '@/features/session/callApi';
 import { reportCloseRequested, reportPdfRequested, reportPhotosRequested, reportSaveRequested } from '@/features/standReports/actions';
 import { photoUrlOf, toObjectUrl } from '@/features/standReports/photoUrls';
-import { closeReport, downloadPdf, loadPhotos, saveReport, uploadPhoto } from '@/features/standReports/sagas';
+import { uploadFile } from '@/entities/submitForm';
+import { closeReport, downloadPdf, loadPhotos, photoUploads, saveReport } from '@/features/standReports/sagas';
 import { modalClosed, modalOpened, toastShown } from '@/ui/uiSlice';
 
 const KEY = 'standReports/form';
@@ -37,7 +38,7 @@ describe('saving a finding', () => {
     const result = await expectSaga(saveReport, reportSaveRequested({ standId: 7, id: null, key: KEY, name: ' Moquette abîmée ', comment: 'Allée B', photos: [png('a.png'), png('b.png')] }))
       .provide([
         [matchers.call.like({ fn: callApi, args: [{ method: 'POST', path: '/reports' }] }), { status: 201, data: created }],
-        [matchers.call.fn(uploadPhoto), media],
+        [matchers.call.fn(uploadFile), media],
       ])
       .put(mutationStarted(KEY))
       .call.like({ fn: callApi, args: [{ method: 'POST', path: '/reports', body: { stand: '/backend/stands/7', name: 'Moquette abîmée', comment: 'Allée B' } }] })
@@ -46,12 +47,13 @@ describe('saving a finding', () => {
       .put(modalClosed(KEY))
       .put.like({ action: { type: itemRequested.type, payload: { resource: 'stands', id: 7 } } })
       .run();
-    const uploads = result.effects.call.filter((effect) => effect.payload.fn === uploadPhoto);
-    expect(uploads.map((effect) => (effect.payload.args[1] as File).name)).toEqual(['a.png', 'b.png']);
+    const uploads = result.effects.call.filter((effect) => effect.payload.fn === uploadFile);
+    expect(uploads.map((effect) => effect.payload.args[0].file.name)).toEqual(['a.png', 'b.png']);
+    expect(uploads.map((effect) => effect.payload.args[0].parts)).toEqual([{ report: '/backend/reports/12' }, { report: '/backend/reports/12' }]);
   });
 
   it('sends the multipart fields in the order the server reads them: report, then file', async () => {
-    const { effects } = await expectSaga(uploadPhoto, '/backend/reports/12', png('a.png'))
+    const { effects } = await expectSaga(uploadFile, photoUploads('/backend/reports/12', [png('a.png')])[0])
       .provide([[matchers.call.fn(callApi), { status: 201, data: media }]])
       .returns(media)
       .run();
@@ -68,11 +70,12 @@ describe('saving a finding', () => {
       .run());
 
   it('a photo beyond the limit refused by the server: the reason said, the finding kept and the form now editing it', () => {
-    const refused = new ApiError(422, [{ propertyPath: 'file', message: '4 photos ont déjà été téléchargées.' }], 'Le chargement du fichier a échoué.');
+    // As the server words it: its description, then each violation.
+    const refused = new ApiError(422, [{ propertyPath: 'file', message: '4 photos ont déjà été téléchargées.' }], 'Le chargement du fichier a échoué.\nfile: 4 photos ont déjà été téléchargées.');
     return expectSaga(saveReport, reportSaveRequested({ standId: 7, id: null, key: KEY, name: 'Fuite', comment: '', photos: [png('5.png')] }))
       .provide([
         [matchers.call.like({ fn: callApi, args: [{ path: '/reports' }] }), { status: 201, data: report(12) }],
-        [matchers.call.fn(uploadPhoto), throwError(refused)],
+        [matchers.call.fn(uploadFile), throwError(refused)],
       ])
       .put(modalOpened({ name: KEY, id: 12 }))
       .put.like({ action: { type: saveFailed.type, payload: { resource: 'reports', key: KEY } } })
@@ -87,7 +90,7 @@ describe('saving a finding', () => {
     expectSaga(saveReport, reportSaveRequested({ standId: 7, id: null, key: KEY, name: '', comment: '', photos: [png('a.png')] }))
       .provide([[matchers.call.fn(callApi), throwError(new ApiError(422, [{ propertyPath: 'name', message: 'Information manquante' }]))]])
       .put.like({ action: { type: saveFailed.type, payload: { key: KEY, fieldErrors: { name: 'Information manquante' } } } })
-      .not.call.fn(uploadPhoto)
+      .not.call.fn(uploadFile)
       .not.put.like({ action: { type: queriesInvalidated.type } })
       .run());
 });

@@ -1,0 +1,69 @@
+/** What the show dashboard reads and the intents it sends. */
+import { useCallback, useEffect } from 'react';
+import type { DemandConfigValues, DemandSettingsRow } from '@/domain/demandConfig';
+import type { PlanSummaryCount } from '@/domain/planSummary';
+import type { NewOrganizerValues } from '@/domain/showOrganizer';
+import { useFormModal, useMutation } from '@/entities/hooks';
+import { useCan } from '@/features/session/hooks';
+import { showFormOpened } from '@/features/shows/actions';
+import { useAppDispatch, useAppSelector } from '@/state/hooks';
+import { modalOpened } from '@/ui/uiSlice';
+import {
+  DEMAND_CONFIG_FORM,
+  ORGANIZER_FORM,
+  SYNC_KEY,
+  demandConfigSaveRequested,
+  organizerSearchTyped,
+  planSummaryCountOpened,
+  showDashboardOpened,
+  showOrganizerChangeRequested,
+  showOrganizerCreateRequested,
+  showSyncRequested,
+} from './actions';
+import { selectDashboardShow, selectDemandSettings, selectOrganizerSearch, selectPlanSummaryLines, selectShowOrganizer } from './selectors';
+
+/** The dashboard of a show, asked for when it opens: its show, summary, settings and organizer, what the user may change. */
+export function useShowDashboard(showId: number) {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(showDashboardOpened({ showId }));
+  }, [dispatch, showId]);
+  return {
+    show: useAppSelector((state) => selectDashboardShow(state, showId)),
+    summary: useAppSelector((state) => selectPlanSummaryLines(state, showId)),
+    settings: useAppSelector((state) => selectDemandSettings(state, showId)),
+    organizer: useAppSelector((state) => selectShowOrganizer(state, showId)),
+    canEditShow: useCan('show.edit'),
+    canEditConfigs: useCan('demandConfig.edit'),
+    canEditOrganizer: useCan('show.editOrganizer'),
+    syncPending: useMutation(SYNC_KEY).status === 'pending',
+    editShow: useCallback(() => dispatch(showFormOpened(showId)), [dispatch, showId]),
+    sync: useCallback(() => dispatch(showSyncRequested({ showId })), [dispatch, showId]),
+    openCount: useCallback((count: PlanSummaryCount) => dispatch(planSummaryCountOpened({ showId, count })), [dispatch, showId]),
+  };
+}
+
+/** The demand settings modal: the row edited, its opening and its save. */
+export function useDemandConfigForm(showId: number, rows: readonly DemandSettingsRow[]) {
+  const dispatch = useAppDispatch();
+  const modal = useFormModal(DEMAND_CONFIG_FORM);
+  const editedRow = rows.find((row) => row.type.id === modal.id) ?? null;
+  const edit = useCallback((row: DemandSettingsRow) => dispatch(modalOpened({ name: DEMAND_CONFIG_FORM, id: row.type.id })), [dispatch]);
+  const save = (values: DemandConfigValues) => {
+    if (editedRow) dispatch(demandConfigSaveRequested({ showId, demandTypeIri: editedRow.type['@id'], configId: editedRow.config?.id ?? null, values }));
+  };
+  return { modal, editedRow, edit, save };
+}
+
+/** The organizer modal: its opening, the organizers found, one chosen or a new one created. */
+export function useOrganizerForm(showId: number) {
+  const dispatch = useAppDispatch();
+  return {
+    modal: useFormModal(ORGANIZER_FORM),
+    search: useAppSelector(selectOrganizerSearch),
+    open: useCallback(() => dispatch(modalOpened({ name: ORGANIZER_FORM })), [dispatch]),
+    searchTyped: useCallback((text: string) => dispatch(organizerSearchTyped({ search: text })), [dispatch]),
+    choose: useCallback((organizer: string | null) => dispatch(showOrganizerChangeRequested({ showId, organizer })), [dispatch, showId]),
+    create: useCallback((values: NewOrganizerValues) => dispatch(showOrganizerCreateRequested({ showId, values })), [dispatch, showId]),
+  };
+}
