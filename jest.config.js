@@ -29,6 +29,10 @@ module.exports = {
       ...common,
       displayName: 'api',
       testEnvironment: 'node',
+      // No clean-up of globals between files: the server's libraries keep process-wide state by
+      // design (Sentry's carrier, `globalThis.__SENTRY__`), and jest's "soft" deletion of it made
+      // the next file in the same worker recurse to a stack overflow when Sentry set it again.
+      testEnvironmentOptions: { globalsCleanup: 'off' },
       testMatch: ['<rootDir>/test/api/**/*.test.ts'],
       globalSetup: '<rootDir>/test/support/pgGlobalSetup.ts',
       globalTeardown: '<rootDir>/test/support/pgGlobalTeardown.ts',

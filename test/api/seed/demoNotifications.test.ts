@@ -1,0 +1,49 @@
+/** The demo notifications (issue 11): what each demo role finds of them after `npm start`. */
+import { DEMO_PASSWORD, seedDemo } from '@server/seed/demo';
+import { client, createTestContext, type TestContext } from '../../support/apiApp';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  await seedDemo(ctx.pool, { filesDir: ctx.filesDir });
+  // The whole demo (hashes, 150 stands, files) on a machine other tests share.
+}, 180_000);
+afterAll(async () => ctx.close());
+
+async function loginAs(email: string): Promise<ReturnType<typeof client>> {
+  const res = await client(ctx.app).post('/backend/login_check', { _username: email, _password: DEMO_PASSWORD });
+  expect(res.status).toBe(200);
+  return client(ctx.app, res.body.token);
+}
+
+const labels = (body: { 'hydra:member': Array<{ label: string }> }) => body['hydra:member'].map((m) => m.label);
+
+describe('demo notifications', () => {
+  it('gives senders the template set in their language, six of each', async () => {
+    const organizer = await loginAs('organizer@demo.test');
+    const fr = await organizer.get('/backend/notifications', { 'x-locale': 'fr' });
+    expect(fr.body['hydra:totalItems']).toBe(6);
+    expect(labels(fr.body)).toContain('Identifiants modifiés');
+    const en = await organizer.get('/backend/notifications', { 'x-locale': 'en' });
+    expect(labels(en.body)).toContain('Login details changed');
+  });
+
+  it('shows the organizer their own notification sent, support and the admin both, with sent and failed messages', async () => {
+    const own = (await (await loginAs('organizer@demo.test')).get('/backend/notification_sends')).body['hydra:member'];
+    expect(own).toEqual([expect.objectContaining({ tag: 'deadlineReminder', senderName: 'Olivier Lefèvre', failedCount: 1, queuedCount: 0 })]);
+    expect(own[0].sentCount).toBe(own[0].recipientCount - 1);
+    for (const email of ['support@demo.test', 'admin@demo.test']) {
+      const all = (await (await loginAs(email)).get('/backend/notification_sends')).body['hydra:member'];
+      expect(all.map((s: { tag: string }) => s.tag)).toEqual(['plansReminder', 'deadlineReminder']);
+    }
+    const outbox = await (await loginAs('support@demo.test')).get('/backend/mail_deliveries?kind[]=notification&itemsPerPage=100');
+    expect(outbox.body['hydra:totalItems']).toBeGreaterThan(2);
+    expect(outbox.body['hydra:member'][0].text).not.toMatch(/\{\{/);
+  });
+
+  it('gives standists nothing of it', async () => {
+    const exhibitor = await loginAs('exhibitor@demo.test');
+    expect((await exhibitor.get('/backend/notifications')).status).toBe(403);
+    expect((await exhibitor.get('/backend/notification_sends')).status).toBe(403);
+  });
+});
