@@ -10,18 +10,16 @@
  * (report.edit) is the soft delete, on an in-progress finding only; a disabled photo is then seen
  * only by admin and support.
  */
-import type { FastifyInstance } from 'fastify';
 import type { AuthUser } from '../auth/user';
-import type { Pool, PoolClient } from '../db/pool';
-import { idParam, loadItem, requireUser } from '../hydra/access';
-import { notFound, ValidationError } from '../hydra/errors';
+import type { PoolClient } from '../db/pool';
+import { ValidationError } from '../hydra/errors';
 import { defineResourceModule } from '../resourceModule';
 import { API_PREFIX, defineResource } from '../hydra/resource';
 import { viaStand, type Scope } from '../hydra/scopes';
 import { Params } from '../hydra/sql';
 import { boolean, CODES, iri } from '../hydra/validators';
 import { markPhotoAdded } from './reports';
-import { sendStoredFile, uploadProcessor, UPLOAD_FIELD, type StoredUpload } from '../services/uploads';
+import { registerMediaDownload, uploadProcessor, UPLOAD_FIELD, type StoredUpload } from '../services/uploads';
 
 /** At most this many enabled photos on a finding (part 1 §9). */
 export const MAX_REPORT_PHOTOS = 4;
@@ -87,22 +85,8 @@ async function linkPhoto(db: PoolClient, user: AuthUser, upload: StoredUpload): 
   return linked[0].id;
 }
 
-function registerReportMediaRoutes(api: FastifyInstance, pool: Pool, filesDir: string): void {
-  api.get(`/${reportMedia.path}/:id/file`, async (request, reply) => {
-    const user = requireUser(request);
-    const id = idParam(request);
-    // Within the caller's scope of photos (the findings of the stands they may see).
-    await loadItem(pool, reportMedia, user, id);
-    const { rows } = await pool.query(
-      'SELECT m.storage_name, m.mime_type, m.media_file_name FROM report_media rm JOIN media m ON m.id = rm.media_id WHERE rm.id = $1',
-      [id],
-    );
-    if (!rows.length) throw notFound();
-    return sendStoredFile(reply, filesDir, rows[0], { disposition: 'inline' });
-  });
-}
-
 export default defineResourceModule({
   resources: [reportMedia],
-  routes: (api, { pool, config }) => registerReportMediaRoutes(api, pool, config.filesDir),
+  // A photo shown in the page (inline), to whoever may see its finding.
+  routes: (api, { pool, config }) => registerMediaDownload(api, pool, config.filesDir, reportMedia, { disposition: 'inline' }),
 });

@@ -29,10 +29,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../auth/user';
 import { withTransaction, type Pool, type PoolClient } from '../db/pool';
+import { idParam, loadItem, requireUser } from '../hydra/access';
 import { ApiError, notFound, ValidationError, type ViolationSpec } from '../hydra/errors';
+import type { Resource } from '../hydra/resource';
 import { insertUpload } from '../repositories/media';
 import type { Processor } from './deps';
 import { FILE_TYPES, isPlainText, sniffFileType, typed, type FileTypeName } from './fileType';
@@ -278,4 +280,22 @@ export function uploadProcessor(
       return { item: link ? (stored.linked as number) : stored.mediaId };
     },
   };
+}
+
+/**
+ * `GET /<path>/{id}/file` of an attachment resource (its rows name a `media_id`): the item in
+ * the caller's scope (`loadItem`: the 404 of a missing one otherwise), then its stored file.
+ */
+export function registerMediaDownload(api: FastifyInstance, pool: Pool, filesDir: string, resource: Resource, options: { disposition?: 'attachment' | 'inline' } = {}): void {
+  api.get(`/${resource.path}/:id/file`, async (request, reply) => {
+    const user = requireUser(request);
+    const id = idParam(request);
+    await loadItem(pool, resource, user, id);
+    const { rows } = await pool.query(
+      `SELECT md.storage_name, md.mime_type, md.media_file_name FROM ${resource.table} x JOIN media md ON md.id = x.media_id WHERE x.id = $1`,
+      [id],
+    );
+    if (!rows.length) throw notFound();
+    return sendStoredFile(reply, filesDir, rows[0], options);
+  });
 }

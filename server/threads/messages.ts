@@ -14,16 +14,15 @@
  * is the message's whole list: the ones it has stay (an attachment is removed by its withdrawal,
  * not by an edit: leaving one out is a 422), the caller's own unlinked uploads are added.
  */
-import type { FastifyInstance } from 'fastify';
 import type { AuthUser } from '../auth/user';
 import { withActor, type Pool } from '../db/pool';
 import { editOwnContent } from '../repositories/messages';
-import { assertAccess, idParam, loadItem, requireUser } from '../hydra/access';
+import { assertAccess } from '../hydra/access';
 import { ApiError, notFound, ValidationError, type ViolationSpec } from '../hydra/errors';
 import { defineResource } from '../hydra/resource';
 import type { Scope } from '../hydra/scopes';
 import { boolean, CODES } from '../hydra/validators';
-import { sendStoredFile, uploadProcessor } from '../services/uploads';
+import { registerMediaDownload, uploadProcessor } from '../services/uploads';
 import { defineResourceModule } from '../resourceModule';
 import { attachmentIds, attachmentPath, checkOwnUnlinked, linkAttachments } from './attachments';
 import { contentValidator } from './defineThread';
@@ -176,24 +175,10 @@ async function editMessage(pool: Pool, user: AuthUser, id: number, body: Record<
   if (!edited) throw new ApiError(403, 'api.error.messageNotEditable');
 }
 
-function registerRoutes(api: FastifyInstance, pool: Pool, filesDir: string): void {
-  api.get(`/${messageMedia.path}/:id/file`, async (request, reply) => {
-    const user = requireUser(request);
-    const id = idParam(request);
-    // In the caller's scope of attachments (their upload, or a message they may see).
-    await loadItem(pool, messageMedia, user, id);
-    const { rows } = await pool.query(
-      'SELECT md.storage_name, md.mime_type, md.media_file_name FROM message_media mm JOIN media md ON md.id = mm.media_id WHERE mm.id = $1',
-      [id],
-    );
-    if (!rows.length) throw notFound();
-    return sendStoredFile(reply, filesDir, rows[0]);
-  });
-}
-
 /** What server/resources/messages.ts exports: the messages and attachments of every declared thread. */
 export const messagesModule = defineResourceModule({
   resources: [messageMedia, messages],
-  routes: (api, { pool, config }) => registerRoutes(api, pool, config.filesDir),
+  // An attachment's download: its uploader while unlinked, then whoever may see its message.
+  routes: (api, { pool, config }) => registerMediaDownload(api, pool, config.filesDir, messageMedia),
 });
 
