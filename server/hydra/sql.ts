@@ -32,3 +32,13 @@ export function parseId(raw: string): number | null {
   const id = Number(raw);
   return id <= MAX_INT ? id : null;
 }
+
+/**
+ * An IRI of `collection` (`/backend/shows/3`) or a bare id (`3`, `"3"`) → the id, or null; past
+ * PostgreSQL's integer it is null too (no such row, as a bad IRI, never a database error).
+ */
+export function idFromIri(value: unknown, collection: string): number | null {
+  if (typeof value === 'number') return Number.isSafeInteger(value) ? parseId(String(value)) : null;
+  if (typeof value !== 'string') return null;
+  return parseId(value.startsWith(`${collection}/`) ? value.slice(collection.length + 1) : value);
+}

@@ -27,9 +27,10 @@ import { assertAccess, idParam, requireUser } from '../hydra/access';
 import { ApiError, notFound } from '../hydra/errors';
 import { defineResourceModule } from '../resourceModule';
 import { defineResource } from '../hydra/resource';
+import { existsInScope } from '../hydra/statements';
 import { viaShow } from '../hydra/scopes';
 import { LOCALES, t, type Locale } from '../i18n';
-import { FILES_IRI, importFileUpload, importProcessors, inScope, ownFiles, SHOWS_IRI } from '../services/standImport/imports';
+import { FILES_IRI, importFileUpload, importProcessors, ownFiles, SHOWS_IRI } from '../services/standImport/imports';
 import { contentDisposition } from '../services/uploads';
 
 export const standImportFiles = defineResource({
@@ -89,7 +90,7 @@ function registerRoutes(api: FastifyInstance, { pool, standImportAnalysis }: App
     const user = requireUser(request);
     assertAccess(user, standImportFiles.operations.read);
     const id = idParam(request);
-    if (!(await inScope(pool, 'stand_import_files', ownFiles, user, id))) throw notFound();
+    if (!(await existsInScope(pool, standImportFiles, user, id))) throw notFound();
     const share = standImportAnalysis?.progress.of(id) ?? null;
     return reply.header('Cache-Control', 'private, no-store').send({ analysing: share !== null, progress: share });
   });

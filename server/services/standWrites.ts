@@ -14,7 +14,7 @@ import { assertAccess } from '../hydra/access';
 import { ValidationError, type ViolationSpec } from '../hydra/errors';
 import { validateBody } from '../hydra/writes';
 import { API_PREFIX, type Resource } from '../hydra/resource';
-import { Params } from '../hydra/sql';
+import { existsInScope } from '../hydra/statements';
 import { boolean, CODES, iri } from '../hydra/validators';
 import { insertStand, type StandValues } from '../repositories/stands';
 import { insertExhibitor } from '../repositories/userStandRoles';
@@ -30,14 +30,6 @@ function take(violations: ViolationSpec[], name: string, result: ReturnType<type
   if (result.ok) return result.value;
   violations.push({ propertyPath: name, key: result.key, code: result.code, params: result.params });
   return undefined;
-}
-
-/** A row of `resource` (`t`) with this id exists within the caller's scope of it. */
-async function inScope(pool: Pool, resource: Resource, user: AuthUser, id: number): Promise<boolean> {
-  const params = new Params();
-  const scope = resource.scope?.(user, params) ?? null;
-  const { rowCount } = await pool.query(`SELECT 1 FROM ${resource.table} t WHERE t.id = ${params.add(id)}${scope ? ` AND ${scope}` : ''}`, params.values);
-  return Boolean(rowCount);
 }
 
 /** The declarations the stand creation reads (server/resources: they are passed in, services never import a resource). */
@@ -59,12 +51,12 @@ export async function createStand(pool: Pool, resources: StandCreateResources, u
   const showId = take(violations, 'show', showField.check(input.show)) as number | undefined;
   const notify = take(violations, 'notify', notifyField.check(input.notify)) as boolean | undefined;
   const exhibitorId = take(violations, 'exhibitor', exhibitorField.check(input.exhibitor)) as number | null | undefined;
-  if (showId && !(await inScope(pool, resources.shows, user, showId))) {
+  if (showId && !(await existsInScope(pool, resources.shows, user, showId))) {
     violations.push({ propertyPath: 'show', key: 'api.violation.showNotFound', code: CODES.itemNotFound });
   }
   let person: Partial<PersonFields> = {};
   if (exhibitorId) {
-    if (!(await inScope(pool, resources.standists, user, exhibitorId))) {
+    if (!(await existsInScope(pool, resources.standists, user, exhibitorId))) {
       violations.push({ propertyPath: 'exhibitor', key: 'api.violation.standistNotFound', code: CODES.itemNotFound });
     }
   } else if (exhibitorId === null) {

@@ -6,17 +6,9 @@
 import type { AuthUser } from '../auth/user';
 import type { Pool, PoolClient } from '../db/pool';
 import { ValidationError, type ViolationSpec } from '../hydra/errors';
-import { parseId } from '../hydra/sql';
+import { idFromIri } from '../hydra/sql';
 import { CODES } from '../hydra/validators';
 import { MAX_ATTACHMENTS, MEDIA_IRI } from './thread';
-
-/** An IRI (or bare id) of `collection` → the id, or null. */
-export function idFromIri(value: unknown, collection: string): number | null {
-  if (typeof value === 'number') return Number.isSafeInteger(value) && value > 0 ? value : null;
-  if (typeof value !== 'string') return null;
-  const raw = value.startsWith(`${collection}/`) ? value.slice(collection.length + 1) : value;
-  return parseId(raw);
-}
 
 /** The attachment ids of `raw` (a list of IRIs, absent: none), once each, in order; violations on `path` / `path[i]`. */
 export function attachmentIds(raw: unknown, path: string, violations: ViolationSpec[]): number[] {

@@ -21,7 +21,8 @@ import { defineResource, type Resource } from '../hydra/resource';
 import { CODES, text } from '../hydra/validators';
 import { applyTransition, type AppliedTransition } from '../services/workflow/applyTransition';
 import { defineResourceModule, type ResourceModule } from '../resourceModule';
-import { attachmentIds, attachmentPath, checkOwnUnlinked, idFromIri, linkAttachments } from './attachments';
+import { idFromIri } from '../hydra/sql';
+import { attachmentIds, attachmentPath, checkOwnUnlinked, linkAttachments } from './attachments';
 import { isNewestSql, messageJsonSql, messageView, MESSAGES_PER_PAGE, registerThread, type ThreadDecl, type ThreadOwner } from './thread';
 
 /** A message's text (part 1 §5: required, 'Contenu manquant'). */

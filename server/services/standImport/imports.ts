@@ -14,7 +14,7 @@ import { originResolver } from '../../hydra/docs';
 import { ApiError, notFound, ValidationError, type ViolationSpec } from '../../hydra/errors';
 import { API_PREFIX } from '../../hydra/resource';
 import { viaShow, type Scope } from '../../hydra/scopes';
-import { Params, parseId } from '../../hydra/sql';
+import { idFromIri, Params } from '../../hydra/sql';
 import { CODES } from '../../hydra/validators';
 import { t, type Locale } from '../../i18n';
 import type { Processor, ServiceDeps } from '../deps';
@@ -32,16 +32,11 @@ export const SHOWS_IRI = `${API_PREFIX}/shows`;
 /** A user's own uploads. */
 export const ownFiles: Scope = (user, params) => `t.created_by_id = ${params.add(user.id)}`;
 
-/** An IRI (or bare id) of `collection` → the id, or null. */
-function idFromIri(value: unknown, collection: string): number | null {
-  // Past PostgreSQL's integer (a 400 from the database otherwise): no such row, as a bad IRI.
-  if (typeof value === 'number') return Number.isSafeInteger(value) ? parseId(String(value)) : null;
-  if (typeof value !== 'string') return null;
-  return parseId(value.startsWith(`${collection}/`) ? value.slice(collection.length + 1) : value);
-}
-
-/** Whether a row of `resource` with this id is within the caller's scope of it. */
-export async function inScope(pool: Pool, table: string, scope: Scope, user: AuthUser, id: number): Promise<boolean> {
+/**
+ * Whether a row of `table` with this id is within `scope` for the caller (the file: its uploader's;
+ * the show: any the caller sees, enabled or not — not the shows resource's own scope).
+ */
+async function inScope(pool: Pool, table: string, scope: Scope, user: AuthUser, id: number): Promise<boolean> {
   const params = new Params();
   const condition = scope(user, params);
   const { rowCount } = await pool.query(
