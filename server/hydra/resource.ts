@@ -119,11 +119,6 @@ export interface Operations {
   update?: Access;
   put?: boolean;
   delete?: Access;
-  /**
-   * Operations declared here (permission, documentation, tests) but served by the module's own
-   * routes (a write spanning several tables, a state machine): no generic handler for them.
-   */
-  custom?: ReadonlyArray<'create' | 'update' | 'delete'>;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -2,7 +2,7 @@
  * The routes of a declared resource: GET collection / GET item from the declaration's reads,
  * POST / PUT / PATCH / DELETE from server/hydra/writes.ts or the declaration's processors and its
  * actions (server/hydra/processors.ts), a 405 naming the allowed methods for every operation it
- * does not declare, nothing for those its module serves itself (`custom`).
+ * does not declare.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Pool } from '../db/pool';
@@ -27,8 +27,9 @@ function methodNotAllowed(allowed: string[]) {
 export function registerResource(app: FastifyInstance, resource: Resource, pool: Pool, deps: unknown = {}): void {
   const ops = resource.operations;
   const processors = resource.processors ?? {};
-  /** Served by the module's own routes (Operations.custom). */
-  const custom = new Set(ops.custom ?? []);
+  /** The handler of a declared processor: its access, or the operation's. */
+  const processed = (kind: 'create' | 'update' | 'delete') =>
+    processorHandler(resource, processors[kind]!, { onItem: kind !== 'create', access: processors[kind]!.access ?? ops[kind], created: kind === 'create' }, pool, deps);
   const base = `/${resource.path}`;
   const item = `${base}/:id`;
   const collectionMethods = ['GET', 'POST'].filter((m) => (m === 'GET' ? ops.list : ops.create));
@@ -46,10 +47,8 @@ export function registerResource(app: FastifyInstance, resource: Resource, pool:
     app.get(base, { config: { public: true } }, methodNotAllowed(collectionMethods));
   }
 
-  if (ops.create && custom.has('create')) {
-    // The module's route.
-  } else if (ops.create && processors.create) {
-    app.post(base, processorHandler(resource, processors.create, { onItem: false, access: processors.create.access ?? ops.create, created: true }, pool, deps));
+  if (ops.create && processors.create) {
+    app.post(base, processed('create'));
   } else if (ops.create) {
     app.post(base, createHandler(resource, pool));
   } else {
@@ -68,17 +67,12 @@ export function registerResource(app: FastifyInstance, resource: Resource, pool:
 
   if (ops.update && ops.put) app.put(item, updateHandler(resource, pool, 'replace'));
   else app.put(item, { config: { public: true } }, methodNotAllowed(itemMethods));
-  if (ops.update && custom.has('update')) {
-    // The module's route.
-  } else if (ops.update && processors.update) {
-    app.patch(item, processorHandler(resource, processors.update, { onItem: true, access: processors.update.access ?? ops.update, created: false }, pool, deps));
-  } else if (ops.update) app.patch(item, updateHandler(resource, pool, 'patch'));
+  if (ops.update && processors.update) app.patch(item, processed('update'));
+  else if (ops.update) app.patch(item, updateHandler(resource, pool, 'patch'));
   else app.patch(item, { config: { public: true } }, methodNotAllowed(itemMethods));
 
-  if (ops.delete && custom.has('delete')) {
-    // The module's route.
-  } else if (ops.delete && processors.delete) {
-    app.delete(item, processorHandler(resource, processors.delete, { onItem: true, access: processors.delete.access ?? ops.delete, created: false }, pool, deps));
+  if (ops.delete && processors.delete) {
+    app.delete(item, processed('delete'));
   } else if (ops.delete) {
     app.delete(item, deleteHandler(resource, pool));
   } else {
