@@ -253,6 +253,12 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical findin
 
         // The stand list (a standist with one stand goes to it).
         await visit(page, `/salons/${SHOW_ID}/stands`);
+        // The list, or the stand page a standist with one stand is sent to once the list has
+        // loaded: read the address only when one of the two is on screen (the redirect comes late).
+        await page.waitForFunction(
+          () => /\/stands\/\d+/.test(window.location.pathname) || document.querySelector('.MuiDataGrid-row'),
+        );
+        await settle(page);
         const onList = /\/salons\/\d+\/stands$/.test(page.url());
         if (onList) {
           await page.locator('.MuiDataGrid-row').first().waitFor();

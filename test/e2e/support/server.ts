@@ -61,7 +61,8 @@ async function seededDataDir(): Promise<string> {
   const dir = path.join(os.tmpdir(), name);
   if (fs.existsSync(dir)) return dir;
   for (const other of fs.readdirSync(os.tmpdir())) {
-    if (!other.startsWith(prefix) || other.includes('.building-')) continue;
+    // This run's own (a file started beside this one may have just made it) and any being built stay.
+    if (!other.startsWith(prefix) || other === name || other.includes('.building-')) continue;
     const runner = Number(other.slice(prefix.length).split('-')[0]);
     // Another run's, finished; or this runner's from another day or other sources.
     if (runner === process.ppid || !fs.existsSync(`/proc/${runner}`)) fs.rmSync(path.join(os.tmpdir(), other), { recursive: true, force: true });
