@@ -2,8 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import PageLoader from '@/components/PageLoader';
 import DocumentTitle from './DocumentTitle';
-import { useAppSelector } from '@/state/hooks';
-import { selectConfirm, selectToasts } from '@/ui/selectors';
+import { useConfirmOpen, useHasToasts } from '@/ui/hooks';
 
 // Loaded the first time they have something to show.
 const Toasts = lazy(() => import(/* webpackChunkName: "toasts" */ '@/ui/Toasts'));
@@ -11,8 +10,8 @@ const ConfirmDialog = lazy(() => import(/* webpackChunkName: "confirm" */ '@/ui/
 
 /** Above every route: the page (layouts are lazy), the toasts, the confirm dialog. */
 export default function RootLayout() {
-  const hasToasts = useAppSelector(selectToasts).length > 0;
-  const confirmOpen = useAppSelector(selectConfirm).open;
+  const hasToasts = useHasToasts();
+  const confirmOpen = useConfirmOpen();
   return (
     <>
       <DocumentTitle />

@@ -3,10 +3,8 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { Permission, UserFlag } from '@/domain/permissions';
 import { can, userHasFlag } from '@/domain/permissions';
-import { useAppSelector } from '@/state/hooks';
 import { preloadable } from '@/lib/lazyPreload';
-import { selectIsLoggedIn, selectRoles } from '@/features/session/selectors';
-import { selectCurrentUser } from '@/features/session/userSelectors';
+import { useCurrentUser, useIsLoggedIn, useRoles } from '@/features/session/hooks';
 
 /** Each layout is its own chunk: the login screen never loads the private shell. */
 export const privateLayout = preloadable(() => import(/* webpackChunkName: "private-layout" */ '@/layouts/PrivateLayout'));
@@ -15,7 +13,7 @@ export const PrivateLayout = privateLayout.Component;
 export const PublicLayout = publicLayout.Component;
 
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const loggedIn = useIsLoggedIn();
   const location = useLocation();
   if (!loggedIn) {
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search + location.hash }} />;
@@ -24,7 +22,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 }
 
 export function RequirePermission({ permission, children }: { permission: Permission; children: ReactNode }) {
-  const roles = useAppSelector(selectRoles);
+  const roles = useRoles();
   if (!can(roles, permission)) return <Navigate to="/404" replace />;
   return children;
 }
@@ -34,7 +32,7 @@ export function RequirePermission({ permission, children }: { permission: Permis
  * reload on the page must not send a tester to /404), then the page or /404.
  */
 export function RequireUserFlag({ flag, children }: { flag: UserFlag; children: ReactNode }) {
-  const user = useAppSelector(selectCurrentUser);
+  const user = useCurrentUser();
   if (user === null) return null;
   if (!userHasFlag(user, flag)) return <Navigate to="/404" replace />;
   return children;
@@ -42,6 +40,6 @@ export function RequireUserFlag({ flag, children }: { flag: UserFlag; children: 
 
 /** Private layout for a logged-in user, public layout otherwise (legal notice, 404). */
 export function AutoLayout() {
-  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const loggedIn = useIsLoggedIn();
   return loggedIn ? <PrivateLayout /> : <PublicLayout />;
 }

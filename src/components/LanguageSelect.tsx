@@ -2,13 +2,11 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useIntl } from 'react-intl';
-import { useAppDispatch, useAppSelector } from '@/state/hooks';
-import { LOCALES, localeChosen } from '@/intl/intlSlice';
-import { selectLocale } from '@/intl/selectors';
+import { useLocaleChoice } from '@/intl/hooks';
+import { LOCALES } from '@/intl/intlSlice';
 
 export default function LanguageSelect() {
-  const locale = useAppSelector(selectLocale);
-  const dispatch = useAppDispatch();
+  const { locale, choose } = useLocaleChoice();
   const intl = useIntl();
   return (
     <Stack direction="row" spacing={0.5} role="group" aria-label={intl.formatMessage({ id: 'language.label' })}>
@@ -20,7 +18,7 @@ export default function LanguageSelect() {
           color="inherit"
           variant={l === locale ? 'outlined' : 'text'}
           aria-pressed={l === locale}
-          onClick={() => l !== locale && dispatch(localeChosen({ locale: l }))}
+          onClick={() => l !== locale && choose(l)}
           // No fading of the other language: the outline marks the current one, and a faded
           // label fell below 4.5:1 on the footer's grey (issue 8).
           sx={{ minWidth: 0, textTransform: 'none' }}

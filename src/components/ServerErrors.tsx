@@ -6,13 +6,12 @@
  */
 import { getIn, useFormikContext } from 'formik';
 import { useEffect } from 'react';
-import { useAppSelector } from '@/state/hooks';
-import { selectMutation } from '@/entities/selectors';
+import { useMutation } from '@/entities/hooks';
 
 const LIST_ITEM = /^(.*)\[(\d+)\]$/;
 
 export default function ServerErrors({ formKey }: { formKey: string }) {
-  const { fieldErrors, refusedFiles } = useAppSelector((state) => selectMutation(state, formKey));
+  const { fieldErrors, refusedFiles } = useMutation(formKey);
   const { values, setErrors, setTouched, setFieldValue } = useFormikContext<Record<string, unknown>>();
   useEffect(() => {
     for (const path of refusedFiles ?? []) {

@@ -5,10 +5,9 @@
  */
 import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import Skeleton from '@mui/material/Skeleton';
-import { selectRoles } from '@/features/session/selectors';
+import { useRoles } from '@/features/session/hooks';
 import { can } from '@/domain/permissions';
 import { preloadable, type Preloadable } from '@/lib/lazyPreload';
-import { useAppSelector } from '@/state/hooks';
 import type { PanelDecl, SlotName, SlotProps } from './manifest';
 import { registeredPanels } from './registry';
 
@@ -39,7 +38,7 @@ export function preloadSlot(name: SlotName): void {
 }
 
 export default function Slot<S extends SlotName>({ name, props }: { name: S; props: SlotProps[S] }) {
-  const roles = useAppSelector(selectRoles);
+  const roles = useRoles();
   const panels = (registeredPanels(name) as PanelDecl<S>[]).filter((panel) => !panel.permission || can(roles, panel.permission));
   return (
     <>

@@ -10,8 +10,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { IntlProvider, type MessageFormatElement } from 'react-intl';
 import type { AppLocale } from '@/domain/locale';
 import PageLoader from '@/components/PageLoader';
-import { useAppSelector } from '@/state/hooks';
-import { selectLocale } from './selectors';
+import { useLocale } from './hooks';
 
 type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
 
@@ -31,7 +30,7 @@ export async function loadMessages(locale: AppLocale): Promise<Messages> {
 }
 
 export function AppIntlProvider({ children }: { children: ReactNode }) {
-  const locale = useAppSelector(selectLocale);
+  const locale = useLocale();
   const [current, setCurrent] = useState<{ locale: AppLocale; messages: Messages } | null>(() => {
     const messages = loaded[locale];
     return messages ? { locale, messages } : null;

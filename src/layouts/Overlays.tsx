@@ -6,9 +6,8 @@ import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent 
 import { can } from '@/domain/permissions';
 import type { OverlayDecl } from '@/features/manifest';
 import { registeredOverlays } from '@/features/registry';
-import { selectRoles } from '@/features/session/selectors';
-import { useAppSelector } from '@/state/hooks';
-import { selectModal } from '@/ui/selectors';
+import { useRoles } from '@/features/session/hooks';
+import { useModalOpen } from '@/ui/hooks';
 
 const components = new WeakMap<OverlayDecl, LazyExoticComponent<ComponentType>>();
 const componentOf = (overlay: OverlayDecl) => {
@@ -21,7 +20,7 @@ const componentOf = (overlay: OverlayDecl) => {
 };
 
 function Overlay({ overlay }: { overlay: OverlayDecl }) {
-  const open = useAppSelector((state) => selectModal(state, overlay.modal).open);
+  const open = useModalOpen(overlay.modal);
   const [wanted, setWanted] = useState(open);
   if (open && !wanted) setWanted(true);
   if (!wanted) return null;
@@ -34,7 +33,7 @@ function Overlay({ overlay }: { overlay: OverlayDecl }) {
 }
 
 export default function Overlays() {
-  const roles = useAppSelector(selectRoles);
+  const roles = useRoles();
   return (
     <>
       {registeredOverlays()

@@ -4,16 +4,12 @@ import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { useAppDispatch, useAppSelector } from '@/state/hooks';
-import { showSwitched } from '@/features/session/sessionSlice';
 import ShowLogo from '@/components/ShowLogo';
 import { cutShowName } from '@/domain/home';
-import { selectCurrentShowId, selectEnabledShows } from './selectors';
+import { useShowSwitcher } from './hooks';
 
 export default function ShowSwitcher() {
-  const shows = useAppSelector(selectEnabledShows);
-  const currentId = useAppSelector(selectCurrentShowId);
-  const dispatch = useAppDispatch();
+  const { shows, currentId, switchTo } = useShowSwitcher();
   const intl = useIntl();
   if (!shows.items.length) return null;
   const value = shows.items.some((s) => s.id === currentId) ? String(currentId) : '';
@@ -22,7 +18,7 @@ export default function ShowSwitcher() {
       size="small"
       value={value}
       displayEmpty
-      onChange={(event) => event.target.value && dispatch(showSwitched({ showId: Number(event.target.value) }))}
+      onChange={(event) => event.target.value && switchTo(Number(event.target.value))}
       inputProps={{ 'aria-label': intl.formatMessage({ id: 'layout.showSwitcher' }) }}
       sx={{ bgcolor: 'background.paper', minWidth: 220, maxWidth: 320, '& .MuiSelect-select': { py: 0.5 } }}
       renderValue={(selected) => {

@@ -14,9 +14,8 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
 import { SIDER_COLLAPSED_WIDTH, SIDER_WIDTH } from '@/config';
-import { useAppSelector } from '@/state/hooks';
 import type { VisibleMenuEntry } from '@/domain/menu';
-import { selectSideBottomMenu, selectSideMenu } from './selectors';
+import { useSideMenu } from './hooks';
 
 const ICONS: Record<string, ReactNode> = {
   show: <EventIcon />,
@@ -49,8 +48,7 @@ function Entry({ entry, collapsed }: { entry: VisibleMenuEntry; collapsed: boole
 const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } as const;
 
 export default function SideMenu({ collapsed }: { collapsed: boolean }) {
-  const entries = useAppSelector(selectSideMenu);
-  const bottom = useAppSelector(selectSideBottomMenu);
+  const { entries, bottom } = useSideMenu();
   const intl = useIntl();
   const width = collapsed ? SIDER_COLLAPSED_WIDTH : SIDER_WIDTH;
   return (

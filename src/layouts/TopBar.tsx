@@ -10,21 +10,14 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { useAppDispatch, useAppSelector } from '@/state/hooks';
-import { logoutRequested } from '@/features/session/sessionSlice';
 import LanguageSelect from '@/components/LanguageSelect';
-import { selectDisplayName, selectRoleLabelId } from '@/features/session/userSelectors';
 import HeaderMenu from './HeaderMenu';
-import { selectAccountMenu, selectSettingsMenu } from './selectors';
+import { useTopBar } from './hooks';
 import ShowSwitcher from './ShowSwitcher';
 
 export default function TopBar({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {
-  const dispatch = useAppDispatch();
   const intl = useIntl();
-  const name = useAppSelector(selectDisplayName);
-  const roleLabelId = useAppSelector(selectRoleLabelId);
-  const settings = useAppSelector(selectSettingsMenu);
-  const account = useAppSelector(selectAccountMenu);
+  const { name, roleLabelId, settings, account, logout } = useTopBar();
   const toggleLabel = intl.formatMessage({ id: collapsed ? 'layout.menu.expand' : 'layout.menu.collapse' });
   return (
     <AppBar position="fixed" elevation={1} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
@@ -57,7 +50,7 @@ export default function TopBar({ collapsed, onToggle }: { collapsed: boolean; on
           labelId="layout.account"
           icon={<AccountCircleIcon />}
           entries={account}
-          onAction={(id) => id === 'logout' && dispatch(logoutRequested())}
+          onAction={(id) => id === 'logout' && logout()}
         />
       </Toolbar>
     </AppBar>

@@ -8,18 +8,15 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { FormattedMessage } from 'react-intl';
 import { CONFIRM_MODAL_WIDTH } from '@/config';
-import { useAppDispatch, useAppSelector } from '@/state/hooks';
-import { selectConfirm } from './selectors';
-import { confirmAccepted, confirmClosed } from './uiSlice';
+import { useConfirm } from './hooks';
 
 export default function ConfirmDialog() {
-  const confirm = useAppSelector(selectConfirm);
-  const dispatch = useAppDispatch();
+  const { confirm, cancel, accept } = useConfirm();
   const pending = confirm.status === 'pending';
   return (
     <Dialog
       open={confirm.open}
-      onClose={() => !pending && dispatch(confirmClosed())}
+      onClose={() => !pending && cancel()}
       slotProps={{ paper: { sx: { width: CONFIRM_MODAL_WIDTH, maxWidth: '95vw' } } }}
       aria-labelledby="confirm-dialog-title"
     >
@@ -40,11 +37,11 @@ export default function ConfirmDialog() {
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => dispatch(confirmClosed())} disabled={pending}>
+        <Button onClick={cancel} disabled={pending}>
           <FormattedMessage id="common.cancel" />
         </Button>
         <Button
-          onClick={() => dispatch(confirmAccepted())}
+          onClick={accept}
           color="error"
           variant="contained"
           loading={pending}

@@ -2,16 +2,13 @@
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import { FormattedMessage } from 'react-intl';
-import { useAppDispatch, useAppSelector } from '@/state/hooks';
-import { selectToasts } from './selectors';
-import { toastDismissed } from './uiSlice';
+import { useToasts } from './hooks';
 
 export default function Toasts() {
-  const toasts = useAppSelector(selectToasts);
-  const dispatch = useAppDispatch();
+  const { toasts, dismiss } = useToasts();
   const toast = toasts[toasts.length - 1];
   if (!toast) return null;
-  const close = () => dispatch(toastDismissed(toast.id));
+  const close = () => dismiss(toast.id);
   return (
     <Snackbar
       key={toast.id}

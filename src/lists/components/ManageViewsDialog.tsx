@@ -12,9 +12,7 @@ import ListItemText from '@mui/material/ListItemText';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import type { SavedView } from '@/domain/listLink';
-import { useAppDispatch } from '@/state/hooks';
-import { modalOpened } from '@/ui/uiSlice';
-import { SAVED_VIEW_SAVE_KEY, savedViewDeleteRequested } from '../viewActions';
+import { useManageViews } from '../useSavedViews';
 
 export interface ManageViewsDialogProps {
   list: string;
@@ -24,7 +22,7 @@ export interface ManageViewsDialogProps {
 
 export default function ManageViewsDialog({ list, views, onClose }: ManageViewsDialogProps) {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
+  const { rename: renameView, remove: removeView } = useManageViews(list);
   const rename = intl.formatMessage({ id: 'list.views.rename' });
   const remove = intl.formatMessage({ id: 'list.views.delete' });
   return (
@@ -38,14 +36,14 @@ export default function ManageViewsDialog({ list, views, onClose }: ManageViewsD
               key={view.id}
               secondaryAction={
                 <>
-                  <IconButton title={rename} aria-label={`${rename} ${view.name}`} onClick={() => dispatch(modalOpened({ name: SAVED_VIEW_SAVE_KEY, id: view.id }))}>
+                  <IconButton title={rename} aria-label={`${rename} ${view.name}`} onClick={() => renameView(view)}>
                     <EditOutlinedIcon fontSize="small" />
                   </IconButton>
                   <IconButton
                     color="error"
                     title={remove}
                     aria-label={`${remove} ${view.name}`}
-                    onClick={() => dispatch(savedViewDeleteRequested({ list, id: view.id, name: view.name }))}
+                    onClick={() => removeView(view)}
                   >
                     <DeleteOutlineIcon fontSize="small" />
                   </IconButton>

@@ -11,18 +11,14 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import type { SavedView } from '@/domain/listLink';
-import { useAppDispatch, useAppSelector } from '@/state/hooks';
-import { selectModal } from '@/ui/selectors';
-import { modalClosed } from '@/ui/uiSlice';
 import type { ListTarget } from '../actions';
-import { SAVED_VIEW_SAVE_KEY, savedViewSaveRequested } from '../viewActions';
+import { useSaveViewDialog } from '../useSavedViews';
 
 export const VIEW_NAME_MAX = 100;
 
 export default function SaveViewDialog({ target, views }: { target: ListTarget; views: readonly SavedView[] }) {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
-  const modal = useAppSelector((state) => selectModal(state, SAVED_VIEW_SAVE_KEY));
+  const { modal, close, save } = useSaveViewDialog(target);
   const renamed = modal.id === null ? null : views.find((v) => v.id === modal.id) ?? null;
   const [name, setName] = useState('');
   const [touched, setTouched] = useState(false);
@@ -34,12 +30,11 @@ export default function SaveViewDialog({ target, views }: { target: ListTarget; 
   }, [modal.open, renamed?.name]);
   const trimmed = name.trim();
   const error = touched && trimmed === '' ? intl.formatMessage({ id: 'list.views.nameMissing' }) : null;
-  const close = () => dispatch(modalClosed(SAVED_VIEW_SAVE_KEY));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
     if (!trimmed) return;
-    dispatch(savedViewSaveRequested({ ...target, name: trimmed, ...(renamed && { id: renamed.id }) }));
+    save(trimmed, renamed);
   };
 
   return (

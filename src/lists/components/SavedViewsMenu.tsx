@@ -16,18 +16,14 @@ import BookmarksOutlinedIcon from '@mui/icons-material/BookmarksOutlined';
 import BookmarkAddOutlinedIcon from '@mui/icons-material/BookmarkAddOutlined';
 import LinkIcon from '@mui/icons-material/Link';
 import EditNoteIcon from '@mui/icons-material/EditNote';
-import { useAppDispatch, useAppSelector } from '@/state/hooks';
-import { modalOpened } from '@/ui/uiSlice';
 import type { ListTarget } from '../actions';
-import { SAVED_VIEW_SAVE_KEY, savedViewApplied, savedViewsRequested, viewLinkCopyRequested } from '../viewActions';
-import { selectSavedViews } from '../viewSelectors';
+import { useSavedViews } from '../useSavedViews';
 import ManageViewsDialog from './ManageViewsDialog';
 import SaveViewDialog from './SaveViewDialog';
 
 function SavedViewsMenu({ target }: { target: ListTarget }) {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
-  const views = useAppSelector((state) => selectSavedViews(state, target.list));
+  const { views, load, apply, openSave, copyLink } = useSavedViews(target);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [managing, setManaging] = useState(false);
   const menuId = `${target.list}-views-menu`;
@@ -44,7 +40,7 @@ function SavedViewsMenu({ target }: { target: ListTarget }) {
         aria-expanded={anchor !== null}
         onClick={(event) => {
           setAnchor(event.currentTarget);
-          dispatch(savedViewsRequested({ list: target.list }));
+          load();
         }}
       >
         {t('list.views.button')}
@@ -60,7 +56,7 @@ function SavedViewsMenu({ target }: { target: ListTarget }) {
             key={view.id}
             onClick={() => {
               close();
-              dispatch(savedViewApplied({ ...target, id: view.id }));
+              apply(view.id);
             }}
           >
             <ListItemText primary={view.name} />
@@ -70,7 +66,7 @@ function SavedViewsMenu({ target }: { target: ListTarget }) {
         <MenuItem
           onClick={() => {
             close();
-            dispatch(modalOpened({ name: SAVED_VIEW_SAVE_KEY }));
+            openSave();
           }}
         >
           <ListItemIcon>
@@ -81,7 +77,7 @@ function SavedViewsMenu({ target }: { target: ListTarget }) {
         <MenuItem
           onClick={() => {
             close();
-            dispatch(viewLinkCopyRequested(target));
+            copyLink();
           }}
         >
           <ListItemIcon>

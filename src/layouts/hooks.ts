@@ -1,0 +1,48 @@
+/** What the private shell (top bar, side menu, show switcher) reads and the intents it sends. */
+import { useCallback, useEffect } from 'react';
+import { HOME_SHOWS_PARAMS } from '@/domain/home';
+import { useList } from '@/entities/hooks';
+import { showEntered, logoutRequested, showSwitched } from '@/features/session/sessionSlice';
+import { selectDisplayName, selectRoleLabelId } from '@/features/session/userSelectors';
+import { useAppDispatch, useAppSelector } from '@/state/hooks';
+import { selectAccountMenu, selectCurrentShowId, selectEnabledShows, selectSettingsMenu, selectSideBottomMenu, selectSideMenu } from './selectors';
+
+/**
+ * The shell's loads: the enabled shows (the show switcher; the home reads the same list), and the
+ * show of a /salons/{showId}/… address made the current one once the API knows it (an unknown or
+ * out-of-scope show goes to /404: session saga enterShow).
+ */
+export function usePrivateShell(routeShowId: number | null) {
+  const dispatch = useAppDispatch();
+  useList('shows', HOME_SHOWS_PARAMS);
+  useEffect(() => {
+    dispatch(showEntered({ showId: routeShowId }));
+  }, [dispatch, routeShowId]);
+}
+
+/** The sider's entries, top and bottom. */
+export function useSideMenu() {
+  return { entries: useAppSelector(selectSideMenu), bottom: useAppSelector(selectSideBottomMenu) };
+}
+
+/** The top bar: who is logged in (name, role), its menus, the logout. */
+export function useTopBar() {
+  const dispatch = useAppDispatch();
+  return {
+    name: useAppSelector(selectDisplayName),
+    roleLabelId: useAppSelector(selectRoleLabelId),
+    settings: useAppSelector(selectSettingsMenu),
+    account: useAppSelector(selectAccountMenu),
+    logout: useCallback(() => dispatch(logoutRequested()), [dispatch]),
+  };
+}
+
+/** The enabled shows, the current one, the switch to another. */
+export function useShowSwitcher() {
+  const dispatch = useAppDispatch();
+  return {
+    shows: useAppSelector(selectEnabledShows),
+    currentId: useAppSelector(selectCurrentShowId),
+    switchTo: useCallback((showId: number) => dispatch(showSwitched({ showId })), [dispatch]),
+  };
+}
