@@ -22,19 +22,9 @@ import PanelCard from '@/components/PanelCard';
 import { fieldProps } from '@/components/fieldError';
 import FormDialog from '@/components/FormDialog';
 import type { LayoutType, StandLayout } from '@/domain/api';
-import { API_BASE } from '@/config';
-import { idFromIri, resourcePath } from '@/entities/entityTypes';
-import { useList } from '@/entities/hooks';
-import { deleteRequested, saveRequested } from '@/entities/mutationsSlice';
-import { selectEntityById, selectMutation } from '@/entities/selectors';
-import { selectCan } from '@/features/session/selectors';
-import { useAppDispatch, useAppSelector } from '@/state/hooks';
-import { selectModal } from '@/ui/selectors';
-import { confirmRequested, modalClosed, modalOpened } from '@/ui/uiSlice';
-
-export const STAND_LAYOUT_FORM = 'standLayouts/form';
-const FIELDS = ['layoutType', 'description'] as const;
-const LAYOUT_TYPES_PARAMS = { pagination: false, 'order[label]': 'asc' };
+import { idFromIri } from '@/entities/entityTypes';
+import { STAND_LAYOUT_FORM } from './actions';
+import { useStandLayoutForm, useStandLayouts } from './hooks';
 
 const schema = yup.object({
   layoutType: yup.string().required('standLayouts.form.layoutTypeMissing'),
@@ -43,16 +33,8 @@ const schema = yup.object({
 
 export default function StandLayoutsPanel({ standId }: { standId: number }) {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
-  const layouts = useList('standLayouts', { stand: standId, pagination: false, 'order[id]': 'asc' });
-  const types = useList('layoutTypes', LAYOUT_TYPES_PARAMS);
-  const canAdd = useAppSelector((state) => selectCan(state, 'standLayout.add'));
-  const canEdit = useAppSelector((state) => selectCan(state, 'standLayout.edit'));
-  const canDelete = useAppSelector((state) => selectCan(state, 'standLayout.delete'));
+  const { layouts, types, canAdd, canEdit, canDelete, openForm, askDelete } = useStandLayouts(standId);
   const typeOf = (layout: StandLayout) => types.items.find((type) => type.id === idFromIri(layout.layoutType));
-  const openForm = (id: number | null) => dispatch(modalOpened({ name: STAND_LAYOUT_FORM, id }));
-  const askDelete = (id: number) =>
-    dispatch(confirmRequested({ messageId: 'standLayouts.delete.confirm', action: deleteRequested({ resource: 'standLayouts', id }) }));
   const title = intl.formatMessage({ id: 'standLayouts.title' });
 
   return (
@@ -106,11 +88,7 @@ export default function StandLayoutsPanel({ standId }: { standId: number }) {
 
 function StandLayoutDialog({ standId, types }: { standId: number; types: LayoutType[] }) {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
-  const modal = useAppSelector((state) => selectModal(state, STAND_LAYOUT_FORM));
-  const item = useAppSelector((state) => selectEntityById(state, 'standLayouts', modal.id));
-  const pending = useAppSelector((state) => selectMutation(state, STAND_LAYOUT_FORM)).status === 'pending';
-  const close = () => dispatch(modalClosed(STAND_LAYOUT_FORM));
+  const { modal, layout, save } = useStandLayoutForm(standId);
   const editing = modal.id !== null;
 
   return (
@@ -119,24 +97,11 @@ function StandLayoutDialog({ standId, types }: { standId: number; types: LayoutT
       formId={`${modal.id ?? 'new'}-${modal.open}`}
       formKey={STAND_LAYOUT_FORM}
       titleId={editing ? 'standLayouts.form.editTitle' : 'standLayouts.form.addTitle'}
-      initialValues={{ layoutType: item?.layoutType ?? '', description: item?.description ?? '' }}
+      initialValues={{ layoutType: layout?.layoutType ?? '', description: layout?.description ?? '' }}
       validationSchema={schema}
-      pending={pending}
-      onClose={close}
-      onSubmit={(values) => {
-        const data = { layoutType: values.layoutType, description: values.description.trim() };
-        dispatch(
-          saveRequested({
-            resource: 'standLayouts',
-            id: modal.id,
-            method: 'PATCH',
-            data: editing ? data : { ...data, stand: `${API_BASE}${resourcePath('stands', standId)}` },
-            key: STAND_LAYOUT_FORM,
-            fields: FIELDS,
-            closeModal: STAND_LAYOUT_FORM,
-          }),
-        );
-      }}
+      pending={modal.pending}
+      onClose={modal.close}
+      onSubmit={save}
     >
       {(form) => (
         <>

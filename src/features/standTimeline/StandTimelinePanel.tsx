@@ -24,18 +24,13 @@ import ListItemText from '@mui/material/ListItemText';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState, type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import PanelCard from '@/components/PanelCard';
 import type { StandEvent } from '@/domain/api';
 import { formatShowDateTime, relativeToNow } from '@/domain/showDates';
-import { kindsOfGroups, standEventSentence, type StandEventGroup, type StandEventKind } from '@/domain/standEvents';
-import { useList } from '@/entities/hooks';
-import { useAppSelector } from '@/state/hooks';
-import { selectTimelineGroups } from './selectors';
-
-/** The API's page size (`itemsPerPage` of the stand_events resource). */
-export const TIMELINE_PAGE_SIZE = 50;
+import { standEventSentence, type StandEventGroup, type StandEventKind } from '@/domain/standEvents';
+import { TIMELINE_PAGE_SIZE, useStandTimeline, useTimelinePage } from './hooks';
 
 const ICONS: Record<StandEventKind, ComponentType<{ fontSize?: 'small' }>> = {
   status: SwapHorizIcon,
@@ -52,17 +47,11 @@ const ICONS: Record<StandEventKind, ComponentType<{ fontSize?: 'small' }>> = {
   untreated: MarkChatUnreadOutlinedIcon,
 };
 
-/** The request of one page of the timeline. */
-export const timelineParams = (standId: number, kinds: readonly string[], page: number) => ({ stand: standId, kind: kinds, page });
-
 export default function StandTimelinePanel({ standId }: { standId: number }) {
   const intl = useIntl();
-  const groups = useAppSelector(selectTimelineGroups);
   const [chosen, setChosen] = useState<StandEventGroup[]>([]);
   const [pages, setPages] = useState(1);
-  const kinds = useMemo(() => kindsOfGroups(chosen), [chosen]);
-  const first = useList('standEvents', timelineParams(standId, kinds, 1));
-  const last = useList('standEvents', timelineParams(standId, kinds, pages), { skip: pages === 1, keepPrevious: false });
+  const { groups, kinds, first, last } = useStandTimeline(standId, chosen, pages);
   const title = intl.formatMessage({ id: 'standTimeline.title' });
   const more = first.loaded && (pages === 1 || last.loaded) && pages * TIMELINE_PAGE_SIZE < first.totalItems;
 
@@ -110,7 +99,7 @@ export default function StandTimelinePanel({ standId }: { standId: number }) {
 }
 
 function TimelinePage({ standId, kinds, page, intl }: { standId: number; kinds: readonly string[]; page: number; intl: IntlShape }) {
-  const list = useList('standEvents', timelineParams(standId, kinds, page), { keepPrevious: false });
+  const list = useTimelinePage(standId, kinds, page);
   return <TimelineItems events={list.items} intl={intl} />;
 }
 

@@ -6,13 +6,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { isRouteRegistered } from '@/features/registry';
-import { selectIsLoggedIn, selectLoginStatus } from '@/features/session/selectors';
-import { loginRequested, logoutRequested } from '@/features/session/sessionSlice';
 import LoginForm from '@/features/auth/forms/LoginForm';
-import { trimLogin } from '@/features/auth/forms/loginSchema';
-import { selectDisplayName } from '@/features/session/userSelectors';
+import { useLogin } from '@/features/auth/hooks';
 
 function originOf(state: unknown): string | null {
   const from = (state as { from?: unknown } | null)?.from;
@@ -20,12 +16,8 @@ function originOf(state: unknown): string | null {
 }
 
 export default function LoginPage() {
-  const dispatch = useAppDispatch();
-  const loggedIn = useAppSelector(selectIsLoggedIn);
-  const pending = useAppSelector(selectLoginStatus) === 'pending';
-  const name = useAppSelector(selectDisplayName);
   const location = useLocation();
-  const from = originOf(location.state);
+  const { loggedIn, pending, name, login, logout } = useLogin(originOf(location.state));
 
   return (
     <Paper sx={{ maxWidth: 420, mx: 'auto', p: 4 }}>
@@ -40,13 +32,13 @@ export default function LoginPage() {
           <Button component={RouterLink} to="/" variant="contained">
             <FormattedMessage id="login.goHome" />
           </Button>
-          <Button variant="outlined" onClick={() => dispatch(logoutRequested())}>
+          <Button variant="outlined" onClick={logout}>
             <FormattedMessage id="login.logout" />
           </Button>
         </Stack>
       ) : (
         <Stack spacing={2}>
-          <LoginForm pending={pending} onSubmit={(values) => dispatch(loginRequested({ ...trimLogin(values), from }))} />
+          <LoginForm pending={pending} onSubmit={login} />
           {isRouteRegistered('/mot-de-passe-oublie') && (
             <Link component={RouterLink} to="/mot-de-passe-oublie" variant="body2">
               <FormattedMessage id="login.forgotPassword" />

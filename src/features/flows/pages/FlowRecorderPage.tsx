@@ -23,8 +23,7 @@ import {
   stopRecording,
   subscribeRecorder,
 } from '@/lib/recorder/recorder';
-import { useAppDispatch } from '@/state/hooks';
-import { flowRecordingDownloadRequested } from '../actions';
+import { useFlowDownload } from '../hooks';
 
 function summary(step: FlowStep): string {
   switch (step.kind) {
@@ -77,7 +76,7 @@ export function FlowSteps({ steps }: { steps: readonly FlowStep[] }) {
 
 export default function FlowRecorderPage() {
   useSyncExternalStore(subscribeRecorder, recorderVersion);
-  const dispatch = useAppDispatch();
+  const download = useFlowDownload();
   const [maskPersonal, setMaskPersonal] = useState(true);
   const recording = isRecording();
   const last = lastRecording();
@@ -102,7 +101,7 @@ export default function FlowRecorderPage() {
         )}
         {!recording && last && (
           <>
-            <Button variant="outlined" onClick={() => dispatch(flowRecordingDownloadRequested({ maskPersonal }))}>
+            <Button variant="outlined" onClick={() => download(maskPersonal)}>
               <FormattedMessage id="flows.download" />
             </Button>
             <FormControlLabel

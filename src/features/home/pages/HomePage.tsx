@@ -1,21 +1,13 @@
 /** `/`: the enabled shows as cards, newest first (the saga loads them and redirects a single-show user). */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useAppDispatch, useAppSelector } from '@/state/hooks';
-import { showSwitched } from '@/features/session/sessionSlice';
 import PageLoader from '@/components/PageLoader';
-import { selectEnabledShows } from '@/layouts/selectors';
-import { homeOpened } from '@/features/home/actions';
+import { useHome } from '@/features/home/hooks';
 import ShowCard from '@/features/home/components/ShowCard';
 
 export default function HomePage() {
-  const dispatch = useAppDispatch();
-  const shows = useAppSelector(selectEnabledShows);
-  useEffect(() => {
-    dispatch(homeOpened());
-  }, [dispatch]);
+  const { shows, open } = useHome();
 
   if (!shows.loaded) return shows.status === 'failed' ? null : <PageLoader />;
   return (
@@ -33,7 +25,7 @@ export default function HomePage() {
           sx={{ p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}
         >
           {shows.items.map((show) => (
-            <ShowCard key={show.id} show={show} onOpen={(showId) => dispatch(showSwitched({ showId }))} />
+            <ShowCard key={show.id} show={show} onOpen={open} />
           ))}
         </Box>
       )}

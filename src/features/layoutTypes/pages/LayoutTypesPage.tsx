@@ -8,19 +8,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { FormattedMessage } from 'react-intl';
 import type { LayoutType } from '@/domain/api';
-import { selectCan } from '@/features/session/selectors';
 import { createListScreen } from '@/lists/createListScreen';
-import { useAppDispatch, useAppSelector } from '@/state/hooks';
-import { modalOpened } from '@/ui/uiSlice';
-import LayoutTypeDialog, { LAYOUT_TYPE_FORM } from '../forms/LayoutTypeDialog';
+import { layoutTypeFormOpened } from '../actions';
+import LayoutTypeDialog from '../forms/LayoutTypeDialog';
+import { useLayoutTypeAdd } from '../hooks';
 import { LAYOUT_TYPE_LIST } from '../layoutTypeList';
 
 function AddButton() {
-  const dispatch = useAppDispatch();
-  const canAdd = useAppSelector((state) => selectCan(state, 'layoutType.add'));
+  const { canAdd, add } = useLayoutTypeAdd();
   if (!canAdd) return null;
   return (
-    <Button variant="contained" startIcon={<AddIcon />} onClick={() => dispatch(modalOpened({ name: LAYOUT_TYPE_FORM, id: null }))}>
+    <Button variant="contained" startIcon={<AddIcon />} onClick={add}>
       <FormattedMessage id="layoutTypes.add" />
     </Button>
   );
@@ -50,7 +48,7 @@ export default createListScreen<Record<string, never>, LayoutType>({
       labelId: 'common.edit',
       Icon: EditIcon,
       permission: 'layoutType.edit',
-      action: (id) => modalOpened({ name: LAYOUT_TYPE_FORM, id }),
+      action: (id) => layoutTypeFormOpened(id),
     },
   ],
   Toolbar: AddButton,

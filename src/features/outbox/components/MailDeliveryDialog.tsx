@@ -12,17 +12,11 @@ import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { BUSINESS_TIME_ZONE } from '@/domain/time';
-import { useAppDispatch, useAppSelector } from '@/state/hooks';
-import { modalClosed } from '@/ui/uiSlice';
-import { emlDownloadRequested, MAIL_DIALOG } from '../actions';
-import { selectOpenMail, selectOpenMailHasMaskedSecret } from '../selectors';
+import { useMailDelivery } from '../hooks';
 
 export default function MailDeliveryDialog() {
-  const dispatch = useAppDispatch();
   const intl = useIntl();
-  const mail = useAppSelector(selectOpenMail);
-  const secretMasked = useAppSelector(selectOpenMailHasMaskedSecret);
-  const close = () => dispatch(modalClosed(MAIL_DIALOG));
+  const { mail, secretMasked, close, downloadEml } = useMailDelivery();
   if (!mail) return null;
   const date = (iso: string | null) => (iso ? intl.formatDate(iso, { dateStyle: 'short', timeStyle: 'medium', timeZone: BUSINESS_TIME_ZONE }) : '—');
   const headers: Array<[string, string]> = [
@@ -70,7 +64,7 @@ export default function MailDeliveryDialog() {
       </DialogContent>
       <DialogActions>
         {mail.hasEml && (
-          <Button onClick={() => dispatch(emlDownloadRequested({ id: mail.id }))}>
+          <Button onClick={() => downloadEml(mail.id)}>
             <FormattedMessage id="outbox.message.downloadEml" />
           </Button>
         )}

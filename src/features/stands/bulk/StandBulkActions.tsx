@@ -11,15 +11,12 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import type { UnknownAction } from '@reduxjs/toolkit';
 import { selectionCount } from '@/domain/listSelection';
 import { STAND_BULK_PERMISSION, type StandBulkAction } from '@/domain/standBulk';
 import type { StandStatus } from '@/domain/standStatus';
 import { isFeatureRegistered } from '@/features/registry';
 import type { ListSelectionActionsProps } from '@/lists/createListScreen';
-import { selectListContext } from '@/lists/selectors';
-import { useAppDispatch, useAppSelector } from '@/state/hooks';
-import { standBulkRequested } from './actions';
+import { useStandBulkActions } from './hooks';
 import RefusalReasonDialog from './RefusalReasonDialog';
 import StandBulkSummaryDialog from './StandBulkSummaryDialog';
 
@@ -39,25 +36,17 @@ const ENTRIES: readonly Entry[] = [
   { id: 'refuse', action: 'changeStatus', status: 'waitingForPlans' },
 ];
 
-/** The notification feature's intent, by its type: this feature does not import that one. */
-const composeNotification = (selection: ListSelectionActionsProps['request']): UnknownAction => ({
-  type: 'notifications/composeRequested',
-  payload: { selection },
-});
-
 export default function StandBulkActions({ target, selection, request, clear }: ListSelectionActionsProps) {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
-  const context = useAppSelector(selectListContext);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [refusing, setRefusing] = useState(false);
   const count = selectionCount(selection);
-  const entries = ENTRIES.filter((entry) => context.can(STAND_BULK_PERMISSION[entry.action]));
-  const notifies = isFeatureRegistered('notifications') && context.can('notification.add');
+  const bulk = useStandBulkActions({ target, request, count });
+  const entries = ENTRIES.filter((entry) => bulk.can(STAND_BULK_PERMISSION[entry.action]));
+  const notifies = isFeatureRegistered('notifications') && bulk.can('notification.add');
   if (!entries.length && !notifies) return null;
   const close = () => setAnchor(null);
-  const run = (entry: Entry, message?: string) =>
-    dispatch(standBulkRequested({ target, action: entry.action, status: entry.status, message, selection: request, count }));
+  const run = (entry: Entry, message?: string) => bulk.run(entry.action, entry.status, message);
 
   return (
     <>
@@ -89,7 +78,7 @@ export default function StandBulkActions({ target, selection, request, clear }: 
           <MenuItem
             onClick={() => {
               close();
-              dispatch(composeNotification(request));
+              bulk.notify();
             }}
           >
             <ListItemText primary={intl.formatMessage({ id: 'standBulk.action.notify' })} />

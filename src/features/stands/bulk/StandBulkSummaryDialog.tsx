@@ -13,10 +13,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { StandBulkResult, StandBulkSkip } from '@/domain/standBulk';
-import { useAppDispatch, useAppSelector } from '@/state/hooks';
-import { selectModal } from '@/ui/selectors';
-import { modalClosed } from '@/ui/uiSlice';
-import { STAND_BULK_SUMMARY } from './actions';
+import { useStandBulkSummary } from './hooks';
 
 /** The message of one reason: `standBulk.skip.<reason>`, 'unchanged' per action. */
 export function skipMessageId(result: Pick<StandBulkResult, 'action'>, skip: StandBulkSkip): string {
@@ -27,16 +24,15 @@ export function skipMessageId(result: Pick<StandBulkResult, 'action'>, skip: Sta
 
 export default function StandBulkSummaryDialog({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
-  const modal = useAppSelector((state) => selectModal(state, STAND_BULK_SUMMARY));
-  const result = (modal as { data?: unknown }).data as StandBulkResult | undefined;
+  const summary = useStandBulkSummary();
+  const { result } = summary;
   const close = () => {
-    dispatch(modalClosed(STAND_BULK_SUMMARY));
+    summary.close();
     onClose();
   };
   if (!result) return null;
   return (
-    <Dialog open={modal.open} onClose={close} aria-labelledby="stand-bulk-summary-title" maxWidth="sm" fullWidth>
+    <Dialog open={summary.open} onClose={close} aria-labelledby="stand-bulk-summary-title" maxWidth="sm" fullWidth>
       <DialogTitle id="stand-bulk-summary-title">{intl.formatMessage({ id: 'standBulk.summary.title' })}</DialogTitle>
       <DialogContent dividers>
         <Typography data-testid="stand-bulk-changed">

@@ -12,15 +12,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useAppDispatch, useAppSelector } from '@/state/hooks';
-import { LOCALES, localeChosen } from '@/intl/intlSlice';
-import { selectCurrentUser } from '@/features/session/userSelectors';
+import { LOCALES } from '@/intl/intlSlice';
+import { useLanguageChoice } from '../hooks';
 
 export default function LanguageChoiceDialog() {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
-  const user = useAppSelector(selectCurrentUser);
-  const open = Boolean(user) && user?.languagePreference === null;
+  const { open, choose } = useLanguageChoice();
   return (
     <Dialog open={open} aria-labelledby="language-choice-title" aria-describedby="language-choice-text">
       <DialogTitle id="language-choice-title">{intl.formatMessage({ id: 'stand.languageChoice.title' })}</DialogTitle>
@@ -29,7 +26,7 @@ export default function LanguageChoiceDialog() {
       </DialogContent>
       <DialogActions>
         {LOCALES.map((locale) => (
-          <Button key={locale} variant="contained" lang={locale} onClick={() => dispatch(localeChosen({ locale }))}>
+          <Button key={locale} variant="contained" lang={locale} onClick={() => choose(locale)}>
             {intl.formatMessage({ id: `language.${locale}` })}
           </Button>
         ))}

@@ -12,38 +12,19 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import type { Stand } from '@/domain/api';
-import { saveRequested } from '@/entities/mutationsSlice';
-import { notificationComposeRequested } from '@/features/notifications/actions';
-import { selectCan } from '@/features/session/selectors';
-import { idFromIri } from '@/entities/entityTypes';
-import { useAppDispatch, useAppSelector } from '@/state/hooks';
-import { modalOpened } from '@/ui/uiSlice';
-import { standDeleteRequested } from '../manage/actions';
-import StandEditDialog, { STAND_EDIT_FORM } from '../manage/StandEditDialog';
+import { useStandActions } from '../hooks';
+import StandEditDialog from '../manage/StandEditDialog';
 
 export default function StandActionsMenu({ stand }: { stand: Stand }) {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const canTriage = useAppSelector((state) => selectCan(state, 'stand.markTreated'));
-  const canNotify = useAppSelector((state) => selectCan(state, 'notification.add'));
-  const canEdit = useAppSelector((state) => selectCan(state, 'stand.edit'));
-  const canDelete = useAppSelector((state) => selectCan(state, 'stand.delete'));
+  const actions = useStandActions(stand);
+  const { canTriage, canNotify, canEdit, canDelete, showId } = actions;
   if (!canTriage && !canNotify && !canEdit && !canDelete) return null;
-  const showId = idFromIri(stand.show);
   const menuId = `stand-${stand.id}-actions`;
   const setTreated = (treated: boolean) => {
     setAnchor(null);
-    dispatch(
-      saveRequested({
-        resource: 'stands',
-        id: stand.id,
-        method: 'PATCH',
-        data: { treated },
-        key: 'stands/triage',
-        successMessageId: treated ? 'standList.markedTreated' : 'stand.actions.markedUntreated',
-      }),
-    );
+    actions.setTreated(treated);
   };
   return (
     <>
@@ -68,7 +49,7 @@ export default function StandActionsMenu({ stand }: { stand: Stand }) {
           <MenuItem
             onClick={() => {
               setAnchor(null);
-              dispatch(notificationComposeRequested({ selection: { ids: [stand.id] } }));
+              actions.notify();
             }}
           >
             {intl.formatMessage({ id: 'notifications.menu.send' })}
@@ -78,7 +59,7 @@ export default function StandActionsMenu({ stand }: { stand: Stand }) {
           <MenuItem
             onClick={() => {
               setAnchor(null);
-              dispatch(modalOpened({ name: STAND_EDIT_FORM, id: stand.id }));
+              actions.edit();
             }}
           >
             {intl.formatMessage({ id: 'stand.actions.edit' })}
@@ -89,7 +70,7 @@ export default function StandActionsMenu({ stand }: { stand: Stand }) {
             sx={{ color: 'error.main' }}
             onClick={() => {
               setAnchor(null);
-              dispatch(standDeleteRequested({ id: stand.id, showId }));
+              actions.remove();
             }}
           >
             {intl.formatMessage({ id: 'stand.actions.delete' })}

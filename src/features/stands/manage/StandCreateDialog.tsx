@@ -20,22 +20,15 @@ import StandistPicker from '@/components/StandistPicker';
 import type { Standist } from '@/domain/api';
 import { positiveId } from '@/domain/routeParams';
 import { EXHIBITOR_PICKER_MIN_CHARS } from '@/domain/standContacts';
-import { saveRequested } from '@/entities/mutationsSlice';
-import { selectMutation } from '@/entities/selectors';
-import { useAppDispatch, useAppSelector } from '@/state/hooks';
-import { selectModal } from '@/ui/selectors';
-import { modalClosed } from '@/ui/uiSlice';
-import { STAND_CREATE_FIELDS, standCreateBody, standCreateInitialValues, standCreateSchema, type StandCreateValues } from './standSchema';
+import { STAND_CREATE_FORM } from './actions';
+import { useStandCreateForm } from './hooks';
+import { standCreateInitialValues, standCreateSchema, type StandCreateValues } from './standSchema';
 import StandFields from './StandFields';
-
-export const STAND_CREATE_FORM = 'stands/create';
 
 export default function StandCreateDialog() {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
   const showId = positiveId(useParams().showId);
-  const modal = useAppSelector((state) => selectModal(state, STAND_CREATE_FORM));
-  const pending = useAppSelector((state) => selectMutation(state, STAND_CREATE_FORM)).status === 'pending';
+  const { modal, save } = useStandCreateForm(showId);
   const [picked, setPicked] = useState<Standist | null>(null);
   const label = (id: string) => intl.formatMessage({ id });
   if (showId === null) return null;
@@ -48,19 +41,9 @@ export default function StandCreateDialog() {
       titleId="stand.form.addTitle"
       initialValues={standCreateInitialValues()}
       validationSchema={standCreateSchema}
-      pending={pending}
-      onClose={() => dispatch(modalClosed(STAND_CREATE_FORM))}
-      onSubmit={(values) =>
-        dispatch(
-          saveRequested({
-            resource: 'stands',
-            data: standCreateBody(showId, values),
-            key: STAND_CREATE_FORM,
-            fields: STAND_CREATE_FIELDS,
-            closeModal: STAND_CREATE_FORM,
-          }),
-        )
-      }
+      pending={modal.pending}
+      onClose={modal.close}
+      onSubmit={save}
     >
       {(form) => {
         const radioError = (name: 'notify' | 'exhibitor') => (form.touched[name] ? fieldErrorText(intl, form.errors[name]) : '');

@@ -20,8 +20,8 @@ import { STAND_LIST_GRID_COLUMNS, STAND_LIST_GRID_SX } from '../components/stand
 import StandListTopBar from '../components/StandListTopBar';
 import { standListPath, standPath } from '../paths';
 import StandBulkActions from '../bulk/StandBulkActions';
-import StandCreateDialog, { STAND_CREATE_FORM } from '../manage/StandCreateDialog';
-import { modalOpened } from '@/ui/uiSlice';
+import StandCreateDialog from '../manage/StandCreateDialog';
+import { standCreateFormOpened } from '../manage/actions';
 
 /** A PATCH of a stand's triage flags, with its toast. */
 const triage = (id: number, data: Partial<Pick<Stand, 'unSeen' | 'treated'>>, successMessageId: string) => ({
@@ -59,7 +59,7 @@ export default createListScreen<StandListFilters, Stand>({
       labelId: 'standList.add',
       permission: 'stand.add',
       Icon: AddBusinessIcon,
-      action: () => modalOpened({ name: STAND_CREATE_FORM }),
+      action: () => standCreateFormOpened(),
     },
     {
       labelId: 'standList.import',

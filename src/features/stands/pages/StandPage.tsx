@@ -18,21 +18,16 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { useAppDispatch, useAppSelector } from '@/state/hooks';
-import { idFromIri } from '@/entities/entityTypes';
-import { standLoadErrorRoute } from '@/domain/standListRedirect';
 import { formatSurface } from '@/domain/standListFormat';
 import { positiveId } from '@/domain/routeParams';
 import { standListPath } from '@/features/stands/paths';
-import { standPageOpened } from '@/features/stands/actions';
-import { selectShowOfStand, selectStand, selectStandQuery } from '@/features/stands/selectors';
+import { useStandDashboard } from '@/features/stands/hooks';
 import DashboardFrame from '@/components/DashboardFrame';
 import StandStatusChip from '@/components/StandStatusChip';
 import StandInfoCard from '@/features/stands/components/StandInfoCard';
 import StandActionsMenu from '@/features/stands/components/StandActionsMenu';
 import LanguageChoiceDialog from '@/features/stands/components/LanguageChoiceDialog';
 import Slot, { preloadSlot } from '@/features/Slot';
-import { selectSingleStandId } from '@/layouts/selectors';
 
 export default function StandPage() {
   const { id: rawId } = useParams();
@@ -55,24 +50,14 @@ function Field({ labelId, value }: { labelId: string; value: string | undefined 
 
 function StandDashboard({ id }: { id: number }) {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
-  const stand = useAppSelector((state) => selectStand(state, id));
-  const query = useAppSelector((state) => selectStandQuery(state, id));
-  const show = useAppSelector((state) => selectShowOfStand(state, id));
+  // A standist whose show holds this stand only has no list to go back to (it would send them here).
+  const { stand, show, showId, failed, redirecting, loading, onlyStand, retry } = useStandDashboard(id);
 
   useEffect(() => {
-    dispatch(standPageOpened({ id }));
     // The panels' chunks while the stand is on its way: they render as soon as it is in.
     preloadSlot('stand');
     preloadSlot('standSide');
-  }, [dispatch, id]);
-
-  const failed = query?.status === 'failed';
-  const redirecting = failed && standLoadErrorRoute(query?.error?.status) !== null;
-  const loading = !stand && !failed;
-  const showId = idFromIri(stand?.show);
-  // A standist whose show holds this stand only has no list to go back to (it would send them here).
-  const onlyStand = useAppSelector((state) => selectSingleStandId(state, showId)) === id;
+  }, [id]);
 
   return (
     <DashboardFrame
@@ -85,7 +70,7 @@ function StandDashboard({ id }: { id: number }) {
           <Alert
             severity="error"
             action={
-              <Button color="inherit" size="small" onClick={() => dispatch(standPageOpened({ id }))}>
+              <Button color="inherit" size="small" onClick={retry}>
                 {intl.formatMessage({ id: 'standList.retry' })}
               </Button>
             }
