@@ -5,6 +5,7 @@
  * its progress. A retried dispatch resumes at the first batch not finished: messages already
  * written are not written again, only given to the sending job again (which sends a message once).
  */
+import type { MailKind } from '@/domain/mail';
 import { fillVariables } from '@/domain/notifications';
 import type { Pool } from '../../db/pool';
 import { withTransaction } from '../../db/pool';
@@ -18,7 +19,7 @@ import type { SendTexts } from './texts';
 import { variableValues, type RecipientRow } from './variables';
 
 export const NOTIFICATION_DISPATCH_JOB = 'notification.dispatch';
-export const NOTIFICATION_MAIL_KIND = 'notification';
+export const NOTIFICATION_MAIL_KIND: MailKind = 'notification';
 const BATCH = 500;
 /** Sending jobs queued at once. */
 const PARALLEL = 20;
