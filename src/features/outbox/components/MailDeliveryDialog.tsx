@@ -11,7 +11,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { BUSINESS_TIME_ZONE } from '@/domain/time';
+import { mailLocaleLabelId, mailTransportLabelId } from '@/domain/mail';
+import { formatDateTime, zoneDiffers } from '@/domain/time';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { modalClosed } from '@/ui/uiSlice';
 import { emlDownloadRequested, MAIL_DIALOG } from '../actions';
@@ -24,7 +25,8 @@ export default function MailDeliveryDialog() {
   const secretMasked = useAppSelector(selectOpenMailHasMaskedSecret);
   const close = () => dispatch(modalClosed(MAIL_DIALOG));
   if (!mail) return null;
-  const date = (iso: string | null) => (iso ? intl.formatDate(iso, { dateStyle: 'short', timeStyle: 'medium', timeZone: BUSINESS_TIME_ZONE }) : '—');
+  const zoneMark = zoneDiffers() ? ` ${intl.formatMessage({ id: 'common.zoneMark' })}` : '';
+  const date = (iso: string | null) => (iso ? `${formatDateTime(iso, intl.locale)}${zoneMark}` : '—');
   const headers: Array<[string, string]> = [
     ['outbox.message.recipient', mail.recipient],
     ['outbox.message.subject', mail.subject],
@@ -32,8 +34,8 @@ export default function MailDeliveryDialog() {
     ['outbox.message.sentAt', date(mail.sentAt)],
     ['outbox.column.state', intl.formatMessage({ id: `outbox.state.${mail.state}` })],
     ['outbox.column.attempts', String(mail.attempts)],
-    ['outbox.message.language', mail.locale],
-    ['outbox.message.transport', mail.transport ?? '—'],
+    ['outbox.message.language', intl.formatMessage({ id: mailLocaleLabelId(mail.locale) })],
+    ['outbox.message.transport', intl.formatMessage({ id: mailTransportLabelId(mail.transport) })],
     ['outbox.message.messageId', mail.messageId ?? '—'],
     ...(mail.lastError ? [['outbox.message.lastError', mail.lastError] as [string, string]] : []),
   ];
