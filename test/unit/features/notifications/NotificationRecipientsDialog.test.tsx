@@ -3,15 +3,14 @@
  * send's subject showing its variables by their labels, never `{{tag}}`.
  */
 import { screen, within } from '@testing-library/react';
-import type { UnknownAction } from '@reduxjs/toolkit';
 import type { NotificationRecipient, NotificationSend } from '@/domain/api';
 import { entitiesReceived } from '@/entities/entitiesSlice';
-import { listRequested, listSucceeded } from '@/entities/queriesSlice';
 import NotificationRecipientsDialog from '@/features/notifications/components/NotificationRecipientsDialog';
 import { RECIPIENTS_SHOWN } from '@/features/notifications/hooks';
 import { NOTIFICATION_RECIPIENTS_DIALOG } from '@/features/notifications/modals';
 import { selectLocale } from '@/intl/selectors';
 import { modalOpened } from '@/ui/uiSlice';
+import { answeredList } from '../../helpers/lists';
 import { renderWithStore } from '../../helpers/render';
 import { loggedInState, reduce } from '../../helpers/state';
 
@@ -38,14 +37,7 @@ const recipient = (id: number, state: NotificationRecipient['state'], more: Part
   ...more,
 });
 
-function answered(resource: 'notificationRecipients' | 'notificationVariables', params: Record<string, unknown>, items: Array<{ id: number }>): UnknownAction[] {
-  const request = listRequested({ resource, params: params as never });
-  return [
-    request,
-    entitiesReceived({ type: resource, items: items as never }),
-    listSucceeded({ key: request.payload.key, requestId: request.payload.requestId, ids: items.map((i) => i.id), totalItems: items.length, fetchedAt: 1 }),
-  ];
-}
+
 
 it("lists for whom the send failed and why, and names the subject's variables", () => {
   const base = loggedInState(['ROLE_ORGANIZER']);
@@ -54,11 +46,11 @@ it("lists for whom the send failed and why, and names the subject's variables", 
     reduce(
       base,
       entitiesReceived({ type: 'notificationSends', items: [send] }),
-      ...answered('notificationVariables', { locale: selectLocale(base) }, [
+      ...answeredList('notificationVariables', { locale: selectLocale(base) }, [
         { id: 1, tag: 'standName', label: 'Enseigne du stand' },
         { id: 2, tag: 'organizerDeadline', label: "Date limite de l'organisateur" },
       ] as never),
-      ...answered('notificationRecipients', { notificationSend: 7, 'order[state]': 'asc', 'order[id]': 'asc', itemsPerPage: RECIPIENTS_SHOWN }, [
+      ...answeredList('notificationRecipients', { notificationSend: 7, 'order[state]': 'asc', 'order[id]': 'asc', itemsPerPage: RECIPIENTS_SHOWN }, [
         recipient(1, 'failed', { attempts: 5, lastError: '452 4.2.2 Mailbox full' }),
         recipient(2, 'sent', { sentAt: '2027-03-04T08:05:00Z' }),
       ]),

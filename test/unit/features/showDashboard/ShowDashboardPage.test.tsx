@@ -3,11 +3,11 @@ import { Route, Routes } from 'react-router';
 import type { DemandConfig, DemandType, Show } from '@/domain/api';
 import { DEMAND_TYPE_REFERENCES } from '@/domain/demandConfig';
 import { entitiesReceived } from '@/entities/entitiesSlice';
-import { listRequested, listSucceeded } from '@/entities/queriesSlice';
 import { DEMAND_CONFIG_FORM, demandConfigSaveRequested, planSummaryCountOpened, showDashboardOpened, showSyncRequested } from '@/features/showDashboard/actions';
 import ShowDashboardPage from '@/features/showDashboard/pages/ShowDashboardPage';
 import { demandConfigsParams, DEMAND_TYPES_PARAMS } from '@/features/showDashboard/queries';
 import { modalOpened } from '@/ui/uiSlice';
+import { answeredList } from '../../helpers/lists';
 import { renderWithStore } from '../../helpers/render';
 import { loggedInState, reduce } from '../../helpers/state';
 import type { UnknownAction } from '@reduxjs/toolkit';
@@ -73,22 +73,15 @@ const summary = {
   toConfirm: 20,
 };
 
-function answered(resource: 'demandTypes' | 'demandConfigs', params: Record<string, unknown>, items: Array<{ id: number }>): UnknownAction[] {
-  const request = listRequested({ resource, params: params as never });
-  return [
-    request,
-    entitiesReceived({ type: resource, items: items as never }),
-    listSucceeded({ key: request.payload.key, requestId: request.payload.requestId, ids: items.map((i) => i.id), totalItems: items.length, fetchedAt: 1 }),
-  ];
-}
+
 
 function dashboardState(roles: string[], ...more: UnknownAction[]) {
   return reduce(
     loggedInState(roles),
     entitiesReceived({ type: 'shows', items: [show] }),
     entitiesReceived({ type: 'planSummaries', items: [summary as never] }),
-    ...answered('demandTypes', DEMAND_TYPES_PARAMS, types),
-    ...answered('demandConfigs', demandConfigsParams(SHOW_ID), [config]),
+    ...answeredList('demandTypes', DEMAND_TYPES_PARAMS, types),
+    ...answeredList('demandConfigs', demandConfigsParams(SHOW_ID), [config]),
     ...more,
   );
 }
