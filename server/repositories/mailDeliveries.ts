@@ -4,12 +4,13 @@
  * each sending attempt (`sent`, or the error and at last `failed`). `payload` is the message to
  * send, never served, cleared once sent or failed; subject and text are the copy served.
  */
+import type { MailKind, MailTransportKind } from '@/domain/mail';
 import type { PoolClient } from '../db/pool';
 
 type Db = Pick<PoolClient, 'query'>;
 
 export interface QueuedMail {
-  kind: string;
+  kind: MailKind;
   recipient: string;
   locale: string;
   /** The copy served (secrets masked). */
@@ -17,7 +18,7 @@ export interface QueuedMail {
   text: string;
   /** The message to send, as JSON. */
   payload: string;
-  transport: string;
+  transport: MailTransportKind;
 }
 
 /** One message, `queued`. Its id. */
@@ -35,7 +36,7 @@ export async function recordNotificationMails(
   db: Db,
   sendId: number,
   mails: (Omit<QueuedMail, 'kind' | 'transport'> & { standId: number; userId: number })[],
-  common: { kind: string; transport: string },
+  common: { kind: MailKind; transport: MailTransportKind },
 ): Promise<{ id: number; stand_id: number; user_id: number }[]> {
   const column = <K extends keyof (typeof mails)[number]>(key: K) => mails.map((m) => m[key]);
   const { rows } = await db.query<{ id: number; stand_id: number; user_id: number }>(

@@ -5,7 +5,16 @@
  */
 import { roleGroups } from '@/domain/roles';
 import { defineResourceModule } from '../resourceModule';
+import type { AuthUser } from '../auth/user';
 import { defineResource } from '../hydra/resource';
+import type { Params } from '../hydra/sql';
+
+/** Who reads a send (and its recipients, ./notificationRecipients.ts): admin and support every one, the others their own; `senderSql` is the send's sender. */
+export function sendScope(user: AuthUser, params: Params, senderSql: string): string | null {
+  const groups = roleGroups(user.roles);
+  if (groups.has('admin') || groups.has('support')) return null;
+  return `${senderSql} = ${params.add(user.id)}`;
+}
 
 const countOf = (state: string) =>
   `(SELECT count(*)::int FROM mail_deliveries d WHERE d.notification_send_id = t.id AND d.state = '${state}')`;
@@ -45,11 +54,7 @@ export const notificationSends = defineResource({
   defaultOrder: [['createdAt', 'desc']],
   itemsPerPage: 20,
   operations: { list: 'notification.add', read: 'notification.add' },
-  scope: (user, params) => {
-    const groups = roleGroups(user.roles);
-    if (groups.has('admin') || groups.has('support')) return null;
-    return `t.sender_id = ${params.add(user.id)}`;
-  },
+  scope: (user, params) => sendScope(user, params, 't.sender_id'),
 });
 
 export default defineResourceModule({ resources: [notificationSends] });

@@ -110,7 +110,7 @@ export const DEMO_TEMPLATES: Record<Locale, Template[]> = {
       object: 'Reminder: deadline on {{organizerDeadline}}',
       internal: 'One or two weeks before the deadline, to every stand.',
       content:
-        "Hello {{recipientFirstName}},\n\nThe deadline for the plans of {{showName}} is {{organizerDeadline}}. Set-up starts on {{installationStart}}.\n\n{{loginLink}}",
+        "Hello {{recipientFirstName}},\n\nThe deadline for the plans of {{showName}} is {{organizerDeadline}}. Installation starts on {{installationStart}}.\n\n{{loginLink}}",
     },
     {
       tag: 'setupReminder',

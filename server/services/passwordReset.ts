@@ -57,6 +57,26 @@ export async function recordResetRequest(pool: Pool, email: string, ip: string):
   });
 }
 
+/**
+ * A new single-use token that lets `userId` choose a password for `minutes` (only its SHA-256 is
+ * stored). One live link at a time: it retires the user's previous ones. Also the new account's
+ * access e-mail's (./accountAccessMail.ts).
+ */
+export async function issuePasswordToken(pool: Pool, userId: number, minutes: number): Promise<string> {
+  const token = crypto.randomBytes(32).toString('base64url');
+  await withTransaction(pool, async (client) => {
+    await client.query('UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [userId]);
+    await client.query(
+      `INSERT INTO password_reset_tokens (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`,
+      [sha256(token), userId, minutes],
+    );
+  });
+  return token;
+}
+
+/** The page where a token's holder chooses their password, on the public origin. */
+export const passwordLink = (origin: string, token: string): string => `${origin}${RESET_PASSWORD_PATH}?${RESET_TOKEN_PARAM}=${token}`;
+
 /** The job: limits, lookup, token, e-mail. */
 export async function handleResetRequest(deps: { pool: Pool; mailer: Mailer; publicOrigin: () => string }, job: ResetRequestJob): Promise<void> {
   const { pool } = deps;
@@ -80,16 +100,7 @@ export async function handleResetRequest(deps: { pool: Pool; mailer: Mailer; pub
   );
   const user = users[0];
   if (!user) return;
-  const token = crypto.randomBytes(32).toString('base64url');
-  await withTransaction(pool, async (client) => {
-    // One live link at a time: a new request retires the previous ones.
-    await client.query('UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [user.id]);
-    await client.query(
-      `INSERT INTO password_reset_tokens (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`,
-      [sha256(token), user.id, RESET_TOKEN_MINUTES],
-    );
-  });
-  const link = `${deps.publicOrigin()}${RESET_PASSWORD_PATH}?${RESET_TOKEN_PARAM}=${token}`;
+  const link = passwordLink(deps.publicOrigin(), await issuePasswordToken(pool, user.id, RESET_TOKEN_MINUTES));
   await deps.mailer.queue({
     to: user.email,
     locale: recipientLocale(user.language_preference, job.locale),

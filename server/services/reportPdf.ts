@@ -8,8 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import { formatListDateTime } from '@/domain/standListFormat';
-import { BUSINESS_TIME_ZONE } from '@/domain/time';
+import { formatDateTime } from '@/domain/time';
 import { t, type Locale } from '../i18n';
 
 export interface ReportSheet {
@@ -31,7 +30,7 @@ export const MARGIN = 50;
 export const pdfText = (text: string) => text.replace(/[\u00a0\u202f\u2009]/g, ' ');
 
 export const formatPdfDate = (date: Date, locale: Locale): string =>
-  pdfText(formatListDateTime(date.toISOString(), { locale, zone: BUSINESS_TIME_ZONE }));
+  pdfText(formatDateTime(date.toISOString(), locale));
 
 /** `constat-12-stand-name.pdf` / `finding-12-stand-name.pdf`: ASCII letters, digits and dashes only. */
 export function reportPdfFileName(sheet: Pick<ReportSheet, 'id' | 'stand'>, locale: Locale): string {

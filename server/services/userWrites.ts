@@ -16,9 +16,11 @@ import { revokeUserChains } from '../auth/refreshTokens';
 import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, newPasswordProblems } from '../auth/passwords';
 import { withActor, type Pool, type PoolClient } from '../db/pool';
 import { ApiError, forbidden, notFound, ValidationError, type ViolationSpec } from '../hydra/errors';
+import { originResolver } from '../hydra/docs';
 import { referenceViolations, validateBody } from '../hydra/writes';
 import { CODES } from '../hydra/validators';
 import { deleteAccount, insertAccount, updateAccount } from '../repositories/users';
+import { queueAccountAccessMail } from './accountAccessMail';
 import type { Processor } from './deps';
 import { loadMe } from './me';
 
@@ -115,7 +117,7 @@ async function callerChain(key: ReturnType<typeof jwtKey>, request: FastifyReque
 
 /** POST /backend/users (administrator.add, checked by the generic handler). */
 const createUser: Processor = {
-  async run({ pool, resource: users, user, body }) {
+  async run({ pool, deps, resource: users, user, body, request }) {
     const { values, present, violations } = validateBody(users, body, 'create');
     violations.push(...(await referenceViolations(pool, users, user, values, violations)));
     violations.push(...(await takenViolations(pool, values, null)));
@@ -123,8 +125,9 @@ const createUser: Processor = {
     if (typeof values.email === 'string' && !values.username) values.username = values.email;
     violations.push(...passwordViolations(values, present, [String(values.email ?? ''), String(values.username ?? '')]));
     if (violations.length) throw new ValidationError(violations);
-    // No password given: a random one nobody knows (the user sets theirs by the reset e-mail).
-    const password = typeof values.plainPassword === 'string' ? values.plainPassword : crypto.randomBytes(24).toString('base64url');
+    // No password given: a random one nobody knows, and the access e-mail with a link to choose theirs.
+    const chosen = typeof values.plainPassword === 'string';
+    const password = chosen ? (values.plainPassword as string) : crypto.randomBytes(24).toString('base64url');
     const hash = await hashPassword(password);
     const fields: Record<string, unknown> = { password_hash: hash };
     for (const [field, column] of Object.entries(COLUMNS)) {
@@ -132,6 +135,9 @@ const createUser: Processor = {
       fields[column] = values[field];
     }
     const id = await withActor(pool, user.id, (db) => insertAccount(db, fields).catch(mapUnique));
+    if (!chosen && deps.mailer) {
+      await queueAccountAccessMail({ pool, mailer: deps.mailer, origin: originResolver(deps.config.publicUrl) }, { userId: id, requestLocale: request.locale });
+    }
     return { item: id };
   },
 };

@@ -2,12 +2,13 @@
  * A date and time typed or picked in Paris time (part 2 §3, §9): 'DD/MM/YYYY HHhmm' in French,
  * 'MM/DD/YYYY HH:mm' in English (as the stand list's date filters write a day). Dumb: the value in
  * and out is a UTC ISO string (null when empty); something typed that is not a whole date yet
- * changes nothing. Must sit inside a LocalizationProvider (the show form's).
+ * changes nothing; a browser in another zone reads 'Heure de Paris' under it. Must sit inside a
+ * LocalizationProvider (the show form's).
  */
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { DateTime } from 'luxon';
 import { useIntl } from 'react-intl';
-import { BUSINESS_TIME_ZONE } from '@/domain/time';
+import { BUSINESS_TIME_ZONE, zoneDiffers } from '@/domain/time';
 
 const FORMATS = { fr: "dd/MM/yyyy HH'h'mm", en: 'MM/dd/yyyy HH:mm' } as const;
 
@@ -22,7 +23,10 @@ export interface DateTimeFieldProps {
 }
 
 export default function DateTimeField({ name, label, value, onChange, onBlur, error, helperText }: DateTimeFieldProps) {
-  const { locale } = useIntl();
+  const intl = useIntl();
+  const { locale } = intl;
+  // A browser elsewhere is told the time typed is Paris time (an error keeps its own text).
+  const shownHelper = helperText ?? (zoneDiffers() ? intl.formatMessage({ id: 'common.zoneNoteField' }) : undefined);
   const format = FORMATS[locale.startsWith('en') ? 'en' : 'fr'];
   const date = value ? DateTime.fromISO(value, { zone: BUSINESS_TIME_ZONE }) : null;
   return (
@@ -37,7 +41,7 @@ export default function DateTimeField({ name, label, value, onChange, onBlur, er
         else if (next.isValid) onChange(next.toUTC().toISO({ suppressMilliseconds: true }));
       }}
       slotProps={{
-        textField: { name, error, helperText, fullWidth: true, onBlur },
+        textField: { name, error, helperText: shownHelper, fullWidth: true, onBlur },
         field: { clearable: true },
       }}
     />

@@ -399,6 +399,18 @@ export interface NotificationSend extends JsonLdItem {
   createdAt: string;
 }
 
+/** Who a notification went to, on one stand, and their message's state (`/backend/notification_recipients?notificationSend=`). */
+export interface NotificationRecipient extends JsonLdItem {
+  notificationSend: Iri;
+  recipient: string | null;
+  recipientName: string | null;
+  standName: string | null;
+  state: 'queued' | 'sent' | 'failed';
+  attempts: number;
+  lastError: string | null;
+  sentAt: string | null;
+}
+
 /** A CSV uploaded for a stand import (`/backend/stand_import_files`, seen by its uploader only). */
 export interface StandImportFile extends JsonLdItem {
   fileName: string;

@@ -62,3 +62,11 @@ export const DEFAULT_RECIPIENT_ROLES: readonly StandistRole[] = ALL_STANDIST_ROL
 
 /** A template's tag: letters, digits, '-', '_' (used in code and URLs). */
 export const TEMPLATE_TAG_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
+
+/**
+ * A text as its reader should see it before it is filled (a sent notification's subject): each
+ * variable written as its label in «», '«…»' when the label is not known yet; never `{{tag}}`.
+ */
+export function labelVariables(text: string, labelOf: (tag: NotificationVariable) => string | undefined): string {
+  return text.replace(TOKEN, (token, tag: string) => (KNOWN.has(tag) ? `«${labelOf(tag as NotificationVariable) ?? '…'}»` : token));
+}

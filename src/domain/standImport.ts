@@ -18,7 +18,7 @@ export const STAND_IMPORT_STATUS = { analysed: 1, applied: 2 } as const;
 /** The template's headers, per language: also the names problems give a column by. */
 export const STAND_IMPORT_HEADERS: Record<'fr' | 'en', Record<StandImportColumn, string>> = {
   fr: { hall: 'Hall', aisle: 'Allée', number: 'Numéro', name: 'Enseigne', surface: 'Surface (m²)', standType: 'Type de stand' },
-  en: { hall: 'Hall', aisle: 'Aisle', number: 'Number', name: 'Shop name', surface: 'Surface (m²)', standType: 'Stand type' },
+  en: { hall: 'Hall', aisle: 'Aisle', number: 'Number', name: 'Shop name', surface: 'Area (m²)', standType: 'Stand type' },
 };
 
 /** Other headers exhibitors' spreadsheets use, folded (see foldHeader). */

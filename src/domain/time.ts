@@ -1,20 +1,94 @@
 /**
  * The business time zone: the shows are in France, so every date a person reads or types
  * (show and demand dates, lists, CSV exports, PDFs, e-mails) is in Paris time, whatever the
- * browser's or the server's zone; the API stores and sends UTC.
+ * browser's or the server's zone; the API stores and sends UTC. `formatDateTime` is the one
+ * formatter of the date-times the lists, dialogs and PDFs show (the dashboards' longer form is
+ * showDates.ts, in the same zone); a screen read in another zone says so (`zoneDiffers`).
+ * Intl, no date library: luxon would weigh on the lists' chunk.
  */
 export const BUSINESS_TIME_ZONE = 'Europe/Paris';
 
-const shortFormats = new Map<string, Intl.DateTimeFormat>();
+const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
 
-/** '04/03/2027 10:05' / '3/4/27, 10:05 AM' in business time (the lists' created / updated columns); '' when missing or unreadable. */
-export function formatShortDateTime(iso: string | null | undefined, locale: string): string {
-  const time = iso ? new Date(iso) : null;
-  if (!time || Number.isNaN(time.getTime())) return '';
-  let format = shortFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: BUSINESS_TIME_ZONE });
-    shortFormats.set(locale, format);
+/** Milliseconds since the epoch of an ISO 8601 / SQL date-time (no offset = the runtime's local time), or null. */
+function parseDateTime(text: string): number | null {
+  const m = ISO.exec(text.trim());
+  if (!m) return null;
+  const [year, month, day, hour = 0, minute = 0, second = 0] = m.slice(1, 7).map((v) => (v === undefined ? 0 : Number(v)));
+  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59 || second > 59) return null;
+  const offset = m[7];
+  let time: number;
+  if (offset === undefined) {
+    const local = new Date(year, month - 1, day, hour, minute, second);
+    if (local.getDate() !== day) return null;
+    time = local.getTime();
+  } else {
+    time = Date.UTC(year, month - 1, day, hour, minute, second);
+    if (new Date(time).getUTCDate() !== day) return null;
+    if (offset.toUpperCase() !== 'Z') {
+      const sign = offset[0] === '-' ? -1 : 1;
+      const digits = offset.slice(1).replace(':', '');
+      time -= sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2, 4) || 0)) * 60_000;
+    }
   }
-  return format.format(time);
+  return time;
+}
+
+/** Date-time formats by language and zone, made once (the grid formats 50 dates per page). */
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * French (part 1 §3): DD/MM/YYYY HH:mm. English: the month by its name, which reads the
+ * same on both sides of the Atlantic ('Mar 4, 2027, 9:05 AM').
+ */
+function dateTimeFormat(locale: string, zone: string): Intl.DateTimeFormat {
+  const english = locale.startsWith('en');
+  const key = `${english ? 'en' : 'fr'}|${zone}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = english
+      ? new Intl.DateTimeFormat('en-US', { timeZone: zone, dateStyle: 'medium', timeStyle: 'short' })
+      : new Intl.DateTimeFormat('fr-FR', {
+          timeZone: zone,
+          year: 'numeric',
+          month: '2-digit',
+          day: '2-digit',
+          hour: '2-digit',
+          minute: '2-digit',
+          hourCycle: 'h23',
+        });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * An ISO date-time in the reader's language, in Paris time (another zone for tests and tools):
+ * '04/03/2027 10:05' (part 1 §3) / 'Mar 4, 2027, 10:05 AM'; '' when missing or unreadable.
+ */
+export function formatDateTime(iso: string | null | undefined, locale: string, zone: string = BUSINESS_TIME_ZONE): string {
+  if (!iso) return '';
+  const time = parseDateTime(iso);
+  if (time === null) return '';
+  const text = dateTimeFormat(locale, zone).format(time);
+  // fr-FR writes '04/03/2027 09:05' (some engines add ' à ' or a comma): one space.
+  return locale.startsWith('en') ? text : text.replace(/,? (à )?/, ' ');
+}
+
+/** The zone the browser (or the runtime) reads times in. */
+export const runtimeTimeZone = (): string => new Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * Whether a reader in `zone` must be told the times are Paris time ('(heure de Paris)'): the
+ * zone is another one, or one whose clock differs from Paris's now or in six months (summer time).
+ */
+export function zoneDiffers(zone: string = runtimeTimeZone(), now: Date = new Date()): boolean {
+  if (zone === BUSINESS_TIME_ZONE) return false;
+  const clock = (z: string, at: Date) => new Intl.DateTimeFormat('en-GB', { timeZone: z, dateStyle: 'short', timeStyle: 'short' }).format(at);
+  const later = new Date(now.getTime() + 182 * 24 * 3600 * 1000);
+  try {
+    return clock(zone, now) !== clock(BUSINESS_TIME_ZONE, now) || clock(zone, later) !== clock(BUSINESS_TIME_ZONE, later);
+  } catch {
+    return true;
+  }
 }

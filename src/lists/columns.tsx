@@ -11,6 +11,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { IntlShape } from 'react-intl';
 import type { ListDefinition } from '@/domain/listQuery';
 import type { Permission } from '@/domain/permissions';
+import { formatDateTime, zoneDiffers } from '@/domain/time';
 import type { ListRow } from './components/ListGrid';
 
 export interface RowAction {
@@ -27,8 +28,13 @@ export interface RowAction {
 /** A data column; `permission`: only for the users who have it (the stand list's Messages column). */
 export type ListColumn<Row extends ListRow> = Omit<GridColDef<Row>, 'headerName'> & {
   permission?: Permission;
-  /** The cell's text in the user's language (dates, decimals); the grid's valueFormatter gets the locale. */
+  /** The cell's text in the user's language (decimals); the grid's valueFormatter gets the locale. */
   formatValue?: (value: never, locale: string) => string;
+  /**
+   * A date-time: written by the one formatter in Paris time (src/domain/time.ts), its header
+   * marked '(heure de Paris)' for a reader whose browser is in another zone.
+   */
+  dateTime?: boolean;
 };
 
 /** One row button: a native title, not a Tooltip per row (a page mounts 50 of these at each change). */
@@ -90,15 +96,21 @@ export function buildColumns<Row extends ListRow>(
   intl: IntlShape,
   { can, canDelete, onDelete, actions, onAction }: ColumnOptions,
 ): GridColDef[] {
+  const marked = zoneDiffers();
   const columns: GridColDef<Row>[] = config.columns
     .filter((column) => !column.permission || can(column.permission))
-    .map(({ permission: _permission, formatValue, ...column }) => ({
-      ...column,
-      ...(formatValue ? { valueFormatter: (value: never) => formatValue(value, intl.locale) } : {}),
-      headerName: intl.formatMessage({ id: `${config.messages}.column.${column.field}` }),
-      sortable: config.definition.sortable.includes(column.field),
-      filterable: false,
-    }));
+    .map(({ permission: _permission, formatValue, dateTime, ...column }) => {
+      const header = intl.formatMessage({ id: `${config.messages}.column.${column.field}` });
+      const format = dateTime ? (value: never) => formatDateTime(value, intl.locale) : formatValue;
+      return {
+        ...column,
+        ...(format ? { valueFormatter: (value: never) => format(value, intl.locale) } : {}),
+        headerName: dateTime && marked ? `${header} ${intl.formatMessage({ id: 'common.zoneMark' })}` : header,
+        ...(dateTime && marked ? { description: intl.formatMessage({ id: 'common.zoneNote' }) } : {}),
+        sortable: config.definition.sortable.includes(column.field),
+        filterable: false,
+      };
+    });
   if (canDelete || actions.length) {
     const actionsLabel = intl.formatMessage({ id: 'common.actions' });
     const deleteLabel = intl.formatMessage({ id: `${config.messages}.column.delete` });

@@ -469,7 +469,7 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical findin
               async () => {
                 await addShow.click();
                 const form = page.getByRole('dialog');
-                await form.getByText(/^(Consignes de sécurité|Security instructions)$/).click();
+                await form.getByText(/^(Consignes de sécurité|Safety instructions)$/).click();
                 await form.getByText(/^(Passerelle|Gateway) /).click();
                 await form.getByText(/^(Ajouter un paramètre|Add a parameter)$/).click();
               },

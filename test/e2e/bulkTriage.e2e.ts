@@ -56,7 +56,7 @@ const WORDS = {
     selected: (n: number) => `${n} rows selected`,
     nextPage: /next page/i,
     actions: /^Actions on the selection/,
-    markTreated: 'Mark as treated',
+    markTreated: 'Mark as handled',
     summary: 'Result',
     changed: '120 stands changed out of 120.',
     close: 'Close',

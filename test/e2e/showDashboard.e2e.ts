@@ -1,8 +1,8 @@
 /**
  * The show dashboard (issue 12, item 3) in headless Chromium against the real server, in French and
  * in English: the admin sets a request type's settings on a show in preparation (surface and the
- * window typed in Paris time) and sees them in the table; 'Synchroniser maintenant' says the show is
- * not set up; a count of the plan summary opens the stand list filtered to the same stands; an
+ * window typed in Paris time) and sees them in the table; 'Synchroniser maintenant' is disabled and
+ * says the show has no gateway; a count of the plan summary opens the stand list filtered to the same stands; an
  * organizer reaches their show's dashboard from the side menu and another show's address is a 404.
  */
 import assert from 'node:assert/strict';
@@ -41,7 +41,7 @@ const TEXTS = {
     shownStart: '02/03/2027 08h00',
     shownEnd: '05/03/2027 18h30',
     sync: 'Synchroniser maintenant',
-    notConfigured: "Ce salon n'est pas configuré pour une synchronisation",
+    noGateway: "Ce salon n'a pas de passerelle : il n'y a rien à synchroniser.",
     summary: 'Synthèse des plans',
     toConfirm: /^(\d+) à confirmer$/,
     showMenu: 'Salon',
@@ -54,7 +54,7 @@ const TEXTS = {
     demands: 'Request settings',
     edit: (type: string) => `Edit the settings: ${type}`,
     dialog: 'Request settings',
-    surface: 'Minimum surface (m²)',
+    surface: 'Minimum area (m²)',
     after: 'Requests from',
     before: 'Requests until',
     save: 'Save',
@@ -67,8 +67,8 @@ const TEXTS = {
     shownSurface: '24.5 m²',
     shownStart: 'Mar 2, 2027, 8:00 AM',
     shownEnd: 'Mar 5, 2027, 6:30 PM',
-    sync: 'Synchronise now',
-    notConfigured: 'This show is not set up for synchronisation',
+    sync: 'Synchronize now',
+    noGateway: 'This show has no gateway, so there is nothing to synchronize.',
     summary: 'Plan summary',
     toConfirm: /^(\d+) to confirm$/,
     showMenu: 'Show',
@@ -134,8 +134,10 @@ for (const lang of ['fr', 'en'] as const) {
       await page.reload();
       await row.getByText(t.shownStart).waitFor();
 
-      await page.getByRole('button', { name: t.sync }).click();
-      await page.getByText(t.notConfigured).waitFor();
+      // No gateway: the button is disabled and says why, instead of an error toast on click.
+      const sync = page.getByRole('button', { name: t.sync });
+      assert.equal(await sync.isDisabled(), true);
+      await page.getByText(t.noGateway).waitFor();
       await page.context().close();
     });
 

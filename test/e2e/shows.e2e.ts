@@ -59,7 +59,7 @@ const TEXTS = {
     title: 'Show title',
     installationStart: 'Installation start',
     installationEnd: 'Installation end',
-    security: 'Security instructions',
+    security: 'Safety instructions',
     save: 'Save',
     saved: 'Saved successfully!',
     uploadFailed: 'The file upload failed.',

@@ -97,14 +97,14 @@ describe('new and untreated messages', () => {
 
   it('an organizer marks a stand dealt with, and cannot mark it seen (en)', async () => {
     const page = await standListAs('organizer@demo.test', 'en-US');
-    await page.getByRole('checkbox', { name: 'Not dealt with' }).check();
+    await page.getByRole('checkbox', { name: 'Not handled' }).check();
     await page.waitForFunction(() =>
-      [...document.querySelectorAll('.MuiDataGrid-row')].every((row) => row.textContent?.includes('Not dealt with')),
+      [...document.querySelectorAll('.MuiDataGrid-row')].every((row) => row.textContent?.includes('Not handled')),
     );
     assert.equal(await page.getByRole('button', { name: /^Mark as seen / }).count(), 0);
     const name = (await rows(page).first().locator('[data-field="name"]').innerText()).trim();
-    await page.getByRole('button', { name: `Mark as dealt with ${name}` }).click();
-    await page.getByText('Stand marked as dealt with').waitFor();
+    await page.getByRole('button', { name: `Mark as handled ${name}` }).click();
+    await page.getByText('Stand marked as handled').waitFor();
     await page.getByRole('gridcell', { name, exact: true }).waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Reset' }).click();
     await page.context().close();

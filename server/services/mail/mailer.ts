@@ -5,6 +5,7 @@
  * job queue, and records each attempt: `sent` with the SMTP message id or the outbox file, or
  * the error and, once no retry is left, `failed`.
  */
+import type { MailKind } from '@/domain/mail';
 import type { Pool } from '../../db/pool';
 import type { Locale, MessageParams } from '../../i18n';
 import { markSent, recordFailure, recordQueued, startAttempt } from '../../repositories/mailDeliveries';
@@ -20,8 +21,11 @@ export const MAIL_RETRY: RetryPolicy = { retryLimit: 4, retryDelaySeconds: 30 };
 export interface MailRequest {
   to: string;
   locale: Locale;
-  /** The catalogue ids' middle part (`api.mail.<kind>.subject`) and the outbox screen's kind column. */
-  kind: string;
+  /**
+   * The catalogue ids' middle part (`api.mail.<kind>.subject`) and the outbox screen's kind column
+   * (a notification's messages are written by its dispatch job, in their sender's words).
+   */
+  kind: Exclude<MailKind, 'notification'>;
   params: MessageParams;
   /**
    * Parameters that grant something (a reset link): only the message sent holds them; the copy the

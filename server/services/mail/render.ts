@@ -3,6 +3,7 @@
  * `api.mail.<kind>.body`) in the recipient's language: a subject, a text part and an HTML part made
  * from the same paragraphs (blank-line separated), links clickable in the HTML.
  */
+import type { MailKind } from '@/domain/mail';
 import { DEFAULT_LOCALE, LOCALES, t, type Locale, type MessageParams } from '../../i18n';
 
 export interface RenderedMail {
@@ -36,7 +37,7 @@ function paragraphHtml(paragraph: string): string {
   return `<p>${html.replace(/\n/g, '<br>')}</p>`;
 }
 
-export function renderMail(kind: string, locale: Locale, params: MessageParams): RenderedMail {
+export function renderMail(kind: Exclude<MailKind, 'notification'>, locale: Locale, params: MessageParams): RenderedMail {
   return renderWrittenMail(locale, t(locale, `api.mail.${kind}.subject`, params), t(locale, `api.mail.${kind}.body`, params), params);
 }
 

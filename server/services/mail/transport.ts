@@ -8,6 +8,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import type { MailTransportKind } from '@/domain/mail';
 
 export interface OutgoingMail {
   from: string;
@@ -25,7 +26,7 @@ export interface SentMail {
 }
 
 export interface MailTransport {
-  kind: 'smtp' | 'outbox';
+  kind: MailTransportKind;
   send(mail: OutgoingMail): Promise<SentMail>;
   close(): void;
 }

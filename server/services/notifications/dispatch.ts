@@ -5,6 +5,7 @@
  * its progress. A retried dispatch resumes at the first batch not finished: messages already
  * written are not written again, only given to the sending job again (which sends a message once).
  */
+import type { MailKind, MailTransportKind } from '@/domain/mail';
 import { fillVariables } from '@/domain/notifications';
 import type { Pool } from '../../db/pool';
 import { withTransaction } from '../../db/pool';
@@ -18,7 +19,7 @@ import type { SendTexts } from './texts';
 import { variableValues, type RecipientRow } from './variables';
 
 export const NOTIFICATION_DISPATCH_JOB = 'notification.dispatch';
-export const NOTIFICATION_MAIL_KIND = 'notification';
+export const NOTIFICATION_MAIL_KIND: MailKind = 'notification';
 const BATCH = 500;
 /** Sending jobs queued at once. */
 const PARALLEL = 20;
@@ -35,7 +36,7 @@ interface Send {
 
 type Row = RecipientRow & { id: string; delivery_id: number | null };
 
-export async function dispatchNotification(deps: { pool: Pool; jobs: JobQueue; transportKind: string }, sendId: number): Promise<void> {
+export async function dispatchNotification(deps: { pool: Pool; jobs: JobQueue; transportKind: MailTransportKind }, sendId: number): Promise<void> {
   const { pool, jobs } = deps;
   const sends = await pool.query<Send>('SELECT texts, origin, dispatched_up_to FROM notification_sends WHERE id = $1', [sendId]);
   if (!sends.rows.length) return;
@@ -67,7 +68,7 @@ export async function dispatchNotification(deps: { pool: Pool; jobs: JobQueue; t
 }
 
 /** The batch's messages, recorded and linked to their recipients in one transaction; their ids. */
-async function writeMessages(pool: Pool, transportKind: string, sendId: number, rows: Row[], texts: SendTexts, loginLink: string): Promise<number[]> {
+async function writeMessages(pool: Pool, transportKind: MailTransportKind, sendId: number, rows: Row[], texts: SendTexts, loginLink: string): Promise<number[]> {
   const mails = rows.map((row) => {
     const locale = localeOf(row.language_preference);
     const source = texts[locale] ?? texts[DEFAULT_LOCALE]!;
@@ -89,7 +90,7 @@ async function writeMessages(pool: Pool, transportKind: string, sendId: number, 
   });
 }
 
-export async function registerNotificationJob(jobs: JobQueue, deps: { pool: Pool; transportKind: string }): Promise<void> {
+export async function registerNotificationJob(jobs: JobQueue, deps: { pool: Pool; transportKind: MailTransportKind }): Promise<void> {
   await jobs.register<{ sendId: number }>(NOTIFICATION_DISPATCH_JOB, { retryLimit: 5, retryDelaySeconds: 10 }, (data) =>
     dispatchNotification({ ...deps, jobs }, data.sendId),
   );

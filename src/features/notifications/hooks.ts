@@ -9,7 +9,7 @@ import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { modalOpened } from '@/ui/uiSlice';
 import { notificationSendRequested } from './actions';
 import { notificationTemplateBody, NOTIFICATION_TEMPLATE_FIELDS, type NotificationTemplateValues } from './forms/notificationTemplateSchema';
-import { NOTIFICATION_SEND_MODAL, NOTIFICATION_TEMPLATE_FORM } from './modals';
+import { NOTIFICATION_RECIPIENTS_DIALOG, NOTIFICATION_SEND_MODAL, NOTIFICATION_TEMPLATE_FORM } from './modals';
 import { NOTIFICATION_SEND_LIST } from './notificationSendList';
 import { NOTIFICATION_SENDS_PATH } from './paths';
 import { presetTemplate, sendBody, type ComposeTarget, type SendValues } from './sendForm';
@@ -65,4 +65,29 @@ export function useNotificationTemplateAdd() {
 export function useNotificationSendsReload() {
   const dispatch = useAppDispatch();
   return useCallback(() => dispatch(listReloadRequested({ list: NOTIFICATION_SEND_LIST.id, path: NOTIFICATION_SENDS_PATH, scope: {} })), [dispatch]);
+}
+
+/** The recipients shown at once: failed first, then waiting, then sent (the rest is counted). */
+export const RECIPIENTS_SHOWN = 200;
+
+/** A sent notification's recipients dialog: the send, its recipients failed first, the close. */
+export function useNotificationRecipients() {
+  const modal = useFormModal(NOTIFICATION_RECIPIENTS_DIALOG);
+  const send = useEntity('notificationSends', modal.id);
+  const recipients = useList(
+    'notificationRecipients',
+    { notificationSend: modal.id ?? 0, 'order[state]': 'asc', 'order[id]': 'asc', itemsPerPage: RECIPIENTS_SHOWN },
+    { skip: !modal.open || modal.id === null, keepPrevious: false },
+  );
+  return { modal, send, recipients };
+}
+
+/** The variables' labels in the user's language (from the API, as the send modal lists them), to show a subject that names some. */
+export function useVariableLabels(): (tag: string) => string | undefined {
+  const locale = useAppSelector(selectLocale);
+  const variables = useList('notificationVariables', { locale });
+  return useMemo(() => {
+    const labels = new Map(variables.items.map((v) => [v.tag, v.label]));
+    return (tag: string) => labels.get(tag);
+  }, [variables.items]);
 }

@@ -1,4 +1,4 @@
-import type { NotificationSend, NotificationTemplate, NotificationVariableItem } from '@/domain/api';
+import type { NotificationRecipient, NotificationSend, NotificationTemplate, NotificationVariableItem } from '@/domain/api';
 import { defineFeature } from '@/features/manifest';
 import { withListGrid } from '@/lists/listGrid';
 import { NOTIFICATION_SEND_MODAL } from './modals';
@@ -14,6 +14,7 @@ declare module '@/entities/entityTypes' {
     notificationChoices: NotificationTemplate;
     notificationVariables: NotificationVariableItem;
     notificationSends: NotificationSend;
+    notificationRecipients: NotificationRecipient;
   }
 }
 
@@ -62,6 +63,7 @@ export default defineFeature({
     notificationChoices: { path: '/notifications' },
     notificationVariables: { path: '/notification_variables' },
     notificationSends: { path: '/notification_sends' },
+    notificationRecipients: { path: '/notification_recipients' },
   },
   lists: [NOTIFICATION_TEMPLATE_LIST, NOTIFICATION_SEND_LIST],
   // Forked with the root saga: the modal opens over screens of other features.

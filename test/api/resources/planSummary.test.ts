@@ -82,7 +82,7 @@ describe('synchronise now', () => {
     expect(fr.status).toBe(422);
     expect(fr.body['hydra:description']).toBe("Ce salon n'est pas configuré pour une synchronisation");
     const en = await (await loginAs('organizer@demo.test', { 'X-LOCALE': 'en' })).post(`/backend/shows/${demoShow}/sync`, { immediate: true });
-    expect(en.body['hydra:description']).toBe('This show is not set up for synchronisation');
+    expect(en.body['hydra:description']).toBe('This show is not set up for synchronization');
   });
 
   it('refuses those who may not view the show (403) and shows out of scope (404)', async () => {

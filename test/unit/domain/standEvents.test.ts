@@ -78,7 +78,7 @@ describe('standEventSentence', () => {
   it('tells the triage events with who did them', () => {
     expect(standEventSentence(ev('seen', {}, 'Sophie Durand'), frFormat)).toBe('Marqué comme vu par Sophie Durand');
     expect(standEventSentence(ev('seen'), frFormat)).toBe('Marqué comme vu');
-    expect(standEventSentence(ev('untreated', {}, 'Emma Bernard'), enFormat)).toBe('Marked as untreated by Emma Bernard');
+    expect(standEventSentence(ev('untreated', {}, 'Emma Bernard'), enFormat)).toBe('Marked as not handled by Emma Bernard');
   });
 
   it('has a message for every kind and every edited field in both languages, and survives bad details', () => {

@@ -2,14 +2,18 @@
  * The notifications sent (issue 11): when, what, by whom, to how many stands and people, and how
  * many of their messages are still queued, sent or failed (the mailer's delivery states).
  */
+import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { FormattedMessage } from 'react-intl';
 import type { NotificationSend } from '@/domain/api';
-import { formatShortDateTime } from '@/domain/time';
+import { labelVariables } from '@/domain/notifications';
 import { createListScreen } from '@/lists/createListScreen';
-import { useNotificationSendsReload } from '../hooks';
+import { modalOpened } from '@/ui/uiSlice';
+import NotificationRecipientsDialog from '../components/NotificationRecipientsDialog';
+import { useNotificationSendsReload, useVariableLabels } from '../hooks';
+import { NOTIFICATION_RECIPIENTS_DIALOG } from '../modals';
 import { NOTIFICATION_SEND_LIST } from '../notificationSendList';
 import { NOTIFICATION_SENDS_PATH } from '../paths';
 
@@ -26,6 +30,14 @@ function RefreshButton() {
   );
 }
 
+/** The subject as written, each variable by its label ('Rappel : «Date limite de l'organisateur»'), never `{{tag}}`. */
+function SubjectCell({ subject }: { subject: string }) {
+  const labelOf = useVariableLabels();
+  return <>{labelVariables(subject, labelOf)}</>;
+}
+
+const openRecipients = (id: number) => modalOpened({ name: NOTIFICATION_RECIPIENTS_DIALOG, id });
+
 const count = (color: 'default' | 'success' | 'error') =>
   function CountCell({ value }: { value?: number }) {
     return <Chip size="small" variant={value ? 'filled' : 'outlined'} color={value ? color : 'default'} label={value ?? 0} />;
@@ -40,9 +52,9 @@ export default createListScreen<Record<string, never>, NotificationSend>({
     {
       field: 'createdAt',
       width: 170,
-      formatValue: (value: string | null, locale) => formatShortDateTime(value, locale),
+      dateTime: true,
     },
-    { field: 'subject', flex: 1, minWidth: 220, sortable: false },
+    { field: 'subject', flex: 1, minWidth: 220, sortable: false, renderCell: ({ row }) => <SubjectCell subject={row.subject} /> },
     { field: 'senderName', width: 180, sortable: false },
     { field: 'standCount', width: 100, sortable: false },
     { field: 'recipientCount', width: 110, sortable: false },
@@ -50,8 +62,12 @@ export default createListScreen<Record<string, never>, NotificationSend>({
     { field: 'sentCount', width: 110, sortable: false, renderCell: ({ row }) => count('success')({ value: row.sentCount }) },
     { field: 'failedCount', width: 110, sortable: false, renderCell: ({ row }) => count('error')({ value: row.failedCount }) },
   ],
-  rowLabel: (send) => send.subject,
+  rowLabel: (send) => labelVariables(send.subject, () => undefined),
+  // A row opens who it went to and each one's state (issue 20 item 11).
+  rowOpen: { permission: 'notification.add', action: openRecipients },
+  rowActions: [{ labelId: 'notificationSends.recipients.open', Icon: PeopleIcon, permission: 'notification.add', action: openRecipients }],
   Toolbar: RefreshButton,
+  Dialogs: NotificationRecipientsDialog,
   gridHeight: 'calc(100vh - 240px)',
   hideSinglePage: true,
 });

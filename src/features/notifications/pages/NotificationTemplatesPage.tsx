@@ -7,7 +7,6 @@ import EditIcon from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';
 import { FormattedMessage } from 'react-intl';
 import type { NotificationTemplate } from '@/domain/api';
-import { formatShortDateTime } from '@/domain/time';
 import { createListScreen } from '@/lists/createListScreen';
 import { modalOpened } from '@/ui/uiSlice';
 import NotificationTemplateDialog from '../forms/NotificationTemplateDialog';
@@ -43,7 +42,7 @@ export default createListScreen<Record<string, never>, NotificationTemplate>({
     {
       field: 'updatedAt',
       width: 170,
-      formatValue: (value: string | null, locale) => formatShortDateTime(value, locale),
+      dateTime: true,
     },
   ],
   rowLabel: (template) => `${template.label} (${template.locale})`,

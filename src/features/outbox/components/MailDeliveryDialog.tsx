@@ -11,14 +11,16 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { BUSINESS_TIME_ZONE } from '@/domain/time';
+import { mailLocaleLabelId, mailTransportLabelId } from '@/domain/mail';
+import { formatDateTime, zoneDiffers } from '@/domain/time';
 import { useMailDelivery } from '../hooks';
 
 export default function MailDeliveryDialog() {
   const intl = useIntl();
   const { mail, secretMasked, close, downloadEml } = useMailDelivery();
   if (!mail) return null;
-  const date = (iso: string | null) => (iso ? intl.formatDate(iso, { dateStyle: 'short', timeStyle: 'medium', timeZone: BUSINESS_TIME_ZONE }) : '—');
+  const zoneMark = zoneDiffers() ? ` ${intl.formatMessage({ id: 'common.zoneMark' })}` : '';
+  const date = (iso: string | null) => (iso ? `${formatDateTime(iso, intl.locale)}${zoneMark}` : '—');
   const headers: Array<[string, string]> = [
     ['outbox.message.recipient', mail.recipient],
     ['outbox.message.subject', mail.subject],
@@ -26,8 +28,8 @@ export default function MailDeliveryDialog() {
     ['outbox.message.sentAt', date(mail.sentAt)],
     ['outbox.column.state', intl.formatMessage({ id: `outbox.state.${mail.state}` })],
     ['outbox.column.attempts', String(mail.attempts)],
-    ['outbox.message.language', mail.locale],
-    ['outbox.message.transport', mail.transport ?? '—'],
+    ['outbox.message.language', intl.formatMessage({ id: mailLocaleLabelId(mail.locale) })],
+    ['outbox.message.transport', intl.formatMessage({ id: mailTransportLabelId(mail.transport) })],
     ['outbox.message.messageId', mail.messageId ?? '—'],
     ...(mail.lastError ? [['outbox.message.lastError', mail.lastError] as [string, string]] : []),
   ];

@@ -5,7 +5,7 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import Chip from '@mui/material/Chip';
 import type { MailDelivery } from '@/domain/api';
-import { formatShortDateTime } from '@/domain/time';
+import { mailKindLabelId } from '@/domain/mail';
 import { createListScreen } from '@/lists/createListScreen';
 import { modalOpened } from '@/ui/uiSlice';
 import { FormattedMessage } from 'react-intl';
@@ -25,14 +25,14 @@ export default createListScreen<OutboxFilters, MailDelivery>({
     {
       field: 'createdAt',
       width: 170,
-      formatValue: (value: string | null, locale) => formatShortDateTime(value, locale),
+      dateTime: true,
     },
     { field: 'recipient', flex: 1, minWidth: 200 },
     { field: 'subject', flex: 1, minWidth: 200 },
     {
       field: 'kind',
       width: 170,
-      renderCell: ({ row }) => <FormattedMessage id={`outbox.kind.${row.kind}`} defaultMessage={row.kind} />,
+      renderCell: ({ row }) => <FormattedMessage id={mailKindLabelId(row.kind)} />,
     },
     {
       field: 'state',

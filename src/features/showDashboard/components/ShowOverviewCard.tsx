@@ -16,6 +16,7 @@ import PanelCard from '@/components/PanelCard';
 import ShowLogo from '@/components/ShowLogo';
 import type { MediaRef, Show } from '@/domain/api';
 import { formatShowDateTime, relativeToNow } from '@/domain/showDates';
+import { canSyncNow } from '@/domain/showRules';
 
 interface Props {
   show: Show;
@@ -62,6 +63,7 @@ export default function ShowOverviewCard({ show, canEdit, syncPending, onEdit, o
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const syncAt = show.externalSyncAt ?? null;
+  const syncable = canSyncNow(show);
   const syncState = !show.externalSync
     ? t('showDashboard.sync.off')
     : syncAt
@@ -106,9 +108,23 @@ export default function ShowOverviewCard({ show, canEdit, syncPending, onEdit, o
           <Typography variant="body2" data-testid="sync-state">
             {syncState}
           </Typography>
-          <Button size="small" variant="outlined" startIcon={<SyncIcon />} onClick={onSync} loading={syncPending}>
+          {/* Disabled without a gateway; the line below says why (visible, and the button's description). */}
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<SyncIcon />}
+            onClick={onSync}
+            loading={syncPending}
+            disabled={!syncable}
+            aria-describedby={syncable ? undefined : `sync-no-gateway-${show.id}`}
+          >
             {t('showDashboard.sync.now')}
           </Button>
+          {!syncable && (
+            <Typography variant="caption" color="text.secondary" id={`sync-no-gateway-${show.id}`} sx={{ flexBasis: '100%' }}>
+              {t('showDashboard.sync.noGateway')}
+            </Typography>
+          )}
         </Box>
       </Stack>
     </PanelCard>

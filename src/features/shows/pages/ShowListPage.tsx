@@ -11,8 +11,6 @@ import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import type { Show } from '@/domain/api';
 import { SHOW_LIST, type ShowListFilters } from '@/domain/showListQuery';
-import { formatListDateTime } from '@/domain/standListFormat';
-import { BUSINESS_TIME_ZONE } from '@/domain/time';
 import SearchBoxBase from '@/components/SearchBox';
 import { createListScreen, type ListFilterProps } from '@/lists/createListScreen';
 import { useShowAdd } from '../hooks';
@@ -37,7 +35,7 @@ function ShowListTopBar({ filters, on }: ListFilterProps<ShowListFilters>) {
 const dateColumn = (field: keyof Show) => ({
   field,
   width: 150,
-  formatValue: (value: string | null, locale: string) => formatListDateTime(value, { locale, zone: BUSINESS_TIME_ZONE }),
+  dateTime: true,
 });
 
 export default createListScreen<ShowListFilters, Show>({

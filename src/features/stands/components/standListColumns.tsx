@@ -6,7 +6,7 @@
  */
 import type { Stand } from '@/domain/api';
 import type { StandListColumn } from '@/domain/standListQuery';
-import { formatListDateTime, formatSurface } from '@/domain/standListFormat';
+import { formatSurface } from '@/domain/standListFormat';
 import { STAND_STATUS_COLORS, STAND_STATUSES } from '@/domain/standStatus';
 import type { ListColumn } from '@/lists/createListScreen';
 import LayoutChips from './LayoutChips';
@@ -25,7 +25,7 @@ const formatCount = (value: number | null | undefined) => (value === null || val
  * it does not.
  */
 export const STAND_LIST_GRID_COLUMNS: Column[] = [
-  { field: 'updatedAt', width: 96, cellClassName: WRAP, formatValue: (value: string, locale) => formatListDateTime(value, { locale }) },
+  { field: 'updatedAt', width: 96, cellClassName: WRAP, dateTime: true },
   { field: 'name', flex: 1, minWidth: 140, hideable: false, cellClassName: WRAP },
   { field: 'hall', width: 68 },
   { field: 'aisle', width: 72 },

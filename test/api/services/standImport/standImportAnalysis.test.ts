@@ -135,7 +135,7 @@ describe.each([
     'time limit',
     { timeLimitMs: 1 },
     'L’analyse du fichier a dépassé la durée permise (1 s) : vérifiez son contenu ou découpez-le en plusieurs imports.',
-    'Analysing the file took longer than allowed (1 s): check its content or split it into several imports.',
+    'Analyzing the file took longer than allowed (1 s): check its content or split it into several imports.',
     'standImport.timeLimit',
     // Far more than a millisecond's work on any machine (reading 20 000 rows takes tens of them).
     20_000,

@@ -46,6 +46,14 @@ describe('MailDeliveryDialog', () => {
     expect(screen.getByTestId('mail-secret-masked').textContent).toBe("Le lien secret est masqué (••••••) : seul le destinataire du courriel peut l'ouvrir.");
   });
 
+  it('reads its language and transport as labels, never the raw ids (issue 20 item 10)', () => {
+    openWith('Bonjour\n');
+    const headers = screen.getByRole('dialog').querySelector('dl')!;
+    const value = (label: string) => [...headers.querySelectorAll('dt')].find((dt) => dt.textContent === label)?.nextElementSibling?.textContent;
+    expect(value('Langue')).toBe('Français');
+    expect(value('Transport')).toBe("Boîte d'envoi locale (fichier .eml)");
+  });
+
   it('says nothing of secrets for a message without one', () => {
     openWith('Vos stands ont été mis à jour : http://localhost/login\n');
     expect(screen.getByTestId('mail-text').textContent).toContain('http://localhost/login');

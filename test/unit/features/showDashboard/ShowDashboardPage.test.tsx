@@ -3,11 +3,11 @@ import { Route, Routes } from 'react-router';
 import type { DemandConfig, DemandType, Show } from '@/domain/api';
 import { DEMAND_TYPE_REFERENCES } from '@/domain/demandConfig';
 import { entitiesReceived } from '@/entities/entitiesSlice';
-import { listRequested, listSucceeded } from '@/entities/queriesSlice';
-import { DEMAND_CONFIG_FORM, demandConfigSaveRequested, planSummaryCountOpened, showDashboardOpened } from '@/features/showDashboard/actions';
+import { DEMAND_CONFIG_FORM, demandConfigSaveRequested, planSummaryCountOpened, showDashboardOpened, showSyncRequested } from '@/features/showDashboard/actions';
 import ShowDashboardPage from '@/features/showDashboard/pages/ShowDashboardPage';
 import { demandConfigsParams, DEMAND_TYPES_PARAMS } from '@/features/showDashboard/queries';
 import { modalOpened } from '@/ui/uiSlice';
+import { answeredList } from '../../helpers/lists';
 import { renderWithStore } from '../../helpers/render';
 import { loggedInState, reduce } from '../../helpers/state';
 import type { UnknownAction } from '@reduxjs/toolkit';
@@ -73,22 +73,15 @@ const summary = {
   toConfirm: 20,
 };
 
-function answered(resource: 'demandTypes' | 'demandConfigs', params: Record<string, unknown>, items: Array<{ id: number }>): UnknownAction[] {
-  const request = listRequested({ resource, params: params as never });
-  return [
-    request,
-    entitiesReceived({ type: resource, items: items as never }),
-    listSucceeded({ key: request.payload.key, requestId: request.payload.requestId, ids: items.map((i) => i.id), totalItems: items.length, fetchedAt: 1 }),
-  ];
-}
+
 
 function dashboardState(roles: string[], ...more: UnknownAction[]) {
   return reduce(
     loggedInState(roles),
     entitiesReceived({ type: 'shows', items: [show] }),
     entitiesReceived({ type: 'planSummaries', items: [summary as never] }),
-    ...answered('demandTypes', DEMAND_TYPES_PARAMS, types),
-    ...answered('demandConfigs', demandConfigsParams(SHOW_ID), [config]),
+    ...answeredList('demandTypes', DEMAND_TYPES_PARAMS, types),
+    ...answeredList('demandConfigs', demandConfigsParams(SHOW_ID), [config]),
     ...more,
   );
 }
@@ -116,7 +109,13 @@ describe('show dashboard page', () => {
     expect(within(info).getByText('08/03/2027 08h00')).toBeTruthy();
     expect(within(info).queryByText('Notice de sécurité')).toBeNull();
     expect(within(info).getByText('Synchronisation non configurée')).toBeTruthy();
-    expect(within(info).getByRole('button', { name: 'Synchroniser maintenant' })).toBeTruthy();
+    // No gateway: nothing to pull, so the button is disabled and says why (issue 20 item 15).
+    const sync = within(info).getByRole('button', { name: 'Synchroniser maintenant' }) as HTMLButtonElement;
+    expect(sync.disabled).toBe(true);
+    expect(sync.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(sync.getAttribute('aria-describedby')!)?.textContent).toBe(
+      "Ce salon n'a pas de passerelle : il n'y a rien à synchroniser.",
+    );
     expect(screen.getByRole('region', { name: 'Contact organisateur' }).textContent).toContain('Olivier Lefèvre');
     // The organizer edits the show and its demand settings, not the show's organizer.
     expect(within(info).getByRole('button', { name: 'Modifier le salon' })).toBeTruthy();
@@ -139,6 +138,16 @@ describe('show dashboard page', () => {
     expect(rows[0].textContent).toContain('Non paramétré');
     fireEvent.click(within(rows[3]).getByRole('button', { name: 'Modifier le paramétrage : Véhicule' }));
     expect(dispatched).toContainEqual(modalOpened({ name: DEMAND_CONFIG_FORM, id: 4 }));
+  });
+
+  it('enables the sync of a show with its gateway on, without the no-gateway line', () => {
+    const { dispatched } = renderPage(['ROLE_ORGANIZER'], entitiesReceived({ type: 'shows', items: [{ ...show, externalSync: true, source: '/backend/sources/1' } as Show] }));
+    const info = screen.getByRole('region', { name: 'Informations du salon' });
+    const sync = within(info).getByRole('button', { name: 'Synchroniser maintenant' }) as HTMLButtonElement;
+    expect(sync.disabled).toBe(false);
+    expect(within(info).queryByText("Ce salon n'a pas de passerelle : il n'y a rien à synchroniser.")).toBeNull();
+    fireEvent.click(sync);
+    expect(dispatched).toContainEqual(showSyncRequested({ showId: SHOW_ID }));
   });
 
   it('refuses a surface that is not one in the modal before sending, then saves a good one', async () => {
