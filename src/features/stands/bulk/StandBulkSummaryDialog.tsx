@@ -13,6 +13,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { StandBulkResult, StandBulkSkip } from '@/domain/standBulk';
+import { standStatusLabelId } from '@/domain/standStatus';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { selectModal } from '@/ui/selectors';
 import { modalClosed } from '@/ui/uiSlice';
@@ -51,7 +52,7 @@ export default function StandBulkSummaryDialog({ onClose }: { onClose: () => voi
                   <ListItemText
                     primary={intl.formatMessage(
                       { id: skipMessageId(result, skip) },
-                      { count: skip.count, from: skip.from ? intl.formatMessage({ id: `standStatus.${skip.from}` }) : '' },
+                      { count: skip.count, from: skip.from ? intl.formatMessage({ id: standStatusLabelId(skip.from) }) : '' },
                     )}
                   />
                 </ListItem>
