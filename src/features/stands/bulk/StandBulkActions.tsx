@@ -2,7 +2,9 @@
  * The stand list's actions on its selection (issue 11, item 5), in the list's selection bar:
  * mark seen / not seen, treated / untreated, validate or refuse plans (each stand as its
  * workflow allows: the server decides per stand), send a notification (when that feature is
- * there). The summary of the last action shows here; closing it clears the selection.
+ * there). The summary of the last action shows here; closing it keeps the selection, so the
+ * same stands can be exported or acted on next ("mark treated, then export those"): the user
+ * clears it (issue 20, item 2).
  */
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -45,7 +47,7 @@ const composeNotification = (selection: ListSelectionActionsProps['request']): U
   payload: { selection },
 });
 
-export default function StandBulkActions({ target, selection, request, clear }: ListSelectionActionsProps) {
+export default function StandBulkActions({ target, selection, request }: ListSelectionActionsProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const context = useAppSelector(selectListContext);
@@ -106,7 +108,7 @@ export default function StandBulkActions({ target, selection, request, clear }: 
           }}
         />
       )}
-      <StandBulkSummaryDialog onClose={clear} />
+      <StandBulkSummaryDialog />
     </>
   );
 }

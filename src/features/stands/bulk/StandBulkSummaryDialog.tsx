@@ -26,14 +26,13 @@ export function skipMessageId(result: Pick<StandBulkResult, 'action'>, skip: Sta
   return `standBulk.skip.${skip.reason}`;
 }
 
-export default function StandBulkSummaryDialog({ onClose }: { onClose: () => void }) {
+export default function StandBulkSummaryDialog() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const modal = useAppSelector((state) => selectModal(state, STAND_BULK_SUMMARY));
   const result = (modal as { data?: unknown }).data as StandBulkResult | undefined;
   const close = () => {
     dispatch(modalClosed(STAND_BULK_SUMMARY));
-    onClose();
   };
   if (!result) return null;
   return (
