@@ -1,5 +1,5 @@
 import { STANDIST_ROLES } from '@/domain/roles';
-import { STAND_STATUSES } from '@/domain/standStatus';
+import { STAND_STATUS_LABEL_PREFIX, STAND_STATUSES } from '@/domain/standStatus';
 import { singleValueOf } from '../hydra/csvExport';
 import { API_PREFIX, defineResource } from '../hydra/resource';
 import { standScope } from '../hydra/scopes';
@@ -178,7 +178,7 @@ export const stands = defineResource({
       surface: { sql: 't.surface', kind: 'decimal' },
       standType: { sql: 't.stand_type', kind: 'text' },
       layouts: { sql: 't.layouts_sort', kind: 'text' },
-      status: { sql: 't.status', kind: 'choice', choices: STAND_STATUSES, labels: 'standStatus' },
+      status: { sql: 't.status', kind: 'choice', choices: STAND_STATUSES, labels: STAND_STATUS_LABEL_PREFIX },
       nbInProgressReports: { sql: 't.nb_in_progress_reports::text', kind: 'plain' },
       nbClosedReports: { sql: 't.nb_closed_reports::text', kind: 'plain' },
       unSeen: { sql: 't.un_seen', kind: 'boolean' },

@@ -4,7 +4,7 @@
  * sentence that tells an event. Read by the API (the scope of /backend/stand_events) and the SPA.
  */
 import { can } from './permissions';
-import { isStandStatus } from './standStatus';
+import { isStandStatus, standStatusLabelId } from './standStatus';
 
 export const STAND_EVENT_KINDS = [
   'status',
@@ -91,7 +91,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 export function standEventSentence(event: StandEventLike, format: FormatMessage): string {
   const details = event.details ?? {};
   const actor = event.actor?.fullName?.trim() ?? '';
-  const status = (value: unknown) => (isStandStatus(value) ? format(`standStatus.${value}`) : text(value) || '?');
+  const status = (value: unknown) => (isStandStatus(value) ? format(standStatusLabelId(value)) : text(value) || '?');
   const withActor = (id: string, values: Record<string, string | number> = {}) =>
     actor ? format(`${id}By`, { ...values, actor }) : format(id, values);
   switch (event.kind) {

@@ -10,15 +10,24 @@ export type StandStatus = (typeof STAND_STATUSES)[number];
 export const isStandStatus = (value: unknown): value is StandStatus =>
   typeof value === 'string' && (STAND_STATUSES as readonly string[]).includes(value);
 
+/** Where the statuses' labels are: `standStatus.<status>` in i18n/fr.json and i18n/en.json. */
+export const STAND_STATUS_LABEL_PREFIX = 'standStatus';
+
 /**
- * The label of a stand's plans on its dashboard: the status, except that plans awaiting
- * verification which the team has opened (the stand seen by admin or support) read
- * 'beingVerified' — part 1 §4's fifth label, so the exhibitor knows someone is on it.
+ * The one label of a status (issue 20, item 12): every screen, the CSV and the timeline read a
+ * stand's status through this id, so one stand never reads two ways.
+ */
+export const standStatusLabelId = (status: StandStatus): string => `${STAND_STATUS_LABEL_PREFIX}.${status}`;
+
+/**
+ * The label of a stand's plans on its dashboard. It used to read 'beingVerified' ('En cours de
+ * vérification') for plans awaiting verification that the team had opened, while the header and
+ * the list said 'En attente de vérification' for the same stand: the plans now read their status,
+ * one wording everywhere. `PlanLabel` keeps its old member until the Plans card drops its branch.
  */
 export type PlanLabel = StandStatus | 'beingVerified';
 
-export const planLabel = (status: StandStatus, unSeen: boolean): PlanLabel =>
-  status === 'pendingPlansVerification' && !unSeen ? 'beingVerified' : status;
+export const planLabel = (status: StandStatus, _unSeen: boolean): PlanLabel => status;
 
 /** Chip colours of the stand list and dashboard. */
 export const STAND_STATUS_COLORS: Record<StandStatus, 'default' | 'info' | 'warning' | 'success'> = {

@@ -1,4 +1,4 @@
-/** Top bar show switcher: logos of the user's enabled shows. */
+/** Top bar show switcher: logos of the user's enabled shows, and of the current one if it is inactive. */
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
@@ -11,8 +11,8 @@ import { useShowSwitcher } from './hooks';
 export default function ShowSwitcher() {
   const { shows, currentId, switchTo } = useShowSwitcher();
   const intl = useIntl();
-  if (!shows.items.length) return null;
-  const value = shows.items.some((s) => s.id === currentId) ? String(currentId) : '';
+  if (!shows.length) return null;
+  const value = shows.some((s) => s.id === currentId) ? String(currentId) : '';
   return (
     <Select
       size="small"
@@ -22,7 +22,7 @@ export default function ShowSwitcher() {
       inputProps={{ 'aria-label': intl.formatMessage({ id: 'layout.showSwitcher' }) }}
       sx={{ bgcolor: 'background.paper', minWidth: 220, maxWidth: 320, '& .MuiSelect-select': { py: 0.5 } }}
       renderValue={(selected) => {
-        const show = shows.items.find((s) => String(s.id) === selected);
+        const show = shows.find((s) => String(s.id) === selected);
         if (!show) return <Typography variant="body2">{intl.formatMessage({ id: 'layout.showSwitcher' })}</Typography>;
         return (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -34,7 +34,7 @@ export default function ShowSwitcher() {
         );
       }}
     >
-      {shows.items.map((show) => (
+      {shows.map((show) => (
         <MenuItem key={show.id} value={String(show.id)} sx={{ gap: 1 }}>
           <ShowLogo src={show.logo?.objectUrl} alt={intl.formatMessage({ id: 'home.logoAlt' }, { name: show.name })} size={32} />
           {cutShowName(show.name)}

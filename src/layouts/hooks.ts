@@ -5,7 +5,7 @@ import { useList } from '@/entities/hooks';
 import { showEntered, logoutRequested, showSwitched } from '@/features/session/sessionSlice';
 import { selectDisplayName, selectRoleLabelId } from '@/features/session/userSelectors';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
-import { selectAccountMenu, selectCurrentShowId, selectEnabledShows, selectSettingsMenu, selectSideBottomMenu, selectSideMenu } from './selectors';
+import { selectAccountMenu, selectCurrentShowId, selectSwitcherShows, selectSettingsMenu, selectSideBottomMenu, selectSideMenu } from './selectors';
 
 /**
  * The shell's loads: the enabled shows (the show switcher; the home reads the same list), and the
@@ -41,7 +41,7 @@ export function useTopBar() {
 export function useShowSwitcher() {
   const dispatch = useAppDispatch();
   return {
-    shows: useAppSelector(selectEnabledShows),
+    shows: useAppSelector(selectSwitcherShows),
     currentId: useAppSelector(selectCurrentShowId),
     switchTo: useCallback((showId: number) => dispatch(showSwitched({ showId })), [dispatch]),
   };

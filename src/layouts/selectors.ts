@@ -24,6 +24,19 @@ export const selectCurrentShowId = createSelector(
 );
 
 /**
+ * The switcher's shows: the enabled ones, and the current one when it is not among them (an
+ * inactive show an administrator opened), so the switcher says which show the page is of.
+ */
+export const selectSwitcherShows = createSelector(
+  [selectEnabledShows, selectCurrentShowId, (state: RootState) => state.entities.shows.entities],
+  (shows, currentId, entities) => {
+    if (currentId === null || shows.items.some((show) => show.id === currentId)) return shows.items;
+    const current = entities[currentId];
+    return current ? [...shows.items, current] : shows.items;
+  },
+);
+
+/**
  * The user's only stand in a show, when they are a standist whose show holds exactly one stand
  * for them (the answer to `singleStandParams`, asked by the home and the stand page), else null.
  */

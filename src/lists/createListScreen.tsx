@@ -54,9 +54,14 @@ const SavedViewsMenu = lazy(() => import(/* webpackChunkName: "list-views" */ '.
 
 const WINDOW_HEIGHT = 'calc(100vh - 240px)';
 const GRID_PLACEHOLDER = <Skeleton variant="rectangular" height="100%" />;
+/** The page's own margin is the layout's: no second one at the sides, the grid gets the width. */
+const LIST_SX = { py: 2, minWidth: 0 } as const;
 const RELOAD_SX = { position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 } as const;
 
+const useNoOwnTitle = (): string | null => null;
+
 export function createListScreen<F extends object, Row extends ListRow>(config: ListScreenConfig<F, Row>) {
+  const useOwnTitle = config.useTitle ?? useNoOwnTitle;
   const FilterPanel = config.FilterPanel && memo(config.FilterPanel);
   const TopBar = config.TopBar && memo(config.TopBar);
   const { definition, messages, Toolbar, Dialogs, SelectionActions } = config;
@@ -91,12 +96,12 @@ export function createListScreen<F extends object, Row extends ListRow>(config: 
     });
     const menuEntries = useListMenu(config.menuItems, { target, context, selectedIds: selection.selectedIds });
 
-    const title = intl.formatMessage({ id: `${messages}.title` });
+    const title = useOwnTitle(target.scope) ?? intl.formatMessage({ id: `${messages}.title` });
     const filtersShown = FilterPanel !== undefined && !layout.filtersFolded;
     const filterProps: ListFilterProps<F> = { filters: listState, hasFilters, context, idle, on };
 
     return (
-      <Stack ref={keyboard.rootRef} spacing={2} sx={{ p: 2, minWidth: 0 }}>
+      <Stack ref={keyboard.rootRef} spacing={2} sx={LIST_SX}>
         <ListHeader
           title={title}
           filters={FilterPanel ? { shown: filtersShown, onToggle: () => on.arrange({ filtersFolded: filtersShown }) } : undefined}

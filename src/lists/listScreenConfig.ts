@@ -56,6 +56,11 @@ export interface ListScreenConfig<F extends object, Row extends ListRow> {
   messages: string;
   /** The list's scope from the address's parameters; null sends the user to /404. */
   scope: (params: Params) => ListScope | null;
+  /**
+   * A hook naming what the list is of (the stand list: 'Stands — <its show>'), null while unknown:
+   * the title then reads `<messages>.title`.
+   */
+  useTitle?: (scope: ListScope) => string | null;
   /** The path the state is saved under (the address of the list). */
   path: (scope: ListScope) => string;
   /** The data columns (headers come from `<messages>.column.<field>`); memoized by the factory. */

@@ -2,7 +2,7 @@
  * Triage at scale (issue 11, items 5 and 6) in Chromium against the real server, in French and
  * in English: the admin filters the demo show's stands, ticks 120 of them from the keyboard over
  * three pages (the selection survives paging and sorting), marks them treated from the selection's
- * menu and reads the summary; then saves a view, reopens it, copies its link, and the organizer
+ * menu, reads the summary and exports the same 120 (the selection stays until cleared); then saves a view, reopens it, copies its link, and the organizer
  * opens that link and sees the same list; the view is deleted after confirmation.
  */
 import assert from 'node:assert/strict';
@@ -33,6 +33,8 @@ const WORDS = {
     summary: 'Résultat',
     changed: '120 stands modifiés sur 120.',
     close: 'Fermer',
+    exportSelected: /Exporter.*120 stands sélectionnés/,
+    clearSelection: 'Effacer la sélection',
     surface: 'Surface',
     views: 'Vues',
     saveView: 'Enregistrer la vue actuelle…',
@@ -60,6 +62,8 @@ const WORDS = {
     summary: 'Result',
     changed: '120 stands changed out of 120.',
     close: 'Close',
+    exportSelected: /Export.*120 selected stands/,
+    clearSelection: 'Clear selection',
     surface: 'Area',
     views: 'Views',
     saveView: 'Save the current view…',
@@ -97,7 +101,7 @@ async function api(token: string, method: string, path: string, body?: unknown) 
 }
 
 async function standListAs(login: string, locale: Locale, path = '/salons/1/stands'): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url, locale, viewport: { width: 1440, height: 900 } });
+  const context = await browser.newContext({ baseURL: server.url, locale, viewport: { width: 1440, height: 900 }, acceptDownloads: true });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
@@ -166,7 +170,19 @@ for (const locale of ['fr-FR', 'en-US'] as const) {
       await summary.getByText(words.changed).waitFor();
       await page.keyboard.press('Enter');
       await summary.waitFor({ state: 'detached' });
-      assert.equal(await page.getByTestId('list-selection-count').count(), 0, 'the selection is cleared once the summary is read');
+
+      // The selection stays for the next action on the same stands: export those (issue 20, item 2).
+      await page.getByTestId('list-selection-count').filter({ hasText: words.selected(120) }).waitFor();
+      await page.getByRole('button', { name: 'Actions', exact: true }).click();
+      const download = page.waitForEvent('download');
+      await page.getByRole('menuitem', { name: words.exportSelected }).click();
+      const chunks: Buffer[] = [];
+      for await (const chunk of await (await download).createReadStream()) chunks.push(chunk as Buffer);
+      const lines = Buffer.concat(chunks).toString('utf8').split('\n').filter((line) => line.trim() !== '');
+      assert.equal(lines.length, 121, 'the header and the 120 stands just marked treated');
+      // Until the user clears it.
+      await page.getByRole('button', { name: words.clearSelection }).click();
+      await page.getByTestId('list-selection-count').waitFor({ state: 'detached' });
 
       const untreated = await api(admin, 'GET', `/stands?show=1&treated=false&status[]=waitingForPlans&status[]=pendingPlansVerification&status[]=validatedPlans`);
       assert.equal(untreated.body['hydra:totalItems'], 11, '131 filtered, 120 treated');

@@ -23,8 +23,10 @@ import { enUS, frFR } from '@mui/x-data-grid/locales';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { ListSort } from '@/domain/listQuery';
 
+/** The column of row buttons (src/lists/columns.tsx). */
+export const ROW_BUTTONS_FIELD = 'actions';
 /** Fields whose cells hold their own action (a click there does not open the row). */
-export const ACTION_FIELDS = new Set(['__check__', 'actions']);
+export const ACTION_FIELDS = new Set(['__check__', ROW_BUTTONS_FIELD]);
 
 export interface ListRow {
   id: number;
@@ -102,7 +104,11 @@ const READABLE_SX = {
   '& .MuiDataGrid-cell.list-cell-wrap': { whiteSpace: 'normal', lineHeight: 1.25, display: 'flex', alignItems: 'center' },
 };
 
-/** Sticky cells for the pinned column and, before it, the checkboxes. */
+/**
+ * Sticky cells for the pinned column and, before it, the checkboxes; and the row buttons at the
+ * right edge (issue 20, item 1): what a row is and what can be done with it stay in view while
+ * the columns between scroll sideways.
+ */
 function pinnedSx(field: string, selectable: boolean) {
   const sticky = { position: 'sticky', zIndex: 3, backgroundColor: 'background.paper' } as const;
   const cells = (f: string) => `& .MuiDataGrid-cell[data-field="${f}"], & .MuiDataGrid-columnHeader[data-field="${f}"]`;
@@ -113,6 +119,7 @@ function pinnedSx(field: string, selectable: boolean) {
       left: selectable ? CHECKBOX_WIDTH : 0,
       boxShadow: '2px 0 2px -1px rgba(0, 0, 0, 0.12)',
     },
+    [cells(ROW_BUTTONS_FIELD)]: { ...sticky, right: 0, boxShadow: '-2px 0 2px -1px rgba(0, 0, 0, 0.12)' },
   };
 }
 

@@ -2,7 +2,9 @@
  * The stand list's actions on its selection (issue 11, item 5), in the list's selection bar:
  * mark seen / not seen, treated / untreated, validate or refuse plans (each stand as its
  * workflow allows: the server decides per stand), send a notification (when that feature is
- * there). The summary of the last action shows here; closing it clears the selection.
+ * there). The summary of the last action shows here; closing it keeps the selection, so the
+ * same stands can be exported or acted on next ("mark treated, then export those"): the user
+ * clears it (issue 20, item 2).
  */
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -36,7 +38,7 @@ const ENTRIES: readonly Entry[] = [
   { id: 'refuse', action: 'changeStatus', status: 'waitingForPlans' },
 ];
 
-export default function StandBulkActions({ target, selection, request, clear }: ListSelectionActionsProps) {
+export default function StandBulkActions({ target, selection, request }: ListSelectionActionsProps) {
   const intl = useIntl();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [refusing, setRefusing] = useState(false);
@@ -95,7 +97,7 @@ export default function StandBulkActions({ target, selection, request, clear }: 
           }}
         />
       )}
-      <StandBulkSummaryDialog onClose={clear} />
+      <StandBulkSummaryDialog />
     </>
   );
 }

@@ -13,6 +13,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { StandBulkResult, StandBulkSkip } from '@/domain/standBulk';
+import { standStatusLabelId } from '@/domain/standStatus';
 import { useStandBulkSummary } from './hooks';
 
 /** The message of one reason: `standBulk.skip.<reason>`, 'unchanged' per action. */
@@ -22,13 +23,12 @@ export function skipMessageId(result: Pick<StandBulkResult, 'action'>, skip: Sta
   return `standBulk.skip.${skip.reason}`;
 }
 
-export default function StandBulkSummaryDialog({ onClose }: { onClose: () => void }) {
+export default function StandBulkSummaryDialog() {
   const intl = useIntl();
   const summary = useStandBulkSummary();
   const { result } = summary;
   const close = () => {
     summary.close();
-    onClose();
   };
   if (!result) return null;
   return (
@@ -47,7 +47,7 @@ export default function StandBulkSummaryDialog({ onClose }: { onClose: () => voi
                   <ListItemText
                     primary={intl.formatMessage(
                       { id: skipMessageId(result, skip) },
-                      { count: skip.count, from: skip.from ? intl.formatMessage({ id: `standStatus.${skip.from}` }) : '' },
+                      { count: skip.count, from: skip.from ? intl.formatMessage({ id: standStatusLabelId(skip.from) }) : '' },
                     )}
                   />
                 </ListItem>

@@ -9,7 +9,7 @@ import { useIntl } from 'react-intl';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { STAND_STATUSES, isStandStatus } from '@/domain/standStatus';
+import { STAND_STATUSES, isStandStatus, standStatusLabelId } from '@/domain/standStatus';
 import type { StandListFilters } from '@/domain/standListQuery';
 import type { ListFilterProps } from '@/lists/createListScreen';
 import { FilterBox, FilterGroup as Group, type BoxName } from '@/lists/components/FilterGroup';
@@ -70,7 +70,7 @@ function StandListFilterPanel({ filters, context, on }: ListFilterProps<StandLis
             <FilterBox
               key={status}
               name={status}
-              labelId={`standStatus.${status}`}
+              labelId={standStatusLabelId(status)}
               checked={filters.statuses.includes(status)}
               onToggle={toggle}
             />

@@ -4,14 +4,14 @@
  * look of StandStatusChip without a Chip per row.
  */
 import { useIntl } from 'react-intl';
-import { isStandStatus, type StandStatus } from '@/domain/standStatus';
+import { isStandStatus, standStatusLabelId, type StandStatus } from '@/domain/standStatus';
 
 export default function StandStatusLabel({ status }: { status: StandStatus }) {
   const intl = useIntl();
   if (!isStandStatus(status)) return null;
   return (
     <span className="stand-chip" data-status={status}>
-      {intl.formatMessage({ id: `standStatus.${status}` })}
+      {intl.formatMessage({ id: standStatusLabelId(status) })}
     </span>
   );
 }

@@ -20,15 +20,27 @@ const WRAP = 'list-cell-wrap';
 const formatCount = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
 /**
- * Narrow columns with headers and long cells on two lines, so that with the filters
- * folded the whole row fits a 1440 px screen; the name stays in view (pinned) when
- * it does not.
+ * Narrow columns with headers and long cells on two lines. What support triages with comes first,
+ * after the name (status, the Messages flags, the findings), so that with the filter panel open and
+ * the side menu too it is in view at 1280 px with the row buttons (kept at the right edge by the
+ * grid); the location, surface, type and layouts follow and scroll under them (issue 20, item 1).
+ * The status column is as wide as its longest label's longest word: a status is never cut.
  */
 export const STAND_LIST_GRID_COLUMNS: Column[] = [
   { field: 'updatedAt', width: 96, cellClassName: WRAP, dateTime: true },
-  { field: 'name', flex: 1, minWidth: 140, hideable: false, cellClassName: WRAP },
-  { field: 'hall', width: 68 },
-  { field: 'aisle', width: 72 },
+  { field: 'name', flex: 1, minWidth: 130, hideable: false, cellClassName: WRAP },
+  { field: 'status', width: 136, cellClassName: WRAP, renderCell: ({ row }) => <StandStatusLabel status={row.status} /> },
+  // Which stands have new or untreated messages (part 1 §2 filters them), for those who may filter them.
+  {
+    field: 'messages',
+    width: 104,
+    permission: 'stand.messageFilters',
+    renderCell: ({ row }) => <StandTriageFlags stand={row} />,
+  },
+  { field: 'nbInProgressReports', type: 'number', width: 84, valueFormatter: formatCount },
+  { field: 'nbClosedReports', type: 'number', width: 84, valueFormatter: formatCount },
+  { field: 'hall', width: 72 },
+  { field: 'aisle', width: 68 },
   { field: 'number', width: 84 },
   {
     field: 'surface',
@@ -39,16 +51,6 @@ export const STAND_LIST_GRID_COLUMNS: Column[] = [
   },
   { field: 'standType', width: 92, cellClassName: WRAP },
   { field: 'layouts', minWidth: 130, flex: 0.6, renderCell: ({ row }) => <LayoutChips layouts={row.layouts} /> },
-  { field: 'status', width: 150, renderCell: ({ row }) => <StandStatusLabel status={row.status} /> },
-  { field: 'nbInProgressReports', type: 'number', width: 80, valueFormatter: formatCount },
-  { field: 'nbClosedReports', type: 'number', width: 80, valueFormatter: formatCount },
-  // Which stands have new or untreated messages (part 1 §2 filters them), for those who may filter them.
-  {
-    field: 'messages',
-    width: 100,
-    permission: 'stand.messageFilters',
-    renderCell: ({ row }) => <StandTriageFlags stand={row} />,
-  },
 ];
 
 /** The cells' chips (LayoutChips, StandStatusLabel), styled once like small MUI Chips. */

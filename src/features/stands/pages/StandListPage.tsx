@@ -19,6 +19,7 @@ import StandListFilterPanel from '../components/StandListFilterPanel';
 import { STAND_LIST_GRID_COLUMNS, STAND_LIST_GRID_SX } from '../components/standListColumns';
 import StandListTopBar from '../components/StandListTopBar';
 import { standListPath, standPath } from '../paths';
+import { useStandListTitle } from '../useStandListTitle';
 import StandBulkActions from '../bulk/StandBulkActions';
 import StandCreateDialog from '../manage/StandCreateDialog';
 import { standCreateFormOpened } from '../manage/actions';
@@ -40,6 +41,8 @@ export default createListScreen<StandListFilters, Stand>({
     const id = positiveId(showId);
     return id === null ? null : standListScope(id);
   },
+  // Which show: the title names it (issue 20, item 3).
+  useTitle: useStandListTitle,
   path: ({ show }) => standListPath(Number(show)),
   columns: STAND_LIST_GRID_COLUMNS,
   gridSx: STAND_LIST_GRID_SX,

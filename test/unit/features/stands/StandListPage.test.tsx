@@ -5,11 +5,13 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import fr from '../../../../i18n/fr.json';
 import en from '../../../../i18n/en.json';
-import { makeStore, type RootState } from '@/app/store';
+import { makeStore, rootReducer, type RootState } from '@/app/store';
 import { DEFAULT_STAND_LIST_STATE } from '@/domain/standListQuery';
 import StandListPage from '@/features/stands/pages/StandListPage';
 import { standListOpened } from '@/features/stands/actions';
 import { listChanged, listRowDeleteRequested } from '@/lists/actions';
+import { STAND_BULK_SUMMARY } from '@/features/stands/bulk/actions';
+import { modalOpened } from '@/ui/uiSlice';
 import { entitiesReceived } from '@/entities/entitiesSlice';
 import { listRequested, listSucceeded } from '@/entities/queriesSlice';
 import { ADMIN, ORGANIZER, PATH, SHOW_ID, STANDIST, TARGET, rootState, stand, toStandListParams, withList } from './fixtures';
@@ -176,7 +178,7 @@ describe('StandListPage', () => {
       expect(moved).toEqual(
         listChanged({
           ...TARGET,
-          change: { kind: 'layout', patch: { order: ['name', 'hall', 'updatedAt', 'aisle', 'number', 'surface', 'standType', 'layouts', 'status', 'nbInProgressReports', 'nbClosedReports', 'messages'] } },
+          change: { kind: 'layout', patch: { order: ['name', 'updatedAt', 'status', 'messages', 'nbInProgressReports', 'hall', 'nbClosedReports', 'aisle', 'number', 'surface', 'standType', 'layouts'] } },
         }),
       );
     });
@@ -225,5 +227,31 @@ describe('StandListPage', () => {
     const state = withList(rootState(ADMIN, saved), toStandListParams(SHOW_ID, saved), [], 0);
     renderPage(state);
     expect(screen.getByText('Aucun stand ne correspond à ces filtres.')).toBeTruthy();
+  });
+
+  it('keeps the selection once the bulk result is closed, for the next action on the same stands (issue 20, item 2)', async () => {
+    const { store } = renderPage(listed(ADMIN));
+    const grid = within(await screen.findByRole('grid', {}, { timeout: 10_000 }));
+    fireEvent.click(grid.getAllByRole('checkbox', { name: /Sélectionner la ligne|Select row/ })[0]);
+    const selection = () => screen.getByTestId('list-selection-count').textContent;
+    expect(selection()).toContain('1 ligne sélectionnée');
+    act(() => {
+      store.dispatch(
+        modalOpened({ name: STAND_BULK_SUMMARY, data: { action: 'markTreated', status: null, matched: 1, changed: 1, skipped: [] } }),
+      );
+    });
+    const summary = screen.getByRole('dialog', { name: 'Résultat' });
+    fireEvent.click(within(summary).getByRole('button', { name: 'Fermer' }));
+    expect(store.getState().ui.modals[STAND_BULK_SUMMARY]?.open).toBeFalsy();
+    expect(selection()).toContain('1 ligne sélectionnée');
+  });
+
+  it('names its show in the title once the show is known (issue 20, item 3)', () => {
+    const state = rootReducer(
+      listed(ADMIN),
+      entitiesReceived({ type: 'shows', items: [{ '@id': `/backend/shows/${SHOW_ID}`, id: SHOW_ID, name: 'Salon Archive 2025' } as never] }),
+    );
+    renderPage(state);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Stands — Salon Archive 2025');
   });
 });
