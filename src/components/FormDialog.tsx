@@ -1,7 +1,12 @@
 /**
  * The add / edit modal of a resource: a dialog holding one Formik form, its title,
- * the server's field violations (ServerErrors), Cancel and a Save that shows the
- * save under way. Its fields are the children, given Formik's state.
+ * the server's field violations (ServerErrors, which also focuses the first invalid
+ * field after a failed submit), Cancel and a Save that shows the save under way. Its
+ * fields are the children, given Formik's state.
+ *
+ * Nothing typed is lost: the values are kept as a draft under `draftKey` (the form and what
+ * it is about: the stand, the item) until sent or abandoned, and the form reopens on them;
+ * closing a form with changes (Escape, a click beside it, Cancel) asks first (ConfirmCloseDialog).
  */
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -9,11 +14,16 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { Form, Formik, type FormikProps, type FormikValues } from 'formik';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { Form, Formik, useFormikContext, type FormikProps, type FormikValues } from 'formik';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { AnyObjectSchema } from 'yup';
+import { hasChanges, restoredValues, type FormValues } from '@/domain/formDraft';
+import { selectMutation } from '@/entities/selectors';
+import { useAppSelector } from '@/state/hooks';
+import ConfirmCloseDialog from './ConfirmCloseDialog';
 import ServerErrors from './ServerErrors';
+import { useFormDraft } from './useFormDraft';
 
 interface Props<V extends FormikValues> {
   open: boolean;
@@ -21,6 +31,8 @@ interface Props<V extends FormikValues> {
   formId: string;
   /** The mutation key whose violations land on the fields. */
   formKey: string;
+  /** Where the draft is kept: the form and what it is about (`reports/form:stand-5:new`); null for none. */
+  draftKey: string | null;
   titleId: string;
   initialValues: V;
   validationSchema: AnyObjectSchema;
@@ -32,35 +44,86 @@ interface Props<V extends FormikValues> {
   children: (form: FormikProps<V>) => ReactNode;
 }
 
+/** Inside the form: keeps the draft as the values change, and tells whether anything changed. */
+function DraftKeeper({ pristine, keep, changed }: { pristine: FormValues; keep: (values: FormValues, pristine: FormValues) => void; changed: { current: boolean } }) {
+  const { values } = useFormikContext<FormValues>();
+  const pristineRef = useRef(pristine);
+  pristineRef.current = pristine;
+  useEffect(() => {
+    changed.current = hasChanges(values, pristineRef.current);
+    keep(values, pristineRef.current);
+  }, [values, keep, changed]);
+  return null;
+}
+
 export default function FormDialog<V extends FormikValues>(props: Props<V>) {
   const intl = useIntl();
+  const { draft, keep, discard } = useFormDraft(props.draftKey);
+  const changed = useRef(false);
+  const [asking, setAsking] = useState(false);
   // The modal's open state is global (ui.modals): a screen left with its dialog open (Back, an
   // expired session) closes it, so it does not open by itself on the next screen that has it.
   const close = useRef(props.onClose);
   close.current = props.onClose;
   useEffect(() => () => close.current(), []);
+  // Sent: the draft has done its job.
+  const status = useAppSelector((state) => selectMutation(state, props.formKey).status);
+  const submitted = useRef(false);
+  useEffect(() => {
+    if (!submitted.current || status === 'pending') return;
+    submitted.current = false;
+    if (status === 'succeeded') discard();
+  }, [status, discard]);
+  const requestClose = () => {
+    if (changed.current && !props.pending) setAsking(true);
+    else props.onClose();
+  };
+  const leave = (drop: boolean) => {
+    if (drop) discard();
+    setAsking(false);
+    changed.current = false;
+    props.onClose();
+  };
   const titleHtmlId = `${props.formKey.replace(/\W/g, '-')}-title`;
   return (
-    <Dialog open={props.open} onClose={props.onClose} fullWidth maxWidth="sm" aria-labelledby={titleHtmlId}>
-      <Formik key={props.formId} initialValues={props.initialValues} validationSchema={props.validationSchema} onSubmit={props.onSubmit}>
-        {(form) => (
-          <Form noValidate>
-            <ServerErrors formKey={props.formKey} />
-            <DialogTitle id={titleHtmlId}>{intl.formatMessage({ id: props.titleId })}</DialogTitle>
-            <DialogContent>
-              <Stack spacing={2} sx={{ pt: 1 }}>
-                {props.children(form)}
-              </Stack>
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={props.onClose}>{intl.formatMessage({ id: 'common.cancel' })}</Button>
-              <Button type="submit" variant="contained" loading={props.pending}>
-                {intl.formatMessage({ id: props.submitLabelId ?? 'common.save' })}
-              </Button>
-            </DialogActions>
-          </Form>
-        )}
-      </Formik>
-    </Dialog>
+    <>
+      <Dialog open={props.open} onClose={requestClose} fullWidth maxWidth="sm" aria-labelledby={titleHtmlId}>
+        <Formik
+          key={props.formId}
+          // Read once, when the form opens (Formik keeps its first initial values): the draft over the form's own.
+          initialValues={restoredValues(props.initialValues, draft) as V}
+          validationSchema={props.validationSchema}
+          onSubmit={(values) => {
+            submitted.current = true;
+            props.onSubmit(values);
+          }}
+        >
+          {(form) => (
+            <Form noValidate>
+              <ServerErrors formKey={props.formKey} />
+              <DraftKeeper pristine={props.initialValues} keep={keep} changed={changed} />
+              <DialogTitle id={titleHtmlId}>{intl.formatMessage({ id: props.titleId })}</DialogTitle>
+              <DialogContent>
+                <Stack spacing={2} sx={{ pt: 1 }}>
+                  {props.children(form)}
+                </Stack>
+              </DialogContent>
+              <DialogActions>
+                <Button onClick={requestClose}>{intl.formatMessage({ id: 'common.cancel' })}</Button>
+                <Button type="submit" variant="contained" loading={props.pending}>
+                  {intl.formatMessage({ id: props.submitLabelId ?? 'common.save' })}
+                </Button>
+              </DialogActions>
+            </Form>
+          )}
+        </Formik>
+      </Dialog>
+      <ConfirmCloseDialog
+        open={asking && props.open}
+        onContinue={() => setAsking(false)}
+        onKeep={props.draftKey === null ? null : () => leave(false)}
+        onDiscard={() => leave(true)}
+      />
+    </>
   );
 }

@@ -2,12 +2,14 @@
  * Inside a Formik form: puts the server violations of a mutation (saveFailed
  * fieldErrors) on the fields with the same property path, and takes the files the
  * server refused out of the form (`refusedFiles`: 'logo', 'photos[1]'), so that the
- * next submit does not send them again (part 2 §5).
+ * next submit does not send them again (part 2 §5); after a failed submit, the first
+ * invalid field takes the focus (FocusFirstInvalid).
  */
 import { getIn, useFormikContext } from 'formik';
 import { useEffect } from 'react';
 import { useAppSelector } from '@/state/hooks';
 import { selectMutation } from '@/entities/selectors';
+import FocusFirstInvalid from './FocusFirstInvalid';
 
 const LIST_ITEM = /^(.*)\[(\d+)\]$/;
 
@@ -33,5 +35,5 @@ export default function ServerErrors({ formKey }: { formKey: string }) {
     setTouched(Object.fromEntries(fields.map((f) => [f, true])), false);
     setErrors(fieldErrors);
   }, [fieldErrors, setErrors, setTouched]);
-  return null;
+  return <FocusFirstInvalid formKey={formKey} />;
 }

@@ -118,6 +118,7 @@ function StandLayoutDialog({ standId, types }: { standId: number; types: LayoutT
       open={modal.open}
       formId={`${modal.id ?? 'new'}-${modal.open}`}
       formKey={STAND_LAYOUT_FORM}
+      draftKey={`${STAND_LAYOUT_FORM}:stand-${standId}:${modal.id ?? 'new'}`}
       titleId={editing ? 'standLayouts.form.editTitle' : 'standLayouts.form.addTitle'}
       initialValues={{ layoutType: item?.layoutType ?? '', description: item?.description ?? '' }}
       validationSchema={schema}
