@@ -63,7 +63,8 @@ describe('a form dialog keeps what was typed', () => {
   it('asks before closing on Escape with changes: going on keeps the text, keeping the draft reopens on it', async () => {
     const { store } = renderWithStore(<Harness onSubmit={jest.fn()} />, loggedInState());
     fireEvent.change(field('name'), { target: { value: 'Fuite au plafond' } });
-    expect(selectDraft(store.getState(), DRAFT)).toEqual({ name: 'Fuite au plafond', comment: '' });
+    // Kept once the typing pauses.
+    await waitFor(() => expect(selectDraft(store.getState(), DRAFT)).toEqual({ name: 'Fuite au plafond', comment: '' }));
     escape();
     expect(await screen.findByRole('dialog', { name: 'Abandonner les modifications ?' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Continuer la saisie' }));
@@ -98,7 +99,7 @@ describe('a form dialog keeps what was typed', () => {
     act(() => {
       store.dispatch(mutationStarted(KEY));
     });
-    expect(selectDraft(store.getState(), DRAFT)).toEqual({ name: 'Fuite', comment: 'Au-dessus du stand' });
+    await waitFor(() => expect(selectDraft(store.getState(), DRAFT)).toEqual({ name: 'Fuite', comment: 'Au-dessus du stand' }));
     act(() => {
       store.dispatch(saveSucceeded({ resource: 'reports', key: KEY, id: 1 }));
     });
