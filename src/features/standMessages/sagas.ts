@@ -18,7 +18,7 @@ import type { ApiResponse } from '@/api/client';
 import { apiPathOf } from '@/api/download';
 import type { SerializedApiError } from '@/api/errors';
 import type { StandMessage } from '@/domain/api';
-import { confirmationFields } from '@/domain/planConfirmation';
+import { CONFIRMATION_FIELDS, confirmationFields } from '@/domain/planConfirmation';
 import { formFieldOf } from '@/domain/standThread';
 import { itemRequested, listRequested } from '@/entities/queriesSlice';
 import { downloadFile } from '@/entities/sagas';
@@ -32,6 +32,12 @@ export const POLL_MS = 20_000;
 /** The forms' fields (the wire's paths mapped by `formFieldOf`): violations on them go to the fields, the others to a toast. */
 const FIELDS = ['message', 'files', 'confirmation', 'newStandStatus'];
 const ATTACHMENTS = '/message_media';
+/** The confirmation form's fields are flat (`email`, `purchaseOrder`): the wire's paths land there. */
+const CONFIRMATION_FORM_FIELDS = [...FIELDS, ...CONFIRMATION_FIELDS];
+const confirmationFieldOf = (propertyPath: string): string => {
+  const field = formFieldOf(propertyPath);
+  return field === 'files' ? 'purchaseOrder' : field.replace(/^confirmation\./, '');
+};
 
 /** The attachments, then the purchase order: each its own upload, a refused one taken out of its field. */
 export function attachmentUploads(files: readonly File[], purchaseOrder?: File | null): FileUpload[] {
@@ -45,8 +51,8 @@ export function* sendMessage(action: ReturnType<typeof messageSendRequested>): S
   yield call(submitForm<StandMessage>, {
     key,
     resource: 'standMessages',
-    fields: FIELDS,
-    fieldOf: formFieldOf,
+    fields: confirmation ? CONFIRMATION_FORM_FIELDS : FIELDS,
+    fieldOf: confirmation ? confirmationFieldOf : formFieldOf,
     uploads: attachmentUploads(files, purchaseOrder),
     *write(uploaded: UploadedFiles) {
       const attachments = [...(uploaded.files ?? []), ...(uploaded.purchaseOrder ?? [])].map((stored) => stored['@id']);

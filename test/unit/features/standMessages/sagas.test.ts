@@ -125,6 +125,30 @@ describe('sending a message (submitForm: uploads first, then the write)', () => 
   });
 });
 
+describe('confirming the plans', () => {
+  it('puts the server’s violations on the confirmation form’s own fields (email, purchase order)', () =>
+    expectSaga(
+      sendMessage,
+      messageSendRequested({
+        standId: 7,
+        key: KEY,
+        message: 'Je confirme',
+        files: [],
+        newStandStatus: 'validatedPlans',
+        confirmation: { lastName: 'B', firstName: 'E', company: 'L', phone: '01', email: 'e@x', standing: true, invoicing: true, wasteDisposal: 'cleaningCompany' },
+      }),
+    )
+      .provide([
+        [
+          matchers.call.fn(callApi),
+          throwError(new ApiError(422, [{ propertyPath: 'confirmationEmail', message: 'E-mail invalide' }, { propertyPath: 'message.attachments', message: 'Fichier manquant' }])),
+        ],
+      ])
+      .put.like({ action: { type: saveFailed.type, payload: { key: KEY, fieldErrors: { email: 'E-mail invalide', purchaseOrder: 'Fichier manquant' } } } })
+      .not.put.like({ action: { type: toastShown.type } })
+      .run());
+});
+
 describe('editing the newest own message', () => {
   const EDIT = 'standMessages/edit';
 
