@@ -6,7 +6,7 @@
  *
  * Nothing typed is lost: the values are kept as a draft under `draftKey` (the form and what
  * it is about: the stand, the item) until sent or abandoned, and the form reopens on them;
- * closing a form with changes (Escape, a click beside it, Cancel) asks first (ConfirmCloseDialog).
+ * closing a form with changes (Escape, a click beside it, Cancel) asks first (useDraftedForm).
  */
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -14,16 +14,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { Form, Formik, useFormikContext, type FormikProps, type FormikValues } from 'formik';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Form, Formik, type FormikProps, type FormikValues } from 'formik';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { AnyObjectSchema } from 'yup';
-import { hasChanges, restoredValues, type FormValues } from '@/domain/formDraft';
-import { selectMutation } from '@/entities/selectors';
-import { useAppSelector } from '@/state/hooks';
-import ConfirmCloseDialog from './ConfirmCloseDialog';
 import ServerErrors from './ServerErrors';
-import { useFormDraft } from './useFormDraft';
+import { useDraftedForm } from './useDraftedForm';
 
 interface Props<V extends FormikValues> {
   open: boolean;
@@ -44,64 +40,32 @@ interface Props<V extends FormikValues> {
   children: (form: FormikProps<V>) => ReactNode;
 }
 
-/** Inside the form: keeps the draft as the values change, and tells whether anything changed. */
-function DraftKeeper({ pristine, keep, changed }: { pristine: FormValues; keep: (values: FormValues, pristine: FormValues) => void; changed: { current: boolean } }) {
-  const { values } = useFormikContext<FormValues>();
-  const pristineRef = useRef(pristine);
-  pristineRef.current = pristine;
-  useEffect(() => {
-    changed.current = hasChanges(values, pristineRef.current);
-    keep(values, pristineRef.current);
-  }, [values, keep, changed]);
-  return null;
-}
-
 export default function FormDialog<V extends FormikValues>(props: Props<V>) {
   const intl = useIntl();
-  const { draft, keep, discard } = useFormDraft(props.draftKey);
-  const changed = useRef(false);
-  const [asking, setAsking] = useState(false);
+  const drafted = useDraftedForm({ formKey: props.formKey, draftKey: props.draftKey, pending: props.pending, onClose: props.onClose });
   // The modal's open state is global (ui.modals): a screen left with its dialog open (Back, an
   // expired session) closes it, so it does not open by itself on the next screen that has it.
   const close = useRef(props.onClose);
   close.current = props.onClose;
   useEffect(() => () => close.current(), []);
-  // Sent: the draft has done its job.
-  const status = useAppSelector((state) => selectMutation(state, props.formKey).status);
-  const submitted = useRef(false);
-  useEffect(() => {
-    if (!submitted.current || status === 'pending') return;
-    submitted.current = false;
-    if (status === 'succeeded') discard();
-  }, [status, discard]);
-  const requestClose = () => {
-    if (changed.current && !props.pending) setAsking(true);
-    else props.onClose();
-  };
-  const leave = (drop: boolean) => {
-    if (drop) discard();
-    setAsking(false);
-    changed.current = false;
-    props.onClose();
-  };
   const titleHtmlId = `${props.formKey.replace(/\W/g, '-')}-title`;
   return (
     <>
-      <Dialog open={props.open} onClose={requestClose} fullWidth maxWidth="sm" aria-labelledby={titleHtmlId}>
+      <Dialog open={props.open} onClose={drafted.requestClose} fullWidth maxWidth="sm" aria-labelledby={titleHtmlId}>
         <Formik
           key={props.formId}
           // Read once, when the form opens (Formik keeps its first initial values): the draft over the form's own.
-          initialValues={restoredValues(props.initialValues, draft) as V}
+          initialValues={drafted.restored(props.initialValues)}
           validationSchema={props.validationSchema}
           onSubmit={(values) => {
-            submitted.current = true;
+            drafted.submitted();
             props.onSubmit(values);
           }}
         >
           {(form) => (
             <Form noValidate>
               <ServerErrors formKey={props.formKey} />
-              <DraftKeeper pristine={props.initialValues} keep={keep} changed={changed} />
+              {drafted.keeper(props.initialValues)}
               <DialogTitle id={titleHtmlId}>{intl.formatMessage({ id: props.titleId })}</DialogTitle>
               <DialogContent>
                 <Stack spacing={2} sx={{ pt: 1 }}>
@@ -109,7 +73,7 @@ export default function FormDialog<V extends FormikValues>(props: Props<V>) {
                 </Stack>
               </DialogContent>
               <DialogActions>
-                <Button onClick={requestClose}>{intl.formatMessage({ id: 'common.cancel' })}</Button>
+                <Button onClick={drafted.requestClose}>{intl.formatMessage({ id: 'common.cancel' })}</Button>
                 <Button type="submit" variant="contained" loading={props.pending}>
                   {intl.formatMessage({ id: props.submitLabelId ?? 'common.save' })}
                 </Button>
@@ -118,12 +82,7 @@ export default function FormDialog<V extends FormikValues>(props: Props<V>) {
           )}
         </Formik>
       </Dialog>
-      <ConfirmCloseDialog
-        open={asking && props.open}
-        onContinue={() => setAsking(false)}
-        onKeep={props.draftKey === null ? null : () => leave(false)}
-        onDiscard={() => leave(true)}
-      />
+      {props.open && drafted.confirmClose}
     </>
   );
 }
