@@ -15,6 +15,17 @@ import { modalClosed, toastShown } from '@/ui/uiSlice';
 const file = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
 const KEY = 'standMessages/plan';
 
+/** The plans confirmed by Emma Bernard, with a cleaning company (and its purchase order, when given). */
+const confirming = (purchaseOrder?: File) =>
+  messageSendRequested({
+    standId: 7,
+    key: KEY,
+    message: 'Je confirme',
+    files: [],
+    newStandStatus: 'validatedPlans',
+    confirmation: { lastName: 'Bernard', firstName: 'Emma', company: 'L&F', phone: '01', email: 'e@x.fr', standing: true, invoicing: true, wasteDisposal: 'cleaningCompany' },
+    ...(purchaseOrder ? { purchaseOrder } : {}),
+  });
 const stored = (id: number) => ({ '@id': `/backend/message_media/${id}` });
 
 describe('sending a message (submitForm: uploads first, then the write)', () => {
@@ -49,15 +60,7 @@ describe('sending a message (submitForm: uploads first, then the write)', () => 
   it('sends the confirmation as the spec’s flat fields, its purchase order uploaded first and carried as the message’s attachment', () =>
     expectSaga(
       sendMessage,
-      messageSendRequested({
-        standId: 7,
-        key: KEY,
-        message: 'Je confirme',
-        files: [],
-        newStandStatus: 'validatedPlans',
-        confirmation: { lastName: 'Bernard', firstName: 'Emma', company: 'L&F', phone: '01', email: 'e@x.fr', standing: true, invoicing: true, wasteDisposal: 'cleaningCompany' },
-        purchaseOrder: file('bon.pdf'),
-      }),
+      confirming(file('bon.pdf')),
     )
       .provide([
         [matchers.call.fn(uploadFile), stored(9)],
@@ -129,14 +132,7 @@ describe('confirming the plans', () => {
   it('puts the server’s violations on the confirmation form’s own fields (email, purchase order)', () =>
     expectSaga(
       sendMessage,
-      messageSendRequested({
-        standId: 7,
-        key: KEY,
-        message: 'Je confirme',
-        files: [],
-        newStandStatus: 'validatedPlans',
-        confirmation: { lastName: 'B', firstName: 'E', company: 'L', phone: '01', email: 'e@x', standing: true, invoicing: true, wasteDisposal: 'cleaningCompany' },
-      }),
+      confirming(),
     )
       .provide([
         [
