@@ -166,4 +166,16 @@ describe('the stand messages panel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
     expect(document.activeElement).toBe(screen.getByLabelText(/Votre message/));
   });
+
+  it('reopens the edit of the newest own message on what was typed, after leaving the page', () => {
+    const messages = [message(2, { editable: true }), message(1)];
+    const { store, unmount } = renderWithStore(<StandMessagesPanel standId={STAND_ID} />, panelState(STANDIST, messages));
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier mon message' }));
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Message 2 en cours de correction' } });
+    unmount();
+    renderWithStore(<StandMessagesPanel standId={STAND_ID} />, store.getState());
+    expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('Message 2 en cours de correction');
+    fireEvent.click(screen.getByRole('button', { name: 'Annuler' }));
+    expect(screen.queryByLabelText('Message')).toBeNull();
+  });
 });
