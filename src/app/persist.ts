@@ -1,6 +1,6 @@
 /**
  * What survives a reload (redux-persist, localStorage): `session` (without the
- * transient loginStatus), `prefs` and `intl`. Entities and queries never do.
+ * transient loginStatus), `prefs`, `intl` and `drafts` (forms not yet sent). Entities and queries never do.
  */
 import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
 import { persistReducer, FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';

@@ -1,7 +1,7 @@
 /**
  * The one store. Slices: entities (normalized, one adapter per type), queries
  * (list and item results by key), mutations (save/delete outcome by key),
- * session, prefs, intl (persisted), ui (toasts, confirm, modals).
+ * session, prefs, intl, drafts (persisted), ui (toasts, confirm, modals).
  */
 // Registers every feature (entity types, routes, menus) before a store is made.
 import './features';
@@ -17,6 +17,7 @@ import session from '@/features/session/sessionSlice';
 import prefs from '@/lists/prefsSlice';
 import intl from '@/intl/intlSlice';
 import ui from '@/ui/uiSlice';
+import drafts from '@/ui/draftsSlice';
 import { PERSIST_ACTIONS, persisted } from './persist';
 import rootSaga from './rootSaga';
 import { registerSagaRunner } from './sagaInjection';
@@ -27,7 +28,7 @@ import { showSaveRequested } from '@/features/shows/actions';
 import { recorderMiddleware } from '@/lib/recorder/recorder';
 import { reportError } from '@/lib/errorReporting';
 
-const slices = { entities, queries, mutations, session, prefs, intl, ui };
+const slices = { entities, queries, mutations, session, prefs, intl, ui, drafts };
 
 /** The reducer without persistence (tests). */
 export const rootReducer = combineReducers(slices);
@@ -44,6 +45,7 @@ const persistedReducer = combineReducers({
   session: persisted('session', session, ['loginStatus']),
   prefs: persisted('prefs', prefs),
   intl: persisted('intl', intl),
+  drafts: persisted('drafts', drafts),
 }) as unknown as Reducer<RootState>;
 
 /**

@@ -26,7 +26,14 @@ export default function FilePicker({ files, onChange, labelId, single, error, ac
   return (
     <Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        <Button variant="outlined" size="small" startIcon={<AttachFileIcon />} onClick={() => input.current?.click()}>
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<AttachFileIcon />}
+          onClick={() => input.current?.click()}
+          // Found by FocusFirstInvalid after a failed submit (aria-invalid is not a button's).
+          data-invalid={error ? 'true' : undefined}
+        >
           {intl.formatMessage({ id: labelId })}
         </Button>
         <input

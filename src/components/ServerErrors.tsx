@@ -2,11 +2,13 @@
  * Inside a Formik form: puts the server violations of a mutation (saveFailed
  * fieldErrors) on the fields with the same property path, and takes the files the
  * server refused out of the form (`refusedFiles`: 'logo', 'photos[1]'), so that the
- * next submit does not send them again (part 2 §5).
+ * next submit does not send them again (part 2 §5); after a failed submit, the first
+ * invalid field takes the focus (FocusFirstInvalid).
  */
 import { getIn, useFormikContext } from 'formik';
 import { useEffect } from 'react';
 import { useMutation } from '@/entities/hooks';
+import FocusFirstInvalid from './FocusFirstInvalid';
 
 const LIST_ITEM = /^(.*)\[(\d+)\]$/;
 
@@ -32,5 +34,5 @@ export default function ServerErrors({ formKey }: { formKey: string }) {
     setTouched(Object.fromEntries(fields.map((f) => [f, true])), false);
     setErrors(fieldErrors);
   }, [fieldErrors, setErrors, setTouched]);
-  return null;
+  return <FocusFirstInvalid formKey={formKey} />;
 }

@@ -53,6 +53,8 @@ export interface FormSubmission<R> {
   resource: EntityType;
   /** The form's field names: a violation on one of them, or under one, goes under it. */
   fields: readonly string[];
+  /** Where a violation's path lands in the form, when the wire names it otherwise (`message.content` → `message`). */
+  fieldOf?: (propertyPath: string) => string;
   uploads?: readonly FileUpload[];
   /** Tell the uploads' progress on the mutation (0 to 1 of the bytes of the file being sent). */
   progress?: boolean;
@@ -183,6 +185,10 @@ function* tellSuccess<R>(submission: FormSubmission<R>, written: R): SagaIterato
   }
 }
 
+/** The error with its violations' paths as the form names its fields. */
+const inFormTerms = (error: SerializedApiError, fieldOf?: (propertyPath: string) => string): SerializedApiError =>
+  fieldOf ? { ...error, violations: error.violations.map((v) => ({ ...v, propertyPath: fieldOf(v.propertyPath) })) } : error;
+
 function* submitSteps<R>(submission: FormSubmission<R>): SagaIterator<Submitted<R>> {
   const { key, resource, fields } = submission;
   const uploaded: UploadedFiles = {};
@@ -201,7 +207,7 @@ function* submitSteps<R>(submission: FormSubmission<R>): SagaIterator<Submitted<
     written = (yield call(submission.write, uploaded)) as R;
     if (submission.afterWrite) written = (yield call(submission.afterWrite, written)) as R;
   } catch (e) {
-    const error = serializeError(e);
+    const error = inFormTerms(serializeError(e), submission.fieldOf);
     const told: boolean | void = submission.onFailure ? yield call(submission.onFailure, error, written) : false;
     // What follows the write is not the form's fields: its refusal is told in a toast.
     yield call(writeRefused, key, resource, written === null ? fields : [], error, told === true ? { silent: true } : submission.failureToast);

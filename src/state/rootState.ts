@@ -12,6 +12,7 @@ import type { SessionState } from '@/features/session/sessionSlice';
 import type { IntlState } from '@/intl/intlSlice';
 import type { PrefsState } from '@/lists/prefsSlice';
 import type { UiState } from '@/ui/uiSlice';
+import type { DraftsState } from '@/ui/draftsSlice';
 
 export interface RootState {
   entities: EntitiesState;
@@ -21,6 +22,7 @@ export interface RootState {
   prefs: PrefsState;
   intl: IntlState;
   ui: UiState;
+  drafts: DraftsState;
 }
 
 export type AppDispatch = Dispatch<UnknownAction>;

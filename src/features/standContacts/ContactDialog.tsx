@@ -56,20 +56,28 @@ export default function ContactDialog({ standId, target }: { standId: number; ta
   return (
     <>
       <ContactView open={modal.open && viewing} contact={target.contact} onClose={modal.close} />
-      <ContactForm target={target} open={modal.open && !viewing} pending={modal.pending} onSave={save} onClose={modal.close} />
+      <ContactForm
+        target={target}
+        draftKey={`${CONTACT_FORM}:stand-${standId}:${target.mode}-${target.role}-${target.contact?.id ?? 'new'}`}
+        open={modal.open && !viewing}
+        pending={modal.pending}
+        onSave={save}
+        onClose={modal.close}
+      />
     </>
   );
 }
 
 interface ContactFormProps {
   target: ContactDialogTarget;
+  draftKey: string;
   open: boolean;
   pending: boolean;
   onSave: ReturnType<typeof useContactForm>['save'];
   onClose: () => void;
 }
 
-function ContactForm({ target, open, pending, onSave, onClose }: ContactFormProps) {
+function ContactForm({ target, draftKey, open, pending, onSave, onClose }: ContactFormProps) {
   const intl = useIntl();
   const [picked, setPicked] = useState<Standist | null>(null);
   const { mode, role, contact } = target;
@@ -82,6 +90,7 @@ function ContactForm({ target, open, pending, onSave, onClose }: ContactFormProp
       open={open}
       formId={`${mode}-${role}-${contact?.id ?? 'new'}-${open}`}
       formKey={CONTACT_FORM}
+      draftKey={draftKey}
       titleId={mode === 'add' ? `standContacts.add.${role.replace('ROLE_STANDIST_', '').toLowerCase()}` : TITLE[mode]}
       initialValues={initialValues}
       validationSchema={contactSchema}

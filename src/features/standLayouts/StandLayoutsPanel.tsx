@@ -96,6 +96,7 @@ function StandLayoutDialog({ standId, types }: { standId: number; types: LayoutT
       open={modal.open}
       formId={`${modal.id ?? 'new'}-${modal.open}`}
       formKey={STAND_LAYOUT_FORM}
+      draftKey={`${STAND_LAYOUT_FORM}:stand-${standId}:${modal.id ?? 'new'}`}
       titleId={editing ? 'standLayouts.form.editTitle' : 'standLayouts.form.addTitle'}
       initialValues={{ layoutType: layout?.layoutType ?? '', description: layout?.description ?? '' }}
       validationSchema={schema}

@@ -9,9 +9,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import FileDownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import PanelCard from '@/components/PanelCard';
-import { selectStand } from '@/features/stands/selectors';
-import { useAppDispatch, useAppSelector } from '@/state/hooks';
-import { attachmentDownloadRequested } from './actions';
+import { useAttestations } from './hooks';
 
 const LANGUAGES = [
   { locale: 'fr', labelId: 'standMessages.attestations.fr', lang: 'fr' },
@@ -20,8 +18,7 @@ const LANGUAGES = [
 
 export default function AttestationsCard({ standId }: { standId: number }) {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
-  const stand = useAppSelector((state) => selectStand(state, standId));
+  const { stand, download } = useAttestations(standId);
   const title = intl.formatMessage({ id: 'standMessages.attestations.title' });
   if (!stand) return null;
   const confirmed = stand.status === 'validatedPlans';
@@ -37,14 +34,7 @@ export default function AttestationsCard({ standId }: { standId: number }) {
               variant="outlined"
               size="small"
               startIcon={<FileDownloadIcon />}
-              onClick={() =>
-                dispatch(
-                  attachmentDownloadRequested({
-                    objectUrl: `/backend/stands/${standId}/attestation/${locale}`,
-                    mediaFileName: `attestation-${standId}.pdf`,
-                  }),
-                )
-              }
+              onClick={() => download(`/backend/stands/${standId}/attestation/${locale}`, `attestation-${standId}.pdf`)}
             >
               {intl.formatMessage({ id: labelId })}
             </Button>

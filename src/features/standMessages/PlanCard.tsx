@@ -6,8 +6,6 @@
  * standists, from pending confirmation). While the exhibitor must confirm, the staff
  * see only that; validated plans say they are confirmed.
  */
-import { useMemo } from 'react';
-import { shallowEqual } from 'react-redux';
 import { useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -17,87 +15,40 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PanelCard from '@/components/PanelCard';
-import type { StandMessage } from '@/domain/api';
+import StandStatusChip from '@/components/StandStatusChip';
 import { needsPurchaseOrder } from '@/domain/planConfirmation';
 import { allowedTransitions, isPlanStaff, type PlanAction } from '@/domain/planWorkflow';
 import { isStandist } from '@/domain/roles';
 import { planLabel } from '@/domain/standStatus';
-import { useList } from '@/entities/hooks';
-import { selectMutation } from '@/entities/selectors';
-import { selectRoles } from '@/features/session/selectors';
-import { selectCurrentUser } from '@/features/session/userSelectors';
-import { selectShowOfStand, selectStand } from '@/features/stands/selectors';
-import StandStatusChip from '@/components/StandStatusChip';
-import { useAppDispatch, useAppSelector } from '@/state/hooks';
-import { selectModal } from '@/ui/selectors';
-import { modalClosed, modalOpened } from '@/ui/uiSlice';
-import { attachmentDownloadRequested, messageSendRequested } from './actions';
 import ConfirmationDialog, { type ConfirmationValues } from './components/ConfirmationDialog';
 import PlanStepDialog, { type PlanStepValues } from './components/PlanStepDialog';
-import { THREAD_PAGE_SIZE } from './StandMessagesPanel';
+import { PLAN_KEY, usePlanCard } from './hooks';
 
-const modalOf = (action: PlanAction) => `standMessages/plan-${action}`;
 const STEP_ACTIONS = ['submit', 'validate', 'refuse'] as const;
 
 export default function PlanCard({ standId }: { standId: number }) {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
-  const stand = useAppSelector((state) => selectStand(state, standId));
-  const show = useAppSelector((state) => selectShowOfStand(state, standId));
-  const roles = useAppSelector(selectRoles);
-  const me = useAppSelector(selectCurrentUser);
-  // The thread's first page (the panel asks the same): the last submission's files.
-  const thread = useList('standMessages', { stand: standId, page: 1, itemsPerPage: THREAD_PAGE_SIZE, 'order[createdAt]': 'desc' });
-  const submission = useMemo(
-    () => thread.items.find((message: StandMessage) => message.newStandStatus === 'pendingPlansVerification') ?? null,
-    [thread.items],
-  );
-  // One object of four flags, compared by value: a new object per store change would re-render the card.
-  const modals = useAppSelector(
-    (state) => ({
-      submit: selectModal(state, modalOf('submit')).open,
-      validate: selectModal(state, modalOf('validate')).open,
-      refuse: selectModal(state, modalOf('refuse')).open,
-      confirm: selectModal(state, modalOf('confirm')).open,
-    }),
-    shallowEqual,
-  );
-  const pending = useAppSelector((state) => selectMutation(state, 'standMessages/plan').status === 'pending');
+  const { stand, show, roles, me, submission, modals, pending, open, close, send: sendStep, download } = usePlanCard(standId);
   const title = intl.formatMessage({ id: 'standMessages.plans.title' });
+  const draftKeyOf = (action: PlanAction) => `${PLAN_KEY}-${action}:stand-${standId}`;
   if (!stand) return null;
 
   const label = planLabel(stand.status, stand.unSeen);
   const steps = show?.enabled === false ? [] : allowedTransitions(roles, isStandist(roles), stand.status);
-  const open = (action: PlanAction) => dispatch(modalOpened({ name: modalOf(action), id: standId }));
-  const close = (action: PlanAction) => dispatch(modalClosed(modalOf(action)));
   const send = (action: PlanAction, values: PlanStepValues) => {
     const step = steps.find((s) => s.action === action);
     if (!step) return;
-    dispatch(
-      messageSendRequested({
-        standId,
-        key: 'standMessages/plan',
-        message: values.message,
-        files: values.files,
-        newStandStatus: step.to,
-        closeModal: modalOf(action),
-      }),
-    );
+    sendStep(action, { message: values.message, files: values.files, newStandStatus: step.to });
   };
   const confirm = ({ purchaseOrder, message, wasteDisposal, ...person }: ConfirmationValues) => {
     if (!wasteDisposal) return;
-    dispatch(
-      messageSendRequested({
-        standId,
-        key: 'standMessages/plan',
-        message,
-        files: [],
-        newStandStatus: 'validatedPlans',
-        confirmation: { ...person, wasteDisposal },
-        purchaseOrder: needsPurchaseOrder(wasteDisposal) ? (purchaseOrder[0] ?? null) : null,
-        closeModal: modalOf('confirm'),
-      }),
-    );
+    sendStep('confirm', {
+      message,
+      files: [],
+      newStandStatus: 'validatedPlans',
+      confirmation: { ...person, wasteDisposal },
+      purchaseOrder: needsPurchaseOrder(wasteDisposal) ? (purchaseOrder[0] ?? null) : null,
+    });
   };
   const confirmInitial: ConfirmationValues = {
     lastName: me?.lastName ?? '',
@@ -129,7 +80,8 @@ export default function PlanCard({ standId }: { standId: number }) {
               key={action}
               action={action}
               open={modals[action]}
-              formKey="standMessages/plan"
+              formKey={PLAN_KEY}
+              draftKey={draftKeyOf(action)}
               pending={pending}
               onSubmit={(values) => send(action, values)}
               onClose={() => close(action)}
@@ -138,7 +90,8 @@ export default function PlanCard({ standId }: { standId: number }) {
           {steps.some((s) => s.action === 'confirm') && (
             <ConfirmationDialog
               open={modals.confirm}
-              formKey="standMessages/plan"
+              formKey={PLAN_KEY}
+              draftKey={draftKeyOf('confirm')}
               pending={pending}
               initialValues={confirmInitial}
               onSubmit={confirm}
@@ -167,7 +120,7 @@ export default function PlanCard({ standId }: { standId: number }) {
                       component="button"
                       type="button"
                       variant="body2"
-                      onClick={() => dispatch(attachmentDownloadRequested({ objectUrl: media.objectUrl, mediaFileName: media.mediaFileName }))}
+                      onClick={() => download(media.objectUrl, media.mediaFileName)}
                     >
                       {media.mediaFileName}
                     </Link>

@@ -9,7 +9,7 @@
  * Intents vs internals (docs/decisions.md, "Recorded flows"): an intent is an action dispatched
  * from outside the sagas (views, the router bridge). redux-saga marks every action a saga puts
  * (`@@redux-saga/SAGA_ACTION`), so those are internal and are not kept: replaying the intents
- * makes the sagas put them again. redux-persist's own actions are not kept either.
+ * makes the sagas put them again. redux-persist's own actions and the forms' drafts are not kept either.
  */
 import type { Middleware } from '@reduxjs/toolkit';
 import {
@@ -161,7 +161,8 @@ export function isIntent(action: unknown): action is { type: string } & Record<s
   const typed = action as { type?: unknown } & Record<string, unknown>;
   if (typeof typed.type !== 'string') return false;
   if (typed[SAGA_ACTION]) return false;
-  return !typed.type.startsWith('persist/');
+  // A form's draft follows every keystroke: the form's memory, not something a replay needs (it holds what was typed).
+  return !typed.type.startsWith('persist/') && !typed.type.startsWith('drafts/');
 }
 
 /** The redux middleware (src/app/store.ts). */

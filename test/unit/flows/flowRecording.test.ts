@@ -192,6 +192,8 @@ describe('the recorder', () => {
     expect(isIntent({ type: 'a' })).toBe(true);
     expect(isIntent(Object.defineProperty({ type: 'a' }, '@@redux-saga/SAGA_ACTION', { value: true }))).toBe(false);
     expect(isIntent({ type: 'persist/PERSIST' })).toBe(false);
+    // A form's draft follows the typing: not replayed, and it holds what was typed.
+    expect(isIntent({ type: 'drafts/draftSaved', payload: { key: 'k', values: { name: 'x' } } })).toBe(false);
   });
 
   it('keeps a file of an intent as its name, type and size', () => {

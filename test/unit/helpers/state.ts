@@ -39,6 +39,7 @@ export function loggedInState(
       ...patch,
     },
     prefs: { ...base.prefs, currentUserId: userId },
+    drafts: { ...base.drafts, currentUserId: userId },
   };
 }
 

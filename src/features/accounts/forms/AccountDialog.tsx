@@ -26,6 +26,7 @@ export default function AccountDialog() {
       open={modal.open && me !== null}
       formId={`account-${modal.open}`}
       formKey={ACCOUNT_FORM}
+      draftKey={ACCOUNT_FORM}
       titleId="account.form.title"
       initialValues={accountInitialValues(me ?? undefined)}
       validationSchema={schema}

@@ -45,6 +45,7 @@ export default function AdministratorDialog() {
       open={modal.open}
       formId={`${modal.id ?? 'new'}-${modal.open}`}
       formKey={ADMINISTRATOR_FORM}
+      draftKey={`${ADMINISTRATOR_FORM}:${modal.id ?? 'new'}`}
       titleId={editing ? 'administrators.form.editTitle' : 'administrators.form.addTitle'}
       initialValues={administratorInitialValues(user, user?.shows ?? [])}
       validationSchema={administratorSchema}

@@ -17,6 +17,7 @@ export default function LayoutTypeDialog() {
       open={modal.open}
       formId={`${modal.id ?? 'new'}-${modal.open}`}
       formKey={LAYOUT_TYPE_FORM}
+      draftKey={`${LAYOUT_TYPE_FORM}:${modal.id ?? 'new'}`}
       titleId={editing ? 'layoutTypes.form.editTitle' : 'layoutTypes.form.addTitle'}
       initialValues={layoutTypeInitialValues(layoutType)}
       validationSchema={layoutTypeSchema}

@@ -5,6 +5,7 @@
  */
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -147,6 +148,8 @@ function SendFields({ form, templates, variables }: { form: FormikProps<SendValu
 
 export default function NotificationSendDialog() {
   const { modal, target, templates, variables, preset, send } = useNotificationSend();
+  // The page it is sent from (the show's list, a stand): a draft stays where it was written.
+  const { pathname } = useLocation();
 
   return (
     <FormDialog<SendValues>
@@ -154,6 +157,7 @@ export default function NotificationSendDialog() {
       // A new opening, or the preset template arriving, starts the form again.
       formId={`${modal.open}-${preset?.id ?? 'none'}-${templates.loaded}`}
       formKey={NOTIFICATION_SEND_MODAL}
+      draftKey={`${NOTIFICATION_SEND_MODAL}:${pathname}:${preset?.id ?? 'none'}`}
       titleId="notifications.send.title"
       submitLabelId="notifications.send.submit"
       initialValues={initialSendValues(preset)}

@@ -22,6 +22,7 @@ export default function NotificationTemplateDialog() {
       open={modal.open}
       formId={`${modal.id ?? 'new'}-${modal.open}`}
       formKey={NOTIFICATION_TEMPLATE_FORM}
+      draftKey={`${NOTIFICATION_TEMPLATE_FORM}:${modal.id ?? 'new'}`}
       titleId={editing ? 'notificationTemplates.form.editTitle' : 'notificationTemplates.form.addTitle'}
       initialValues={notificationTemplateInitialValues(item, locale)}
       validationSchema={notificationTemplateSchema}

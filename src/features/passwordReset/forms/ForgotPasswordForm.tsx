@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import { Form, Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fieldProps } from '@/components/fieldError';
+import FocusFirstInvalid from '@/components/FocusFirstInvalid';
 import FormTextField from '@/components/FormTextField';
 import { forgotSchema, type ForgotValues } from './passwordResetSchemas';
 
@@ -15,6 +16,7 @@ export default function ForgotPasswordForm({ pending, onSubmit }: { pending: boo
     <Formik initialValues={INITIAL} validationSchema={forgotSchema} onSubmit={(values) => onSubmit({ email: values.email.trim() })}>
       {(form) => (
         <Form noValidate>
+          <FocusFirstInvalid />
           <Stack spacing={2}>
             <FormTextField {...fieldProps(form, 'email', 'passwordReset.email.label', intl)} type="email" autoComplete="email" autoFocus required reserveHelperSpace />
             <Button type="submit" variant="contained" size="large" loading={pending}>

@@ -6,6 +6,7 @@
  */
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import Button from '@mui/material/Button';
@@ -21,6 +22,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import FormTextField from '@/components/FormTextField';
 import ServerErrors from '@/components/ServerErrors';
+import { useDraftedForm } from '@/components/useDraftedForm';
 import { fieldProps } from '@/components/fieldError';
 import type { Me } from '@/domain/api';
 import { canSearchOrganizers, EMPTY_ORGANIZER, ORGANIZER_SEARCH_MIN, type NewOrganizerValues } from '@/domain/showOrganizer';
@@ -53,76 +55,91 @@ export default function OrganizerDialog({ open, current, results, searching, pen
   const [text, setText] = useState('');
   const [picked, setPicked] = useState<string | null>(current);
   const searchable = canSearchOrganizers(text);
+  // The new organizer's form keeps its draft (per show page) and asks before closing with changes.
+  const { pathname } = useLocation();
+  const drafted = useDraftedForm({ formKey: ORGANIZER_FORM, draftKey: `${ORGANIZER_FORM}:${pathname}`, pending, onClose });
+  const requestClose = mode === 'create' ? drafted.requestClose : onClose;
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="organizer-dialog-title">
-      <DialogTitle id="organizer-dialog-title">{t(mode === 'search' ? 'showDashboard.organizer.form.title' : 'showDashboard.organizer.form.createTitle')}</DialogTitle>
-      {mode === 'search' ? (
-        <>
-          <DialogContent>
-            <Stack spacing={2} sx={{ pt: 1 }}>
-              <FormTextField
-                name="organizerSearch"
-                label={t('showDashboard.organizer.form.search')}
-                value={text}
-                autoFocus
-                helperText={t('showDashboard.organizer.form.searchHelp', { min: ORGANIZER_SEARCH_MIN })}
-                onChange={(event) => {
-                  setText(event.target.value);
-                  onSearch(event.target.value);
-                }}
-              />
-              {searchable && !searching && results.length === 0 && (
-                <Typography variant="body2" color="text.secondary" role="status">
-                  {t('showDashboard.organizer.form.noResult')}
-                </Typography>
-              )}
-              {searchable && results.length > 0 && (
-                <List dense aria-label={t('showDashboard.organizer.form.results')}>
-                  {results.map((user) => (
-                    <ListItem key={user.id} disablePadding>
-                      <ListItemButton selected={picked === user['@id']} onClick={() => setPicked(user['@id'])} aria-pressed={picked === user['@id']}>
-                        <ListItemText primary={`${user.firstName} ${user.lastName}`} secondary={[user.company, user.email].filter(Boolean).join(' · ')} />
-                      </ListItemButton>
-                    </ListItem>
-                  ))}
-                </List>
-              )}
-            </Stack>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setMode('create')}>{t('showDashboard.organizer.form.create')}</Button>
-            <Button onClick={onClose}>{t('common.cancel')}</Button>
-            <Button variant="contained" disabled={!picked || picked === current} loading={pending} onClick={() => picked && onChoose(picked)}>
-              {t('common.save')}
-            </Button>
-          </DialogActions>
-        </>
-      ) : (
-        <Formik initialValues={EMPTY_ORGANIZER} validationSchema={newOrganizerSchema} onSubmit={onCreate}>
-          {(form) => (
-            <Form noValidate>
-              <ServerErrors formKey={ORGANIZER_FORM} />
-              <DialogContent>
-                <Stack spacing={2} sx={{ pt: 1 }}>
-                  <FormTextField {...fieldProps(form, 'company', 'showDashboard.organizer.form.company', intl)} required autoFocus />
-                  <FormTextField {...fieldProps(form, 'lastName', 'showDashboard.organizer.form.lastName', intl)} required />
-                  <FormTextField {...fieldProps(form, 'firstName', 'showDashboard.organizer.form.firstName', intl)} required />
-                  <FormTextField {...fieldProps(form, 'email', 'showDashboard.organizer.form.email', intl)} required type="email" autoComplete="off" />
-                  <FormTextField {...fieldProps(form, 'phone', 'showDashboard.organizer.form.phone', intl)} type="tel" />
-                </Stack>
-              </DialogContent>
-              <DialogActions>
-                <Button onClick={() => setMode('search')}>{t('showDashboard.organizer.form.back')}</Button>
-                <Button onClick={onClose}>{t('common.cancel')}</Button>
-                <Button type="submit" variant="contained" loading={pending}>
-                  {t('common.save')}
-                </Button>
-              </DialogActions>
-            </Form>
-          )}
-        </Formik>
-      )}
-    </Dialog>
+    <>
+      <Dialog open={open} onClose={requestClose} fullWidth maxWidth="sm" aria-labelledby="organizer-dialog-title">
+        <DialogTitle id="organizer-dialog-title">{t(mode === 'search' ? 'showDashboard.organizer.form.title' : 'showDashboard.organizer.form.createTitle')}</DialogTitle>
+        {mode === 'search' ? (
+          <>
+            <DialogContent>
+              <Stack spacing={2} sx={{ pt: 1 }}>
+                <FormTextField
+                  name="organizerSearch"
+                  label={t('showDashboard.organizer.form.search')}
+                  value={text}
+                  autoFocus
+                  helperText={t('showDashboard.organizer.form.searchHelp', { min: ORGANIZER_SEARCH_MIN })}
+                  onChange={(event) => {
+                    setText(event.target.value);
+                    onSearch(event.target.value);
+                  }}
+                />
+                {searchable && !searching && results.length === 0 && (
+                  <Typography variant="body2" color="text.secondary" role="status">
+                    {t('showDashboard.organizer.form.noResult')}
+                  </Typography>
+                )}
+                {searchable && results.length > 0 && (
+                  <List dense aria-label={t('showDashboard.organizer.form.results')}>
+                    {results.map((user) => (
+                      <ListItem key={user.id} disablePadding>
+                        <ListItemButton selected={picked === user['@id']} onClick={() => setPicked(user['@id'])} aria-pressed={picked === user['@id']}>
+                          <ListItemText primary={`${user.firstName} ${user.lastName}`} secondary={[user.company, user.email].filter(Boolean).join(' · ')} />
+                        </ListItemButton>
+                      </ListItem>
+                    ))}
+                  </List>
+                )}
+              </Stack>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={() => setMode('create')}>{t('showDashboard.organizer.form.create')}</Button>
+              <Button onClick={onClose}>{t('common.cancel')}</Button>
+              <Button variant="contained" disabled={!picked || picked === current} loading={pending} onClick={() => picked && onChoose(picked)}>
+                {t('common.save')}
+              </Button>
+            </DialogActions>
+          </>
+        ) : (
+          <Formik
+            initialValues={drafted.restored(EMPTY_ORGANIZER)}
+            validationSchema={newOrganizerSchema}
+            onSubmit={(values) => {
+              drafted.submitted();
+              onCreate(values);
+            }}
+          >
+            {(form) => (
+              <Form noValidate>
+                <ServerErrors formKey={ORGANIZER_FORM} />
+                {drafted.keeper(EMPTY_ORGANIZER)}
+                <DialogContent>
+                  <Stack spacing={2} sx={{ pt: 1 }}>
+                    <FormTextField {...fieldProps(form, 'company', 'showDashboard.organizer.form.company', intl)} required autoFocus />
+                    <FormTextField {...fieldProps(form, 'lastName', 'showDashboard.organizer.form.lastName', intl)} required />
+                    <FormTextField {...fieldProps(form, 'firstName', 'showDashboard.organizer.form.firstName', intl)} required />
+                    <FormTextField {...fieldProps(form, 'email', 'showDashboard.organizer.form.email', intl)} required type="email" autoComplete="off" />
+                    <FormTextField {...fieldProps(form, 'phone', 'showDashboard.organizer.form.phone', intl)} type="tel" />
+                  </Stack>
+                </DialogContent>
+                <DialogActions>
+                  <Button onClick={() => setMode('search')}>{t('showDashboard.organizer.form.back')}</Button>
+                  <Button onClick={requestClose}>{t('common.cancel')}</Button>
+                  <Button type="submit" variant="contained" loading={pending}>
+                    {t('common.save')}
+                  </Button>
+                </DialogActions>
+              </Form>
+            )}
+          </Formik>
+        )}
+      </Dialog>
+      {open && drafted.confirmClose}
+    </>
   );
 }

@@ -4,6 +4,7 @@
  * config of that type or changes it (saga saveDemandConfig). The date fields are the show form's.
  */
 import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterLuxon } from '@mui/x-date-pickers/AdapterLuxon';
 import { enUS, frFR } from '@mui/x-date-pickers/locales';
@@ -26,6 +27,8 @@ interface Props {
 
 export default function DemandConfigDialog({ open, row, pending, onSubmit, onClose }: Props) {
   const intl = useIntl();
+  // The show's page: a draft of one show's settings never opens on another's.
+  const { pathname } = useLocation();
   const lang = intl.locale.startsWith('en') ? 'en' : 'fr';
   const localeText = (lang === 'en' ? enUS : frFR).components.MuiLocalizationProvider.defaultProps.localeText;
   return (
@@ -34,6 +37,7 @@ export default function DemandConfigDialog({ open, row, pending, onSubmit, onClo
         open={open}
         formId={`${row?.type.id ?? 'none'}-${open}`}
         formKey={DEMAND_CONFIG_FORM}
+        draftKey={`${DEMAND_CONFIG_FORM}:${pathname}:${row?.type.id ?? 'none'}`}
         titleId="showDashboard.demands.form.title"
         initialValues={demandConfigInitialValues(row?.config ?? null)}
         validationSchema={demandConfigSchema}

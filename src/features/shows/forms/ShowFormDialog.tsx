@@ -90,6 +90,7 @@ export default function ShowFormDialog() {
         open={modal.open}
         formId={`${modal.id ?? 'new'}-${modal.open}`}
         formKey={SHOW_FORM}
+        draftKey={`${SHOW_FORM}:${modal.id ?? 'new'}`}
         titleId={editing ? 'showForm.editTitle' : 'showForm.addTitle'}
         initialValues={showInitialValues(editing ? show : undefined)}
         validationSchema={schema}

@@ -76,19 +76,22 @@ function Attestation({ form, name }: { form: FormikProps<ConfirmationValues>; na
 export interface ConfirmationDialogProps {
   open: boolean;
   formKey: string;
+  /** Where the form's draft is kept (the step and the stand). */
+  draftKey: string;
   pending: boolean;
   initialValues: ConfirmationValues;
   onSubmit: (values: ConfirmationValues) => void;
   onClose: () => void;
 }
 
-export default function ConfirmationDialog({ open, formKey, pending, initialValues, onSubmit, onClose }: ConfirmationDialogProps) {
+export default function ConfirmationDialog({ open, formKey, draftKey, pending, initialValues, onSubmit, onClose }: ConfirmationDialogProps) {
   const intl = useIntl();
   return (
     <FormDialog
       open={open}
       formId={`confirm-${String(open)}`}
       formKey={formKey}
+      draftKey={draftKey}
       titleId="standMessages.plans.confirm.title"
       initialValues={initialValues}
       validationSchema={confirmationSchema}

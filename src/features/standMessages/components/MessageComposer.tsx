@@ -1,10 +1,12 @@
 /**
  * Writing on the stand's thread: the text ('Contenu manquant' when empty) and
  * attachments; disabled on a show that is not enabled or without the permission
- * (with the reason said). Sends `messageSendRequested`; the field keeps the text
- * until the message is sent.
+ * (with the reason said). The text is kept as a draft per stand (leaving the page or
+ * reloading loses nothing) until the message is sent; the files stay while the page
+ * does (a file cannot be stored), a file the server refused leaves them. A failed send
+ * puts the focus on the first invalid field.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,29 +14,46 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import SendIcon from '@mui/icons-material/Send';
-import { selectMutation } from '@/entities/selectors';
-import { useAppDispatch, useAppSelector } from '@/state/hooks';
-import { messageSendRequested } from '../actions';
 import FilePicker from '@/components/FilePicker';
+import { focusFirstInvalid } from '@/components/FocusFirstInvalid';
+import { useFormDraft } from '@/components/useFormDraft';
+import { COMPOSER_KEY, useMessageComposer } from '../hooks';
 
-export const COMPOSER_KEY = 'standMessages/compose';
+const EMPTY = { message: '' };
+const REFUSED_FILE = /^files\[(\d+)\]$/;
 
 export default function MessageComposer({ standId, disabledReasonId }: { standId: number; disabledReasonId: string | null }) {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
-  const mutation = useAppSelector((state) => selectMutation(state, COMPOSER_KEY));
-  const [message, setMessage] = useState('');
+  const { mutation, send: sendMessage } = useMessageComposer(standId);
+  const { draft, keep, discard } = useFormDraft(`${COMPOSER_KEY}:stand-${standId}`);
+  const [message, setMessage] = useState(() => (typeof draft?.message === 'string' ? draft.message : ''));
   const [files, setFiles] = useState<File[]>([]);
   const [missing, setMissing] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  // This composer's send is under way (the mutation key is shared by every stand's composer).
+  const sent = useRef(false);
   const sending = mutation.status === 'pending';
 
-  // Sent: the form is empty again.
+  // Sent: the form is empty again, the draft done with; refused: the focus on what to fix.
   useEffect(() => {
+    if (!sent.current || mutation.status === 'pending') return;
+    sent.current = false;
     if (mutation.status === 'succeeded') {
       setMessage('');
       setFiles([]);
+      discard();
+    } else if (mutation.status === 'failed') {
+      focusFirstInvalid(form.current);
     }
-  }, [mutation.status]);
+  }, [mutation.status, discard]);
+  // A file the server refused leaves the form: the next send does not carry it again.
+  useEffect(() => {
+    const refused = new Set((mutation.refusedFiles ?? []).map((path) => Number(REFUSED_FILE.exec(path)?.[1] ?? -1)));
+    if (refused.size) setFiles((current) => current.filter((_, index) => !refused.has(index)));
+  }, [mutation.refusedFiles]);
+  useEffect(() => {
+    if (missing) focusFirstInvalid(form.current);
+  }, [missing]);
 
   if (disabledReasonId) {
     return <Alert severity="info">{intl.formatMessage({ id: disabledReasonId })}</Alert>;
@@ -43,13 +62,24 @@ export default function MessageComposer({ standId, disabledReasonId }: { standId
   const send = () => {
     if (!message.trim()) {
       setMissing(true);
+      focusFirstInvalid(form.current);
       return;
     }
-    dispatch(messageSendRequested({ standId, key: COMPOSER_KEY, message, files }));
+    sent.current = true;
+    sendMessage(message, files);
   };
 
   return (
-    <Stack spacing={1} component="form" noValidate onSubmit={(event) => { event.preventDefault(); send(); }}>
+    <Stack
+      ref={form}
+      spacing={1}
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        send();
+      }}
+    >
       <TextField
         multiline
         minRows={3}
@@ -57,6 +87,7 @@ export default function MessageComposer({ standId, disabledReasonId }: { standId
         value={message}
         onChange={(event) => {
           setMessage(event.target.value);
+          keep({ message: event.target.value }, EMPTY);
           if (event.target.value.trim()) setMissing(false);
         }}
         error={missing || Boolean(serverError)}

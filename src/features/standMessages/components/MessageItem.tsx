@@ -3,7 +3,8 @@
  * (name, company, stand role or 'Organisateur'), when (DD/MM/YYYY HH[h]mm), the status step its
  * thread row carried (`statusLabel`), its
  * text (editable inline when it is the newest and the user's; the editor stays open until the
- * message reads the new text, so nothing typed is lost on a refusal), its attachments
+ * message reads the new text, so nothing typed is lost on a refusal; the edit is kept as a draft
+ * until saved or cancelled, and the editor reopens on it after leaving the page), its attachments
  * (downloads; staff may withdraw one, after confirmation). Dumb: intents out.
  */
 import { useEffect, useState } from 'react';
@@ -22,6 +23,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import type { Message, MessageAttachment } from '@/domain/api';
 import { formatShowDateTime } from '@/domain/showDates';
 import { authorRoleLabelId, formatFileSize } from '@/domain/standThread';
+import { useFormDraft } from '@/components/useFormDraft';
 
 export interface MessageItemProps {
   message: Message;
@@ -39,15 +41,23 @@ export interface MessageItemProps {
 
 export default function MessageItem({ message, statusLabel, canWithdraw, editPending, onEdit, onWithdraw, onDownload }: MessageItemProps) {
   const intl = useIntl();
-  const [draft, setDraft] = useState<string | null>(null);
+  const kept = useFormDraft(message.editable ? `standMessages/edit:${message.id}` : null);
+  const [draft, setDraftText] = useState<string | null>(() => (typeof kept.draft?.content === 'string' ? kept.draft.content : null));
+  const setDraft = (text: string | null) => {
+    setDraftText(text);
+    if (text === null) kept.discard();
+    else kept.keep({ content: text }, { content: message.content });
+  };
   // The text sent: the editor closes once the message reads it, so a refused edit keeps the draft.
   const [sent, setSent] = useState<string | null>(null);
+  const { discard } = kept;
   useEffect(() => {
     if (sent !== null && message.content === sent) {
-      setDraft(null);
+      setDraftText(null);
       setSent(null);
+      discard();
     }
-  }, [message.content, sent]);
+  }, [message.content, sent, discard]);
   const author = message.createdBy?.fullName ?? intl.formatMessage({ id: 'standMessages.author.gone' });
   const role = intl.formatMessage({ id: authorRoleLabelId(message.createdByStandRole) });
 

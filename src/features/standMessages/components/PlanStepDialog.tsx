@@ -46,18 +46,21 @@ export interface PlanStepDialogProps {
   action: Exclude<PlanAction, 'confirm'>;
   open: boolean;
   formKey: string;
+  /** Where the form's draft is kept (the step and the stand). */
+  draftKey: string;
   pending: boolean;
   onSubmit: (values: PlanStepValues) => void;
   onClose: () => void;
 }
 
-export default function PlanStepDialog({ action, open, formKey, pending, onSubmit, onClose }: PlanStepDialogProps) {
+export default function PlanStepDialog({ action, open, formKey, draftKey, pending, onSubmit, onClose }: PlanStepDialogProps) {
   const intl = useIntl();
   return (
     <FormDialog
       open={open}
       formId={`${action}-${String(open)}`}
       formKey={formKey}
+      draftKey={draftKey}
       titleId={`standMessages.plans.${action}.title`}
       initialValues={INITIAL}
       validationSchema={SCHEMAS[action]}

@@ -45,6 +45,7 @@ export default function ReportDialog({ standId }: { standId: number }) {
       // A new version of the finding (photos added by a save that failed half-way) starts the form again.
       formId={`${modal.id ?? 'new'}-${modal.open}-${modal.id !== null ? (report?.updatedAt ?? '') : ''}`}
       formKey={REPORT_FORM}
+      draftKey={`${REPORT_FORM}:stand-${standId}:${modal.id ?? 'new'}`}
       titleId={modal.id !== null ? 'standReports.form.editTitle' : 'standReports.form.addTitle'}
       initialValues={initialValues}
       validationSchema={schema}

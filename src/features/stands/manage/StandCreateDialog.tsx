@@ -38,6 +38,7 @@ export default function StandCreateDialog() {
       open={modal.open}
       formId={`new-${modal.open}`}
       formKey={STAND_CREATE_FORM}
+      draftKey={`${STAND_CREATE_FORM}:show-${showId}`}
       titleId="stand.form.addTitle"
       initialValues={standCreateInitialValues()}
       validationSchema={standCreateSchema}

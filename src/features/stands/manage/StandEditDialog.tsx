@@ -15,6 +15,7 @@ export default function StandEditDialog({ stand }: { stand: Stand }) {
       open={modal.open}
       formId={`${stand.id}-${modal.open}`}
       formKey={STAND_EDIT_FORM}
+      draftKey={`${STAND_EDIT_FORM}:${stand.id}`}
       titleId="stand.form.editTitle"
       initialValues={standEditInitialValues(stand)}
       validationSchema={standEditSchema}

@@ -6,6 +6,8 @@ import { listRequested, listSucceeded } from '@/entities/queriesSlice';
 import StandMessagesPanel from '@/features/standMessages/StandMessagesPanel';
 import { attachmentDownloadRequested, messageEditRequested, messageSendRequested, threadWatchStarted } from '@/features/standMessages/actions';
 import { confirmRequested } from '@/ui/uiSlice';
+import { mutationStarted, saveFailed, saveSucceeded } from '@/entities/mutationsSlice';
+import { COMPOSER_KEY } from '@/features/standMessages/hooks';
 import { ADMIN, SHOW_ID, STANDIST, rootState, stand } from '../stands/fixtures';
 import { renderWithStore } from '../../helpers/render';
 
@@ -54,7 +56,7 @@ const message = (id: number, patch: Partial<Message> = {}, row: Partial<StandMes
   ...row,
 });
 
-function renderPanel(roles: string[], messages: StandMessage[], showEnabled = true) {
+function panelState(roles: string[], messages: StandMessage[], showEnabled = true): RootState {
   const request = listRequested({ resource: 'standMessages', params: PARAMS });
   const state = [
     entitiesReceived({ type: 'stands', items: [stand(STAND_ID)] }),
@@ -63,7 +65,11 @@ function renderPanel(roles: string[], messages: StandMessage[], showEnabled = tr
     entitiesReceived({ type: 'standMessages', items: messages }),
     listSucceeded({ key: request.payload.key, requestId: request.payload.requestId, ids: messages.map((m) => m.id), totalItems: messages.length, fetchedAt: 1 }),
   ].reduce<RootState>((current, action) => rootReducer(current, action), rootState(roles));
-  return renderWithStore(<StandMessagesPanel standId={STAND_ID} />, state);
+  return { ...state, drafts: { ...state.drafts, currentUserId: 7 } };
+}
+
+function renderPanel(roles: string[], messages: StandMessage[], showEnabled = true) {
+  return renderWithStore(<StandMessagesPanel standId={STAND_ID} />, panelState(roles, messages, showEnabled));
 }
 
 const pdf: MessageAttachment = { '@id': '/backend/message_media/4', '@type': 'MessageMedia', id: 4, mediaFileName: 'plans.pdf', mimeType: 'application/pdf', size: 12_800, enabled: true, objectUrl: '/backend/message_media/4/file' };
@@ -124,5 +130,52 @@ describe('the stand messages panel', () => {
     });
     expect(screen.queryByLabelText('Message')).toBeNull();
     expect(screen.getByText('Message 2 corrigé')).toBeTruthy();
+  });
+
+  it('keeps the message typed when the panel leaves the screen and comes back, until it is sent', () => {
+    const { store, unmount } = renderPanel(STANDIST, []);
+    fireEvent.change(screen.getByLabelText(/Votre message/), { target: { value: 'Brouillon en cours' } });
+    unmount();
+    const again = renderWithStore(<StandMessagesPanel standId={STAND_ID} />, store.getState());
+    expect((screen.getByLabelText(/Votre message/) as HTMLTextAreaElement).value).toBe('Brouillon en cours');
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    act(() => {
+      again.store.dispatch(mutationStarted(COMPOSER_KEY));
+      again.store.dispatch(saveSucceeded({ resource: 'standMessages', key: COMPOSER_KEY, id: null }));
+    });
+    expect((screen.getByLabelText(/Votre message/) as HTMLTextAreaElement).value).toBe('');
+    again.unmount();
+    renderWithStore(<StandMessagesPanel standId={STAND_ID} />, again.store.getState());
+    expect((screen.getByLabelText(/Votre message/) as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('takes a file the server refused out of the composer, and focuses the text when it is missing', () => {
+    const { store } = renderPanel(STANDIST, []);
+    const files = [new File(['a'], 'ok.pdf'), new File(['b'], 'virus.exe')];
+    fireEvent.change(screen.getByLabelText('Joindre des fichiers'), { target: { files } });
+    expect(screen.getByRole('button', { name: 'virus.exe' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Votre message/), { target: { value: 'Nos plans' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    act(() => {
+      store.dispatch(saveFailed({ resource: 'standMessages', key: COMPOSER_KEY, error: { status: 422, violations: [], description: null }, fieldErrors: { files: 'Type de fichier non accepté.' }, refusedFiles: ['files[1]'] }));
+    });
+    expect(screen.queryByRole('button', { name: 'virus.exe' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'ok.pdf' })).toBeTruthy();
+    expect(screen.getByText('Type de fichier non accepté.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Votre message/), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(document.activeElement).toBe(screen.getByLabelText(/Votre message/));
+  });
+
+  it('reopens the edit of the newest own message on what was typed, after leaving the page', () => {
+    const messages = [message(2, { editable: true }), message(1)];
+    const { store, unmount } = renderWithStore(<StandMessagesPanel standId={STAND_ID} />, panelState(STANDIST, messages));
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier mon message' }));
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Message 2 en cours de correction' } });
+    unmount();
+    renderWithStore(<StandMessagesPanel standId={STAND_ID} />, store.getState());
+    expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('Message 2 en cours de correction');
+    fireEvent.click(screen.getByRole('button', { name: 'Annuler' }));
+    expect(screen.queryByLabelText('Message')).toBeNull();
   });
 });

@@ -1,54 +1,72 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { throwError } from 'redux-saga-test-plan/providers';
+import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import { ApiError } from '@/api/errors';
 import { mutationStarted, saveFailed, saveSucceeded } from '@/entities/mutationsSlice';
 import { itemRequested, listRequested } from '@/entities/queriesSlice';
 import { callApi } from '@/features/session/callApi';
 import { loggedOut } from '@/state/actions';
 import { attachmentDownloadRequested, messageEditRequested, messageSendRequested, threadWatchStarted, threadWatchStopped } from '@/features/standMessages/actions';
-import { downloadAttachment, editMessage, pageVisible, sendMessage, uploadAttachment, watchThread } from '@/features/standMessages/sagas';
+import { downloadAttachment, editMessage, pageVisible, sendMessage, watchThread } from '@/features/standMessages/sagas';
+import { uploadFile } from '@/entities/submitForm';
 import { downloadFile } from '@/entities/sagas';
 import { modalClosed, toastShown } from '@/ui/uiSlice';
 
 const file = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
 const KEY = 'standMessages/plan';
 
-describe('sending a message', () => {
-  it('uploads each attachment, then posts the message naming them, and says the new status is saved', () =>
-    expectSaga(
+/** The plans confirmed by Emma Bernard, with a cleaning company (and its purchase order, when given). */
+const confirming = (purchaseOrder?: File) =>
+  messageSendRequested({
+    standId: 7,
+    key: KEY,
+    message: 'Je confirme',
+    files: [],
+    newStandStatus: 'validatedPlans',
+    confirmation: { lastName: 'Bernard', firstName: 'Emma', company: 'L&F', phone: '01', email: 'e@x.fr', standing: true, invoicing: true, wasteDisposal: 'cleaningCompany' },
+    ...(purchaseOrder ? { purchaseOrder } : {}),
+  });
+const stored = (id: number) => ({ '@id': `/backend/message_media/${id}` });
+
+describe('sending a message (submitForm: uploads first, then the write)', () => {
+  it('uploads each attachment, then posts the message naming them, closes the step, says the new status is saved and reloads the stand', () => {
+    let uploads = 0;
+    return expectSaga(
       sendMessage,
       messageSendRequested({ standId: 7, key: KEY, message: 'Nos plans', files: [file('a.pdf'), file('b.pdf')], newStandStatus: 'pendingPlansVerification', closeModal: 'm' }),
     )
       .provide([
-        [matchers.call.fn(uploadAttachment), '/backend/message_media/1'],
-        [matchers.call.fn(callApi), { status: 201, data: {} }],
+        [matchers.call.fn(uploadFile), dynamic(() => stored(++uploads))],
+        [matchers.call.fn(callApi), { status: 201, data: { id: 12 } }],
       ])
       .put(mutationStarted(KEY))
-      .call.like({ fn: callApi, args: [{ method: 'POST', path: '/stand_messages', body: { stand: '/backend/stands/7', message: { content: 'Nos plans', attachments: ['/backend/message_media/1', '/backend/message_media/1'] }, newStandStatus: 'pendingPlansVerification' } }] })
+      .call.like({ fn: uploadFile, args: [{ field: 'files', index: 0, path: '/message_media' }] })
+      .call.like({ fn: uploadFile, args: [{ field: 'files', index: 1, path: '/message_media' }] })
+      .call.like({ fn: callApi, args: [{ method: 'POST', path: '/stand_messages', body: { stand: '/backend/stands/7', message: { content: 'Nos plans', attachments: ['/backend/message_media/1', '/backend/message_media/2'] }, newStandStatus: 'pendingPlansVerification' } }] })
       .put(saveSucceeded({ resource: 'standMessages', key: KEY, id: null }))
       .put(modalClosed('m'))
       .put.like({ action: { type: toastShown.type, payload: { severity: 'success', messageId: 'standMessages.statusSaved' } } })
       .put.like({ action: { type: itemRequested.type, payload: { resource: 'stands', id: 7 } } })
+      .run();
+  });
+
+  it('says a plain message is sent', () =>
+    expectSaga(sendMessage, messageSendRequested({ standId: 7, key: KEY, message: 'Bonjour', files: [] }))
+      .provide([[matchers.call.fn(callApi), { status: 201, data: {} }]])
+      .not.call.fn(uploadFile)
+      .put.like({ action: { type: toastShown.type, payload: { severity: 'success', messageId: 'standMessages.sent' } } })
       .run());
 
   it('sends the confirmation as the spec’s flat fields, its purchase order uploaded first and carried as the message’s attachment', () =>
     expectSaga(
       sendMessage,
-      messageSendRequested({
-        standId: 7,
-        key: KEY,
-        message: 'Je confirme',
-        files: [],
-        newStandStatus: 'validatedPlans',
-        confirmation: { lastName: 'Bernard', firstName: 'Emma', company: 'L&F', phone: '01', email: 'e@x.fr', standing: true, invoicing: true, wasteDisposal: 'cleaningCompany' },
-        purchaseOrder: file('bon.pdf'),
-      }),
+      confirming(file('bon.pdf')),
     )
       .provide([
-        [matchers.call.fn(uploadAttachment), '/backend/message_media/9'],
+        [matchers.call.fn(uploadFile), stored(9)],
         [matchers.call.fn(callApi), { status: 201, data: {} }],
       ])
+      .call.like({ fn: uploadFile, args: [{ field: 'purchaseOrder', index: 0, path: '/message_media' }] })
       .call.like({
         fn: callApi,
         args: [
@@ -67,28 +85,37 @@ describe('sending a message', () => {
       })
       .run());
 
-  it('tells when the status changed meanwhile (409) and reloads the stand', () =>
-    expectSaga(sendMessage, messageSendRequested({ standId: 7, key: KEY, message: 'ok', files: [], newStandStatus: 'pendingPlansConfirmation' }))
-      .provide([[matchers.call.fn(callApi), throwError(new ApiError(409))]])
+  it('tells when the status changed meanwhile (409) as a warning only, and reloads the stand', () =>
+    expectSaga(sendMessage, messageSendRequested({ standId: 7, key: KEY, message: 'ok', files: [], newStandStatus: 'pendingPlansConfirmation', closeModal: 'm' }))
+      .provide([[matchers.call.fn(callApi), throwError(new ApiError(409, [], 'Le statut du stand a changé.'))]])
       .put.like({ action: { type: saveFailed.type, payload: { key: KEY } } })
       .put.like({ action: { type: toastShown.type, payload: { severity: 'warning', messageId: 'standMessages.statusChanged' } } })
+      .not.put.like({ action: { type: toastShown.type, payload: { severity: 'error' } } })
+      .not.put(modalClosed('m'))
       .put.like({ action: { type: itemRequested.type, payload: { resource: 'stands', id: 7 } } })
       .run());
 
-  it('puts the server’s violations on the form’s fields, and an upload refusal in a toast with its reason', async () => {
-    const refused = new ApiError(422, [{ propertyPath: 'file', message: 'Type de fichier non accepté.' }], 'Le chargement du fichier a échoué.');
-    await expectSaga(sendMessage, messageSendRequested({ standId: 7, key: KEY, message: 'x', files: [file('virus.exe')] }))
-      .provide([[matchers.call.fn(uploadAttachment), throwError(refused)]])
-      .put.like({ action: { type: toastShown.type, payload: { severity: 'error', text: 'Le chargement du fichier a échoué.\nfile: Type de fichier non accepté.' } } })
+  it('stops at a refused attachment: nothing posted, its reason under the files, that file out of the form, the server’s description in a toast', () => {
+    const refused = new ApiError(422, [{ propertyPath: 'file', message: 'Type de fichier non accepté.' }], 'Le chargement du fichier a échoué. Type de fichier non accepté.');
+    return expectSaga(sendMessage, messageSendRequested({ standId: 7, key: KEY, message: 'x', files: [file('ok.pdf'), file('virus.exe')] }))
+      .provide([
+        [matchers.call.like({ fn: uploadFile, args: [{ index: 0 }] }), stored(1)],
+        [matchers.call.fn(uploadFile), throwError(refused)],
+      ])
+      .put.like({ action: { type: saveFailed.type, payload: { key: KEY, fieldErrors: { files: 'Type de fichier non accepté.' }, refusedFiles: ['files[1]'] } } })
+      .put.like({ action: { type: toastShown.type, payload: { severity: 'error', text: 'Le chargement du fichier a échoué. Type de fichier non accepté.' } } })
       .not.call.like({ fn: callApi, args: [{ path: '/stand_messages' }] })
+      .put.like({ action: { type: itemRequested.type, payload: { resource: 'stands', id: 7 } } })
       .run();
-    // The wire's paths land on the form's fields: message.content → message, message.attachments[i] → files, confirmationX → confirmation.x.
+  });
+
+  it('puts the wire’s violations on the form’s fields: message.content → message, message.attachments[i] → files, confirmationX → confirmation.x', () => {
     const invalid = new ApiError(422, [
       { propertyPath: 'message.content', message: 'Contenu manquant' },
       { propertyPath: 'message.attachments[0]', message: 'Pièce jointe introuvable' },
       { propertyPath: 'confirmationEmail', message: 'E-mail invalide' },
     ]);
-    await expectSaga(sendMessage, messageSendRequested({ standId: 7, key: KEY, message: ' ', files: [] }))
+    return expectSaga(sendMessage, messageSendRequested({ standId: 7, key: KEY, message: ' ', files: [] }))
       .provide([[matchers.call.fn(callApi), throwError(invalid)]])
       .put.like({
         action: {
@@ -101,12 +128,29 @@ describe('sending a message', () => {
   });
 });
 
+describe('confirming the plans', () => {
+  it('puts the server’s violations on the confirmation form’s own fields (email, purchase order)', () =>
+    expectSaga(
+      sendMessage,
+      confirming(),
+    )
+      .provide([
+        [
+          matchers.call.fn(callApi),
+          throwError(new ApiError(422, [{ propertyPath: 'confirmationEmail', message: 'E-mail invalide' }, { propertyPath: 'message.attachments', message: 'Fichier manquant' }])),
+        ],
+      ])
+      .put.like({ action: { type: saveFailed.type, payload: { key: KEY, fieldErrors: { email: 'E-mail invalide', purchaseOrder: 'Fichier manquant' } } } })
+      .not.put.like({ action: { type: toastShown.type } })
+      .run());
+});
+
 describe('editing the newest own message', () => {
   const EDIT = 'standMessages/edit';
 
   it('patches the Message (/messages/{id}) with its content, then marks the thread stale and says it is saved', () =>
     expectSaga(editMessage, messageEditRequested({ messageId: 40, content: 'Corrigé', key: EDIT }))
-      .provide([[matchers.call.fn(callApi), { status: 200, data: {} }]])
+      .provide([[matchers.call.fn(callApi), { status: 200, data: { id: 40 } }]])
       .put(mutationStarted(EDIT))
       .call(callApi, { method: 'PATCH', path: '/messages/40', body: { content: 'Corrigé' } })
       .put(saveSucceeded({ resource: 'standMessages', key: EDIT, id: null }))
@@ -118,6 +162,7 @@ describe('editing the newest own message', () => {
       .provide([[matchers.call.fn(callApi), throwError(new ApiError(422, [{ propertyPath: 'content', message: 'Contenu manquant' }]))]])
       .put.like({ action: { type: saveFailed.type, payload: { key: EDIT, fieldErrors: { message: 'Contenu manquant' } } } })
       .not.put.like({ action: { type: saveSucceeded.type } })
+      .not.put.like({ action: { type: toastShown.type } })
       .run();
     await expectSaga(editMessage, messageEditRequested({ messageId: 40, content: 'x', key: EDIT }))
       .provide([[matchers.call.fn(callApi), throwError(new ApiError(403, [], 'Seul le message le plus récent du stand peut être modifié.'))]])
