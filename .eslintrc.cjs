@@ -10,10 +10,6 @@ const path = require('node:path');
 const VIEW_FILES = ['src/**/*.tsx'];
 const VIEW_HOOKS = ['src/**/hooks.ts', 'src/**/use[A-Z]*.ts'];
 const VIEWS = [...VIEW_FILES, ...VIEW_HOOKS];
-/** Features whose views may still read the store themselves: their hooks are not written yet. */
-const STORE_READING_FEATURES = [
-  'standMessages', // until the thread's hooks land (the stand thread is being rewritten, issue 19).
-];
 /** src/app and the entry collect the features: they may import src/app, but do no I/O when they render. */
 const APP = ['src/app/**', 'src/index.tsx'];
 /** The feature folders (src/features/<name>/). */
@@ -131,7 +127,7 @@ module.exports = {
           rules: {
             'no-restricted-imports': [
               'error',
-              { patterns: [NOT_APP, VIEWS_DO_NO_IO, ...(STORE_READING_FEATURES.includes(feature) ? [] : VIEWS_READ_HOOKS), notOthers] },
+              { patterns: [NOT_APP, VIEWS_DO_NO_IO, ...VIEWS_READ_HOOKS, notOthers] },
             ],
           },
         },

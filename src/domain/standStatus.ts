@@ -19,16 +19,6 @@ export const STAND_STATUS_LABEL_PREFIX = 'standStatus';
  */
 export const standStatusLabelId = (status: StandStatus): string => `${STAND_STATUS_LABEL_PREFIX}.${status}`;
 
-/**
- * The label of a stand's plans on its dashboard. It used to read 'beingVerified' ('En cours de
- * vérification') for plans awaiting verification that the team had opened, while the header and
- * the list said 'En attente de vérification' for the same stand: the plans now read their status,
- * one wording everywhere. `PlanLabel` keeps its old member until the Plans card drops its branch.
- */
-export type PlanLabel = StandStatus | 'beingVerified';
-
-export const planLabel = (status: StandStatus, _unSeen: boolean): PlanLabel => status;
-
 /** Chip colours of the stand list and dashboard. */
 export const STAND_STATUS_COLORS: Record<StandStatus, 'default' | 'info' | 'warning' | 'success'> = {
   waitingForPlans: 'default',

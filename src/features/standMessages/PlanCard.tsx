@@ -10,7 +10,6 @@ import { useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -19,7 +18,6 @@ import StandStatusChip from '@/components/StandStatusChip';
 import { needsPurchaseOrder } from '@/domain/planConfirmation';
 import { allowedTransitions, isPlanStaff, type PlanAction } from '@/domain/planWorkflow';
 import { isStandist } from '@/domain/roles';
-import { planLabel } from '@/domain/standStatus';
 import ConfirmationDialog, { type ConfirmationValues } from './components/ConfirmationDialog';
 import PlanStepDialog, { type PlanStepValues } from './components/PlanStepDialog';
 import { PLAN_KEY, usePlanCard } from './hooks';
@@ -33,7 +31,6 @@ export default function PlanCard({ standId }: { standId: number }) {
   const draftKeyOf = (action: PlanAction) => `${PLAN_KEY}-${action}:stand-${standId}`;
   if (!stand) return null;
 
-  const label = planLabel(stand.status, stand.unSeen);
   const steps = show?.enabled === false ? [] : allowedTransitions(roles, isStandist(roles), stand.status);
   const send = (action: PlanAction, values: PlanStepValues) => {
     const step = steps.find((s) => s.action === action);
@@ -66,13 +63,9 @@ export default function PlanCard({ standId }: { standId: number }) {
   return (
     <PanelCard
       title={title}
-      action={
-        label === 'beingVerified' ? (
-          <Chip size="small" color="info" label={intl.formatMessage({ id: 'standStatus.beingVerified' })} data-status={label} />
-        ) : (
-          <StandStatusChip status={stand.status} />
-        )
-      }
+      // The stand's status in the header's words: the plans once read 'En cours de vérification'
+      // for a stand the header called 'En attente de vérification' (issue 20, item 12).
+      action={<StandStatusChip status={stand.status} />}
       after={
         <>
           {STEP_ACTIONS.filter((action) => steps.some((s) => s.action === action)).map((action) => (

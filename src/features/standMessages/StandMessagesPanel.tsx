@@ -10,6 +10,7 @@ import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import PanelCard from '@/components/PanelCard';
+import { standStatusLabelId } from '@/domain/standStatus';
 import { writeBlockedReasonId } from '@/domain/standThread';
 import MessageComposer from './components/MessageComposer';
 import MessageItem from './components/MessageItem';
@@ -39,7 +40,7 @@ export default function StandMessagesPanel({ standId }: { standId: number }) {
           <MessageItem
             key={row.id}
             message={row.message}
-            statusLabel={row.newStandStatus && intl.formatMessage({ id: 'standMessages.newStatus' }, { status: intl.formatMessage({ id: `standStatus.${row.newStandStatus}` }) })}
+            statusLabel={row.newStandStatus && intl.formatMessage({ id: 'standMessages.newStatus' }, { status: intl.formatMessage({ id: standStatusLabelId(row.newStandStatus) }) })}
             canWithdraw={canWithdraw}
             editPending={editPending}
             onEdit={edit}

@@ -126,7 +126,6 @@ describe('the attestations card', () => {
 
 describe('the plans label', () => {
   it('reads the status, as the header and the list do, once the team has opened the plans too (issue 20, item 12)', () => {
-    expect(planLabel('pendingPlansVerification', false)).toBe('pendingPlansVerification');
     renderCard(STANDIST, 'pendingPlansVerification');
     expect(card().getByText('En attente de vérification')).toBeTruthy();
     expect(card().queryByText('En cours de vérification')).toBeNull();
