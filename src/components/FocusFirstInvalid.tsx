@@ -6,8 +6,7 @@
  */
 import { useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
-import { selectMutation } from '@/entities/selectors';
-import { useAppSelector } from '@/state/hooks';
+import { useMutation } from '@/entities/hooks';
 
 const FOCUSABLE = 'input:not([type="hidden"]):not([disabled]), textarea:not([disabled]), select:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -34,12 +33,12 @@ export function focusFirstInvalid(container: ParentNode | null): boolean {
 }
 
 const ATTEMPTS = 3;
-const NO_ERRORS: Record<string, string> = {};
 
 export default function FocusFirstInvalid({ formKey }: { formKey?: string }) {
   const anchor = useRef<HTMLSpanElement>(null);
   const { isSubmitting, errors } = useFormikContext();
-  const serverErrors = useAppSelector((state) => (formKey ? selectMutation(state, formKey).fieldErrors : NO_ERRORS));
+  // Without a key, the idle mutation: no server errors.
+  const serverErrors = useMutation(formKey ?? '').fieldErrors;
   // Renders left to find the field once a failure is known (its errors show a render later, or never off the form's fields).
   const wanted = useRef(0);
   const wasSubmitting = useRef(isSubmitting);

@@ -9,8 +9,7 @@
 import { useFormikContext } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { hasChanges, restoredValues, type FormValues } from '@/domain/formDraft';
-import { selectMutation } from '@/entities/selectors';
-import { useAppSelector } from '@/state/hooks';
+import { useMutation } from '@/entities/hooks';
 import ConfirmCloseDialog from './ConfirmCloseDialog';
 import { useFormDraft } from './useFormDraft';
 
@@ -40,7 +39,7 @@ export function useDraftedForm({ formKey, draftKey, pending, onClose }: Options)
   const changed = useRef(false);
   const [asking, setAsking] = useState(false);
   // Sent: the draft has done its job.
-  const status = useAppSelector((state) => selectMutation(state, formKey).status);
+  const { status } = useMutation(formKey);
   const sent = useRef(false);
   useEffect(() => {
     if (!sent.current || status === 'pending') return;

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { rootReducer, type RootState } from '@/app/store';
 import type { Show } from '@/domain/api';
-import { planLabel, type StandStatus } from '@/domain/standStatus';
+import type { StandStatus } from '@/domain/standStatus';
 import { entitiesReceived } from '@/entities/entitiesSlice';
 import PlanCard from '@/features/standMessages/PlanCard';
 import AttestationsCard from '@/features/standMessages/AttestationsCard';
