@@ -12,8 +12,8 @@ import Typography from '@mui/material/Typography';
 
 /** The side column's share of the width: a third (the stand's information) or two fifths (the show's organizer and summary). */
 const COLUMNS = {
-  narrow: { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(280px, 1fr)' }, alignItems: 'start' },
-  wide: { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(300px, 2fr)' }, alignItems: 'start' },
+  narrow: { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(280px, 1fr)' }, alignItems: 'start' },
+  wide: { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(300px, 2fr)' }, alignItems: 'start' },
 } as const;
 const COLUMN_SX = { minWidth: 0 } as const;
 const PAGE_SX = { p: 2 } as const;

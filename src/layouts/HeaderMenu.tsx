@@ -32,7 +32,8 @@ export default function HeaderMenu({ labelId, icon, entries, onAction }: Props) 
       >
         {icon}
       </IconButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
+      {/* In the header (no portal): a menu's items stay inside a landmark (axe 'region'). */}
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={close} disablePortal>
         {entries.map((entry) =>
           entry.to ? (
             <MenuItem key={entry.id} component={RouterLink} to={entry.to} onClick={close}>

@@ -24,7 +24,9 @@ export default function ShowSwitcher() {
       displayEmpty
       onChange={(event) => event.target.value && dispatch(showSwitched({ showId: Number(event.target.value) }))}
       inputProps={{ 'aria-label': intl.formatMessage({ id: 'layout.showSwitcher' }) }}
-      sx={{ bgcolor: 'background.paper', minWidth: 220, maxWidth: 320, '& .MuiSelect-select': { py: 0.5 } }}
+      // Its list opens in the header, inside a landmark (axe 'region').
+      MenuProps={{ disablePortal: true }}
+      sx={{ bgcolor: 'background.paper', minWidth: { xs: 0, md: 220 }, maxWidth: 320, flexShrink: 1, '& .MuiSelect-select': { py: 0.5 } }}
       renderValue={(selected) => {
         const show = shows.items.find((s) => String(s.id) === selected);
         if (!show) return <Typography variant="body2">{intl.formatMessage({ id: 'layout.showSwitcher' })}</Typography>;
