@@ -35,7 +35,8 @@ export default function TopBar({ collapsed, mobile, onToggle }: Props) {
   const toggleLabelId = mobile ? 'layout.menu.open' : collapsed ? 'layout.menu.expand' : 'layout.menu.collapse';
   const toggleLabel = intl.formatMessage({ id: toggleLabelId });
   return (
-    <AppBar position="fixed" elevation={1} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+    // Above the desktop sider, under the phone's drawer (which would open beneath it otherwise).
+    <AppBar position="fixed" elevation={1} sx={mobile ? undefined : { zIndex: (theme) => theme.zIndex.drawer + 1 }}>
       {/* Narrow screens: tighter gaps, no name beside the account menu, so all of it fits in 390 px. */}
       <Toolbar sx={{ gap: { xs: 0.5, sm: 1, md: 2 }, px: { xs: 1, sm: 2 } }}>
         <IconButton color="inherit" edge="start" aria-label={toggleLabel} onClick={onToggle} sx={{ ml: { xs: 0, sm: -1.5 } }}>
