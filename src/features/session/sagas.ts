@@ -9,7 +9,7 @@ import { loggedOut } from '@/state/actions';
 import { localeChosen, localeSet, isLocale } from '@/intl/intlSlice';
 import { navigate } from '@/lib/navigation';
 import { loadMessages } from '@/intl/intl';
-import { findLanding } from '@/features/home/sagas';
+import { findLanding } from './landing';
 import { selectIsLoggedIn, selectRefreshToken, selectUserId } from './selectors';
 import {
   loginFailed,
