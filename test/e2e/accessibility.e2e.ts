@@ -145,7 +145,7 @@ async function audit(page: Page, screen: string, who: string, locale: Locale, fo
       who,
       locale,
       id: v.id,
-      impact: v.impact,
+      impact: v.impact ?? 'unknown',
       help: v.help,
       // The selector, and axe's reason when it gives one (the colours and ratio of a contrast finding).
       targets: v.nodes.map((n) => [n.target.join(' '), n.any[0]?.message ?? n.all[0]?.message].filter(Boolean).join(': ')),

@@ -1,8 +1,8 @@
 import '@/app/features';
-import { activeMenuEntryId, visibleMenu, type MenuPlacement } from '@/domain/menu';
+import { activeMenuEntryId, visibleMenu, type MenuPlacement, type MenuShow } from '@/domain/menu';
 import { registeredMenu } from '@/features/registry';
 
-const show = { id: 3, hasDemandConfigs: true, standDocumentsFunction: true };
+const show: MenuShow = { id: 3, hasDemandConfigs: true, standDocumentsFunction: true };
 const ids = (entries: Array<{ id: string }>) => entries.map((e) => e.id);
 /** The menus the features' manifests declare. */
 const menu = (placement: MenuPlacement, roles: string[], current: typeof show | null = show) =>
