@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Typography from '@mui/material/Typography';
+import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { showSwitched } from '@/features/session/sessionSlice';
@@ -15,6 +16,7 @@ export default function ShowSwitcher() {
   const currentId = useAppSelector(selectCurrentShowId);
   const dispatch = useAppDispatch();
   const intl = useIntl();
+  const root = useRef<HTMLDivElement>(null);
   if (!shows.items.length) return null;
   const value = shows.items.some((s) => s.id === currentId) ? String(currentId) : '';
   return (
@@ -24,8 +26,10 @@ export default function ShowSwitcher() {
       displayEmpty
       onChange={(event) => event.target.value && dispatch(showSwitched({ showId: Number(event.target.value) }))}
       inputProps={{ 'aria-label': intl.formatMessage({ id: 'layout.showSwitcher' }) }}
-      // Its list opens in the header, inside a landmark (axe 'region').
-      MenuProps={{ disablePortal: true }}
+      ref={root}
+      // Its list opens in the header, inside a landmark (axe 'region'); not inside the Select itself,
+      // whose own handlers would take the clicks and keys meant for its list.
+      MenuProps={{ container: () => root.current?.closest('header') ?? document.body }}
       sx={{ bgcolor: 'background.paper', minWidth: { xs: 0, md: 220 }, maxWidth: 320, flexShrink: 1, '& .MuiSelect-select': { py: 0.5 } }}
       renderValue={(selected) => {
         const show = shows.items.find((s) => String(s.id) === selected);
