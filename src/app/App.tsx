@@ -46,7 +46,8 @@ export default function App({ store, persistor, routes, beforeFirstRender }: Pro
           return beforeFirstRender?.();
         }}>
           <AppIntlProvider>
-            <BrowserRouter>
+            {/* No transition: a page still loading shows its loader at once, the previous one never stays clickable (issue 20). */}
+            <BrowserRouter useTransitions={false}>
               <NavigatorBridge />
               <AppRoutes routes={routes} />
             </BrowserRouter>

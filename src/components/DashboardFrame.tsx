@@ -12,11 +12,12 @@ import Typography from '@mui/material/Typography';
 
 /** The side column's share of the width: a third (the stand's information) or two fifths (the show's organizer and summary). */
 const COLUMNS = {
-  narrow: { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(280px, 1fr)' }, alignItems: 'start' },
-  wide: { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(300px, 2fr)' }, alignItems: 'start' },
+  narrow: { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(280px, 1fr)' }, alignItems: 'start' },
+  wide: { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(300px, 2fr)' }, alignItems: 'start' },
 } as const;
 const COLUMN_SX = { minWidth: 0 } as const;
-const PAGE_SX = { p: 2 } as const;
+// No padding of its own on a phone: the page's already takes 16 px of its 390.
+const PAGE_SX = { p: { xs: 0, sm: 2 } } as const;
 
 export interface DashboardFrameProps {
   title: string;
@@ -40,7 +41,7 @@ export default function DashboardFrame({ title, loading, loadingTestId, notice, 
       {loading ? (
         <Skeleton variant="rounded" height={180} data-testid={loadingTestId} />
       ) : (
-        <Box sx={COLUMNS[sideWidth]}>
+        <Box sx={COLUMNS[sideWidth]} data-testid="dashboard-columns">
           <Stack spacing={2} sx={COLUMN_SX}>
             {main}
           </Stack>

@@ -39,12 +39,16 @@ export interface MenuEntry {
    * the entry names that stand instead, with this label and path (`:standId`).
    */
   singleStand?: { labelId: string; path: string };
+  /** Other route patterns under which the entry is the user's place too (the stands entry on `/stands/:id`). */
+  activeOn?: readonly string[];
 }
 
 export interface VisibleMenuEntry {
   id: string;
   labelId: string;
   to: string | null;
+  /** `activeOn` of its declaration (route patterns). */
+  activeOn?: readonly string[];
 }
 
 export function visibleMenu(
@@ -62,13 +66,40 @@ export function visibleMenu(
     .filter((entry) => !entry.showFlag || (show !== null && show[entry.showFlag]))
     .map((entry) => {
       const standId = show?.singleStandId ?? null;
+      const activeOn = entry.activeOn ? { activeOn: entry.activeOn } : {};
       if (entry.singleStand && standId !== null) {
-        return { id: entry.id, labelId: entry.singleStand.labelId, to: entry.singleStand.path.replace(':standId', String(standId)) };
+        return { id: entry.id, labelId: entry.singleStand.labelId, to: entry.singleStand.path.replace(':standId', String(standId)), ...activeOn };
       }
       return {
         id: entry.id,
         labelId: entry.labelId,
         to: entry.path ? entry.path.replace(':showId', String(show?.id ?? 0)) : null,
+        ...activeOn,
       };
     });
+}
+
+const segments = (path: string): string[] => path.split(/[?#]/)[0].split('/').filter(Boolean);
+
+/** How many leading segments of `pathname` the pattern covers (`:param` takes any one), or -1. */
+function prefixLength(pattern: string, pathname: readonly string[]): number {
+  const parts = segments(pattern);
+  if (parts.length > pathname.length) return -1;
+  return parts.every((part, i) => part.startsWith(':') || part === pathname[i]) ? parts.length : -1;
+}
+
+/**
+ * The entry that says where the user is: the one whose link or `activeOn` pattern covers the
+ * most of the address (`/salons/1/stands/importation` is under the stands entry, not the show's
+ * `/salons/1`), or null when none covers it.
+ */
+export function activeMenuEntryId(entries: readonly VisibleMenuEntry[], pathname: string): string | null {
+  const path = segments(pathname);
+  let best: { id: string; length: number } | null = null;
+  for (const entry of entries) {
+    const patterns = [...(entry.to ? [entry.to] : []), ...(entry.activeOn ?? [])];
+    const length = Math.max(-1, ...patterns.map((pattern) => prefixLength(pattern, path)));
+    if (length > 0 && (!best || length > best.length)) best = { id: entry.id, length };
+  }
+  return best?.id ?? null;
 }

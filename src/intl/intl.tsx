@@ -42,15 +42,18 @@ export function AppIntlProvider({ children }: { children: ReactNode }) {
       active = false;
     };
   }, [locale]);
+  // A catalogue already loaded (the login loads the user's before it switches) shows at once.
+  const ready = loaded[locale];
+  const shown = ready ? { locale, messages: ready } : current;
   // Screen readers, spell checkers and the browser's translation read the page's language here.
-  const shownLocale = current?.locale;
+  const shownLocale = shown?.locale;
   useEffect(() => {
     if (shownLocale) document.documentElement.lang = shownLocale;
   }, [shownLocale]);
   // Until the first catalogue arrives; a switch keeps the previous language on screen meanwhile.
-  if (!current) return <PageLoader />;
+  if (!shown) return <PageLoader />;
   return (
-    <IntlProvider locale={current.locale} defaultLocale="fr" messages={current.messages}>
+    <IntlProvider locale={shown.locale} defaultLocale="fr" messages={shown.messages}>
       {children}
     </IntlProvider>
   );

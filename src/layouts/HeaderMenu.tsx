@@ -32,7 +32,8 @@ export default function HeaderMenu({ labelId, icon, entries, onAction }: Props) 
       >
         {icon}
       </IconButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
+      {/* Opened in the header, so its items stay inside a landmark (axe 'region'). */}
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={close} container={() => anchor?.closest('header') ?? document.body}>
         {entries.map((entry) =>
           entry.to ? (
             <MenuItem key={entry.id} component={RouterLink} to={entry.to} onClick={close}>

@@ -6,11 +6,13 @@ import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, Outlet } from 'react-router';
 import PageLoader from '@/components/PageLoader';
 import Footer from './Footer';
+import SkipLink, { MAIN_ID } from './SkipLink';
 
 /** Login, legal notice, errors: a title, the page, the footer. */
 export default function PublicLayout() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
       <Box component="header" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: 2, px: 3 }}>
         <Typography
           variant="h6"
@@ -21,7 +23,7 @@ export default function PublicLayout() {
           <FormattedMessage id="app.name" />
         </Typography>
       </Box>
-      <Container component="main" maxWidth="md" sx={{ flex: 1, py: 4 }}>
+      <Container component="main" id={MAIN_ID} tabIndex={-1} maxWidth="md" sx={{ flex: 1, py: 4, outline: 'none' }}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

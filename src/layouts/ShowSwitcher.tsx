@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Typography from '@mui/material/Typography';
+import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import ShowLogo from '@/components/ShowLogo';
 import { cutShowName } from '@/domain/home';
@@ -11,6 +12,7 @@ import { useShowSwitcher } from './hooks';
 export default function ShowSwitcher() {
   const { shows, currentId, switchTo } = useShowSwitcher();
   const intl = useIntl();
+  const root = useRef<HTMLDivElement>(null);
   if (!shows.length) return null;
   const value = shows.some((s) => s.id === currentId) ? String(currentId) : '';
   return (
@@ -20,7 +22,11 @@ export default function ShowSwitcher() {
       displayEmpty
       onChange={(event) => event.target.value && switchTo(Number(event.target.value))}
       inputProps={{ 'aria-label': intl.formatMessage({ id: 'layout.showSwitcher' }) }}
-      sx={{ bgcolor: 'background.paper', minWidth: 220, maxWidth: 320, '& .MuiSelect-select': { py: 0.5 } }}
+      ref={root}
+      // Its list opens in the header, inside a landmark (axe 'region'); not inside the Select itself,
+      // whose own handlers would take the clicks and keys meant for its list.
+      MenuProps={{ container: () => root.current?.closest('header') ?? document.body }}
+      sx={{ bgcolor: 'background.paper', minWidth: { xs: 0, md: 220 }, maxWidth: 320, flexShrink: 1, '& .MuiSelect-select': { py: 0.5 } }}
       renderValue={(selected) => {
         const show = shows.find((s) => String(s.id) === selected);
         if (!show) return <Typography variant="body2">{intl.formatMessage({ id: 'layout.showSwitcher' })}</Typography>;

@@ -1,4 +1,8 @@
-/** Left sider: 200 px, 80 px collapsed; entries from the menu table. */
+/**
+ * Left sider: 200 px, 80 px collapsed; entries from the menu table, the user's place marked
+ * (aria-current and a fill). Below the desktop width (md) it is a drawer over the page, opened
+ * from the top bar, closed by Escape, its backdrop or a chosen entry.
+ */
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import DescriptionIcon from '@mui/icons-material/Description';
 import EventIcon from '@mui/icons-material/Event';
@@ -12,9 +16,9 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { NavLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { SIDER_COLLAPSED_WIDTH, SIDER_WIDTH } from '@/config';
-import type { VisibleMenuEntry } from '@/domain/menu';
+import { activeMenuEntryId, type VisibleMenuEntry } from '@/domain/menu';
 import { useSideMenu } from './hooks';
 
 const ICONS: Record<string, ReactNode> = {
@@ -24,7 +28,7 @@ const ICONS: Record<string, ReactNode> = {
   documents: <DescriptionIcon />,
 };
 
-function Entry({ entry, collapsed }: { entry: VisibleMenuEntry; collapsed: boolean }) {
+function Entry({ entry, collapsed, current }: { entry: VisibleMenuEntry; collapsed: boolean; current: boolean }) {
   const intl = useIntl();
   const label = intl.formatMessage({ id: entry.labelId });
   if (!entry.to) return null;
@@ -32,10 +36,17 @@ function Entry({ entry, collapsed }: { entry: VisibleMenuEntry; collapsed: boole
   return (
     <ListItem disablePadding sx={{ display: 'block' }}>
       <ListItemButton
-        component={NavLink}
+        component={RouterLink}
         to={entry.to}
+        aria-current={current ? 'page' : undefined}
+        selected={current}
         title={collapsed ? label : undefined}
-        sx={{ color: 'inherit', '&.active': { bgcolor: 'rgba(255,255,255,0.16)' }, justifyContent: collapsed ? 'center' : 'flex-start' }}
+        sx={{
+          color: 'inherit',
+          justifyContent: collapsed ? 'center' : 'flex-start',
+          // Not by colour alone: a fill and a bar on the left edge.
+          '&.Mui-selected, &.Mui-selected:hover': { bgcolor: 'rgba(255,255,255,0.16)', boxShadow: 'inset 4px 0 0 currentColor' },
+        }}
       >
         <ListItemIcon sx={{ color: 'inherit', minWidth: collapsed ? 0 : 40 }}>{ICONS[entry.id]}</ListItemIcon>
         {!collapsed && <ListItemText primary={label} />}
@@ -47,15 +58,35 @@ function Entry({ entry, collapsed }: { entry: VisibleMenuEntry; collapsed: boole
 
 const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } as const;
 
-export default function SideMenu({ collapsed }: { collapsed: boolean }) {
+interface Props {
+  collapsed: boolean;
+  /** Below md: a drawer over the page, open or not. */
+  mobile: boolean;
+  open: boolean;
+  onClose: () => void;
+}
+
+export default function SideMenu({ collapsed: collapsedOnDesktop, mobile, open, onClose }: Props) {
   const { entries, bottom } = useSideMenu();
   const intl = useIntl();
+  const { pathname } = useLocation();
+  const current = activeMenuEntryId([...entries, ...bottom], pathname);
+  const collapsed = collapsedOnDesktop && !mobile;
   const width = collapsed ? SIDER_COLLAPSED_WIDTH : SIDER_WIDTH;
+  const list = (items: VisibleMenuEntry[]) => (
+    <List>
+      {items.map((entry) => (
+        <Entry key={entry.id} entry={entry} collapsed={collapsed} current={entry.id === current} />
+      ))}
+    </List>
+  );
   return (
     <Drawer
-      variant="permanent"
+      variant={mobile ? 'temporary' : 'permanent'}
+      open={mobile ? open : true}
+      onClose={onClose}
       sx={{
-        width,
+        width: mobile ? undefined : width,
         flexShrink: 0,
         '& .MuiDrawer-paper': {
           width,
@@ -67,19 +98,16 @@ export default function SideMenu({ collapsed }: { collapsed: boolean }) {
         },
       }}
     >
-      <Box sx={{ height: 64 }} />
-      <Box component="nav" aria-label={intl.formatMessage({ id: 'app.name' })} sx={{ display: 'flex', flexDirection: 'column', flex: 1 }}>
-        <List>
-          {entries.map((entry) => (
-            <Entry key={entry.id} entry={entry} collapsed={collapsed} />
-          ))}
-        </List>
+      {!mobile && <Box sx={{ height: 64 }} />}
+      <Box
+        component="nav"
+        aria-label={intl.formatMessage({ id: 'app.name' })}
+        // A chosen entry closes the drawer (the page under it changes).
+        onClick={mobile ? (event) => (event.target as HTMLElement).closest('a') && onClose() : undefined}
+        sx={{ display: 'flex', flexDirection: 'column', flex: 1 }}>
+        {list(entries)}
         <Box sx={{ flex: 1 }} />
-        <List>
-          {bottom.map((entry) => (
-            <Entry key={entry.id} entry={entry} collapsed={collapsed} />
-          ))}
-        </List>
+        {list(bottom)}
       </Box>
     </Drawer>
   );

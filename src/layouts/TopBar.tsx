@@ -15,15 +15,25 @@ import HeaderMenu from './HeaderMenu';
 import { useTopBar } from './hooks';
 import ShowSwitcher from './ShowSwitcher';
 
-export default function TopBar({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {
+interface Props {
+  collapsed: boolean;
+  /** Below md the button opens the menu's drawer instead of folding the sider. */
+  mobile: boolean;
+  onToggle: () => void;
+}
+
+export default function TopBar({ collapsed, mobile, onToggle }: Props) {
   const intl = useIntl();
   const { name, roleLabelId, settings, account, logout } = useTopBar();
-  const toggleLabel = intl.formatMessage({ id: collapsed ? 'layout.menu.expand' : 'layout.menu.collapse' });
+  const toggleLabelId = mobile ? 'layout.menu.open' : collapsed ? 'layout.menu.expand' : 'layout.menu.collapse';
+  const toggleLabel = intl.formatMessage({ id: toggleLabelId });
   return (
-    <AppBar position="fixed" elevation={1} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
-      <Toolbar sx={{ gap: 2 }}>
-        <IconButton color="inherit" edge="start" aria-label={toggleLabel} onClick={onToggle}>
-          {collapsed ? <MenuIcon /> : <ChevronLeftIcon />}
+    // Above the desktop sider, under the phone's drawer (which would open beneath it otherwise).
+    <AppBar position="fixed" elevation={1} sx={mobile ? undefined : { zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+      {/* Narrow screens: tighter gaps, no name beside the account menu, so all of it fits in 390 px. */}
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1, md: 2 }, px: { xs: 1, sm: 2 } }}>
+        <IconButton color="inherit" edge="start" aria-label={toggleLabel} onClick={onToggle} sx={{ ml: { xs: 0, sm: -1.5 } }}>
+          {mobile || collapsed ? <MenuIcon /> : <ChevronLeftIcon />}
         </IconButton>
         <Typography
           variant="h6"
@@ -37,7 +47,7 @@ export default function TopBar({ collapsed, onToggle }: { collapsed: boolean; on
         <ShowSwitcher />
         <Box sx={{ flex: 1 }} />
         <LanguageSelect />
-        <Box sx={{ textAlign: 'right', lineHeight: 1.2 }} data-testid="current-user">
+        <Box sx={{ textAlign: 'right', lineHeight: 1.2, minWidth: 0, display: { xs: 'none', sm: 'block' } }} data-testid="current-user">
           <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
             {name}
           </Typography>

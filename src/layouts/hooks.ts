@@ -1,8 +1,11 @@
 /** What the private shell (top bar, side menu, show switcher) reads and the intents it sends. */
 import { useCallback, useEffect } from 'react';
 import { HOME_SHOWS_PARAMS } from '@/domain/home';
+import { isStandist } from '@/domain/roles';
+import { singleStandParams } from '@/domain/standListRedirect';
 import { useList } from '@/entities/hooks';
 import { showEntered, logoutRequested, showSwitched } from '@/features/session/sessionSlice';
+import { useRoles } from '@/features/session/hooks';
 import { selectDisplayName, selectRoleLabelId } from '@/features/session/userSelectors';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { selectAccountMenu, selectCurrentShowId, selectSwitcherShows, selectSettingsMenu, selectSideBottomMenu, selectSideMenu } from './selectors';
@@ -45,4 +48,15 @@ export function useShowSwitcher() {
     currentId: useAppSelector(selectCurrentShowId),
     switchTo: useCallback((showId: number) => dispatch(showSwitched({ showId })), [dispatch]),
   };
+}
+
+/**
+ * A standist's side entry is 'Mon stand' when the current show holds one stand for them: the
+ * question is asked on every screen of the show (the account page too), not only by the home
+ * and the stand page, so the entry never reads 'Stands' for them.
+ */
+export function useSingleStandCheck(): void {
+  const showId = useAppSelector(selectCurrentShowId);
+  const standist = isStandist(useRoles());
+  useList('stands', singleStandParams(showId ?? 0), { skip: !standist || showId === null, keepPrevious: false });
 }

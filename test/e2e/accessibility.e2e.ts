@@ -60,8 +60,8 @@ after(async () => {
 /** The requests each page has under way, from the browser's own events. */
 const pending = new WeakMap<Page, Set<Request>>();
 
-async function newContext(locale: Locale): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: server.url, locale, viewport: { width: 1440, height: 900 } });
+async function newContext(locale: Locale, viewport = { width: 1440, height: 900 }): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: server.url, locale, viewport });
   // An init script is not an inline <script>: the CSP lets it in on every load.
   await context.addInitScript({ path: AXE_PATH });
   // Generous: a waited element comes when it comes, a busy machine only makes it later.
@@ -120,28 +120,32 @@ async function settle(page: Page): Promise<void> {
   await transitionsOver(page);
 }
 
-/** Runs axe on the page as it is and records its serious and critical findings. */
-async function audit(page: Page, screen: string, who: string, locale: Locale, found: Finding[]): Promise<void> {
+/**
+ * Runs axe on the page as it is and records its serious and critical findings, and any finding of
+ * the `everyImpact` rules (axe's own best practices, e.g. 'region': every content in a landmark).
+ */
+async function audit(page: Page, screen: string, who: string, locale: Locale, found: Finding[], everyImpact: string[] = []): Promise<void> {
   // Colours read mid-transition are neither state's: a button turning from disabled to enabled
   // (a wizard's Next once its file is in) would report the contrast of a colour on its way.
   await transitionsOver(page);
   const results: AxeResults = await page.evaluate(
-    (tags) =>
+    ({ tags, extra }) =>
       (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, {
         runOnly: { type: 'tag', values: tags },
+        rules: Object.fromEntries(extra.map((rule) => [rule, { enabled: true }])),
         resultTypes: ['violations'],
       }),
-    TAGS,
+    { tags: TAGS, extra: everyImpact },
   );
   screens += 1;
   for (const v of results.violations) {
-    if (v.impact !== 'serious' && v.impact !== 'critical') continue;
+    if (v.impact !== 'serious' && v.impact !== 'critical' && !everyImpact.includes(v.id)) continue;
     const finding = {
       screen,
       who,
       locale,
       id: v.id,
-      impact: v.impact,
+      impact: v.impact ?? 'unknown',
       help: v.help,
       // The selector, and axe's reason when it gives one (the colours and ratio of a contrast finding).
       targets: v.nodes.map((n) => [n.target.join(' '), n.any[0]?.message ?? n.all[0]?.message].filter(Boolean).join(': ')),
@@ -219,6 +223,34 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical findin
       await audit(page, 'error', who, locale, found);
       await visit(page, '/404');
       await audit(page, '404', who, locale, found);
+      await context.close();
+      assert.equal(found.length, 0, report(found));
+    });
+
+    // A phone (issue 20): the home, a stand list, a stand page, the menu's drawer open; every content in a landmark.
+    // Once, in French: the roles' runs above already cover both languages.
+    if (locale === LOCALES[0]) it(`a phone (390 px) in ${locale}`, async () => {
+      const found: Finding[] = [];
+      const context = await newContext(locale, { width: 390, height: 844 });
+      const page = await context.newPage();
+      const who = 'support';
+      const phone = (screen: string) => audit(page, `390 px, ${screen}`, who, locale, found, ['region']);
+      await logIn(page, 'support@demo.test');
+      await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+      await settle(page);
+      await phone('home');
+      await visit(page, `/salons/${SHOW_ID}/stands`);
+      await page.locator('.MuiDataGrid-row').first().waitFor();
+      await phone('stand list');
+      // The first row's stand (its cells sit under the pinned columns on a phone).
+      await visit(page, `/stands/${await page.locator('.MuiDataGrid-row').first().getAttribute('data-id')}`);
+      await page.locator('main section, main [role=region]').first().waitFor();
+      await settle(page);
+      await phone('stand page');
+      await page.getByRole('button', { name: /^(Ouvrir le menu|Open the menu)$/ }).click();
+      await page.getByRole('navigation').waitFor();
+      await transitionsOver(page);
+      await phone('stand page, menu drawer open');
       await context.close();
       assert.equal(found.length, 0, report(found));
     });

@@ -8,6 +8,8 @@ import { callApi, refreshWatcher } from './callApi';
 import { loggedOut } from '@/state/actions';
 import { localeChosen, localeSet, isLocale } from '@/intl/intlSlice';
 import { navigate } from '@/lib/navigation';
+import { loadMessages } from '@/intl/intl';
+import { findLanding } from './landing';
 import { selectIsLoggedIn, selectRefreshToken, selectUserId } from './selectors';
 import {
   loginFailed,
@@ -90,10 +92,16 @@ export function* login(action: ReturnType<typeof loginRequested>): SagaIterator 
     return;
   }
   const me: Me | null = yield call(fetchMe);
-  if (me && isLocale(me.languagePreference)) yield put(localeSet(me.languagePreference));
+  // The role's page is decided here, so the user lands on it once (not on the home first).
+  const kept = afterLoginPath(from);
+  const landing: string | null = kept === '/' ? yield call(findLanding) : null;
+  // The catalogue first: the login form does not turn English on its own before the page goes.
+  const locale = me && isLocale(me.languagePreference) ? me.languagePreference : null;
+  if (locale) yield call(loadMessages, locale);
+  if (locale) yield put(localeSet(locale));
   yield put(loginSucceeded());
   yield put(successToast('login.success'));
-  yield call(navigate, afterLoginPath(from), { replace: true });
+  yield call(navigate, landing ?? kept, { replace: true });
 }
 
 export const LOGOUT_PATH = '/logout';

@@ -53,6 +53,8 @@ withListGrid(import(/* webpackChunkName: "stand-list" */ './pages/StandListPage'
       needsShow: true,
       // A standist with one stand in the show: 'Mon stand', to it (the list would only send them there).
       singleStand: { labelId: 'layout.menu.myStand', path: '/stands/:standId' },
+      // A stand's page is in the show's stands.
+      activeOn: ['/stands/:id'],
     },
   ],
   entities: { stands: { path: '/stands' } },

@@ -1,8 +1,8 @@
 import '@/app/features';
-import { visibleMenu, type MenuPlacement } from '@/domain/menu';
+import { activeMenuEntryId, visibleMenu, type MenuPlacement, type MenuShow } from '@/domain/menu';
 import { registeredMenu } from '@/features/registry';
 
-const show = { id: 3, hasDemandConfigs: true, standDocumentsFunction: true };
+const show: MenuShow = { id: 3, hasDemandConfigs: true, standDocumentsFunction: true };
 const ids = (entries: Array<{ id: string }>) => entries.map((e) => e.id);
 /** The menus the features' manifests declare. */
 const menu = (placement: MenuPlacement, roles: string[], current: typeof show | null = show) =>
@@ -12,7 +12,7 @@ describe('private layout menus', () => {
   it('shows Stands of the current show, and only the areas the features declare', () => {
     expect(menu('side', ['ROLE_SUPER_ADMIN'])).toEqual([
       { id: 'show', labelId: 'layout.menu.show', to: '/salons/3' },
-      { id: 'stands', labelId: 'layout.menu.stands', to: '/salons/3/stands' },
+      { id: 'stands', labelId: 'layout.menu.stands', to: '/salons/3/stands', activeOn: ['/stands/:id'] },
     ]);
     // 'Salon' needs show.view (admin or organizer).
     expect(ids(menu('side', ['ROLE_ORGANIZER']))).toEqual(['show', 'stands']);
@@ -54,5 +54,23 @@ describe('private layout menus', () => {
     ]);
     expect(ids(visibleMenu('side', ['ROLE_STANDIST'], show, entries))).toEqual(['docs']);
     expect(ids(visibleMenu('side', ['ROLE_ORGANIZER'], { ...show, standDocumentsFunction: false }, entries))).toEqual(['show']);
+  });
+
+  it('marks where the user is on every route, nested ones included (issue 20)', () => {
+    const side = menu('side', ['ROLE_ORGANIZER']);
+    expect(activeMenuEntryId(side, '/salons/3')).toBe('show');
+    expect(activeMenuEntryId(side, '/salons/3/stands')).toBe('stands');
+    // Deeper addresses belong to the entry that covers most of them, not to the show's.
+    expect(activeMenuEntryId(side, '/salons/3/stands/importation')).toBe('stands');
+    expect(activeMenuEntryId(side, '/stands/12')).toBe('stands');
+    expect(activeMenuEntryId(side, '/stands/12?tab=messages')).toBe('stands');
+    expect(activeMenuEntryId(side, '/compte')).toBeNull();
+    expect(activeMenuEntryId(side, '/')).toBeNull();
+  });
+
+  it("names a standist's only stand 'Mon stand' and marks it on that stand's page", () => {
+    const side = menu('side', ['ROLE_STANDIST'], { ...show, singleStandId: 12 });
+    expect(side).toEqual([{ id: 'stands', labelId: 'layout.menu.myStand', to: '/stands/12', activeOn: ['/stands/:id'] }]);
+    expect(activeMenuEntryId(side, '/stands/12')).toBe('stands');
   });
 });

@@ -1,6 +1,6 @@
 import { contrastRatio } from '@/domain/contrast';
 import { STAND_STATUSES, STAND_STATUS_COLORS } from '@/domain/standStatus';
-import { theme } from '@/ui/theme';
+import { theme, WARNING_TEXT } from '@/ui/theme';
 
 /** `rgba(r, g, b, a)` or `#rrggbb` laid over an opaque `#rrggbb`, as `#rrggbb`. */
 function over(color: string, background: string): string {
@@ -27,6 +27,16 @@ describe('theme contrast (issue 8, axe color-contrast)', () => {
     for (const name of ['primary', 'secondary', 'error', 'warning', 'info', 'success'] as const) {
       const { main, contrastText } = theme.palette[name];
       expect([name, contrastRatio(over(contrastText, main), main)! >= 4.5]).toEqual([name, true]);
+    }
+  });
+
+  it("writes orange text (the findings' 'Clôturer', a text or outlined button) at 4.5:1 or more on white (issue 20)", () => {
+    expect(contrastRatio(WARNING_TEXT, '#ffffff')!).toBeGreaterThanOrEqual(4.5);
+    // MUI's own orange, which such a button would otherwise take, is below it.
+    expect(contrastRatio(theme.palette.warning.main, '#ffffff')!).toBeLessThan(4.5);
+    const variants = theme.components?.MuiButton?.variants ?? [];
+    for (const variant of ['text', 'outlined']) {
+      expect(variants).toContainEqual(expect.objectContaining({ props: { color: 'warning', variant }, style: expect.objectContaining({ color: WARNING_TEXT }) }));
     }
   });
 });

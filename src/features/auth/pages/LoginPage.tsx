@@ -24,7 +24,8 @@ export default function LoginPage() {
       <Typography variant="h1" gutterBottom>
         <FormattedMessage id="login.title" />
       </Typography>
-      {loggedIn ? (
+      {/* While the login finds the user's page, the form stays as it is, its button busy. */}
+      {loggedIn && !pending ? (
         <Stack spacing={2}>
           <Typography>
             <FormattedMessage id="login.connectedAs" values={{ name }} />

@@ -1,4 +1,7 @@
+import type { SagaIterator } from 'redux-saga';
+import { call, fork } from 'redux-saga/effects';
 import { expectSaga } from 'redux-saga-test-plan';
+import entitySagas from '@/entities/sagas';
 import { loggedOut } from '@/state/actions';
 import { localeChosen, localeSet } from '@/intl/intlSlice';
 import { navigate, registerNavigator } from '@/lib/navigation';
@@ -9,6 +12,17 @@ import { ApiError } from '@/api/errors';
 import { chooseLocale, login, logout, switchShow } from '@/features/session/sagas';
 import { fakeCallApi } from '../../helpers/fakeApi';
 import { initialState, loggedInState, makeJwt } from '../../helpers/state';
+
+const show = (id: number) => ({ '@id': `/backend/shows/${id}`, '@type': 'Show', id, name: `Salon ${id}`, logo: null });
+const collection = (items: unknown[]) => ({ 'hydra:member': items, 'hydra:totalItems': items.length });
+
+/** The saga with the entity sagas beside it (the landing asks for lists through them). */
+function withEntities<A>(saga: (action: A) => SagaIterator) {
+  return function* both(action: A): SagaIterator {
+    yield fork(entitySagas);
+    yield call(saga, action);
+  };
+}
 
 const TOKEN = makeJwt({ user_id: 7, roles: ['ROLE_ORGANIZER'], username: 'organizer@demo.test' });
 const ME = { '@id': '/backend/users/7', '@type': 'User', id: 7, fullName: 'Olivia Organisatrice', languagePreference: 'en' };
@@ -39,14 +53,41 @@ describe('login saga', () => {
     expect(storeState.intl.locale).toBe('en');
   });
 
-  it('goes to the home when no origin was kept', async () => {
-    const api = fakeCallApi((request) => (request.path === '/login_check' ? { token: TOKEN, refresh_token: 'r1' } : { ...ME, languagePreference: null }));
-    await expectSaga(login, loginRequested({ username: 'a', password: 'b' }))
+  it('goes to the home when no origin was kept and the user has several shows', async () => {
+    const api = fakeCallApi((request) =>
+      request.path === '/login_check'
+        ? { token: TOKEN, refresh_token: 'r1' }
+        : request.path === '/shows'
+          ? collection([show(4), show(5)])
+          : { ...ME, languagePreference: null },
+    );
+    await expectSaga(withEntities(login), loginRequested({ username: 'a', password: 'b' }))
       .withReducer(rootReducer, initialState())
       .provide(api.providers)
       .not.put.like({ action: { type: localeSet.type } })
       .call(navigate, '/', { replace: true })
-      .run();
+      .run({ silenceTimeout: true });
+  });
+
+  it("lands a standist with one stand on it at once, never on the home (issue 20)", async () => {
+    const standist = makeJwt({ user_id: 8, roles: ['ROLE_STANDIST'], username: 'exhibitor@demo.test' });
+    const api = fakeCallApi((request) => {
+      if (request.path === '/login_check') return { token: standist, refresh_token: 'r1' };
+      if (request.path === '/shows') return collection([show(4)]);
+      if (request.path === '/stands') return collection([{ '@id': '/backend/stands/12', '@type': 'Stand', id: 12, name: 'Stand 12' }]);
+      return { ...ME, id: 8, languagePreference: 'en' };
+    });
+    const visited: string[] = [];
+    registerNavigator((to) => visited.push(to));
+    await expectSaga(withEntities(login), loginRequested({ username: 'exhibitor@demo.test', password: 'demo1234' }))
+      .withReducer(rootReducer, initialState())
+      .provide(api.providers)
+      .put(localeSet('en'))
+      .call(navigate, '/stands/12', { replace: true })
+      .run({ silenceTimeout: true });
+    // One navigation only: straight to the stand.
+    expect(visited).toEqual(['/stands/12']);
+    expect(api.requests.map((request) => request.path)).toEqual(['/login_check', '/users/8/me', '/shows', '/stands']);
   });
 
   it('says "La connexion a échoué..." (part 2 §8) on wrong credentials and stays on the page', async () => {
