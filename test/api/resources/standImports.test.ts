@@ -21,7 +21,7 @@ function iconvWindows1252(text: string): Buffer {
 }
 
 const FR_HEADER = 'Hall;Allée;Numéro;Enseigne;Surface (m²);Type de stand';
-const EN_HEADER = 'Hall,Aisle,Number,Shop name,Surface (m²),Stand type';
+const EN_HEADER = 'Hall,Aisle,Number,Shop name,Area (m²),Stand type';
 
 let ctx: TestContext;
 let admin: TestUser;

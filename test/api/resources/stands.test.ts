@@ -155,7 +155,7 @@ describe('PATCH /backend/stands/{id}', () => {
     const res = await api.patch(`/backend/stands/${standA1}`, { name: ' ', surface: 'big' });
     expect(res.status).toBe(422);
     expect(res.body.violations.map((v: { propertyPath: string }) => v.propertyPath)).toEqual(['name', 'surface']);
-    expect(res.body.violations[1].message).toMatch(/not a valid surface/);
+    expect(res.body.violations[1].message).toMatch(/not a valid area/);
     expect((await api.get(`/backend/stands/${standA1}`)).body).toMatchObject({ name: 'A1', surface: '12,5' });
   });
 
