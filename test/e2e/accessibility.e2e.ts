@@ -190,6 +190,20 @@ async function auditOpen(page: Page, open: () => Promise<void>, screen: string, 
   await transitionsOver(page);
 }
 
+/**
+ * Waits for the open dialog to go. A form with changes first asks whether to discard them (issue 20,
+ * item 4): that question is audited too, then the changes discarded.
+ */
+async function dialogClosed(page: Page, who: string, locale: Locale, found: Finding[]): Promise<void> {
+  const confirm = '[role=dialog][aria-labelledby="confirm-close-title"]';
+  await page.waitForFunction((selector) => !document.querySelector('[role=dialog]') || document.querySelector(selector), confirm);
+  if (!(await page.locator(confirm).count())) return;
+  await transitionsOver(page);
+  await audit(page, 'a form with changes asks before closing', who, locale, found);
+  await page.locator(confirm).getByRole('button', { name: /^(Abandonner|Discard)/ }).click();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+}
+
 // Three roles at a time (one browser, a context each): the waits overlap.
 describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical finding', { concurrency: 3 }, () => {
   for (const locale of LOCALES) {
@@ -314,7 +328,7 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical findin
               locale,
               found,
             );
-            await page.getByRole('dialog').waitFor({ state: 'detached' });
+            await dialogClosed(page, who, locale, found);
           } else if (await listMenu.count()) {
             await page.keyboard.press('Escape');
             await page.getByRole('menu').waitFor({ state: 'detached' });
@@ -331,7 +345,7 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical findin
             locale,
             found,
           );
-          await page.getByRole('dialog').waitFor({ state: 'detached' });
+          await dialogClosed(page, who, locale, found);
           await page.getByRole('button', { name: /^(Masquer les filtres|Hide filters)$/ }).click();
           await settle(page);
           await audit(page, 'stand list, filters folded', who, locale, found);
@@ -359,7 +373,7 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical findin
             found,
           );
           await page.keyboard.press('Escape');
-          await page.getByRole('dialog').waitFor({ state: 'detached' });
+          await dialogClosed(page, who, locale, found);
           await auditOpen(
             page,
             async () => {
@@ -427,7 +441,7 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical findin
               locale,
               found,
             );
-            await page.getByRole('dialog').waitFor({ state: 'detached' });
+            await dialogClosed(page, who, locale, found);
           }
         }
 
@@ -445,7 +459,7 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical findin
             locale,
             found,
           );
-          await page.getByRole('dialog').waitFor({ state: 'detached' });
+          await dialogClosed(page, who, locale, found);
         }
 
         // The show dashboard (issue 12) for those who may view the show; the others go to its stands.
@@ -467,7 +481,7 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical findin
               locale,
               found,
             );
-            await page.getByRole('dialog').waitFor({ state: 'detached' });
+            await dialogClosed(page, who, locale, found);
           }
           const editOrganizer = page.getByRole('region', { name: /^(Contact organisateur|Organizer contact)$/ }).getByRole('button');
           if (await editOrganizer.count()) {
@@ -484,7 +498,7 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical findin
               locale,
               found,
             );
-            await page.getByRole('dialog').waitFor({ state: 'detached' });
+            await dialogClosed(page, who, locale, found);
           }
         }
 
@@ -510,7 +524,7 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical findin
               locale,
               found,
             );
-            await page.getByRole('dialog').waitFor({ state: 'detached' });
+            await dialogClosed(page, who, locale, found);
             await auditOpen(
               page,
               async () => {
@@ -545,7 +559,7 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical findin
               locale,
               found,
             );
-            await page.getByRole('dialog').waitFor({ state: 'detached' });
+            await dialogClosed(page, who, locale, found);
             await auditOpen(
               page,
               async () => {
@@ -581,7 +595,7 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical findin
             found,
           );
           await page.keyboard.press('Escape');
-          await page.getByRole('dialog').waitFor({ state: 'detached' });
+          await dialogClosed(page, who, locale, found);
         } else {
           await settle(page);
           await audit(page, `notification templates refused (${new URL(page.url()).pathname})`, who, locale, found);
@@ -611,7 +625,7 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical findin
               found,
             );
             await page.keyboard.press('Escape');
-            await page.getByRole('dialog').waitFor({ state: 'detached' });
+            await dialogClosed(page, who, locale, found);
           } else {
             await page.keyboard.press('Escape');
           }
@@ -676,7 +690,7 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical findin
             locale,
             found,
           );
-          await page.getByRole('dialog').waitFor({ state: 'detached' });
+          await dialogClosed(page, who, locale, found);
         }
 
         // Accounts: /administrateurs (the list, the add and edit dialogs, the delete confirmation) and /compte (its dialog).
@@ -697,7 +711,7 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical findin
               locale,
               found,
             );
-            await page.getByRole('dialog').waitFor({ state: 'detached' });
+            await dialogClosed(page, who, locale, found);
             await auditOpen(
               page,
               async () => {
@@ -710,7 +724,7 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical findin
               locale,
               found,
             );
-            await page.getByRole('dialog').waitFor({ state: 'detached' });
+            await dialogClosed(page, who, locale, found);
             await auditOpen(
               page,
               async () => {
@@ -722,7 +736,7 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical findin
               locale,
               found,
             );
-            await page.getByRole('dialog').waitFor({ state: 'detached' });
+            await dialogClosed(page, who, locale, found);
           }
         } else {
           await settle(page);
@@ -742,7 +756,7 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical findin
           locale,
           found,
         );
-        await page.getByRole('dialog').waitFor({ state: 'detached' });
+        await dialogClosed(page, who, locale, found);
 
         await visit(page, '/mentions-legales');
         await audit(page, 'legal', who, locale, found);

@@ -32,6 +32,8 @@ interface Texts {
   reminder: string;
   subject: string;
   subjectValue: string;
+  /** The subject as the sent list shows it: its variables by their labels (issue 20, item 10). */
+  subjectShown: string;
   variable: RegExp;
   send: string;
   sent: RegExp;
@@ -50,6 +52,7 @@ const TEXTS: Record<'fr' | 'en', Texts> = {
     reminder: 'Relance : plans attendus',
     subject: 'Objet',
     subjectValue: 'Plans attendus pour le stand {{standName}}',
+    subjectShown: 'Plans attendus pour le stand «Enseigne du stand»',
     variable: /Insérer « Enseigne du stand »/,
     send: 'Envoyer',
     sent: /Notification envoyée ! 2 messages en file d'attente|Notification envoyée !/,
@@ -66,6 +69,7 @@ const TEXTS: Record<'fr' | 'en', Texts> = {
     reminder: 'Reminder: plans expected',
     subject: 'Subject',
     subjectValue: 'Plans expected for stand {{standName}}',
+    subjectShown: 'Plans expected for stand «Stand name»',
     variable: /Insert “Stand name”/,
     send: 'Send',
     sent: /Notification sent!/,
@@ -116,7 +120,7 @@ for (const [language, t] of Object.entries(TEXTS)) {
       await page.goto('/notifications/envoyees');
       await page.getByRole('heading', { name: t.sends }).waitFor();
       const first = page.locator('.MuiDataGrid-row').first();
-      await first.getByText(t.subjectValue).waitFor();
+      await first.getByText(t.subjectShown).waitFor();
       const cells = await first.locator('.MuiDataGrid-cell').allInnerTexts();
       assert.ok(cells.includes('2'), `two stands in ${cells.join(' | ')}`);
       assert.ok(cells.includes(String(send[0].recipient_count)), `all messages in ${cells.join(' | ')}`);

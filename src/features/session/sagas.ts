@@ -4,8 +4,7 @@
  */
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import { callApi, refreshWatcher } from './callApi';
-import { loggedOut } from '@/state/actions';
+import { callApi, endSession, refreshWatcher } from './callApi';
 import { localeChosen, localeSet, isLocale } from '@/intl/intlSlice';
 import { navigate } from '@/lib/navigation';
 import { loadMessages } from '@/intl/intl';
@@ -121,8 +120,9 @@ export function* logout(): SagaIterator {
       // Logged out here whatever the server answered (offline, 5xx): the chain dies in 30 days at most.
     }
   }
-  yield put(loggedOut());
-  yield call(navigate, '/login', { replace: true });
+  // To /login keeping where the user was: logging in again goes back there (the guard used to
+  // keep it by luck of the render order; the saga's own navigation came first without transitions).
+  yield call(endSession);
 }
 
 export function* switchShow(action: ReturnType<typeof showSwitched>): SagaIterator {

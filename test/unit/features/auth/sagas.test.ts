@@ -105,13 +105,15 @@ describe('login saga', () => {
 });
 
 describe('logout and show switch', () => {
-  it('logout asks the server to revoke the refresh chain, clears the session and goes to /login', async () => {
+  it('logout asks the server to revoke the refresh chain, clears the session and goes to /login, keeping where the user was', async () => {
     const api = fakeCallApi(() => null);
+    registerNavigator(() => undefined, () => '/salons/1/stands?page=2');
     const { storeState } = await expectSaga(logout)
       .withReducer(rootReducer, loggedInState())
       .provide(api.providers)
       .put(loggedOut())
-      .call(navigate, '/login', { replace: true })
+      // Logging in again goes back there (afterLoginPath).
+      .call(navigate, '/login', { replace: true, state: { from: '/salons/1/stands?page=2' } })
       .run();
     expect(api.requests).toEqual([{ method: 'POST', path: '/logout', body: { refresh_token: 'refresh-1' }, auth: false }]);
     expect(storeState.session.token).toBeNull();
@@ -119,11 +121,12 @@ describe('logout and show switch', () => {
 
   it('logout still ends the session locally when the server call fails', async () => {
     const api = fakeCallApi(() => new ApiError(503));
+    registerNavigator(() => undefined, () => '/compte');
     const { storeState } = await expectSaga(logout)
       .withReducer(rootReducer, loggedInState())
       .provide(api.providers)
       .put(loggedOut())
-      .call(navigate, '/login', { replace: true })
+      .call(navigate, '/login', { replace: true, state: { from: '/compte' } })
       .run();
     expect(api.requests).toHaveLength(1);
     expect(storeState.session.token).toBeNull();
