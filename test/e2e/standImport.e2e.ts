@@ -52,7 +52,7 @@ const TEXTS = {
     back: 'Back',
     problems: 'Problems of the file',
     surfaceColumn: 'Surface (m²)',
-    badSurface: '“trente” is not a surface',
+    badSurface: '“trente” is not an area',
     newStands: 'New stands',
     notify: 'Tell the contacts of the changed stands by e-mail',
     applied: 'Import completed!',

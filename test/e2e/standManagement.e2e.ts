@@ -60,7 +60,7 @@ const TEXTS = {
     hall: 'Hall',
     aisle: 'Aisle',
     number: 'Number',
-    surface: 'Surface (m²)',
+    surface: 'Area (m²)',
     company: 'Company',
     lastName: 'Last name',
     firstName: 'First name',
