@@ -192,15 +192,20 @@ async function auditOpen(page: Page, open: () => Promise<void>, screen: string, 
 
 /**
  * Waits for the open dialog to go. A form with changes first asks whether to discard them (issue 20,
- * item 4): that question is audited too, then the changes discarded.
+ * item 4): that question is audited too, then the changes discarded. A dialog still open once its
+ * transitions are over gets an Escape (the first one may have closed a list inside it, or the question).
  */
 async function dialogClosed(page: Page, who: string, locale: Locale, found: Finding[]): Promise<void> {
-  const confirm = '[role=dialog][aria-labelledby="confirm-close-title"]';
-  await page.waitForFunction((selector) => !document.querySelector('[role=dialog]') || document.querySelector(selector), confirm);
-  if (!(await page.locator(confirm).count())) return;
-  await transitionsOver(page);
-  await audit(page, 'a form with changes asks before closing', who, locale, found);
-  await page.locator(confirm).getByRole('button', { name: /^(Abandonner|Discard)/ }).click();
+  const confirm = page.locator('[role=dialog][aria-labelledby="confirm-close-title"]');
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    await transitionsOver(page);
+    if (await confirm.count()) {
+      await audit(page, 'a form with changes asks before closing', who, locale, found);
+      await confirm.getByRole('button', { name: /^(Abandonner|Discard)$/ }).click();
+    } else if (await page.getByRole('dialog').count()) {
+      await page.keyboard.press('Escape');
+    } else return;
+  }
   await page.getByRole('dialog').waitFor({ state: 'detached' });
 }
 
