@@ -146,7 +146,7 @@ export function createListScreen<F extends object, Row extends ListRow>(config: 
               onDismissCleared={selection.dismissCleared}
             >
               {SelectionActions && (
-                <SelectionActions target={target} selection={selection.selection} request={selection.request} clear={selection.clear} />
+                <SelectionActions target={target} selection={selection.selection} request={selection.request} />
               )}
             </SelectionBar>
             <Box sx={gridBoxSx}>

@@ -46,8 +46,6 @@ export interface ListSelectionActionsProps {
   target: ListTarget;
   selection: ListSelection;
   request: { ids: number[] } | { filter: QueryParams };
-  /** Clears the selection (after an action whose result the user has seen). */
-  clear: () => void;
 }
 
 export interface ListScreenConfig<F extends object, Row extends ListRow> {
