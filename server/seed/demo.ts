@@ -14,6 +14,7 @@ import { seedDemoStaff } from './demoStaff';
 import { insertDemoShowPdf, seedDemoShows } from './demoShows';
 import { seedDemoContacts } from './demoContacts';
 import { seedDemoDemandConfigs } from './demoDemandConfigs';
+import { seedDemoDemands } from './demoDemands';
 import { prng, type Prng } from './prng';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -349,6 +350,7 @@ export async function seedDemo(pool: Pool, options: { filesDir: string }): Promi
     await seedDemoShows(client, options.filesDir, { password: DEMO_PASSWORD });
     await seedDemoContacts(client);
     await seedDemoDemandConfigs(client, { fullShowId: demoShowId });
+    await seedDemoDemands(client, options.filesDir, { showId: demoShowId, accounts });
     await seedDemoStaff(client, { password: DEMO_PASSWORD });
     await seedDemoMail(client);
     await seedDemoNotifications(client, { showId: demoShowId, accounts });

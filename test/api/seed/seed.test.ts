@@ -4,10 +4,11 @@ import { DEMO_EXTRA_SHOWS } from '@server/seed/demoShows';
 import { client, createTestContext, type TestContext } from '../../support/apiApp';
 
 let ctx: TestContext;
+// The demo seed takes its time on a loaded machine (as in demoContacts.test.ts).
 beforeAll(async () => {
   ctx = await createTestContext();
   await seedDemo(ctx.pool, { filesDir: ctx.filesDir });
-});
+}, 180_000);
 afterAll(async () => ctx.close());
 
 async function tokenOf(email: string): Promise<string> {
