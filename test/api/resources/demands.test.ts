@@ -395,6 +395,42 @@ describe('requests: the rules', () => {
     expect((await ctx.pool.query('SELECT treated FROM demands WHERE id = $1', [demand])).rows[0].treated).toBe(true);
   });
 
+  it('edits the newest message of a request at /backend/messages/{id}, by its author only', async () => {
+    const stand = await offeringStand(ctx.pool, standist);
+    const demand = await insertDemand(ctx.pool, stand);
+    const posted = await (await as(standist)).post(MESSAGES, { demand: `${BASE}/${demand}`, message: { content: 'Heure à confirmer' } });
+    expect(posted.body.message.editable).toBe(true);
+    const url = posted.body.message['@id'];
+    expect((await (await as(admin)).patch(url, { content: 'Pas le mien' })).status).toBe(403);
+    const edited = await (await as(standist)).patch(url, { content: 'Heure confirmée : 8 h' });
+    expect(edited.status).toBe(200);
+    expect(edited.body.content).toBe('Heure confirmée : 8 h');
+  });
+
+  it('deletes an in-progress request with its item, its thread and their files', async () => {
+    const stand = await offeringStand(ctx.pool, standist);
+    const created = await (await as(standist)).post(BASE, await logisticBody(standist, stand));
+    await (await as(standist)).post(MESSAGES, { demand: `${BASE}/${created.body.id}`, message: { content: 'Merci' } });
+    const media = Number((await ctx.pool.query('SELECT count(*) FROM media')).rows[0].count);
+    const messages = Number((await ctx.pool.query('SELECT count(*) FROM messages')).rows[0].count);
+    expect((await (await as(admin)).delete(`${BASE}/${created.body.id}`)).status).toBe(204);
+    expect(Number((await ctx.pool.query('SELECT count(*) FROM media')).rows[0].count)).toBe(media - 1);
+    expect(Number((await ctx.pool.query('SELECT count(*) FROM messages')).rows[0].count)).toBe(messages - 1);
+    expect((await ctx.pool.query('SELECT count(*)::int AS n FROM demand_logistics WHERE demand_id = $1', [created.body.id])).rows[0].n).toBe(0);
+  });
+
+  it('keeps a decided item as it is, and closes a disabled show to new requests', async () => {
+    const stand = await offeringStand(ctx.pool, admin);
+    const demand = await insertDemand(ctx.pool, stand, { type: 'logistic_vehicle', status: 'validated' });
+    const item = (await ctx.pool.query('SELECT id FROM demand_logistics WHERE demand_id = $1', [demand])).rows[0].id;
+    const late = await (await as(admin)).patch(`/backend/demand_logistics/${item}`, { weight: '2 tonne' });
+    expect(late.status).toBe(422);
+    expect((await ctx.pool.query('SELECT weight FROM demand_logistics WHERE id = $1', [item])).rows[0].weight).toBe('3.5 tonne');
+    await ctx.pool.query('UPDATE shows SET enabled = false WHERE id = $1', [await showOfStand(ctx.pool, stand)]);
+    const closed = await (await as(admin)).post(BASE, exemptionBody(stand, await typeIri(ctx, 'exemption_delivery')));
+    expect(closed.status).toBe(403);
+  });
+
   it('lists a show newest first, filtered by status, type, hall and surface bucket', async () => {
     const show = await insertShow(ctx.pool);
     const small = await insertStand(ctx.pool, show, { hall: 'Hall 2', surface: '8' });
