@@ -34,9 +34,10 @@ function parseArgs(argv: string[]): Args {
     else if (flag === '--messages') count('messages');
     else if (flag === '--users') count('users');
     else if (flag === '--reports') count('reports');
+    else if (flag === '--demands') count('demands');
     else if (flag === '--data-dir') args.dataDir = value();
     else if (flag === '--reset') args.reset = true;
-    else throw new Error(`Unknown option ${argv[i]} (--shows --stands --messages --users --reports --data-dir --reset)`);
+    else throw new Error(`Unknown option ${argv[i]} (--shows --stands --messages --users --reports --demands --data-dir --reset)`);
   }
   if (args.shows < 1 || args.stands < args.shows) throw new Error('--shows must be at least 1 and at most --stands');
   return args;
@@ -62,9 +63,9 @@ async function main(): Promise<void> {
   try {
     await migrate(pool);
     await ensureReferenceData(pool);
-    const { shows, stands, messages, users, reports } = args;
-    console.log(`loading ${shows} shows, ${stands} stands, ${messages} messages, ${users} users, ${reports} reports`);
-    const summary = await seedLarge(pool, { shows, stands, messages, users, reports, reset: args.reset, log: (line) => console.log(line) });
+    const { shows, stands, messages, users, reports, demands } = args;
+    console.log(`loading ${shows} shows, ${stands} stands, ${messages} messages, ${users} users, ${reports} reports, ${demands} requests`);
+    const summary = await seedLarge(pool, { shows, stands, messages, users, reports, demands, reset: args.reset, log: (line) => console.log(line) });
     console.log(`\ndone in ${((Date.now() - started) / 1000).toFixed(1)} s (load ${summary.seconds.toFixed(1)} s)`);
     console.log(`largest show: #${summary.largestShow.id} "${summary.largestShow.name}", ${summary.largestShow.size} stands`);
     const dash = summary.dashboardStand;

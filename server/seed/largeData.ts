@@ -15,9 +15,13 @@ export interface LargeSizes {
   messages: number;
   users: number;
   reports: number;
+  /** Requests (issue 21), on stands drawn at random (so the largest show has the most). */
+  demands: number;
 }
 
-export const DEFAULT_SIZES: LargeSizes = { shows: 50, stands: 100_000, messages: 500_000, users: 20_000, reports: 50_000 };
+export const DEFAULT_SIZES: LargeSizes = { shows: 50, stands: 100_000, messages: 500_000, users: 20_000, reports: 50_000, demands: 200_000 };
+
+const DEMAND_TYPES = ['exemption_delivery', 'exemption_mounting', 'exemption_dismantling', 'logistic_vehicle', 'logistic_material'] as const;
 
 /** Logins the bench uses (password demo1234, like every generated account). */
 export const LARGE_ADMIN = 'admin@large.test';
@@ -731,6 +735,28 @@ export function generateLargeDataSet(
           yield copyLine([
             k + 1, reportStand[k] + 1, `Constat — ${r.pick(REPORT_NAMES)}`, r.pick(REPORT_COMMENTS), reportClosed[k] ? 'closed' : 'in_progress',
             author, iso(at), iso(closedAt ?? at), closedAt === null ? null : iso(closedAt),
+          ]);
+        }
+      },
+    },
+    {
+      table: 'demands',
+      columns: ['id', 'stand_id', 'show_id', 'demand_type', 'family', 'status', 'asked_datetime', 'comment', 'company', 'firstname', 'lastname', 'phone', 'email', 'treated', 'un_seen', 'created_by_id', 'created_at', 'updated_at'],
+      count: sizes.demands,
+      *lines() {
+        // Its own stream of numbers: the tables above stay the same whatever the number of requests.
+        const r = prng(seed + 7);
+        for (let k = 0; k < sizes.demands; k++) {
+          const i = r.int(0, S - 1);
+          const type = r.pick(DEMAND_TYPES);
+          const status = r.weighted([['in_progress', 5], ['validated', 3], ['refused', 2]] as const);
+          const requester = users[exhibitorOf[i] - 1];
+          const created = standCreated[i] + r.int(1, 60 * 24) * 60_000 * 30;
+          const updated = Math.min(REFERENCE_NOW, created + r.int(0, 10 * 24) * 3600_000);
+          yield copyLine([
+            k + 1, i + 1, standShow[i], type, type.startsWith('logistic') ? 'logistic' : 'exemption', status,
+            iso(created + r.int(2, 40) * DAY), 'Demande générée', requester.company ?? standName[i], requester.firstName, requester.lastName, requester.phone ?? '+33 1 00 00 00 00', requester.email,
+            status !== 'in_progress' || r.chance(0.4), status === 'in_progress' && r.chance(0.4), requester.id, iso(created), iso(updated),
           ]);
         }
       },

@@ -7,10 +7,10 @@ import { generateLargeDataSet, LARGE_ADMIN, LARGE_ORGANIZER, LARGE_STANDIST, typ
 /** Every table the large seed fills (and empties first). */
 const DATA_TABLES = [
   'media', 'users', 'shows', 'user_shows', 'stands', 'user_stand_roles', 'layout_types', 'stand_layouts', 'stand_security_instructions',
-  'refresh_tokens', 'login_failures', 'messages', 'message_media', 'stand_messages', 'reports', 'report_media',
+  'refresh_tokens', 'login_failures', 'messages', 'message_media', 'stand_messages', 'reports', 'report_media', 'demands',
 ];
 /** Tables whose ids the seed writes itself: their identity sequences are moved past them. */
-const EXPLICIT_ID_TABLES = ['users', 'shows', 'stands', 'layout_types', 'messages', 'stand_messages', 'reports', 'media', 'message_media'];
+const EXPLICIT_ID_TABLES = ['users', 'shows', 'stands', 'layout_types', 'messages', 'stand_messages', 'reports', 'media', 'message_media', 'demands'];
 /** The stands and what their insert triggers write (migration 020): indexed after the insert. */
 const STAND_WRITTEN_TABLES = ['stands', 'stand_search'];
 /**

@@ -7,7 +7,7 @@ import { seedLarge } from '@server/seed/largeLoad';
 import { prng } from '@server/seed/prng';
 import { client, createTestContext, type TestContext } from '../../support/apiApp';
 
-const SIZES: LargeSizes = { shows: 9, stands: 1200, messages: 6000, users: 400, reports: 600 };
+const SIZES: LargeSizes = { shows: 9, stands: 1200, messages: 6000, users: 400, reports: 600, demands: 2400 };
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -50,6 +50,9 @@ describe('large seed: the loaded database', () => {
     expect(await one('SELECT count(*) FROM messages')).toBe(SIZES.messages);
     expect(await one('SELECT count(*) FROM stand_messages')).toBe(SIZES.messages);
     expect(await one('SELECT count(*) FROM reports')).toBe(SIZES.reports);
+    expect(await one('SELECT count(*) FROM demands')).toBe(SIZES.demands);
+    // Each request on its stand's show, of its type's family.
+    expect(await one(`SELECT count(*) FROM demands d JOIN stands s ON s.id = d.stand_id WHERE s.show_id <> d.show_id OR (d.family = 'logistic') <> (d.demand_type LIKE 'logistic%')`)).toBe(0);
     expect(await one('SELECT count(*) FROM stands s WHERE NOT EXISTS (SELECT 1 FROM user_stand_roles u WHERE u.stand_id = s.id)')).toBe(0);
   });
 
