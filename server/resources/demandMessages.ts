@@ -20,7 +20,7 @@ import { CODES } from '../hydra/validators';
 import { queueDemandDecisionMail } from '../services/demandMail';
 import { applyConfirmedDates } from '../services/demandWrites';
 import { DEMAND_STORE } from '../services/workflow/stores';
-import { defineThread, type ThreadForm, type ThreadOwner } from '../threads';
+import { defineThread, memberRoleSql, type ThreadForm, type ThreadOwner } from '../threads';
 
 const demandScope = viaStand('d.stand_id', { showColumn: 'd.show_id' });
 
@@ -31,8 +31,7 @@ async function demandForUser(db: Pool | PoolClient, user: AuthUser, demandId: nu
   const uid = params.add(user.id);
   const { rows } = await db.query(
     `SELECT d.id, d.status, d.demand_type, sh.enabled AS open,
-       (SELECT usr.standist_role FROM user_stand_roles usr WHERE usr.stand_id = d.stand_id AND usr.user_id = ${uid}
-        ORDER BY array_position(ARRAY['ROLE_STANDIST_EXHIBITOR','ROLE_STANDIST_DECORATOR','ROLE_STANDIST_AGENCY'], usr.standist_role) LIMIT 1) AS member_role
+       ${memberRoleSql('d.stand_id', uid)} AS member_role
      FROM demands d JOIN shows sh ON sh.id = d.show_id
      WHERE d.id = ${params.add(demandId)}${scope ? ` AND (${scope})` : ''}`,
     params.values,

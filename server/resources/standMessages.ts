@@ -30,7 +30,7 @@ import { viaStand } from '../hydra/scopes';
 import { Params } from '../hydra/sql';
 import { CODES, text } from '../hydra/validators';
 import { PLAN_STORE } from '../services/workflow/stores';
-import { defineThread, type ThreadForm, type ThreadOwner } from '../threads';
+import { defineThread, memberRoleSql, type ThreadForm, type ThreadOwner } from '../threads';
 import { triageOnMessage } from '../repositories/stands';
 
 /** The stand if the user may see it: its status, its show's state, the user's role on it. */
@@ -40,8 +40,7 @@ async function standForUser(db: Pool | PoolClient, user: AuthUser, standId: numb
   const uid = params.add(user.id);
   const { rows } = await db.query(
     `SELECT t.id, t.status, sh.enabled AS open,
-       (SELECT usr.standist_role FROM user_stand_roles usr WHERE usr.stand_id = t.id AND usr.user_id = ${uid}
-        ORDER BY array_position(ARRAY['ROLE_STANDIST_EXHIBITOR','ROLE_STANDIST_DECORATOR','ROLE_STANDIST_AGENCY'], usr.standist_role) LIMIT 1) AS member_role
+       ${memberRoleSql('t.id', uid)} AS member_role
      FROM stands t JOIN shows sh ON sh.id = t.show_id
      WHERE t.id = ${params.add(standId)}${scope ? ` AND (${scope})` : ''}`,
     params.values,

@@ -110,6 +110,11 @@ export interface ThreadDecl {
   fields?: Record<string, FieldDecl>;
 }
 
+/** SQL: the stand role the user (`uid`, a bound parameter) holds on the stand `standColumn`, the exhibitor's first; null for none (a loader's `memberRole`). */
+export const memberRoleSql = (standColumn: string, uid: string): string =>
+  `(SELECT usr.standist_role FROM user_stand_roles usr WHERE usr.stand_id = ${standColumn} AND usr.user_id = ${uid}
+    ORDER BY array_position(ARRAY['ROLE_STANDIST_EXHIBITOR','ROLE_STANDIST_DECORATOR','ROLE_STANDIST_AGENCY'], usr.standist_role) LIMIT 1)`;
+
 const THREADS: ThreadDecl[] = [];
 
 /** Called by defineThread: `/backend/messages` then serves this thread's messages too. */
