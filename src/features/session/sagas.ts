@@ -3,7 +3,7 @@
  * language switch. Token refresh and 401 handling live in ./callApi.ts.
  */
 import type { SagaIterator } from 'redux-saga';
-import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { callApi, endSession, refreshWatcher } from './callApi';
 import { localeChosen, localeSet, isLocale } from '@/intl/intlSlice';
 import { navigate } from '@/lib/navigation';
@@ -90,10 +90,10 @@ export function* login(action: ReturnType<typeof loginRequested>): SagaIterator 
     yield put(toastShown({ severity: 'error', ...loginFailureMessage(serializeError(e)) }));
     return;
   }
-  const me: Me | null = yield call(fetchMe);
-  // The role's page is decided here, so the user lands on it once (not on the home first).
+  // The role's page is decided here, so the user lands on it once (not on the home first); it
+  // reads the token's roles, not the profile: both requests at once (issue 20).
   const kept = afterLoginPath(from);
-  const landing: string | null = kept === '/' ? yield call(findLanding) : null;
+  const [me, landing]: [Me | null, string | null] = yield all([call(fetchMe), kept === '/' ? call(findLanding) : null]);
   // The catalogue first: the login form does not turn English on its own before the page goes.
   const locale = me && isLocale(me.languagePreference) ? me.languagePreference : null;
   if (locale) yield call(loadMessages, locale);
