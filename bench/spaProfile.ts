@@ -158,8 +158,14 @@ async function main(): Promise<void> {
     let t0 = 0;
     for (let run = 0; run < runs; run++) {
       // Each run from the screen before the measured one, its HTTP cache warm.
-      if (scenario === 'list-to-stand') await page.goto(listPath), await waitPainted(page, 'list');
-      if (scenario === 'stand-to-list') await page.goto(`/stands/${standId}`), await waitPainted(page, 'dashboard');
+      if (scenario === 'list-to-stand') {
+        await page.goto(listPath);
+        await waitPainted(page, 'list');
+      }
+      if (scenario === 'stand-to-list') {
+        await page.goto(`/stands/${standId}`);
+        await waitPainted(page, 'dashboard');
+      }
       if (scenario === 'list' || scenario === 'dashboard') await page.goto('about:blank');
       if (scenario === 'login') {
         await page.goto('/login');
