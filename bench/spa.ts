@@ -29,7 +29,7 @@
  *   of one such opening (method and path), in the order sent.
  *
  * - navigation (issue 20): in a logged-in context (HTTP cache kept), on the stand list, a click
- *   on a row (the name cell of row `run % 10`: another stand each time) until the stand page is
+ *   on a row (the name cell of row `run % 50`: another stand each time) until the stand page is
  *   painted (listToStandMs: the plans card and the thread's first page, or its empty text), then
  *   a click on its 'back to the stands' link until the list's rows are painted again
  *   (standToListMs: footer, rows from row 0, each with its status chip); times from the click
@@ -42,7 +42,7 @@
  *
  * CLI: tsx bench/spa.ts --url http://localhost:8141 --user admin@demo.test [--password demo1234] [--show 1] [--runs 10] [--status validatedPlans]
  *      [--stand ID --messages N [--dashboard-only]] [--parts first-load,list,dashboard,navigation,login]
- *      [--login-users a@x,b@y] [--nav-runs 20]
+ *      [--login-users a@x,b@y] [--nav-runs 20] [--nav-rows 50]
  */
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, ElementHandle, Page, Response } from 'playwright-core';
@@ -70,6 +70,8 @@ export interface SpaOptions {
   loginUsers?: string[];
   /** Runs of each navigation and login timing (p95 read on them); default 20. */
   navigationRuns?: number;
+  /** How many rows of the first page the list → stand runs go round (default 50: a new stand each run). */
+  navigationRows?: number;
 }
 
 export const SPA_PARTS = ['first-load', 'list', 'dashboard', 'navigation', 'login'] as const;
@@ -359,7 +361,8 @@ const timeClick = (page: Page, el: ElementHandle) =>
 
 /**
  * In one logged-in context (HTTP cache kept): the list, then `runs` times a row's click → stand
- * page painted and its back link → list painted (row `run % 10`: another stand each run).
+ * page painted and its back link → list painted (row `run % distinctRows`: with the default 50,
+ * another stand each run, never one whose thread the store already holds).
  */
 async function measureNavigation(
   browser: Browser,
@@ -368,6 +371,7 @@ async function measureNavigation(
   listPath: string,
   runs: number,
   messages: Record<string, string>,
+  distinctRows: number,
 ): Promise<{ listToStand: number[]; standToList: number[] }> {
   const context = await browser.newContext({ baseURL: baseUrl, locale: 'fr-FR', viewport: VIEWPORT, storageState });
   try {
@@ -379,7 +383,7 @@ async function measureNavigation(
     const listToStand: number[] = [];
     const standToList: number[] = [];
     for (let run = 0; run < runs; run++) {
-      const cell = await page.waitForSelector(`.MuiDataGrid-row[data-rowindex="${run % 10}"] [data-field="name"]`);
+      const cell = await page.waitForSelector(`.MuiDataGrid-row[data-rowindex="${run % distinctRows}"] [data-field="name"]`);
       const opened = await timeClick(page, cell);
       if (!/^\/stands\/\d+$/.test(opened.path)) throw new Error(`a row's click led to ${opened.path}`);
       listToStand.push(opened.ms);
@@ -696,7 +700,7 @@ export async function measureSpa(options: SpaOptions): Promise<SpaFigures> {
     }
     if (parts.has('navigation')) {
       onProgress(`stand list → stand → stand list, ${navigationRuns} times`);
-      const nav = await measureNavigation(browser, baseUrl, storageState, listPath, navigationRuns, messages);
+      const nav = await measureNavigation(browser, baseUrl, storageState, listPath, navigationRuns, messages, options.navigationRows ?? PAGE_SIZE);
       Object.assign(figures, { listToStandMs: nav.listToStand, standToListMs: nav.standToList });
       onProgress(`  list → stand: ${summary(nav.listToStand)}; stand → list: ${summary(nav.standToList)}`);
     }
@@ -729,6 +733,7 @@ async function cli(): Promise<void> {
     parts: argValue(args, 'parts')?.split(',') as SpaPart[] | undefined,
     loginUsers: argValue(args, 'login-users')?.split(','),
     navigationRuns: argValue(args, 'nav-runs') ? Number(argValue(args, 'nav-runs')) : undefined,
+    navigationRows: argValue(args, 'nav-rows') ? Number(argValue(args, 'nav-rows')) : undefined,
     onProgress: (step) => console.error(`… ${step}`),
   });
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
