@@ -6,7 +6,7 @@ import type { SagaIterator } from 'redux-saga';
 import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { callApi, endSession, refreshWatcher } from './callApi';
 import { localeChosen, localeSet, isLocale } from '@/intl/intlSlice';
-import { navigate } from '@/lib/navigation';
+import { navigate, preloadScreen } from '@/lib/navigation';
 import { loadMessages } from '@/intl/intl';
 import { findLanding } from './landing';
 import { selectIsLoggedIn, selectRefreshToken, selectUserId } from './selectors';
@@ -75,6 +75,9 @@ export function loginFailureMessage(error: SerializedApiError): { messageId: str
 
 export function* login(action: ReturnType<typeof loginRequested>): SagaIterator {
   const { username, password, from } = action.payload;
+  // The page the user will land on (the home, which most roles stay on, or the kept origin) loads
+  // while the password is checked: its chunks were asked for only at the navigation (issue 20).
+  yield call(preloadScreen, afterLoginPath(from));
   try {
     const response: ApiResponse<LoginResponse> = yield call(callApi, {
       method: 'POST',

@@ -6,7 +6,7 @@ import { callApi } from '@/features/session/callApi';
 import entitySagas from '@/entities/sagas';
 import { loggedOut } from '@/state/actions';
 import { localeChosen, localeSet } from '@/intl/intlSlice';
-import { navigate, registerNavigator } from '@/lib/navigation';
+import { navigate, registerNavigator, registerScreenPreloader } from '@/lib/navigation';
 import { loginFailed, loginRequested, loginSucceeded, logoutRequested, showSwitched, tokenReceived } from '@/features/session/sessionSlice';
 import { rootReducer } from '@/app/store';
 import { toastShown } from '@/ui/uiSlice';
@@ -90,6 +90,23 @@ describe('login saga', () => {
     // One navigation only: straight to the stand.
     expect(visited).toEqual(['/stands/12']);
     expect(api.requests.map((request) => request.path)).toEqual(['/login_check', '/users/8/me', '/shows', '/stands']);
+  });
+
+  it("starts loading the landing page's chunks while the password is checked (issue 20)", async () => {
+    const preloaded: string[] = [];
+    registerScreenPreloader((path) => preloaded.push(path));
+    const providers: EffectProviders = {
+      call(effect, next) {
+        // The server is still checking the password.
+        return effect.fn === callApi ? new Promise(() => undefined) : next();
+      },
+    };
+    await expectSaga(login, loginRequested({ username: 'a', password: 'b', from: '/layout-types' }))
+      .withReducer(rootReducer, initialState())
+      .provide(providers)
+      .silentRun(50);
+    registerScreenPreloader(() => undefined);
+    expect(preloaded).toEqual(['/layout-types']);
   });
 
   it('asks for the landing page while the profile is on its way: both at once (issue 20)', async () => {
