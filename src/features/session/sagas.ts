@@ -73,6 +73,13 @@ export function loginFailureMessage(error: SerializedApiError): { messageId: str
   return { messageId: 'login.failed' };
 }
 
+/** The role's landing page when the login goes to the home; null when it goes back to a kept origin. */
+function* landingAfterLogin(kept: string): SagaIterator<string | null> {
+  if (kept !== '/') return null;
+  const landing: string | null = yield call(findLanding);
+  return landing;
+}
+
 export function* login(action: ReturnType<typeof loginRequested>): SagaIterator {
   const { username, password, from } = action.payload;
   // The page the user will land on (the home, which most roles stay on, or the kept origin) loads
@@ -96,7 +103,7 @@ export function* login(action: ReturnType<typeof loginRequested>): SagaIterator 
   // The role's page is decided here, so the user lands on it once (not on the home first); it
   // reads the token's roles, not the profile: both requests at once (issue 20).
   const kept = afterLoginPath(from);
-  const [me, landing]: [Me | null, string | null] = yield all([call(fetchMe), kept === '/' ? call(findLanding) : null]);
+  const [me, landing]: [Me | null, string | null] = yield all([call(fetchMe), call(landingAfterLogin, kept)]);
   // The catalogue first: the login form does not turn English on its own before the page goes.
   const locale = me && isLocale(me.languagePreference) ? me.languagePreference : null;
   if (locale) yield call(loadMessages, locale);
