@@ -1,5 +1,5 @@
 import type { Pool } from '@server/db/pool';
-import { LARGE_ADMIN, LARGE_STANDIST } from '@server/seed/largeData';
+import { LARGE_ADMIN, LARGE_ORGANIZER, LARGE_STANDIST } from '@server/seed/largeData';
 
 export interface Dataset {
   stands: number;
@@ -9,6 +9,7 @@ export interface Dataset {
   reports: number;
   largestShow: { id: number; name: string; stands: number };
   adminLogin: string;
+  organizerLogin: string;
   standistLogin: string;
   standistStands: number;
   /** Standist accounts for the login throughput (distinct accounts). */
@@ -62,6 +63,7 @@ export async function describeDataset(pool: Pool): Promise<Dataset> {
     reports: await count('reports'),
     largestShow: largest,
     adminLogin: LARGE_ADMIN,
+    organizerLogin: LARGE_ORGANIZER,
     standistLogin: LARGE_STANDIST,
     standistStands,
     loginAccounts: accounts,

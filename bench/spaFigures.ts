@@ -13,6 +13,10 @@ export interface SpaFigures {
   dashboardPaintMs?: number[];
   dashboardPaintMedian?: number;
   dashboardRequests?: string[];
+  /** Issue 20: stand list → stand painted, stand → list painted, login → landing painted (per account); p95 read on them. */
+  listToStandMs?: number[];
+  standToListMs?: number[];
+  loginLanding?: Array<{ user: string; landing: string; ms: number[] }>;
 }
 
 type MeasureSpa = (options: {
@@ -22,12 +26,16 @@ type MeasureSpa = (options: {
   dashboardStandId?: number;
   dashboardMessages?: number;
   dashboardOnly?: boolean;
+  loginUsers?: string[];
 }) => Promise<{
   firstLoadJsGzipBytes: number;
   listPaintMs: number[];
   filterPaintMs: number[];
   dashboardPaintMs?: number[];
   dashboardRequests?: string[];
+  listToStandMs?: number[];
+  standToListMs?: number[];
+  loginLanding?: Array<{ user: string; landing: string; ms: number[] }>;
 }>;
 
 /**

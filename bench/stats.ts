@@ -35,3 +35,6 @@ export const median = (values: number[]): number => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
+
+/** The 95th percentile of a few timings (nearest rank): what 95 % of the runs stay under. */
+export const p95Of = (values: number[]): number => percentile(Float64Array.from(values).sort(), 95);

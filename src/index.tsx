@@ -1,13 +1,16 @@
 import { createRoot } from 'react-dom/client';
 import App from '@/app/App';
 import { startErrorReporting } from '@/lib/errorReporting';
-import { preloadFirstScreen, requestFirstScreen } from './app/preload';
+import { registerScreenPreloader } from '@/lib/navigation';
+import { preloadFirstScreen, preloadScreen, requestFirstScreen } from './app/preload';
 import { buildRoutes } from './app/routes';
 import { makeStore } from './app/store';
 
 // Only when the server configured a DSN: the SDK is then fetched beside the first screen's chunks.
 startErrorReporting();
 const firstScreen = preloadFirstScreen(window.location.pathname);
+// Sagas start the next screen's chunks before their requests (the login: the landing page's).
+registerScreenPreloader(preloadScreen);
 const { store, persistor } = makeStore();
 const routes = buildRoutes();
 

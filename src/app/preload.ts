@@ -41,6 +41,13 @@ export function preloadFirstScreen(pathname: string): Promise<void> {
   return Promise.race([all, cap]);
 }
 
+/** The chunks of a logged-in user's screen at `pathname` (layout and page), started without waiting for them. */
+export function preloadScreen(pathname: string): void {
+  const entry = APP_ROUTES.find((route) => matchPath(route.path, pathname));
+  if (!entry) return;
+  void Promise.allSettled([(entry.access === 'public' ? publicLayout : privateLayout).load(), entry.page.load()]);
+}
+
 /** How long the first render waits for the first request's answer (then shows the page without it). */
 export const FIRST_REQUEST_WAIT_MS = 300;
 

@@ -62,6 +62,12 @@ export interface PanelDecl<S extends SlotName = SlotName> {
   permission?: Permission;
   /** The panel's own chunk. */
   load: () => Promise<{ default: ComponentType<SlotProps[S]> }>;
+  /**
+   * The panel's first request, asked by the screen's saga together with the screen's own (the
+   * stand's): a panel renders only once the stand is in, and its request then came one round
+   * trip and one render later (issue 20). The panel's `useList` finds it under way.
+   */
+  prefetch?: (props: SlotProps[S]) => UnknownAction;
 }
 
 /**

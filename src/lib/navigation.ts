@@ -30,6 +30,21 @@ export function registerNavigator(navigate: NavigateFn, currentLocation?: () => 
   }
 }
 
+let preloadFn: (path: string) => void = () => undefined;
+
+/** How the app loads a screen's chunks (app/preload.ts's preloadScreen), registered at start. */
+export function registerScreenPreloader(preload: (path: string) => void): void {
+  preloadFn = preload;
+}
+
+/**
+ * Starts loading the chunks of the screen at `path` (its layout and page) without going there: a
+ * saga that knows where it will navigate calls it before its requests, so the page is in when it goes.
+ */
+export function preloadScreen(path: string): void {
+  preloadFn(path);
+}
+
 export function navigate(to: string, options?: NavigateOptions): void {
   if (navigateFn) navigateFn(to, options);
   else pending = { to, options };

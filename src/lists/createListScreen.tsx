@@ -12,7 +12,7 @@
  * Texts: `<messages>.title`, `.empty`, `.emptyFiltered`, `.error`, `.retry`,
  * `.loading`, `.column.<field>`, `.column.delete`, and the menu's (ListMenu).
  */
-import { lazy, memo, Suspense, useMemo } from 'react';
+import { lazy, memo, Suspense, useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -97,6 +97,7 @@ export function createListScreen<F extends object, Row extends ListRow>(config: 
     const menuEntries = useListMenu(config.menuItems, { target, context, selectedIds: selection.selectedIds });
 
     const title = useOwnTitle(target.scope) ?? intl.formatMessage({ id: `${messages}.title` });
+    const titleId = useId();
     const filtersShown = FilterPanel !== undefined && !layout.filtersFolded;
     const filterProps: ListFilterProps<F> = { filters: listState, hasFilters, context, idle, on };
 
@@ -104,6 +105,7 @@ export function createListScreen<F extends object, Row extends ListRow>(config: 
       <Stack ref={keyboard.rootRef} spacing={2} sx={LIST_SX}>
         <ListHeader
           title={title}
+          titleId={titleId}
           filters={FilterPanel ? { shown: filtersShown, onToggle: () => on.arrange({ filtersFolded: filtersShown }) } : undefined}
           onChooseColumns={definition.columns ? columns.choose : undefined}
           onShowKeys={config.keyboard ? keyboard.showKeys : undefined}
@@ -157,7 +159,7 @@ export function createListScreen<F extends object, Row extends ListRow>(config: 
                 <Suspense fallback={GRID_PLACEHOLDER}>
                   <Grid
                     columns={columns.columns}
-                    label={title}
+                    labelledBy={titleId}
                     emptyId={`${messages}.empty`}
                     emptyFilteredId={`${messages}.emptyFiltered`}
                     pageSize={definition.pageSize}

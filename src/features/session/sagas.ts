@@ -3,10 +3,10 @@
  * language switch. Token refresh and 401 handling live in ./callApi.ts.
  */
 import type { SagaIterator } from 'redux-saga';
-import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { callApi, endSession, refreshWatcher } from './callApi';
 import { localeChosen, localeSet, isLocale } from '@/intl/intlSlice';
-import { navigate } from '@/lib/navigation';
+import { navigate, preloadScreen } from '@/lib/navigation';
 import { loadMessages } from '@/intl/intl';
 import { findLanding } from './landing';
 import { selectIsLoggedIn, selectRefreshToken, selectUserId } from './selectors';
@@ -73,8 +73,18 @@ export function loginFailureMessage(error: SerializedApiError): { messageId: str
   return { messageId: 'login.failed' };
 }
 
+/** The role's landing page when the login goes to the home; null when it goes back to a kept origin. */
+function* landingAfterLogin(kept: string): SagaIterator<string | null> {
+  if (kept !== '/') return null;
+  const landing: string | null = yield call(findLanding);
+  return landing;
+}
+
 export function* login(action: ReturnType<typeof loginRequested>): SagaIterator {
   const { username, password, from } = action.payload;
+  // The page the user will land on (the home, which most roles stay on, or the kept origin) loads
+  // while the password is checked: its chunks were asked for only at the navigation (issue 20).
+  yield call(preloadScreen, afterLoginPath(from));
   try {
     const response: ApiResponse<LoginResponse> = yield call(callApi, {
       method: 'POST',
@@ -90,10 +100,10 @@ export function* login(action: ReturnType<typeof loginRequested>): SagaIterator 
     yield put(toastShown({ severity: 'error', ...loginFailureMessage(serializeError(e)) }));
     return;
   }
-  const me: Me | null = yield call(fetchMe);
-  // The role's page is decided here, so the user lands on it once (not on the home first).
+  // The role's page is decided here, so the user lands on it once (not on the home first); it
+  // reads the token's roles, not the profile: both requests at once (issue 20).
   const kept = afterLoginPath(from);
-  const landing: string | null = kept === '/' ? yield call(findLanding) : null;
+  const [me, landing]: [Me | null, string | null] = yield all([call(fetchMe), call(landingAfterLogin, kept)]);
   // The catalogue first: the login form does not turn English on its own before the page goes.
   const locale = me && isLocale(me.languagePreference) ? me.languagePreference : null;
   if (locale) yield call(loadMessages, locale);

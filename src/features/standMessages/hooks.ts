@@ -10,15 +10,14 @@ import { selectShowOfStand, selectStand } from '@/features/stands/selectors';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { selectModal } from '@/ui/selectors';
 import { confirmRequested, modalClosed, modalOpened } from '@/ui/uiSlice';
+import { threadParams } from './threadQuery';
 import { attachmentDownloadRequested, messageEditRequested, messageSendRequested, threadWatchStarted, threadWatchStopped, type MessageSend } from './actions';
 
-export const THREAD_PAGE_SIZE = 50;
+export { THREAD_PAGE_SIZE, threadParams } from './threadQuery';
 export const EDIT_KEY = 'standMessages/edit';
 export const PLAN_KEY = 'standMessages/plan';
 export const COMPOSER_KEY = 'standMessages/compose';
 
-/** The thread's page (50, newest first), the query the panel and the plans card share. */
-export const threadParams = (standId: number, page = 1) => ({ stand: standId, page, itemsPerPage: THREAD_PAGE_SIZE, 'order[createdAt]': 'desc' });
 
 const modalOf = (action: PlanAction) => `standMessages/plan-${action}`;
 

@@ -1,6 +1,8 @@
 import type { MessageMedia, StandMessage } from '@/domain/api';
+import { listRequested } from '@/entities/queriesSlice';
 import { defineFeature } from '@/features/manifest';
 import standMessagesSagas from './sagas';
+import { threadParams } from './threadQuery';
 
 declare module '@/entities/entityTypes' {
   interface EntityMap {
@@ -19,6 +21,8 @@ export default defineFeature({
       slot: 'stand',
       order: 10,
       load: () => import(/* webpackChunkName: "stand-messages" */ './StandMessagesPanel'),
+      // The thread's first page goes with the stand's request (the plans card reads it too).
+      prefetch: ({ standId }) => listRequested({ resource: 'standMessages', params: threadParams(standId) }),
     },
     {
       id: 'standPlans',

@@ -20,6 +20,7 @@ import { idFromIri } from '@/entities/entityTypes';
 import { saveRequested } from '@/entities/mutationsSlice';
 import { itemRequested } from '@/entities/queriesSlice';
 import { requestItem, requestList, type ListOutcome } from '@/entities/sagas';
+import { registeredPanels } from '@/features/registry';
 import { selectRoles } from '@/features/session/selectors';
 import { showSelected } from '@/features/session/sessionSlice';
 import { navigate } from '@/lib/navigation';
@@ -57,8 +58,17 @@ export function* openStandList(action: ReturnType<typeof standListOpened>): Saga
   yield put(listOpened({ ...target, requested: unfiltered }));
 }
 
+/** The first requests of the dashboard's panels the user may see, asked with the stand's (not once it is in and they render). */
+export function* prefetchStandPanels(id: number): SagaIterator {
+  const roles: string[] = yield select(selectRoles);
+  for (const panel of [...registeredPanels('stand'), ...registeredPanels('standSide')]) {
+    if (panel.prefetch && (!panel.permission || can(roles, panel.permission))) yield put(panel.prefetch({ standId: id }));
+  }
+}
+
 export function* openStandPage(action: ReturnType<typeof standPageOpened>): SagaIterator {
   const { id } = action.payload;
+  yield call(prefetchStandPanels, id);
   const failure: { payload: { error: { status: number } } } | null = yield call(requestItem, 'stands', id);
   if (failure) {
     const route = standLoadErrorRoute(failure.payload.error.status);

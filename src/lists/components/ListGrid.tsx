@@ -34,8 +34,12 @@ export interface ListRow {
 
 export interface ListGridProps {
   columns: GridColDef[];
-  /** Accessible name of the grid. */
-  label: string;
+  /**
+   * The id of the element that names the grid (the page's title). Not the name itself: the
+   * stand list's title changes when its show arrives, after the rows, and any prop change of the
+   * grid re-renders every cell (issue 20: a whole second render of the page's 700 cells).
+   */
+  labelledBy: string;
   /** Message ids of the empty overlay: no row at all, no row matching the filters. */
   emptyId: string;
   emptyFilteredId: string;
@@ -200,7 +204,7 @@ function ListGrid(props: ListGridProps) {
     <OverlayContext.Provider value={overlay}>
       <DataGrid
         apiRef={apiRef}
-        aria-label={props.label}
+        aria-labelledby={props.labelledBy}
         rows={initial.rows}
         columns={props.columns}
         initialState={initial.state}

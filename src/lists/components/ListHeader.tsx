@@ -17,6 +17,8 @@ export const FILTER_PANEL_ID = 'list-filter-panel';
 
 export interface ListHeaderProps {
   title: string;
+  /** The title's id (it names the grid). */
+  titleId: string;
   /** The filter panel's fold button; none: the list has no panel. */
   filters?: { shown: boolean; onToggle: () => void };
   /** Opens the Columns dialog; none: the list's columns are fixed. */
@@ -27,11 +29,11 @@ export interface ListHeaderProps {
   children: ReactNode;
 }
 
-export default function ListHeader({ title, filters, onChooseColumns, onShowKeys, children }: ListHeaderProps) {
+export default function ListHeader({ title, titleId, filters, onChooseColumns, onShowKeys, children }: ListHeaderProps) {
   const intl = useIntl();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-      <Typography variant="h5" component="h1">
+      <Typography variant="h5" component="h1" id={titleId}>
         {title}
       </Typography>
       <Box sx={{ flex: 1 }} />

@@ -1,10 +1,12 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, fork } from 'redux-saga/effects';
 import { expectSaga } from 'redux-saga-test-plan';
+import type { EffectProviders } from 'redux-saga-test-plan/providers';
+import { callApi } from '@/features/session/callApi';
 import entitySagas from '@/entities/sagas';
 import { loggedOut } from '@/state/actions';
 import { localeChosen, localeSet } from '@/intl/intlSlice';
-import { navigate, registerNavigator } from '@/lib/navigation';
+import { navigate, registerNavigator, registerScreenPreloader } from '@/lib/navigation';
 import { loginFailed, loginRequested, loginSucceeded, logoutRequested, showSwitched, tokenReceived } from '@/features/session/sessionSlice';
 import { rootReducer } from '@/app/store';
 import { toastShown } from '@/ui/uiSlice';
@@ -88,6 +90,43 @@ describe('login saga', () => {
     // One navigation only: straight to the stand.
     expect(visited).toEqual(['/stands/12']);
     expect(api.requests.map((request) => request.path)).toEqual(['/login_check', '/users/8/me', '/shows', '/stands']);
+  });
+
+  it("starts loading the landing page's chunks while the password is checked (issue 20)", async () => {
+    const preloaded: string[] = [];
+    registerScreenPreloader((path) => preloaded.push(path));
+    const providers: EffectProviders = {
+      call(effect, next) {
+        // The server is still checking the password.
+        return effect.fn === callApi ? new Promise(() => undefined) : next();
+      },
+    };
+    await expectSaga(login, loginRequested({ username: 'a', password: 'b', from: '/layout-types' }))
+      .withReducer(rootReducer, initialState())
+      .provide(providers)
+      .silentRun(50);
+    registerScreenPreloader(() => undefined);
+    expect(preloaded).toEqual(['/layout-types']);
+  });
+
+  it('asks for the landing page while the profile is on its way: both at once (issue 20)', async () => {
+    const asked: string[] = [];
+    const providers: EffectProviders = {
+      call(effect, next) {
+        if (effect.fn !== callApi) return next();
+        const { path } = effect.args[0] as { path: string };
+        asked.push(path);
+        if (path === '/login_check') return { status: 200, data: { token: TOKEN, refresh_token: 'r1' } };
+        if (path === '/shows') return { status: 200, data: collection([show(4), show(5)]) };
+        // The profile never answers.
+        return new Promise(() => undefined);
+      },
+    };
+    await expectSaga(withEntities(login), loginRequested({ username: 'a', password: 'b' }))
+      .withReducer(rootReducer, initialState())
+      .provide(providers)
+      .silentRun(50);
+    expect(asked).toEqual(['/login_check', '/users/7/me', '/shows']);
   });
 
   it('says "La connexion a échoué..." (part 2 §8) on wrong credentials and stays on the page', async () => {

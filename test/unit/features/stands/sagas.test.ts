@@ -2,7 +2,10 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { showSelected } from '@/features/session/sessionSlice';
 import { navigate } from '@/lib/navigation';
-import { itemFailed, itemRequested } from '@/entities/queriesSlice';
+import { itemFailed, itemRequested, listRequested } from '@/entities/queriesSlice';
+import { registerFeatures } from '@/features/registry';
+import standMessagesFeature from '@/features/standMessages/manifest';
+import { threadParams } from '@/features/standMessages/threadQuery';
 import { requestItem, requestList } from '@/entities/sagas';
 import { DEFAULT_STAND_LIST_STATE } from '@/domain/standListQuery';
 import { standListOpened, standPageOpened } from '@/features/stands/actions';
@@ -63,6 +66,7 @@ describe('stand page', () => {
     [405, '/erreur'],
   ])('goes away on a %s', (status, route) =>
     expectSaga(openStandPage, standPageOpened({ id: 9 }))
+      .withState(rootState(ADMIN))
       .provide([
         [matchers.call.fn(requestItem), failure(status)],
         [matchers.call.fn(navigate), undefined],
@@ -74,6 +78,7 @@ describe('stand page', () => {
 
   it('stays (error with retry) on a server error', () =>
     expectSaga(openStandPage, standPageOpened({ id: 9 }))
+      .withState(rootState(ADMIN))
       .provide([[matchers.call.fn(requestItem), failure(500)]])
       .not.call.fn(navigate)
       .run());
@@ -111,4 +116,17 @@ describe('stand page', () => {
       .not.put.like({ action: { type: saveRequested.type } })
       .run();
   });
+});
+
+describe('stand page panels', () => {
+  beforeAll(() => registerFeatures([standMessagesFeature]));
+  afterAll(() => registerFeatures([]));
+
+  it('asks for the thread with the stand, before the stand is in (not once the panel renders)', () =>
+    expectSaga(openStandPage, standPageOpened({ id: 9 }))
+      .withState(rootState(ADMIN))
+      // The stand never answers: the thread's request went out all the same.
+      .provide([[matchers.call.fn(requestItem), new Promise(() => undefined)]])
+      .put.like({ action: { type: listRequested.type, payload: { resource: 'standMessages', params: threadParams(9) } } })
+      .silentRun(50));
 });

@@ -1,0 +1,239 @@
+/**
+ * Where the SPA's time goes on one navigation (issue 20): headless Chromium, a V8 CPU profile of
+ * the page (Chrome DevTools Protocol `Profiler`), its long tasks and the waterfall of what it
+ * fetched, from the click (or the navigation) to the screen painted as bench/spa.ts reads it.
+ * A tool, not a test.
+ *
+ *   tsx bench/spaProfile.ts --url http://localhost:8080 --user admin@large.test --show 34 \
+ *     --scenario list|dashboard|list-to-stand|stand-to-list|login [--stand 49925] [--runs 3] [--top 25]
+ *
+ * Prints, for the last run: the API and script requests (start → end, ms from t0), the long tasks
+ * (> 50 ms) and the functions with the most self time (source-mapped to src/ when dist/ was built
+ * with `--devtool source-map`), and writes the profile into bench/results/cpu-spa-<time>/ (opens
+ * in Chrome DevTools' Performance panel).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { CDPSession, Page } from 'playwright-core';
+import fr from '../i18n/fr.json';
+import { launchBrowser, logIn, setLanguagePreference } from '../test/e2e/support/browser';
+
+type Scenario = 'list' | 'dashboard' | 'list-to-stand' | 'stand-to-list' | 'login';
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  children?: number[];
+}
+interface CpuProfile {
+  nodes: ProfileNode[];
+  startTime: number;
+  endTime: number;
+  samples: number[];
+  timeDeltas: number[];
+}
+
+const messages = fr as Record<string, string>;
+
+function argValue(args: string[], name: string): string | undefined {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+}
+
+/** Installed before the page's scripts: long tasks, and a click or a load timed until painted (bench/spa.ts's rules). */
+function observers(): void {
+  const w = window as unknown as { __longTasks: Array<{ start: number; ms: number }> };
+  w.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) w.__longTasks.push({ start: e.startTime, ms: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+/** The minified position → src/ name, when dist/ has its source maps. */
+function sourceMapper(distDir: string): (url: string, line: number, column: number, name: string) => string {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a transitive dependency, optional here
+  let SourceMapConsumer: (new (map: unknown) => { originalPositionFor(p: { line: number; column: number }): { source: string | null; line: number | null; name: string | null } }) | null = null;
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    SourceMapConsumer = require('source-map').SourceMapConsumer;
+  } catch {
+    SourceMapConsumer = null;
+  }
+  const maps = new Map<string, InstanceType<NonNullable<typeof SourceMapConsumer>> | null>();
+  return (url, line, column, name) => {
+    if (!url.startsWith('http')) return name || '(anonymous)';
+    const pathname = new URL(url).pathname;
+    if (!maps.has(pathname)) {
+      const file = path.join(distDir, `${pathname}.map`);
+      maps.set(pathname, SourceMapConsumer && fs.existsSync(file) ? new SourceMapConsumer(JSON.parse(fs.readFileSync(file, 'utf8'))) : null);
+    }
+    const map = maps.get(pathname);
+    const short = path.basename(pathname);
+    if (!map) return `${name || '(anonymous)'} ${short}:${line + 1}:${column + 1}`;
+    const original = map.originalPositionFor({ line: line + 1, column });
+    const source = (original.source ?? short).replace(/^webpack:\/\/[^/]*\//, '').replace(/^\.\//, '');
+    return `${original.name ?? name ?? '(anonymous)'} ${source}:${original.line ?? '?'}`;
+  };
+}
+
+/** Self time per function (ms), from the profile's samples. */
+function selfTimes(profile: CpuProfile, name: (node: ProfileNode) => string): Array<{ name: string; ms: number }> {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const totals = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const node = byId.get(id);
+    if (!node) return;
+    const key = name(node);
+    totals.set(key, (totals.get(key) ?? 0) + profile.timeDeltas[i] / 1000);
+  });
+  return [...totals].map(([n, ms]) => ({ name: n, ms })).sort((a, b) => b.ms - a.ms);
+}
+
+/** Total time per source file or package (self time summed). */
+function byModule(profile: CpuProfile, mapName: (node: ProfileNode) => string): Array<{ name: string; ms: number }> {
+  return selfTimes(profile, (node) => {
+    const full = mapName(node);
+    const source = full.split(' ').slice(1).join(' ');
+    const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
+    if (pkg) return pkg[1];
+    return source ? source.replace(/:\d+$/, '').replace(/:\?$/, '') : full;
+  });
+}
+
+async function waitPainted(page: Page, scenario: Scenario): Promise<void> {
+  if (scenario === 'list' || scenario === 'stand-to-list' || (scenario === 'login' && /\/stands$/.test(new URL(page.url()).pathname))) {
+    await page.waitForFunction(() => {
+      const grid = document.querySelector('.MuiDataGrid-root');
+      if (!grid || grid.querySelector('.MuiDataGrid-overlayWrapper')) return false;
+      const rows = grid.querySelectorAll('.MuiDataGrid-row[data-id]');
+      return rows.length > 0 && Array.from(rows).every((r) => r.querySelector('[data-field="status"] [data-status]'));
+    });
+    return;
+  }
+  if (scenario === 'login') {
+    await page.waitForURL((url) => url.pathname !== '/login');
+    const pathname = new URL(page.url()).pathname;
+    if (pathname === '/') {
+      await page.getByRole('heading', { name: messages['home.title'] }).waitFor();
+      return;
+    }
+  }
+  await page.waitForFunction(
+    ({ thread, plans }) =>
+      document.querySelector(`section[aria-label="${plans}"]`) !== null &&
+      (document.querySelector(`ul[aria-label="${thread}"] > li`) !== null),
+    { thread: messages['standMessages.thread'], plans: messages['standMessages.plans.title'] },
+  );
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const baseUrl = argValue(args, 'url') ?? 'http://localhost:8080';
+  const user = argValue(args, 'user') ?? 'admin@large.test';
+  const password = argValue(args, 'password') ?? 'demo1234';
+  const showId = Number(argValue(args, 'show') ?? 34);
+  const standId = argValue(args, 'stand');
+  const scenario = (argValue(args, 'scenario') ?? 'list') as Scenario;
+  const runs = Number(argValue(args, 'runs') ?? 3);
+  const top = Number(argValue(args, 'top') ?? 25);
+  const listPath = `/salons/${showId}/stands`;
+  const browser = await launchBrowser();
+  try {
+    const context = await browser.newContext({ baseURL: baseUrl, locale: 'fr-FR', viewport: { width: 1920, height: 1080 } });
+    await context.addInitScript({ content: 'globalThis.__name = globalThis.__name || ((f) => f);' });
+    await context.addInitScript(observers);
+    const page = await context.newPage();
+    page.setDefaultTimeout(30_000);
+    await page.goto('/login');
+    await setLanguagePreference(page, user, password, 'fr');
+    if (scenario !== 'login') {
+      await logIn(page, user, password, { preference: 'fr' });
+      await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    }
+    const cdp: CDPSession = await context.newCDPSession(page);
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    let profile: CpuProfile | null = null;
+    let elapsed = 0;
+    let t0 = 0;
+    for (let run = 0; run < runs; run++) {
+      // Each run from the screen before the measured one, its HTTP cache warm.
+      if (scenario === 'list-to-stand') {
+        await page.goto(listPath);
+        await waitPainted(page, 'list');
+      }
+      if (scenario === 'stand-to-list') {
+        await page.goto(`/stands/${standId}`);
+        await waitPainted(page, 'dashboard');
+      }
+      if (scenario === 'list' || scenario === 'dashboard') await page.goto('about:blank');
+      if (scenario === 'login') {
+        await page.goto('/login');
+        const logout = page.getByRole('button', { name: messages['login.logout'] });
+        const identifier = page.getByLabel(/identifiant/i);
+        await logout.or(identifier).first().waitFor();
+        if (await logout.isVisible()) await logout.click();
+        await identifier.fill(user);
+        await page.getByLabel(/mot de passe/i).fill(password);
+      }
+      await cdp.send('Profiler.start');
+      const started = Date.now();
+      if (scenario === 'list') await page.goto(listPath, { waitUntil: 'commit' });
+      if (scenario === 'dashboard') await page.goto(`/stands/${standId}`, { waitUntil: 'commit' });
+      t0 = await page.evaluate(() => performance.now());
+      if (scenario === 'list' || scenario === 'dashboard') t0 = 0;
+      if (scenario === 'list-to-stand') await page.locator('.MuiDataGrid-row[data-rowindex="0"] [data-field="name"]').click();
+      if (scenario === 'stand-to-list') await page.getByRole('link', { name: messages['stand.back'] }).click();
+      if (scenario === 'login') await page.getByRole('button', { name: messages['login.submit'] }).click();
+      await waitPainted(page, scenario === 'list-to-stand' ? 'dashboard' : scenario);
+      const painted = await page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0))));
+      elapsed = painted - t0;
+      profile = ((await cdp.send('Profiler.stop')) as { profile: CpuProfile }).profile;
+      console.log(`run ${run + 1}: ${elapsed.toFixed(0)} ms (${Date.now() - started} ms wall)`);
+    }
+    if (!profile) return;
+    const resources = await page.evaluate(
+      (from) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => e.startTime >= from - 1)
+          .map((e) => ({ name: e.name, start: e.startTime - from, end: (e as PerformanceResourceTiming).responseEnd - from, type: (e as PerformanceResourceTiming).initiatorType })),
+      t0,
+    );
+    const longTasks = await page.evaluate(
+      (from) => (window as unknown as { __longTasks: Array<{ start: number; ms: number }> }).__longTasks.filter((t) => t.start >= from - 1).map((t) => ({ start: t.start - from, ms: t.ms })),
+      t0,
+    );
+    const map = sourceMapper(path.join(__dirname, '..', 'dist'));
+    const nameOf = (node: ProfileNode) => {
+      const { functionName, url, lineNumber, columnNumber } = node.callFrame;
+      if (!url) return functionName || '(native)';
+      return map(url, lineNumber, columnNumber, functionName);
+    };
+    const self = selfTimes(profile, nameOf);
+    const busy = self.filter((s) => s.name !== '(idle)' && s.name !== '(program)').reduce((sum, s) => sum + s.ms, 0);
+    console.log(`\n${scenario}: ${elapsed.toFixed(0)} ms from t0 to painted; profile ${((profile.endTime - profile.startTime) / 1000).toFixed(0)} ms, JS busy ${busy.toFixed(0)} ms, idle ${(self.find((s) => s.name === '(idle)')?.ms ?? 0).toFixed(0)} ms, program ${(self.find((s) => s.name === '(program)')?.ms ?? 0).toFixed(0)} ms, GC ${(self.find((s) => s.name === '(garbage collector)')?.ms ?? 0).toFixed(0)} ms`);
+    console.log('\nwaterfall (ms from t0):');
+    for (const r of resources.sort((a, b) => a.start - b.start)) {
+      const u = new URL(r.name);
+      console.log(`  ${r.start.toFixed(0).padStart(6)} → ${r.end.toFixed(0).padStart(6)}  ${r.type.padEnd(6)} ${decodeURIComponent(u.pathname + u.search).slice(0, 140)}`);
+    }
+    console.log('\nlong tasks (start ms from t0, duration):');
+    for (const t of longTasks) console.log(`  ${t.start.toFixed(0).padStart(6)}  ${t.ms.toFixed(0)} ms`);
+    console.log(`\ntop ${top} functions by self time:`);
+    for (const s of self.slice(0, top)) console.log(`  ${s.ms.toFixed(1).padStart(7)} ms  ${s.name}`);
+    console.log(`\nby module / package (self time):`);
+    for (const s of byModule(profile, nameOf).slice(0, top)) console.log(`  ${s.ms.toFixed(1).padStart(7)} ms  ${s.name}`);
+    const dir = path.join(__dirname, 'results', `cpu-spa-${new Date().toISOString().replace(/[:.]/g, '-')}`);
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, `${scenario}.cpuprofile`), JSON.stringify(profile));
+    console.log(`\nprofile: ${path.relative(process.cwd(), dir)}/${scenario}.cpuprofile`);
+  } finally {
+    await browser.close();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
