@@ -47,7 +47,7 @@ describe('the bulk refusal’s reason', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Annuler' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Garder le brouillon' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(selectDraft(store.getState(), DRAFT)).toEqual({ reason: 'Cotes manquantes' });
+    expect(selectDraft(store.getState(), DRAFT)).toEqual({ text: 'Cotes manquantes' });
     fireEvent.click(screen.getByRole('button', { name: 'refuser' }));
     expect(textbox().value).toBe('Cotes manquantes');
   });
