@@ -1,12 +1,13 @@
 /**
  * A day range: two date pickers (DD/MM/YYYY in French, MM/DD/YYYY in English; luxon). Dumb: days in and out as
- * 'YYYY-MM-DD' (or null for an open end). The end day cannot precede the start.
+ * 'YYYY-MM-DD' (or null for an open end). The end day cannot precede the start. The days are Paris days
+ * (standListQuery.ts): a browser in another zone reads 'Heure de Paris' under the fields.
  *
  * Typing (issue 8): a click anywhere in an empty field starts at the first section (the day in French) (MUI selects the section
  * under the pointer, so a click in the middle typed into the year: 'JJ/MM/0026'); a two-digit year
  * becomes 20xx when the field is left ('01/01/26' → 01/01/2026).
  */
-import { useRef, useState, type FocusEvent } from 'react';
+import { useMemo, useRef, useState, type FocusEvent } from 'react';
 import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
@@ -16,6 +17,7 @@ import { enUS, frFR } from '@mui/x-date-pickers/locales';
 import type { FieldSelectedSections } from '@mui/x-date-pickers/models';
 import type { DateTime } from 'luxon';
 import { fromDay, toDay } from '@/domain/dayValue';
+import { zoneDiffers } from '@/domain/time';
 
 export interface DateRange {
   from: string | null;
@@ -40,10 +42,11 @@ interface DayPickerProps {
   value: DateTime | null;
   minDate?: DateTime;
   maxDate?: DateTime;
+  helperText?: string;
   onDay: (date: DateTime | null) => void;
 }
 
-function DayPicker({ label, format, value, minDate, maxDate, onDay }: DayPickerProps) {
+function DayPicker({ label, format, value, minDate, maxDate, helperText, onDay }: DayPickerProps) {
   const [sections, setSections] = useState<FieldSelectedSections>(null);
   // Something typed that is not a whole date yet (MUI reports it as an invalid date).
   const partial = useRef(false);
@@ -87,6 +90,7 @@ function DayPicker({ label, format, value, minDate, maxDate, onDay }: DayPickerP
         textField: {
           size: 'small',
           sx: { width: 200 },
+          helperText,
           onBlur: blur,
           onKeyDown: () => {
             redirected.current = null;
@@ -99,17 +103,19 @@ function DayPicker({ label, format, value, minDate, maxDate, onDay }: DayPickerP
 }
 
 export default function DateRangeFilter({ value, onChange, fromLabel, toLabel }: DateRangeFilterProps) {
-  const { locale } = useIntl();
+  const intl = useIntl();
+  const { locale } = intl;
   const lang = locale.startsWith('en') ? 'en' : 'fr';
   const localeText = (lang === 'en' ? enUS : frFR).components.MuiLocalizationProvider.defaultProps.localeText;
   const from = fromDay(value.from);
   const to = fromDay(value.to);
+  const zoneNote = useMemo(() => (zoneDiffers() ? intl.formatMessage({ id: 'common.zoneNoteField' }) : undefined), [intl]);
 
   return (
     <LocalizationProvider dateAdapter={AdapterLuxon} adapterLocale={lang} localeText={localeText}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-        <DayPicker label={fromLabel} format={FORMATS[lang]} value={from} maxDate={to ?? undefined} onDay={(date) => onChange({ ...value, from: toDay(date) })} />
-        <DayPicker label={toLabel} format={FORMATS[lang]} value={to} minDate={from ?? undefined} onDay={(date) => onChange({ ...value, to: toDay(date) })} />
+        <DayPicker label={fromLabel} format={FORMATS[lang]} value={from} maxDate={to ?? undefined} helperText={zoneNote} onDay={(date) => onChange({ ...value, from: toDay(date) })} />
+        <DayPicker label={toLabel} format={FORMATS[lang]} value={to} minDate={from ?? undefined} helperText={zoneNote} onDay={(date) => onChange({ ...value, to: toDay(date) })} />
       </Box>
     </LocalizationProvider>
   );

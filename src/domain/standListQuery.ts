@@ -12,6 +12,7 @@ import {
   type QueryParams,
 } from './listQuery';
 import { STAND_STATUSES, isStandStatus, type StandStatus } from './standStatus';
+import { businessDayTime } from './time';
 import {
   SURFACE_MAX,
   SURFACE_MIN,
@@ -103,8 +104,11 @@ export function toStandFilterParams(filters: StandListFilters, messageFilters = 
   if (filters.reports.closed) params['nbClosedReports[gt]'] = '0';
 
   const { from, to } = filters.dateRange;
-  if (from && DAY.test(from)) params['updatedAt[after]'] = `${from} 00:00:00`;
-  if (to && DAY.test(to)) params['updatedAt[before]'] = `${to} 23:59:59`;
+  // Paris days, as the list and the export show the update time.
+  const after = from && DAY.test(from) ? businessDayTime(from, '00:00:00') : null;
+  const before = to && DAY.test(to) ? businessDayTime(to, '23:59:59') : null;
+  if (after) params['updatedAt[after]'] = after;
+  if (before) params['updatedAt[before]'] = before;
 
   Object.assign(params, surfaceParams(filters));
 

@@ -92,3 +92,38 @@ export function zoneDiffers(zone: string = runtimeTimeZone(), now: Date = new Da
     return true;
   }
 }
+
+/** Minutes Paris's clock is ahead of UTC at an instant (60 in winter, 120 in summer). */
+function businessOffsetMinutes(time: number): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: BUSINESS_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(time);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return Math.round((Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute')) - Math.floor(time / 60_000) * 60_000) / 60_000);
+}
+
+/**
+ * A Paris wall-clock time of a 'YYYY-MM-DD' day as ISO 8601 with Paris's offset that day
+ * ('2027-03-04T00:00:00+01:00'), what the API's date filters read: a day picked in a filter is a
+ * Paris day, as the list shows its dates (issue 20 item 9). Null for a malformed day.
+ */
+export function businessDayTime(day: string, time: '00:00:00' | '23:59:59'): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!m) return null;
+  const [hour, minute, second] = time.split(':').map(Number);
+  const wall = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), hour, minute, second);
+  if (new Date(wall).getUTCDate() !== Number(m[3])) return null;
+  // The offset at the guessed instant, checked again at the result (a change of clock that night).
+  let offset = businessOffsetMinutes(wall - businessOffsetMinutes(wall) * 60_000);
+  if (businessOffsetMinutes(wall - offset * 60_000) !== offset) offset = businessOffsetMinutes(wall);
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${day}T${time}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}

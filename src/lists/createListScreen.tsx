@@ -12,7 +12,7 @@
  * Texts: `<messages>.title`, `.empty`, `.emptyFiltered`, `.error`, `.retry`,
  * `.loading`, `.column.<field>`, `.column.delete`, and the menu's (ListMenu).
  */
-import { lazy, memo, Suspense, useId, useMemo } from 'react';
+import { Fragment, lazy, memo, Suspense, useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -65,6 +65,7 @@ export function createListScreen<F extends object, Row extends ListRow>(config: 
   const FilterPanel = config.FilterPanel && memo(config.FilterPanel);
   const TopBar = config.TopBar && memo(config.TopBar);
   const { definition, messages, Toolbar, Dialogs, SelectionActions } = config;
+  const CellContext = config.CellContext ?? Fragment;
   const gridBoxSx = { height: config.gridHeight ?? WINDOW_HEIGHT, minHeight: 400, position: 'relative' } as const;
 
   function ListScreen({ target }: { target: ListTarget }) {
@@ -157,32 +158,34 @@ export function createListScreen<F extends object, Row extends ListRow>(config: 
               )}
               {answered ? (
                 <Suspense fallback={GRID_PLACEHOLDER}>
-                  <Grid
-                    columns={columns.columns}
-                    labelledBy={titleId}
-                    emptyId={`${messages}.empty`}
-                    emptyFilteredId={`${messages}.emptyFiltered`}
-                    pageSize={definition.pageSize}
-                    selectable={permissions.canExport}
-                    hideSinglePage={config.hideSinglePage}
-                    sx={config.gridSx}
-                    rows={rows}
-                    rowCount={rowCount}
-                    loading={view.loading && rows.length === 0}
-                    failed={view.failed}
-                    hasFilters={hasFilters}
-                    sort={listState.sort}
-                    page={listState.page}
-                    selection={selection.gridSelection}
-                    visibility={columns.visibility}
-                    onSortChange={on.sort}
-                    onPageChange={on.page}
-                    onSelectionChange={selection.onGridSelection}
-                    onVisibilityChange={on.visibility}
-                    onOpen={opens ? open : undefined}
-                    pinnedField={config.pinnedField}
-                    focusedId={keyboard.focusedId}
-                  />
+                  <CellContext>
+                    <Grid
+                      columns={columns.columns}
+                      labelledBy={titleId}
+                      emptyId={`${messages}.empty`}
+                      emptyFilteredId={`${messages}.emptyFiltered`}
+                      pageSize={definition.pageSize}
+                      selectable={permissions.canExport}
+                      hideSinglePage={config.hideSinglePage}
+                      sx={config.gridSx}
+                      rows={rows}
+                      rowCount={rowCount}
+                      loading={view.loading && rows.length === 0}
+                      failed={view.failed}
+                      hasFilters={hasFilters}
+                      sort={listState.sort}
+                      page={listState.page}
+                      selection={selection.gridSelection}
+                      visibility={columns.visibility}
+                      onSortChange={on.sort}
+                      onPageChange={on.page}
+                      onSelectionChange={selection.onGridSelection}
+                      onVisibilityChange={on.visibility}
+                      onOpen={opens ? open : undefined}
+                      pinnedField={config.pinnedField}
+                      focusedId={keyboard.focusedId}
+                    />
+                  </CellContext>
                 </Suspense>
               ) : (
                 GRID_PLACEHOLDER

@@ -3,7 +3,7 @@
  * get: the filter components, the menu's entries, the selection actions. Types only,
  * so the screen's hooks and the features read them without importing the screen.
  */
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { Params } from 'react-router';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { SvgIconComponent } from '@mui/icons-material';
@@ -84,6 +84,12 @@ export interface ListScreenConfig<F extends object, Row extends ListRow> {
   Toolbar?: ComponentType;
   /** Rendered after the list (the add / edit dialog). */
   Dialogs?: ComponentType;
+  /**
+   * Around the grid: what its cells read, loaded once for the screen and given through a React
+   * context (the variables' labels of the notifications' subjects), so no cell runs a query or
+   * reads the store itself (50 cells, 50 subscriptions).
+   */
+  CellContext?: ComponentType<{ children: ReactNode }>;
   /** The list's actions on the selected rows (bulk triage), in the bar above the grid. */
   SelectionActions?: ComponentType<ListSelectionActionsProps>;
   /** j / k move the focused row, x ticks it, o or Enter opens it, / goes to the search, ? lists the keys. */

@@ -1,4 +1,5 @@
 import { createTheme } from '@mui/material/styles';
+import { popoverContainer } from './popoverContainer';
 
 /**
  * Orange text (a text or outlined 'warning' button, the findings' 'Clôturer'): MUI's #ed6c02 is
@@ -24,6 +25,8 @@ export const theme = createTheme({
   },
   components: {
     MuiTableCell: { styleOverrides: { head: { fontWeight: 600 } } },
+    // Menus and selects' lists open inside their opener's landmark (a component's own container wins).
+    MuiPopover: { defaultProps: { container: popoverContainer } },
     MuiButton: {
       defaultProps: { disableElevation: true },
       variants: [

@@ -28,7 +28,8 @@ import { useState, type ComponentType } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import PanelCard from '@/components/PanelCard';
 import type { StandEvent } from '@/domain/api';
-import { formatShowDateTime, relativeToNow } from '@/domain/showDates';
+import { relativeToNow } from '@/domain/showDates';
+import { useShowDateTime } from '@/components/useShowDateTime';
 import { standEventSentence, type StandEventGroup, type StandEventKind } from '@/domain/standEvents';
 import { TIMELINE_PAGE_SIZE, useStandTimeline, useTimelinePage } from './hooks';
 
@@ -105,11 +106,12 @@ function TimelinePage({ standId, kinds, page, intl }: { standId: number; kinds: 
 
 function TimelineItems({ events, intl }: { events: StandEvent[]; intl: IntlShape }) {
   const format = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const showDate = useShowDateTime();
   return (
     <>
       {events.map((event) => {
         const Icon = ICONS[event.kind as StandEventKind] ?? EditOutlinedIcon;
-        const when = formatShowDateTime(event.at, intl.locale);
+        const when = showDate(event.at);
         const meta = intl.formatMessage(
           { id: 'standTimeline.meta' },
           { who: event.actor?.fullName || intl.formatMessage({ id: 'standTimeline.unknownActor' }), when, ago: relativeToNow(event.at, intl.locale) },

@@ -95,16 +95,18 @@ describe('toStandListParams', () => {
     expect(toStandListParams(1, state({ reports: { inProgress: false, closed: true } }))['nbInProgressReports[gt]']).toBeUndefined();
   });
 
-  it('runs the date range from the start of the first day to the end of the last', () => {
+  it('runs the date range from the start of the first Paris day to the end of the last (the days the list shows)', () => {
     const p = toStandListParams(1, state({ dateRange: { from: '2027-03-01', to: '2027-03-04' } }));
-    expect(p['updatedAt[after]']).toBe('2027-03-01 00:00:00');
-    expect(p['updatedAt[before]']).toBe('2027-03-04 23:59:59');
+    expect(p['updatedAt[after]']).toBe('2027-03-01T00:00:00+01:00');
+    expect(p['updatedAt[before]']).toBe('2027-03-04T23:59:59+01:00');
+    const summer = toStandListParams(1, state({ dateRange: { from: '2027-07-01', to: '2027-07-01' } }));
+    expect(summer['updatedAt[after]']).toBe('2027-07-01T00:00:00+02:00');
   });
 
   it('accepts an open date range and ignores malformed days', () => {
     const p = toStandListParams(1, state({ dateRange: { from: null, to: '2027-03-04' } }));
     expect(p['updatedAt[after]']).toBeUndefined();
-    expect(p['updatedAt[before]']).toBe('2027-03-04 23:59:59');
+    expect(p['updatedAt[before]']).toBe('2027-03-04T23:59:59+01:00');
     expect(toStandListParams(1, state({ dateRange: { from: '04/03/2027', to: null } }))['updatedAt[after]']).toBeUndefined();
   });
 
@@ -236,7 +238,7 @@ describe('toStandListParams', () => {
     expect(toQueryString(p)).toBe(
       'show=2&unSeen=true&treated=false&status%5B%5D=pendingPlansVerification' +
         '&exists%5BstandSecurityInstruction%5D=false&nbInProgressReports%5Bgt%5D=0' +
-        '&updatedAt%5Bafter%5D=2027-01-01+00%3A00%3A00&updatedAt%5Bbefore%5D=2027-01-31+23%3A59%3A59' +
+        '&updatedAt%5Bafter%5D=2027-01-01T00%3A00%3A00%2B01%3A00&updatedAt%5Bbefore%5D=2027-01-31T23%3A59%3A59%2B01%3A00' +
         '&surface%5Bgte%5D=10&surface%5Blte%5D=50&search=hall+B&order%5Bname%5D=asc&page=1&itemsPerPage=50',
     );
   });

@@ -11,7 +11,7 @@ import { createIntl } from 'react-intl';
 import fr from '../../../i18n/fr.json';
 import { STAND_LIST_GRID_COLUMNS } from '@/features/stands/components/standListColumns';
 import { buildColumns } from '@/lists/columns';
-import { BUSINESS_TIME_ZONE, formatDateTime, runtimeTimeZone, zoneDiffers } from '@/domain/time';
+import { BUSINESS_TIME_ZONE, businessDayTime, formatDateTime, runtimeTimeZone, zoneDiffers } from '@/domain/time';
 
 jest.mock('@/domain/time', () => {
   const actual = jest.requireActual('@/domain/time');
@@ -79,4 +79,16 @@ it("shows the stand list's 'Mise à jour' as the CSV writes it (test/api/resourc
   expect((updatedAt.valueFormatter as unknown as (value: string) => string)('2027-03-04T08:05:00Z')).toBe('04/03/2027 09:05');
   expect(updatedAt.headerName).toBe('Mise à jour (heure de Paris)');
   expect(updatedAt.description).toBe(fr['common.zoneNote']);
+});
+
+it("bounds a day picked in a filter by Paris's clock that day, summer time and its change included", () => {
+  expect(businessDayTime('2027-03-04', '00:00:00')).toBe('2027-03-04T00:00:00+01:00');
+  expect(businessDayTime('2027-08-15', '23:59:59')).toBe('2027-08-15T23:59:59+02:00');
+  // The nights the clock changes: the day starts in winter time and ends in summer time, and back.
+  expect(businessDayTime('2027-03-28', '00:00:00')).toBe('2027-03-28T00:00:00+01:00');
+  expect(businessDayTime('2027-03-28', '23:59:59')).toBe('2027-03-28T23:59:59+02:00');
+  expect(businessDayTime('2027-10-31', '00:00:00')).toBe('2027-10-31T00:00:00+02:00');
+  expect(businessDayTime('2027-10-31', '23:59:59')).toBe('2027-10-31T23:59:59+01:00');
+  expect(businessDayTime('2027-02-30', '00:00:00')).toBeNull();
+  expect(businessDayTime('04/03/2027', '00:00:00')).toBeNull();
 });

@@ -18,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { labelVariables } from '@/domain/notifications';
 import { formatDateTime } from '@/domain/time';
+import { useZoneMark } from '@/components/useShowDateTime';
 import { RECIPIENTS_SHOWN, useNotificationRecipients, useVariableLabels } from '../hooks';
 
 const STATE_COLORS = { queued: 'default', sent: 'success', failed: 'error' } as const;
@@ -26,6 +27,7 @@ export default function NotificationRecipientsDialog() {
   const intl = useIntl();
   const { modal, send, recipients } = useNotificationRecipients();
   const labelOf = useVariableLabels();
+  const zoneMark = useZoneMark();
   if (!modal.open || !send) return null;
   const titleId = 'notification-recipients-title';
   return (
@@ -50,6 +52,7 @@ export default function NotificationRecipientsDialog() {
                   {['recipient', 'stand', 'state', 'sentAt', 'lastError'].map((column) => (
                     <TableCell key={column}>
                       <FormattedMessage id={`notificationSends.recipients.column.${column}`} />
+                      {column === 'sentAt' && zoneMark}
                     </TableCell>
                   ))}
                 </TableRow>

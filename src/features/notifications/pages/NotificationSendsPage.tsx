@@ -12,7 +12,8 @@ import { labelVariables } from '@/domain/notifications';
 import { createListScreen } from '@/lists/createListScreen';
 import { modalOpened } from '@/ui/uiSlice';
 import NotificationRecipientsDialog from '../components/NotificationRecipientsDialog';
-import { useNotificationSendsReload, useVariableLabels } from '../hooks';
+import { SubjectCell, VariableLabelsProvider } from '../components/VariableLabels';
+import { useNotificationSendsReload } from '../hooks';
 import { NOTIFICATION_RECIPIENTS_DIALOG } from '../modals';
 import { NOTIFICATION_SEND_LIST } from '../notificationSendList';
 import { NOTIFICATION_SENDS_PATH } from '../paths';
@@ -28,12 +29,6 @@ function RefreshButton() {
       <FormattedMessage id="notificationSends.refresh" />
     </Button>
   );
-}
-
-/** The subject as written, each variable by its label ('Rappel : «Date limite de l'organisateur»'), never `{{tag}}`. */
-function SubjectCell({ subject }: { subject: string }) {
-  const labelOf = useVariableLabels();
-  return <>{labelVariables(subject, labelOf)}</>;
 }
 
 const openRecipients = (id: number) => modalOpened({ name: NOTIFICATION_RECIPIENTS_DIALOG, id });
@@ -68,6 +63,7 @@ export default createListScreen<Record<string, never>, NotificationSend>({
   rowActions: [{ labelId: 'notificationSends.recipients.open', Icon: PeopleIcon, permission: 'notification.add', action: openRecipients }],
   Toolbar: RefreshButton,
   Dialogs: NotificationRecipientsDialog,
+  CellContext: VariableLabelsProvider,
   gridHeight: 'calc(100vh - 240px)',
   hideSinglePage: true,
 });

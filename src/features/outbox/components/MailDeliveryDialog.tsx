@@ -12,14 +12,15 @@ import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { mailLocaleLabelId, mailTransportLabelId } from '@/domain/mail';
-import { formatDateTime, zoneDiffers } from '@/domain/time';
+import { formatDateTime } from '@/domain/time';
+import { useZoneMark } from '@/components/useShowDateTime';
 import { useMailDelivery } from '../hooks';
 
 export default function MailDeliveryDialog() {
   const intl = useIntl();
   const { mail, secretMasked, close, downloadEml } = useMailDelivery();
+  const zoneMark = useZoneMark();
   if (!mail) return null;
-  const zoneMark = zoneDiffers() ? ` ${intl.formatMessage({ id: 'common.zoneMark' })}` : '';
   const date = (iso: string | null) => (iso ? `${formatDateTime(iso, intl.locale)}${zoneMark}` : '—');
   const headers: Array<[string, string]> = [
     ['outbox.message.recipient', mail.recipient],

@@ -15,7 +15,7 @@ import TableRow from '@mui/material/TableRow';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import PanelCard from '@/components/PanelCard';
 import { demandTypeLabel, type DemandSettingsRow } from '@/domain/demandConfig';
-import { formatShowDateTime } from '@/domain/showDates';
+import { useShowDateTime } from '@/components/useShowDateTime';
 
 interface Props {
   rows: readonly DemandSettingsRow[];
@@ -28,7 +28,8 @@ export default function DemandSettingsCard({ rows, loading, canEdit, onEdit }: P
   const intl = useIntl();
   const { locale } = intl;
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const date = (iso: string | null) => formatShowDateTime(iso, locale) || '—';
+  const showDate = useShowDateTime();
+  const date = (iso: string | null) => showDate(iso) || '—';
   return (
     <PanelCard title={t('showDashboard.demands.title')}>
       {loading ? (

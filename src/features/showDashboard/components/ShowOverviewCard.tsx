@@ -15,7 +15,8 @@ import SyncIcon from '@mui/icons-material/Sync';
 import PanelCard from '@/components/PanelCard';
 import ShowLogo from '@/components/ShowLogo';
 import type { MediaRef, Show } from '@/domain/api';
-import { formatShowDateTime, relativeToNow } from '@/domain/showDates';
+import { relativeToNow } from '@/domain/showDates';
+import { useShowDateTime } from '@/components/useShowDateTime';
 import { canSyncNow } from '@/domain/showRules';
 
 interface Props {
@@ -38,7 +39,8 @@ function Download({ media, labelId }: { media: MediaRef | null; labelId: string 
 
 function DateItem({ labelId, iso, relative = false }: { labelId: string; iso: string | null; relative?: boolean }) {
   const intl = useIntl();
-  const text = formatShowDateTime(iso, intl.locale) || '—';
+  const showDate = useShowDateTime();
+  const text = showDate(iso) || '—';
   const away = relative ? relativeToNow(iso, intl.locale) : '';
   return (
     <Box>
@@ -62,12 +64,13 @@ const DATES_SX = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1
 export default function ShowOverviewCard({ show, canEdit, syncPending, onEdit, onSync }: Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const showDate = useShowDateTime();
   const syncAt = show.externalSyncAt ?? null;
   const syncable = canSyncNow(show);
   const syncState = !show.externalSync
     ? t('showDashboard.sync.off')
     : syncAt
-      ? t('showDashboard.sync.lastRun', { date: formatShowDateTime(syncAt, intl.locale) })
+      ? t('showDashboard.sync.lastRun', { date: showDate(syncAt) })
       : t('showDashboard.sync.never');
   return (
     <PanelCard

@@ -21,7 +21,7 @@ import Typography from '@mui/material/Typography';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import type { Message, MessageAttachment } from '@/domain/api';
-import { formatShowDateTime } from '@/domain/showDates';
+import { useShowDateTime } from '@/components/useShowDateTime';
 import { authorRoleLabelId, formatFileSize } from '@/domain/standThread';
 import { useFormDraft } from '@/components/useFormDraft';
 
@@ -41,6 +41,7 @@ export interface MessageItemProps {
 
 export default function MessageItem({ message, statusLabel, canWithdraw, editPending, onEdit, onWithdraw, onDownload }: MessageItemProps) {
   const intl = useIntl();
+  const showDate = useShowDateTime();
   const kept = useFormDraft(message.editable ? `standMessages/edit:${message.id}` : null);
   const [draft, setDraftText] = useState<string | null>(() => (typeof kept.draft?.content === 'string' ? kept.draft.content : null));
   const setDraft = (text: string | null) => {
@@ -71,7 +72,7 @@ export default function MessageItem({ message, statusLabel, canWithdraw, editPen
           {[message.createdBy?.company, role].filter(Boolean).join(' · ')}
         </Typography>
         <Typography variant="body2" color="text.secondary" component="span" sx={{ ml: 'auto' }}>
-          {formatShowDateTime(message.createdAt, intl.locale)}
+          {showDate(message.createdAt)}
         </Typography>
       </Box>
       {statusLabel && <Chip size="small" variant="outlined" sx={{ mt: 0.5 }} label={statusLabel} />}

@@ -13,7 +13,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import type { Report, ReportPhoto as Photo } from '@/domain/api';
-import { formatShowDateTime } from '@/domain/showDates';
+import { useShowDateTime } from '@/components/useShowDateTime';
 import ReportPhoto from './ReportPhoto';
 
 export interface ReportItemProps {
@@ -30,7 +30,7 @@ export interface ReportItemProps {
 export default function ReportItem({ report, canEdit, canClose, onEdit, onClose, onPdf, onOpenPhoto, onRemovePhoto }: ReportItemProps) {
   const intl = useIntl();
   const inProgress = report.status === 'in_progress';
-  const date = (iso: string | null) => formatShowDateTime(iso, intl.locale);
+  const date = useShowDateTime();
   const opened = report.createdBy
     ? intl.formatMessage({ id: 'standReports.created' }, { date: date(report.createdAt), author: report.createdBy.fullName })
     : intl.formatMessage({ id: 'standReports.createdNoAuthor' }, { date: date(report.createdAt) });

@@ -1,56 +1,36 @@
-/** Refusing plans in bulk needs the reason each stand's thread will read, as one refusal does. */
-import { useState, type FormEvent } from 'react';
+/**
+ * Refusing plans in bulk needs the reason each stand's thread will read, as one refusal does.
+ * The reason typed is kept as a draft of the list until sent, and closing with one asks first.
+ */
 import { useIntl } from 'react-intl';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
+import DraftedTextDialog from '@/components/DraftedTextDialog';
 
 export interface RefusalReasonDialogProps {
   count: number;
+  /** The draft's key: the form and the list it refuses in. */
+  draftKey: string;
   onCancel: () => void;
   onSubmit: (reason: string) => void;
 }
 
-export default function RefusalReasonDialog({ count, onCancel, onSubmit }: RefusalReasonDialogProps) {
+export default function RefusalReasonDialog({ count, draftKey, onCancel, onSubmit }: RefusalReasonDialogProps) {
   const intl = useIntl();
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
-  const missing = reason.trim() === '';
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (!missing) onSubmit(reason.trim());
-  };
+  const t = (id: string) => intl.formatMessage({ id });
   return (
-    <Dialog open onClose={onCancel} aria-labelledby="stand-bulk-refuse-title" maxWidth="sm" fullWidth>
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="stand-bulk-refuse-title">{intl.formatMessage({ id: 'standBulk.refuse.title' }, { count })}</DialogTitle>
-        <DialogContent>
-          <TextField
-            autoFocus
-            fullWidth
-            multiline
-            minRows={3}
-            margin="dense"
-            label={intl.formatMessage({ id: 'standBulk.refuse.reason' })}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            onBlur={() => setTouched(true)}
-            error={touched && missing}
-            helperText={touched && missing ? intl.formatMessage({ id: 'standBulk.refuse.reasonMissing' }) : intl.formatMessage({ id: 'standBulk.refuse.help' })}
-            required
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onCancel}>{intl.formatMessage({ id: 'common.cancel' })}</Button>
-          <Button type="submit" variant="contained">
-            {intl.formatMessage({ id: 'standBulk.refuse.submit' })}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <DraftedTextDialog
+      draftKey={draftKey}
+      initial=""
+      titleId="stand-bulk-refuse-title"
+      title={intl.formatMessage({ id: 'standBulk.refuse.title' }, { count })}
+      label={t('standBulk.refuse.reason')}
+      help={t('standBulk.refuse.help')}
+      missing={t('standBulk.refuse.reasonMissing')}
+      cancel={t('common.cancel')}
+      submit={t('standBulk.refuse.submit')}
+      multiline
+      maxWidth="sm"
+      onClose={onCancel}
+      onSubmit={onSubmit}
+    />
   );
 }

@@ -90,6 +90,7 @@ export default function StandBulkActions({ target, selection, request }: ListSel
       {refusing && (
         <RefusalReasonDialog
           count={count}
+          draftKey={`standBulk/refuse:${target.path}`}
           onCancel={() => setRefusing(false)}
           onSubmit={(reason) => {
             setRefusing(false);

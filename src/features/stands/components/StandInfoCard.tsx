@@ -14,7 +14,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import FileDownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import type { MediaRef, Show } from '@/domain/api';
-import { formatShowDateTime, relativeToNow } from '@/domain/showDates';
+import { relativeToNow } from '@/domain/showDates';
+import { useShowDateTime } from '@/components/useShowDateTime';
 import ShowLogo from '@/components/ShowLogo';
 
 function Download({ media, labelId }: { media: MediaRef | null; labelId: string }) {
@@ -39,14 +40,15 @@ function Download({ media, labelId }: { media: MediaRef | null; labelId: string 
 function DateLine({ labelId, start, end }: { labelId: string; start: string | null; end?: string | null }) {
   const intl = useIntl();
   const { locale } = intl;
+  const showDate = useShowDateTime();
   if (!start && !end) return null;
   const text =
     end !== undefined
       ? intl.formatMessage(
           { id: 'stand.info.period' },
-          { start: formatShowDateTime(start, locale) || '—', end: formatShowDateTime(end, locale) || '—' },
+          { start: showDate(start) || '—', end: showDate(end) || '—' },
         )
-      : formatShowDateTime(start, locale);
+      : showDate(start);
   const relative = relativeToNow(start ?? end, locale);
   return (
     <Box>

@@ -106,7 +106,7 @@ describe('show dashboard page', () => {
     const { dispatched } = renderPage(['ROLE_ORGANIZER']);
     expect(dispatched).toContainEqual(showDashboardOpened({ showId: SHOW_ID }));
     const info = screen.getByRole('region', { name: 'Informations du salon' });
-    expect(within(info).getByText('08/03/2027 08h00')).toBeTruthy();
+    expect(within(info).getByText(/^08\/03\/2027 08h00( \(heure de Paris\))?$/)).toBeTruthy();
     expect(within(info).queryByText('Notice de sécurité')).toBeNull();
     expect(within(info).getByText('Synchronisation non configurée')).toBeTruthy();
     // No gateway: nothing to pull, so the button is disabled and says why (issue 20 item 15).

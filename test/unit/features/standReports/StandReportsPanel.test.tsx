@@ -70,7 +70,7 @@ describe('StandReportsPanel', () => {
     const block = within(screen.getByRole('region', { name: 'Constats' }));
     const open = itemOf('Fuite au plafond');
     expect(open.getByText('En cours')).toBeTruthy();
-    expect(open.getByText('Créé le 08/03/2027 08h00 par Sam Support')).toBeTruthy();
+    expect(open.getByText(/^Créé le 08\/03\/2027 08h00( \(heure de Paris\))? par Sam Support$/)).toBeTruthy();
     expect(open.getByText('Allée B')).toBeTruthy();
     expect(within(open.getByRole('list', { name: 'Photos du constat Fuite au plafond' })).getAllByRole('listitem')).toHaveLength(3);
     expect(open.getByRole('button', { name: 'Télécharger la photo photo-2-0.png' })).toBeTruthy();
