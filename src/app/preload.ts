@@ -24,7 +24,8 @@ export function preloadFirstScreen(pathname: string): Promise<void> {
   const loggedIn = typeof session?.token === 'string' && session.token !== '';
   const chosen = readPersisted('intl')?.locale;
   const loads: Promise<unknown>[] = [
-    loadMessages(pickLocale(typeof chosen === 'string' ? chosen : null, globalThis.navigator?.language)),
+    // A visitor's screens need only the catalogue's public part (intl/intl.tsx).
+    loadMessages(pickLocale(typeof chosen === 'string' ? chosen : null, globalThis.navigator?.language), loggedIn ? 'all' : 'public'),
   ];
   const entry = APP_ROUTES.find((route) => matchPath(route.path, pathname));
   const login = APP_ROUTES.find((route) => route.path === '/login');

@@ -8,9 +8,9 @@ import persistFlushSaga from './persistFlush';
 
 /**
  * The sagas every screen needs, forked once: the generic entity and list sagas, the ui's,
- * and each feature's `sagas` (session, home). A feature's `lazySagas` load with its
- * pages and are started by `withSagas` (routes.tsx, sagaInjection.ts), so they do
- * not weigh on the first load.
+ * and each feature's `sagas` (session). A feature's `privateSagas` start with the private
+ * layout (privateSagas.ts), its `lazySagas` with its pages (`withSagas`, routes.tsx,
+ * sagaInjection.ts), so neither weighs on the login screen's first load.
  */
 export default function* rootSaga(): SagaIterator {
   const featureSagas = FEATURES.flatMap((feature) => (feature.sagas ? [fork(feature.sagas)] : []));

@@ -8,6 +8,7 @@ import { callApi, endSession, refreshWatcher } from './callApi';
 import { localeChosen, localeSet, isLocale } from '@/intl/intlSlice';
 import { navigate } from '@/lib/navigation';
 import { loadMessages } from '@/intl/intl';
+import { selectLocale } from '@/intl/selectors';
 import { findLanding } from './landing';
 import { selectIsLoggedIn, selectRefreshToken, selectUserId } from './selectors';
 import {
@@ -94,9 +95,10 @@ export function* login(action: ReturnType<typeof loginRequested>): SagaIterator 
   // The role's page is decided here, so the user lands on it once (not on the home first).
   const kept = afterLoginPath(from);
   const landing: string | null = kept === '/' ? yield call(findLanding) : null;
-  // The catalogue first: the login form does not turn English on its own before the page goes.
+  // The catalogue first: the login form does not turn English on its own before the page goes,
+  // and the logged-in screens' part of it is in before the first of them renders.
   const locale = me && isLocale(me.languagePreference) ? me.languagePreference : null;
-  if (locale) yield call(loadMessages, locale);
+  yield call(loadMessages, locale ?? (yield select(selectLocale)), 'all');
   if (locale) yield put(localeSet(locale));
   yield put(loginSucceeded());
   yield put(successToast('login.success'));

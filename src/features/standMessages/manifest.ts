@@ -1,6 +1,5 @@
 import type { MessageMedia, StandMessage } from '@/domain/api';
 import { defineFeature } from '@/features/manifest';
-import standMessagesSagas from './sagas';
 
 declare module '@/entities/entityTypes' {
   interface EntityMap {
@@ -33,7 +32,6 @@ export default defineFeature({
       load: () => import(/* webpackChunkName: "stand-messages" */ './AttestationsCard'),
     },
   ],
-  // Started with the app: a feature of panels only has no route to load its sagas with (about 1 KB).
-  sagas: standMessagesSagas,
+  privateSagas: () => import(/* webpackChunkName: "private-sagas" */ './sagas'),
   messages: ['standMessages'],
 });
