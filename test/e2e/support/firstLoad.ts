@@ -25,8 +25,9 @@ export interface FirstLoad {
 /** The login screen's budget of record, in bytes (KB = 1024 bytes, as the bench prints). */
 export const FIRST_LOAD_BUDGET_BYTES = 150 * 1024;
 
-async function readScript(response: Response): Promise<ScriptLoad> {
+async function readScript(response: Response, read?: (url: string, body: string) => void): Promise<ScriptLoad> {
   const body = await response.body();
+  read?.(new URL(response.url()).pathname, body.toString('utf8'));
   const headers = await response.allHeaders();
   const sizes = await response.request().sizes();
   return {
@@ -38,13 +39,17 @@ async function readScript(response: Response): Promise<ScriptLoad> {
   };
 }
 
-/** Scripts received from navigation to `path` until `ready` says the first screen is painted. */
+/**
+ * Scripts received from navigation to `path` until `ready` says the first screen is painted;
+ * `read` is given each one's text.
+ */
 export async function firstLoad(
   browser: Browser,
   baseUrl: string,
   path: string,
   ready: (page: Page) => Promise<unknown>,
   storageState?: Awaited<ReturnType<BrowserContext['storageState']>>,
+  read?: (url: string, body: string) => void,
 ): Promise<FirstLoad> {
   const context = await browser.newContext({ baseURL: baseUrl, locale: 'fr-FR', viewport: { width: 1920, height: 1080 }, storageState });
   try {
@@ -53,7 +58,7 @@ export async function firstLoad(
     let done = false;
     const loads: Promise<ScriptLoad>[] = [];
     page.on('response', (response) => {
-      if (!done && response.request().resourceType() === 'script') loads.push(readScript(response));
+      if (!done && response.request().resourceType() === 'script') loads.push(readScript(response, read));
     });
     await page.goto(path);
     await ready(page);
