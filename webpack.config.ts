@@ -1,7 +1,7 @@
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
-import { NormalModuleReplacementPlugin, type Configuration } from 'webpack';
+import { NormalModuleReplacementPlugin, type Configuration, type Module } from 'webpack';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const PrecompressPlugin = require('./webpack/precompress-plugin.cjs');
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
@@ -77,7 +77,7 @@ export default (_env: unknown, argv: { mode?: string }): Configuration & { devSe
           // instead of four small ones shared two by two (each gzipped from nothing) and copies of
           // Link and Stack in the page's and the layout's (issue 20, first-load JavaScript).
           firstScreen: {
-            test: (module: { resource?: string }) => FIRST_SCREEN_MUI_PATH.test((module.resource ?? '').replace(/\\/g, '/')),
+            test: (module: Module) => FIRST_SCREEN_MUI_PATH.test((module.nameForCondition() ?? '').replace(/\\/g, '/')),
             chunks: 'all',
             name: 'first-screen',
             enforce: true,
