@@ -6,6 +6,8 @@ const common = {
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
   moduleNameMapper: {
     '\\.(png|svg|jpg|jpeg|gif)$': '<rootDir>/test/support/fileStub.js',
+    // A catalogue's part (webpack/messages-loader.cjs): tests read the whole catalogue.
+    '^(.*\\.json)\\?(public|private)$': '$1',
     // The import aliases of tsconfig.json.
     '^@/(.*)$': '<rootDir>/src/$1',
     '^@server/(.*)$': '<rootDir>/server/$1',

@@ -11,7 +11,10 @@ export default function DocumentTitle() {
   const { pathname } = useLocation();
   const route = ROUTES.find((candidate) => matchPath(candidate.path, pathname));
   const product = intl.formatMessage({ id: 'app.name' });
-  const title = route ? `${intl.formatMessage({ id: route.titleId })} · ${product}` : product;
+  // A visitor on a logged-in screen's address, about to be sent to the login, has only the public
+  // part of the catalogue (intl/intl.tsx): the product's name until then.
+  const named = route && route.titleId in intl.messages;
+  const title = named ? `${intl.formatMessage({ id: route.titleId })} · ${product}` : product;
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -4,10 +4,16 @@ import { Navigate, useLocation } from 'react-router';
 import type { Permission, UserFlag } from '@/domain/permissions';
 import { can, userHasFlag } from '@/domain/permissions';
 import { preloadable } from '@/lib/lazyPreload';
+import { loadPrivateSagas } from './privateSagas';
 import { useCurrentUser, useIsLoggedIn, useRoles } from '@/features/session/hooks';
 
-/** Each layout is its own chunk: the login screen never loads the private shell. */
-export const privateLayout = preloadable(() => import(/* webpackChunkName: "private-layout" */ '@/layouts/PrivateLayout'));
+/**
+ * Each layout is its own chunk: the login screen never loads the private shell, nor the sagas
+ * every logged-in screen may need (started with it, before it renders).
+ */
+export const privateLayout = preloadable(() =>
+  Promise.all([import(/* webpackChunkName: "private-layout" */ '@/layouts/PrivateLayout'), loadPrivateSagas()]).then(([layout]) => layout),
+);
 export const publicLayout = preloadable(() => import(/* webpackChunkName: "public-layout" */ '@/layouts/PublicLayout'));
 export const PrivateLayout = privateLayout.Component;
 export const PublicLayout = publicLayout.Component;

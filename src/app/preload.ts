@@ -15,6 +15,7 @@ import { can } from '@/domain/permissions';
 import { privateLayout, publicLayout } from './guards';
 import { loadMessages } from '@/intl/intl';
 import { readPersisted } from './persist';
+import { loadPrivateSagas } from './privateSagas';
 import { APP_ROUTES, loadFeatureSagas } from './routes';
 
 export const FIRST_SCREEN_WAIT_MS = 3000;
@@ -24,7 +25,8 @@ export function preloadFirstScreen(pathname: string): Promise<void> {
   const loggedIn = typeof session?.token === 'string' && session.token !== '';
   const chosen = readPersisted('intl')?.locale;
   const loads: Promise<unknown>[] = [
-    loadMessages(pickLocale(typeof chosen === 'string' ? chosen : null, globalThis.navigator?.language)),
+    // A visitor's screens need only the catalogue's public part (intl/intl.tsx).
+    loadMessages(pickLocale(typeof chosen === 'string' ? chosen : null, globalThis.navigator?.language), loggedIn ? 'all' : 'public'),
   ];
   const entry = APP_ROUTES.find((route) => matchPath(route.path, pathname));
   const login = APP_ROUTES.find((route) => route.path === '/login');
@@ -79,7 +81,8 @@ export function requestFirstScreen(store: FirstScreenStore, pathname: string): P
     const loading = () =>
       Object.values(store.getState().queries).some((q) => q.resource === request.resource && q.status === 'loading');
     waits.push(
-      loadFeatureSagas(route.feature).then(
+      // The list sagas (private ones) answer the request with the feature's.
+      Promise.all([loadFeatureSagas(route.feature), loadPrivateSagas()]).then(
         () =>
           new Promise<void>((resolve) => {
             store.dispatch(action);

@@ -92,8 +92,14 @@ export interface FeatureManifest {
   /** The list screens' definitions (src/domain/listQuery.ts), found by id by the list reducer and sagas. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   lists?: readonly ListDefinition<any, any>[];
-  /** Forked with the root saga: needed on every screen (session, home). */
+  /** Forked with the root saga: needed on every screen, the login screen included (session). */
   sagas?: Saga;
+  /**
+   * Started with the private layout (app/privateSagas.ts), before any logged-in screen renders:
+   * what every logged-in screen may need (a panel's, a dialog's), never the login screen. Each
+   * import names its chunk "private-sagas" (webpackChunkName), so they arrive as one chunk.
+   */
+  privateSagas?: () => Promise<{ default: Saga }>;
   /** Loaded with the feature's pages (and before its first request), then started once. */
   lazySagas?: () => Promise<{ default: Saga }>;
   /** Blocks the feature adds to other screens (`<Slot name="stand" …>`). */

@@ -3,9 +3,11 @@ import { useCallback } from 'react';
 import type { AppLocale } from '@/domain/locale';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { localeChosen } from './intlSlice';
-import { selectLocale } from './selectors';
+import { selectCatalogueScope, selectLocale, type CatalogueScope } from './selectors';
 
 export const useLocale = (): AppLocale => useAppSelector(selectLocale);
+
+export const useCatalogueScope = (): CatalogueScope => useAppSelector(selectCatalogueScope);
 
 /** The current language and the choice of another (the saga stores it, and on the account when logged in). */
 export function useLocaleChoice() {

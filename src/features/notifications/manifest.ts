@@ -5,7 +5,6 @@ import { NOTIFICATION_SEND_MODAL } from './modals';
 import { NOTIFICATION_SEND_LIST } from './notificationSendList';
 import { NOTIFICATION_TEMPLATE_LIST } from './notificationTemplateList';
 import { NOTIFICATION_SENDS_PATH, NOTIFICATION_TEMPLATES_PATH } from './paths';
-import notificationSagas from './sagas';
 
 declare module '@/entities/entityTypes' {
   interface EntityMap {
@@ -67,7 +66,7 @@ export default defineFeature({
   },
   lists: [NOTIFICATION_TEMPLATE_LIST, NOTIFICATION_SEND_LIST],
   // Forked with the root saga: the modal opens over screens of other features.
-  sagas: notificationSagas,
+  privateSagas: () => import(/* webpackChunkName: "private-sagas" */ './sagas'),
   overlays: [
     {
       id: 'notificationSend',

@@ -8,6 +8,7 @@ import { callApi, endSession, refreshWatcher } from './callApi';
 import { localeChosen, localeSet, isLocale } from '@/intl/intlSlice';
 import { navigate, preloadScreen } from '@/lib/navigation';
 import { loadMessages } from '@/intl/intl';
+import { selectLocale } from '@/intl/selectors';
 import { findLanding } from './landing';
 import { selectIsLoggedIn, selectRefreshToken, selectUserId } from './selectors';
 import {
@@ -104,9 +105,10 @@ export function* login(action: ReturnType<typeof loginRequested>): SagaIterator 
   // reads the token's roles, not the profile: both requests at once (issue 20).
   const kept = afterLoginPath(from);
   const [me, landing]: [Me | null, string | null] = yield all([call(fetchMe), call(landingAfterLogin, kept)]);
-  // The catalogue first: the login form does not turn English on its own before the page goes.
+  // The catalogue first: the login form does not turn English on its own before the page goes,
+  // and the logged-in screens' part of it is in before the first of them renders.
   const locale = me && isLocale(me.languagePreference) ? me.languagePreference : null;
-  if (locale) yield call(loadMessages, locale);
+  yield call(loadMessages, locale ?? (yield select(selectLocale)), 'all');
   if (locale) yield put(localeSet(locale));
   yield put(loginSucceeded());
   yield put(successToast('login.success'));

@@ -3,7 +3,6 @@ import { SHOW_LIST, SHOW_LIST_PATH } from '@/domain/showListQuery';
 import { defineFeature } from '@/features/manifest';
 import { withListGrid } from '@/lists/listGrid';
 import { SHOW_FORM } from './actions';
-import showSagas from './sagas';
 
 declare module '@/entities/entityTypes' {
   interface EntityMap {
@@ -41,7 +40,7 @@ export default defineFeature({
   ],
   entities: { shows: { path: '/shows' }, showMedia: { path: '/show_media' }, sources: { path: '/sources' } },
   lists: [SHOW_LIST],
-  sagas: showSagas,
+  privateSagas: () => import(/* webpackChunkName: "private-sagas" */ './sagas'),
   overlays: [{ id: 'showForm', modal: SHOW_FORM, load: () => import(/* webpackChunkName: "show-form" */ './forms/ShowFormDialog') }],
   messages: ['showList', 'showForm'],
 });

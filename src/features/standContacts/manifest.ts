@@ -1,6 +1,5 @@
 import type { Standist, UserStandRole } from '@/domain/api';
 import { defineFeature } from '@/features/manifest';
-import standContactsSagas from './sagas';
 
 declare module '@/entities/entityTypes' {
   interface EntityMap {
@@ -21,7 +20,6 @@ export default defineFeature({
       load: () => import(/* webpackChunkName: "stand-contacts" */ './StandContactsPanel'),
     },
   ],
-  // Started with the app: a feature of panels only has no route to load its sagas with.
-  sagas: standContactsSagas,
+  privateSagas: () => import(/* webpackChunkName: "private-sagas" */ './sagas'),
   messages: ['standContacts'],
 });

@@ -1,7 +1,6 @@
 import type { MessageMedia, StandMessage } from '@/domain/api';
 import { listRequested } from '@/entities/queriesSlice';
 import { defineFeature } from '@/features/manifest';
-import standMessagesSagas from './sagas';
 import { threadParams } from './threadQuery';
 
 declare module '@/entities/entityTypes' {
@@ -37,7 +36,6 @@ export default defineFeature({
       load: () => import(/* webpackChunkName: "stand-messages" */ './AttestationsCard'),
     },
   ],
-  // Started with the app: a feature of panels only has no route to load its sagas with (about 1 KB).
-  sagas: standMessagesSagas,
+  privateSagas: () => import(/* webpackChunkName: "private-sagas" */ './sagas'),
   messages: ['standMessages'],
 });

@@ -1,6 +1,5 @@
 import type { Report, ReportMedia } from '@/domain/api';
 import { defineFeature } from '@/features/manifest';
-import standReportsSagas from './sagas';
 
 declare module '@/entities/entityTypes' {
   interface EntityMap {
@@ -21,7 +20,6 @@ export default defineFeature({
       load: () => import(/* webpackChunkName: "stand-reports" */ './StandReportsPanel'),
     },
   ],
-  // Started with the app: a feature of panels only has no route to load its sagas with.
-  sagas: standReportsSagas,
+  privateSagas: () => import(/* webpackChunkName: "private-sagas" */ './sagas'),
   messages: ['standReports'],
 });

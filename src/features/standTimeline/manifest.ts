@@ -1,6 +1,5 @@
 import type { StandEvent } from '@/domain/api';
 import { defineFeature } from '@/features/manifest';
-import standTimelineSagas from './sagas';
 
 declare module '@/entities/entityTypes' {
   interface EntityMap {
@@ -12,7 +11,7 @@ declare module '@/entities/entityTypes' {
 export default defineFeature({
   name: 'standTimeline',
   entities: { standEvents: { path: '/stand_events' } },
-  sagas: standTimelineSagas,
+  privateSagas: () => import(/* webpackChunkName: "private-sagas" */ './sagas'),
   panels: [
     {
       id: 'standTimeline',
