@@ -45,7 +45,7 @@
  *      [--stand ID --messages N [--dashboard-only]] [--parts first-load,list,dashboard,navigation,login]
  *      [--login-users a@x,b@y] [--nav-runs 20] [--nav-rows 50]
  */
-import type { Browser, BrowserContext, ElementHandle, Page, Response } from 'playwright-core';
+import type { Browser, BrowserContext, ElementHandle, Page } from 'playwright-core';
 import fr from '../i18n/fr.json';
 import { launchBrowser, logIn, setLanguagePreference } from '../test/e2e/support/browser';
 import { firstLoad, FIRST_LOAD_BUDGET_BYTES, type ScriptLoad } from '../test/e2e/support/firstLoad';
