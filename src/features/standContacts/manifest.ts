@@ -20,6 +20,13 @@ export default defineFeature({
       order: 5,
       load: () => import(/* webpackChunkName: "stand-contacts" */ './StandContactsPanel'),
     },
+    {
+      // The request page shows its stand's exhibitors, decorators and agencies (part 2 §2).
+      id: 'standContacts',
+      slot: 'standPeople',
+      order: 5,
+      load: () => import(/* webpackChunkName: "stand-contacts" */ './StandContactsPanel'),
+    },
   ],
   // Started with the app: a feature of panels only has no route to load its sagas with.
   sagas: standContactsSagas,
