@@ -359,6 +359,88 @@ export interface DemandConfig extends JsonLdItem {
   updatedAt: string;
 }
 
+/** A request status (`/backend/demand_statuses`, reference data). */
+export interface DemandStatus extends JsonLdItem {
+  reference: string;
+  label: string;
+  labelEn: string;
+  position: number;
+}
+
+/** A request (`/backend/demands`, part 2 §3; docs/api.md "Requests"). Date-times answered as UTC ISO. */
+export interface Demand extends JsonLdItem {
+  formattedId: string;
+  demandType: Iri;
+  demandTypeReference: string;
+  demandStatus: { '@id': Iri; id: number; reference: string; label: string; labelEn: string };
+  askedDatetime: string;
+  comment: string;
+  company: string;
+  firstname: string;
+  lastname: string;
+  phone: string;
+  email: string;
+  fullName: string;
+  stand: Iri;
+  show: Iri;
+  treated: boolean;
+  unSeen: boolean;
+  createdAt: string;
+  updatedAt: string;
+  standName: string;
+  hall: string;
+  aisle: string;
+  standNumber: string;
+  surface: string;
+  standType: string;
+  demandLogistic: Iri | null;
+}
+
+/** A file of a logistics item (`/backend/demand_logistic_media`): its plan or its photo or document. */
+export interface DemandLogisticMedia extends JsonLdItem {
+  demandLogistic: Iri | null;
+  type: string;
+  mediaFileName: string;
+  objectUrl: string;
+  mimeType: string;
+  size: number;
+  createdAt: string;
+}
+
+/** The item of a logistics request (`/backend/demand_logistics`). */
+export interface DemandLogistic extends JsonLdItem {
+  demand: Iri;
+  nature: string;
+  height: number;
+  length: number;
+  width: number;
+  weight: string;
+  means: string[];
+  pickupDatetime: string;
+  plan: { '@id': Iri; id: number; type: string; mediaFileName: string; objectUrl: string } | null;
+  document: { '@id': Iri; id: number; type: string; mediaFileName: string; objectUrl: string } | null;
+}
+
+/** A message of a request's thread (`/backend/demand_messages`). */
+export interface DemandMessage extends JsonLdItem {
+  demand: Iri;
+  newDemandStatus: string | null;
+  newDemandAskedDatetime: string | null;
+  newDemandPickupDatetime: string | null;
+  message: Message;
+  createdAt: string;
+}
+
+/** `GET /backend/demands/counters?stand.show={id}` (admin, support). */
+export interface DemandCounters {
+  '@type': 'DemandCounters';
+  show: Iri;
+  newMessages: number;
+  untreated: number;
+  exemption: { in_progress: number; validated: number; refused: number };
+  logistic: { in_progress: number; validated: number; refused: number };
+}
+
 /** A notification template in one language (`/backend/notification_templates`; `/backend/notifications` in the caller's language). */
 export interface NotificationTemplate extends JsonLdItem {
   tag: string;

@@ -73,6 +73,10 @@ export const PERMISSIONS = {
   'administrator.edit': ['superAdmin'],
   'administrator.delete': ['superAdmin'],
   'demandConfig.edit': ['admin', 'organizer'],
+  /** Requests are read by whoever sees their stand (the scope); filed and edited (while in progress) by the stand's standists and the staff (issue 21, docs/decisions.md). */
+  'demand.view': 'anyone',
+  'demand.add': ['admin', 'support', 'organizer', 'standist'],
+  'demand.edit': ['admin', 'support', 'organizer', 'standist'],
   'demand.export': ADMIN_SUPPORT_ORGANIZER,
   'demand.newStatus': ADMIN_SUPPORT_ORGANIZER,
   'demand.delete': ['admin', 'support'],
