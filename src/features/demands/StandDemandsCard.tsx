@@ -60,7 +60,7 @@ export default function StandDemandsCard({ standId }: { standId: number }) {
               <Typography variant="caption" color="text.secondary">
                 {formatDateTime(demand.createdAt, intl.locale)}
               </Typography>
-              <DemandStatusChip status={demand.demandStatus} />
+              <DemandStatusChip status={demand.demandStatus.reference} />
             </ListItem>
           ))}
         </List>

@@ -5,7 +5,7 @@
  * (all but the brand name) and the default sort (creation date, newest first).
  */
 import type { ListDefinition, ListState, QueryParams } from '@/domain/listQuery';
-import { isSurfaceBucket, surfaceBounds, type SurfaceBucket } from '@/domain/standListSurface';
+import { DEMAND_SURFACE_BUCKETS, demandSurfaceBounds, type DemandSurfaceBucket } from '@/domain/demands';
 import { DEMAND_STATUSES, isDemandStatus, typesOfKind, type CounterKey } from './rules';
 import type { DemandStatusReference } from './types';
 
@@ -34,7 +34,7 @@ export interface DemandListFilters {
   /** Type references. */
   types: string[];
   halls: string[];
-  surfaceBucket: SurfaceBucket | null;
+  surfaceBucket: DemandSurfaceBucket | null;
 }
 
 export type DemandListState = ListState<DemandListFilters, DemandListColumn>;
@@ -48,7 +48,7 @@ function normalizeDemandFilters(r: Record<string, unknown>): DemandListFilters {
     statuses: strings(r.statuses).filter(isDemandStatus),
     types: strings(r.types),
     halls: strings(r.halls),
-    surfaceBucket: isSurfaceBucket(r.surfaceBucket) ? r.surfaceBucket : null,
+    surfaceBucket: (DEMAND_SURFACE_BUCKETS as readonly unknown[]).includes(r.surfaceBucket) ? (r.surfaceBucket as DemandSurfaceBucket) : null,
   };
 }
 
@@ -62,7 +62,7 @@ export function toDemandFilterParams(filters: DemandListFilters, counters = true
   if (filters.types.length) params['demandType.reference[]'] = [...filters.types].sort();
   if (filters.halls.length) params['stand.hall[]'] = [...filters.halls].sort();
   if (filters.surfaceBucket) {
-    const { gt, lte } = surfaceBounds(filters.surfaceBucket);
+    const { gt, lte } = demandSurfaceBounds(filters.surfaceBucket);
     if (gt !== null) params['stand.surface[gt]'] = String(gt);
     if (lte !== null) params['stand.surface[lte]'] = String(lte);
   }

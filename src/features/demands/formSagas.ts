@@ -1,10 +1,12 @@
 /**
- * The request form's submission (part 2 §5, §7), one `submitForm`: the plan and the photo or
- * document uploaded first (multipart POST /demand_logistic_media with their `type`), then the
- * request (POST /demands, or PATCH /demands/{id}: never its type), then for logistics its item
- * specification naming the files (POST or PATCH /demand_logistics). A refused file stops before
- * anything is written; the violations land on the form's fields; the list and the stand's
- * requests reload whatever the outcome. 'Echec envoi demande' when the server does not say why.
+ * The request form's submission (part 2 §5, §7; docs/api.md "Requests"), one `submitForm`:
+ * the plan and the photo or document uploaded first (multipart POST /demand_logistic_media, `type`
+ * then `file`; for an edit `demandLogistic` too, which replaces the item's file of that type), then
+ * the request: POST /demands naming the stand, the type, the confirmation and for logistics its
+ * item with the uploaded files' IRIs, in one transaction; an edit PATCHes /demands/{id} (never its
+ * stand or type) then /demand_logistics/{id}. A refused file stops before anything is written;
+ * the violations land on the form's fields (`demandLogistic.weight` on `weight`); 'Echec envoi
+ * demande' when the server does not say why; the request's lists reload whatever the outcome.
  * With the plan template's download, these are the stand dashboard's: started with the app (a
  * panel has no route to bring lazy sagas), so they import no date library.
  */
@@ -22,17 +24,18 @@ import { navigate } from '@/lib/navigation';
 import type { RootState } from '@/state/rootState';
 import { modalOpened } from '@/ui/uiSlice';
 import { DEMAND_FORM, demandFormOpened, demandSaveRequested, planTemplateRequested } from './actions';
-import { DEMAND_FORM_FIELDS, demandBody, logisticBody } from './forms/demandFormValues';
+import { DEMAND_FORM_FIELDS, demandBody, demandFieldOf, logisticBody } from './forms/demandFormValues';
 import { demandPath } from './paths';
 import type { Demand, DemandLogistic } from './types';
 
 const LOGISTIC_MEDIA = '/demand_logistic_media';
 
-/** The plan, then the photo or document: each its own upload, typed. */
-export function logisticUploads(plan: readonly File[], document: readonly File[]): FileUpload[] {
+/** The plan, then the photo or document: each its own upload, typed; for an edit, naming the item whose file it replaces. */
+export function logisticUploads(plan: readonly File[], document: readonly File[], item: string | null = null): FileUpload[] {
+  const parts = (type: string): Record<string, string> => (item ? { type, demandLogistic: item } : { type });
   return [
-    ...plan.slice(0, 1).map((file) => ({ field: 'plan', index: 0, file, path: LOGISTIC_MEDIA, parts: { type: 'plan' } })),
-    ...document.slice(0, 1).map((file) => ({ field: 'document', index: 0, file, path: LOGISTIC_MEDIA, parts: { type: 'document' } })),
+    ...plan.slice(0, 1).map((file) => ({ field: 'plan', index: 0, file, path: LOGISTIC_MEDIA, parts: parts('plan') })),
+    ...document.slice(0, 1).map((file) => ({ field: 'document', index: 0, file, path: LOGISTIC_MEDIA, parts: parts('document') })),
   ];
 }
 
@@ -45,23 +48,26 @@ export function* saveDemand(action: ReturnType<typeof demandSaveRequested>): Sag
   const { standId, kind, demandId, values } = action.payload;
   const logistic = kind === 'logistic';
   const existing: Demand | undefined = demandId === null ? undefined : yield select((state: RootState) => selectEntityById(state, 'demands', demandId));
-  const logisticId = idFromIri(existing?.demandLogistic);
+  const item = existing?.demandLogistic ?? null;
   const result: { ok: boolean; written?: Demand } = yield call(submitForm<Demand>, {
     key: DEMAND_FORM,
     resource: 'demands',
     fields: DEMAND_FORM_FIELDS,
-    uploads: logistic ? logisticUploads(values.plan, values.document) : [],
+    fieldOf: demandFieldOf,
+    uploads: logistic ? logisticUploads(values.plan, values.document, demandId === null ? null : item) : [],
     *write(uploaded: UploadedFiles): SagaIterator<Demand> {
-      const demand: Demand = yield call(createOrPatch<Demand>, '/demands', demandId, demandBody(values, demandId === null ? `/backend/stands/${standId}` : null));
-      if (logistic) {
-        const media = [...(uploaded.plan ?? []), ...(uploaded.document ?? [])].map((stored) => stored['@id']);
-        const body = { ...logisticBody(values, logisticId === null ? demand['@id'] : null), ...(media.length ? { media } : {}) };
-        const response: ApiResponse<DemandLogistic> = yield call(
-          callApi,
-          logisticId === null ? { method: 'POST', path: '/demand_logistics', body } : { method: 'PATCH', path: `/demand_logistics/${logisticId}`, body },
-        );
+      if (demandId === null) {
+        const body = demandBody(values, `/backend/stands/${standId}`);
+        if (logistic) {
+          body.demandLogistic = { ...logisticBody(values), plan: uploaded.plan?.[0]?.['@id'] ?? null, ...(uploaded.document?.[0] ? { document: uploaded.document[0]['@id'] } : {}) };
+        }
+        return (yield call(createOrPatch<Demand>, '/demands', null, body)) as Demand;
+      }
+      const demand: Demand = yield call(createOrPatch<Demand>, '/demands', demandId, demandBody(values, null));
+      const itemId = idFromIri(item);
+      if (logistic && itemId !== null) {
+        const response: ApiResponse<DemandLogistic> = yield call(callApi, { method: 'PATCH', path: `/demand_logistics/${itemId}`, body: logisticBody(values) });
         yield put(entitiesReceived({ type: 'demandLogistics', items: [response.data] }));
-        return { ...demand, demandLogistic: response.data['@id'] };
       }
       return demand;
     },

@@ -31,7 +31,7 @@ import {
 } from './actions';
 import type { DemandFormValues } from './forms/demandFormValues';
 import { demandLoadErrorRoute, isOpen, kindOfType, offersKind, typesOffered, type DemandKind } from './rules';
-import type { Demand, DemandLogistic, DemandLogisticMedia } from './types';
+import type { Demand, DemandLogistic } from './types';
 import { modalOpened } from '@/ui/uiSlice';
 
 export const THREAD_PAGE_SIZE = 50;
@@ -87,11 +87,10 @@ export function useDemandDashboard(id: number) {
   useList('demandTypes', DEMAND_TYPES_PARAMS);
   const logistic = kindOfType(type?.reference) === 'logistic';
   const logistics = useList('demandLogistics', { demand: id }, { skip: !demand || !logistic });
-  const media = useList('demandLogisticMedia', { 'demandLogistic.demand': id }, { skip: !demand || !logistic });
   const failed = query?.status === 'failed';
   const canDecide = useCan('demand.newStatus');
   const canDelete = useCan('demand.delete');
-  const open = isOpen(demand?.demandStatus);
+  const open = isOpen(demand?.demandStatus.reference);
   const standId = idFromIri(demand?.stand);
   return {
     demand,
@@ -101,7 +100,6 @@ export function useDemandDashboard(id: number) {
     type,
     logistic,
     logisticItem: (logistics.items[0] as DemandLogistic | undefined) ?? null,
-    media: media.items as DemandLogisticMedia[],
     failed,
     redirecting: failed && demandLoadErrorRoute(query?.error?.status) !== null,
     loading: !demand && !failed,

@@ -23,7 +23,7 @@ import { loggedOut } from '@/state/actions';
 import { countersWatchStarted, countersWatchStopped, demandExportRequested, demandListOpened } from './actions';
 import { DEMAND_LIST, demandListScope, type DemandListState } from './demandList';
 import { demandListPath, demandPath } from './paths';
-import { typesOfKind } from './rules';
+import { typesOfKind, type DemandKind } from './rules';
 import type { DemandCounters } from './types';
 
 export const COUNTERS_FIRST_MS = 1_000;
@@ -46,7 +46,7 @@ export function* openDemandList(action: ReturnType<typeof demandListOpened>): Sa
 /** The counters of a show, kept as a `demandCounters` entity of its id; a failure leaves the last ones. */
 export function* loadCounters(showId: number): SagaIterator {
   try {
-    const response: ApiResponse<DemandCounters> = yield call(callApi, { path: '/demands/counters', params: { show: String(showId) } });
+    const response: ApiResponse<DemandCounters> = yield call(callApi, { path: '/demands/counters', params: { 'stand.show': String(showId) } });
     yield put(entitiesReceived({ type: 'demandCounters', items: [{ ...response.data, id: showId }] }));
   } catch {
     // The last counts stay until the next round answers; a lost session is callApi's.
@@ -76,16 +76,31 @@ export function* watchCounters(action: ReturnType<typeof countersWatchStarted>):
 }
 
 /** The CSV of one kind of requests (part 2 §7: exports restricted to the exemption or the logistics types), with the list's other filters. */
+/**
+ * The export's parameters (docs/api.md "Requests", CSV): the types of its family only (those of
+ * the family the filter keeps, else all of them); the exemptions' CSV takes the list's filters and
+ * order, the logistics' CSV its show, statuses and types under `demand.`.
+ */
+export function exportParams(kind: DemandKind, showId: number, state: DemandListState, filters: QueryParams): QueryParams {
+  const chosen = (filters['demandType.reference[]'] as string[] | undefined) ?? [];
+  const family = typesOfKind(kind);
+  const kept = family.filter((type) => chosen.includes(type));
+  const types = [...(kept.length ? kept : family)];
+  if (kind === 'logistic') {
+    const params: QueryParams = { 'demand.stand.show': String(showId), 'demand.demandType.reference[]': types };
+    if (filters['demandStatus.reference[]']) params['demand.demandStatus.reference[]'] = filters['demandStatus.reference[]'];
+    return params;
+  }
+  const params: QueryParams = { ...demandListScope(showId), ...filters, 'demandType.reference[]': types };
+  params[`order[${state.sort.field}]`] = state.sort.direction;
+  return params;
+}
+
 export function* exportDemands(action: ReturnType<typeof demandExportRequested>): SagaIterator {
   const { showId, kind } = action.payload;
   const target = { list: DEMAND_LIST.id, path: demandListPath(showId), scope: demandListScope(showId) };
   const state: DemandListState = yield select(selectListState, target);
   const context: ListContext = yield select(selectListContext);
   const filters = toFilterParams(DEMAND_LIST, state, context);
-  const chosen = (filters['demandType.reference[]'] as string[] | undefined) ?? [];
-  const types = typesOfKind(kind).filter((type) => chosen.length === 0 || chosen.includes(type));
-  const params: QueryParams = { ...target.scope, ...filters, 'demandType.reference[]': types.length ? [...types] : [...typesOfKind(kind)] };
-  params[`order[${state.sort.field}]`] = state.sort.direction;
-  const path = kind === 'logistic' ? '/demand_logistics.csv' : '/demands.csv';
-  yield call(downloadFile, { path, params }, `demandes-${showId}.csv`, 'demands.export.failed');
+  yield call(downloadFile, { path: kind === 'logistic' ? '/demand_logistics.csv' : '/demands.csv', params: exportParams(kind, showId, state, filters) }, `demandes-${showId}.csv`, 'demands.export.failed');
 }

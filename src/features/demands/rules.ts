@@ -1,74 +1,83 @@
 /**
- * The request rules the screens read (part 2 §2–§5, §9), kept here until the server's helper
- * publishes src/domain/demands.ts (then these are imported from there): the number shown, the
- * statuses and their colours, which request buttons a stand gets, the date window of a type,
- * the wire's 'YYYY-MM-DD HH:mm' in Paris time, the logistics choices.
+ * What the request screens read of the shared rules (src/domain/demands.ts, part 2 §2–§5, §9),
+ * shaped for them: the statuses' labels and theme colours, the buttons and types of a stand from
+ * the show's configs (types as IRIs), the date window of a type, the wire's date-times in Paris
+ * time, the quick-filter counters, where a failed load goes.
  */
 import type { DemandConfig, DemandType } from '@/domain/api';
-import { parseSurface } from '@/domain/demandConfig';
+import {
+  DEMAND_FAMILIES,
+  DEMAND_MEANS,
+  DEMAND_STATUSES,
+  DEMAND_STATUS_COLORS,
+  LOGISTIC_NATURES,
+  WEIGHT_UNITS,
+  demandFamily,
+  isDemandEditable,
+  isDemandStatus,
+  requestButtons,
+  typesFor,
+  parseDimension,
+  parseWeight,
+  withinWindow,
+  type DemandConfigRule,
+  type DemandFamily,
+  type DemandStatus,
+} from '@/domain/demands';
 import { BUSINESS_TIME_ZONE } from '@/domain/time';
-import type { DemandCounters, DemandStatusReference } from './types';
+import type { DemandCounters } from './types';
 
-export const DEMAND_STATUSES: readonly DemandStatusReference[] = ['in_progress', 'validated', 'refused'];
-export const isDemandStatus = (value: unknown): value is DemandStatusReference =>
-  typeof value === 'string' && (DEMAND_STATUSES as readonly string[]).includes(value);
+export { DEMAND_STATUSES, formatDemandNumber, isDemandStatus } from '@/domain/demands';
+/** Editing and deletion only while in progress (isDemandEditable of the domain); no status yet: no. */
+export const isOpen = (status: string | undefined): boolean => status !== undefined && isDemandEditable(status);
+export const MEANS = DEMAND_MEANS;
+export const NATURES = LOGISTIC_NATURES;
+export { WEIGHT_UNITS };
 
-/** The notice and badge colours (part 2 §2): in progress orange, refused red, validated green. */
-export const DEMAND_STATUS_COLORS: Record<DemandStatusReference, 'warning' | 'success' | 'error'> = {
-  in_progress: 'warning',
-  validated: 'success',
-  refused: 'error',
-};
+/** The badge and notice colours (the domain's orange, green, red) as the theme names them. */
+const THEME_COLORS = { orange: 'warning', green: 'success', red: 'error' } as const;
+export const demandStatusColor = (status: DemandStatus): 'warning' | 'success' | 'error' => THEME_COLORS[DEMAND_STATUS_COLORS[status]];
 export const demandStatusLabelId = (status: string): string =>
   isDemandStatus(status) ? `demands.status.${status}` : 'demands.status.unknown';
 
-/** 'D' and the id on four digits (part 2 §3). */
-export const formatDemandNumber = (id: number): string => `D${String(id).padStart(4, '0')}`;
+export type DemandKind = DemandFamily;
+export const kindOfType = (reference: string | undefined): DemandKind => demandFamily(reference ?? '') ?? 'exemption';
+export const typesOfKind = (kind: DemandKind): readonly string[] => DEMAND_FAMILIES[kind];
 
-export type DemandKind = 'exemption' | 'logistic';
-export const EXEMPTION_TYPES = ['exemption_delivery', 'exemption_mounting', 'exemption_dismantling'] as const;
-export const LOGISTIC_TYPES = ['logistic_vehicle', 'logistic_material'] as const;
-export const kindOfType = (reference: string | undefined): DemandKind => (reference?.startsWith('logistic_') ? 'logistic' : 'exemption');
-export const typesOfKind = (kind: DemandKind): readonly string[] => (kind === 'logistic' ? LOGISTIC_TYPES : EXEMPTION_TYPES);
-
-/**
- * The stand's request button of a kind (part 1 §2): at least one config of the kind's types
- * whose smallest surface is not above the stand's.
- */
-export function offersKind(kind: DemandKind, types: readonly DemandType[], configs: readonly DemandConfig[], standSurface: string | undefined): boolean {
-  const surface = parseSurface(standSurface ?? '');
-  if (Number.isNaN(surface)) return false;
-  const refs = new Set(typesOfKind(kind));
-  const iris = new Set(types.filter((type) => refs.has(type.reference)).map((type) => type['@id']));
-  return configs.some((config) => iris.has(config.demandType) && config.surfaceMin <= surface);
+/** The show's configs as the domain's rules read them (the type's reference instead of its IRI). */
+export function configRules(types: readonly DemandType[], configs: readonly DemandConfig[]): DemandConfigRule[] {
+  const references = new Map(types.map((type) => [type['@id'], type.reference]));
+  return configs.flatMap((config) => {
+    const type = references.get(config.demandType);
+    return type ? [{ type, surfaceMin: config.surfaceMin, demandsAfter: config.demandsAfter, demandsBefore: config.demandsBefore }] : [];
+  });
 }
 
-/** The types a stand may ask for in a form of a kind (those whose config admits its surface). */
+/** The stand's request buttons (part 1 §2; requestButtons of the domain). */
+export const offersKind = (kind: DemandKind, types: readonly DemandType[], configs: readonly DemandConfig[], standSurface: string | undefined): boolean =>
+  requestButtons(configRules(types, configs), standSurface)[kind];
+
+/** The types a stand may ask for in a form of a kind, in the types' order. */
 export function typesOffered(kind: DemandKind, types: readonly DemandType[], configs: readonly DemandConfig[], standSurface: string | undefined): DemandType[] {
-  const surface = parseSurface(standSurface ?? '');
-  const refs = new Set(typesOfKind(kind));
-  return [...types]
-    .filter((type) => refs.has(type.reference))
-    .filter((type) => configs.some((config) => config.demandType === type['@id'] && !Number.isNaN(surface) && config.surfaceMin <= surface))
-    .sort((a, b) => a.position - b.position);
+  const allowed = new Set<string>(typesFor(configRules(types, configs), kind, standSurface));
+  return [...types].filter((type) => allowed.has(type.reference)).sort((a, b) => a.position - b.position);
 }
 
-/** The window of dates a type may ask for: null when no config matches it (every date refused). */
+/** The window of dates a type (its IRI) may ask for: null when no config matches it (every date refused). */
 export function dateWindow(typeIri: string | null, configs: readonly DemandConfig[]): { after: string | null; before: string | null } | null {
   const config = typeIri ? configs.find((c) => c.demandType === typeIri) : undefined;
   return config ? { after: config.demandsAfter, before: config.demandsBefore } : null;
 }
 
-/** Whether a date-time (UTC ISO) is inside the window (part 2 §5: after demandsAfter, before demandsBefore). */
-export function inWindow(iso: string | null, window: { after: string | null; before: string | null } | null): boolean {
-  if (!iso || !window) return false;
-  const at = Date.parse(iso);
-  if (Number.isNaN(at)) return false;
-  if (window.after && at < Date.parse(window.after)) return false;
-  if (window.before && at > Date.parse(window.before)) return false;
-  return true;
-}
+/** Whether a date-time (UTC ISO) is inside the window (withinWindow of the domain). */
+export const inWindow = (iso: string | null, window: { after: string | null; before: string | null } | null): boolean =>
+  withinWindow(window && { demandsAfter: window.after, demandsBefore: window.before }, iso);
 
+/*
+ * The wire's 'YYYY-MM-DD HH:mm' in Paris time, written with Intl rather than the domain's luxon
+ * functions (formatDemandDatetime, parseDemandDatetime): these run in the stand dashboard's form
+ * saga, part of the first load, where no date library goes (src/domain/time.ts).
+ */
 const WIRE = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})$/;
 let parisParts: Intl.DateTimeFormat | null = null;
 
@@ -120,25 +129,24 @@ export function fromWireDateTime(text: string | null | undefined): string | null
   return Number.isNaN(ms) ? null : new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
-export const MEANS = ['autonomous', 'crane', 'forklift', 'organizer', 'pallet_truck'] as const;
-export const WEIGHT_UNITS = ['kg', 'tonne'] as const;
-export const NATURES = ['vehicle', 'equipment'] as const;
 
 /** '12,5 tonne' → {value: '12,5', unit: 'tonne'}; a unit missing reads kg. */
-export function splitWeight(weight: string | null | undefined): { value: string; unit: (typeof WEIGHT_UNITS)[number] } {
+export function splitWeight(weight: string | null | undefined): { value: string; unit: 'kg' | 'tonne' } {
   const m = /^\s*([\d.,]+)\s*(kg|tonne)?\s*$/i.exec(weight ?? '');
   if (!m) return { value: '', unit: 'kg' };
   return { value: m[1], unit: m[2]?.toLowerCase() === 'tonne' ? 'tonne' : 'kg' };
 }
 
-/** A dimension or weight as typed: a positive number, a comma or a point, two decimals at most. */
-export const isMeasure = (text: string): boolean => /^\d+([.,]\d{1,2})?$/.test(text.trim()) && Number(text.trim().replace(',', '.')) > 0;
+/** A dimension as typed (parseDimension of the domain: metres, above 0, at most 1000). */
+export const isMeasure = (text: string): boolean => parseDimension(text) !== null;
+/** A weight as typed, with its unit (parseWeight of the domain). */
+export const isWeight = (text: string, unit: string): boolean => parseWeight(`${text.trim()} ${unit}`) !== null;
 
 /** The quick filters (part 2 §2): what each counter of the list selects. */
 export type CounterKey =
   | 'messages.unSeen'
   | 'messages.untreated'
-  | `${DemandKind}.${DemandStatusReference}`;
+  | `${DemandKind}.${DemandStatus}`;
 
 export const COUNTER_GROUPS: ReadonlyArray<{ group: 'messages' | DemandKind; keys: readonly CounterKey[] }> = [
   { group: 'messages', keys: ['messages.unSeen', 'messages.untreated'] },
@@ -148,16 +156,16 @@ export const COUNTER_GROUPS: ReadonlyArray<{ group: 'messages' | DemandKind; key
 
 export function counterValue(counters: DemandCounters | null | undefined, key: CounterKey): number | null {
   if (!counters) return null;
-  const [group, which] = key.split('.') as [keyof DemandCounters, string];
-  const value = (counters[group] as Record<string, number> | undefined)?.[which];
+  if (key === 'messages.unSeen') return counters.newMessages;
+  if (key === 'messages.untreated') return counters.untreated;
+  const [family, status] = key.split('.') as [DemandKind, DemandStatus];
+  const value = counters[family]?.[status];
   return typeof value === 'number' ? value : null;
 }
 
 /** The 'unSeen' flag is cleared by admin or support opening the request (part 2 §2). */
 export const shouldMarkSeen = (unSeen: boolean | undefined, canMarkSeen: boolean): boolean => unSeen === true && canMarkSeen;
 
-/** Editing and deletion only while in progress; a decision only from in progress (part 2 §4). */
-export const isOpen = (status: string | undefined): boolean => status === 'in_progress';
 
 /** Where a failed load of a request sends the user (part 2 §8): 404 or 405 → /404, another failure → /erreur (a lost session is callApi's). */
 export function demandLoadErrorRoute(status: number | undefined): '/404' | '/erreur' | null {

@@ -80,7 +80,8 @@ export function* decideDemand(action: ReturnType<typeof demandDecisionRequested>
       const body: Record<string, unknown> = {
         demand: `/backend/demands/${demandId}`,
         newDemandStatus: status,
-        message: { content, attachments: [] },
+        // A validation without text carries the standard one (the server's).
+        message: content ? { content, attachments: [] } : { attachments: [] },
       };
       if (status === 'validated') {
         body.newDemandAskedDatetime = toWireDateTime(askedDatetime);

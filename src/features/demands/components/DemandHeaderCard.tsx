@@ -47,7 +47,7 @@ interface Props {
 export default function DemandHeaderCard({ demand, stand, logistic, isLogistic, decide, action, title }: Props) {
   const intl = useIntl();
   const date = (text: string | null | undefined) => formatDateTime(fromWireDateTime(text), intl.locale);
-  const dateLabel = demand.demandStatus === 'validated' ? 'demands.header.validatedDate' : 'demands.header.askedDate';
+  const dateLabel = demand.demandStatus.reference === 'validated' ? 'demands.header.validatedDate' : 'demands.header.askedDate';
   return (
     <Card variant="outlined">
       <CardHeader title={title} slotProps={{ title: { component: 'h2', variant: 'h6' } }} action={action} />
@@ -72,7 +72,7 @@ export default function DemandHeaderCard({ demand, stand, logistic, isLogistic, 
           <Field labelId="demands.header.standType">{stand?.standType ?? demand.standType}</Field>
           <Field labelId="demands.header.hall">{stand?.hall ?? demand.hall}</Field>
           <Field labelId="demands.header.aisle">{stand?.aisle ?? demand.aisle}</Field>
-          <Field labelId="demands.header.number">{stand?.number ?? demand.number}</Field>
+          <Field labelId="demands.header.number">{stand?.number ?? demand.standNumber}</Field>
         </Box>
         {demand.comment && (
           <Box sx={{ mt: 2 }}>

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { demandTypeLabel } from '@/domain/demandConfig';
 import { positiveId } from '@/domain/routeParams';
-import { SURFACE_BUCKETS, type SurfaceBucket } from '@/domain/standListSurface';
+import { DEMAND_SURFACE_BUCKETS, type DemandSurfaceBucket } from '@/domain/demands';
 import type { ListFilterProps } from '@/lists/createListScreen';
 import { FilterBox, FilterGroup as Group, type BoxName } from '@/lists/components/FilterGroup';
 import type { DemandListFilters } from '../demandList';
@@ -25,7 +25,7 @@ function patchFor(filters: DemandListFilters, name: BoxName, on: boolean): Parti
   if (group === 'status' && isDemandStatus(value)) return { statuses: toggled(filters.statuses, value, on) as DemandListFilters['statuses'] };
   if (group === 'type') return { types: toggled(filters.types, value, on) };
   if (group === 'hall') return { halls: toggled(filters.halls, value, on) };
-  if (group === 'surface') return { surfaceBucket: on ? (value as SurfaceBucket) : null };
+  if (group === 'surface') return { surfaceBucket: on ? (value as DemandSurfaceBucket) : null };
   return {};
 }
 
@@ -67,7 +67,7 @@ function DemandListFilterPanel({ filters, on }: ListFilterProps<DemandListFilter
           </Group>
         )}
         <Group labelId="demands.filters.surface">
-          {SURFACE_BUCKETS.map((bucket) => (
+          {DEMAND_SURFACE_BUCKETS.map((bucket) => (
             <FilterBox
               key={bucket}
               name={`surface:${bucket}`}

@@ -13,7 +13,7 @@ export default function DemandLogisticCard({ logistic }: { logistic: DemandLogis
   const rows: Array<[string, string]> = logistic
     ? [
         ['demands.logistic.nature', logistic.nature ? text(`demands.logistic.nature.${logistic.nature}`) : ''],
-        ['demands.logistic.dimensions', text('demands.logistic.dimensionsValue', { height: logistic.height, length: logistic.length, width: logistic.width })],
+        ['demands.logistic.dimensions', text('demands.logistic.dimensionsValue', { height: String(logistic.height), length: String(logistic.length), width: String(logistic.width) })],
         ['demands.logistic.weight', weight.value ? `${weight.value} ${text(`demands.logistic.unit.${weight.unit}`)}` : logistic.weight],
         ['demands.logistic.means', logistic.means.map((m) => text(`demands.logistic.means.${m}`)).join(', ')],
       ]

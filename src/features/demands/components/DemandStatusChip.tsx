@@ -1,14 +1,14 @@
 /** A request's status as a badge in its colour (part 2 §2: in progress orange, validated green, refused red). */
 import { useIntl } from 'react-intl';
 import Chip from '@mui/material/Chip';
-import { DEMAND_STATUS_COLORS, demandStatusLabelId, isDemandStatus } from '../rules';
+import { demandStatusColor, demandStatusLabelId, isDemandStatus } from '../rules';
 
 export default function DemandStatusChip({ status, size = 'small' }: { status: string; size?: 'small' | 'medium' }) {
   const intl = useIntl();
   return (
     <Chip
       size={size}
-      color={isDemandStatus(status) ? DEMAND_STATUS_COLORS[status] : 'default'}
+      color={isDemandStatus(status) ? demandStatusColor(status) : 'default'}
       label={intl.formatMessage({ id: demandStatusLabelId(status) })}
     />
   );

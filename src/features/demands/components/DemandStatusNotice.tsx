@@ -4,13 +4,13 @@
  */
 import { useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
-import { DEMAND_STATUS_COLORS, isDemandStatus } from '../rules';
+import { demandStatusColor, isDemandStatus } from '../rules';
 
 export default function DemandStatusNotice({ status }: { status: string }) {
   const intl = useIntl();
   if (!isDemandStatus(status)) return null;
   return (
-    <Alert severity={DEMAND_STATUS_COLORS[status]} data-status={status}>
+    <Alert severity={demandStatusColor(status)} data-status={status}>
       {intl.formatMessage({ id: `demands.notice.${status}` })}
     </Alert>
   );

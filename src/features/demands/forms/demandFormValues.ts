@@ -32,6 +32,13 @@ export interface DemandFormValues {
   document: File[];
 }
 
+/** Where a violation of the wire lands in the form: the item's fields (`demandLogistic.weight`) bare, the confirmation on its box. */
+export function demandFieldOf(propertyPath: string): string {
+  if (propertyPath === 'confirmation') return 'confirmed';
+  const item = /^demandLogistic\.(\w+)$/.exec(propertyPath);
+  return item ? item[1] : propertyPath;
+}
+
 /** The fields a server violation may land on. */
 export const DEMAND_FORM_FIELDS = [
   'company',
@@ -54,6 +61,9 @@ export const DEMAND_FORM_FIELDS = [
   'document',
 ] as const;
 
+/** A dimension as the form shows it ('2,5' in French is typed back as it reads). */
+const measure = (value: number | null | undefined): string => (typeof value === 'number' ? String(value) : '');
+
 type Contact = Pick<Me, 'firstName' | 'lastName' | 'email'> & { phone?: string | null; company?: string | null };
 
 export function demandInitialValues(
@@ -74,9 +84,9 @@ export function demandInitialValues(
     comment: demand?.comment ?? '',
     confirmed: false,
     nature: kind === 'logistic' ? (logistic?.nature ?? '') : '',
-    height: logistic?.height ?? '',
-    length: logistic?.length ?? '',
-    width: logistic?.width ?? '',
+    height: measure(logistic?.height),
+    length: measure(logistic?.length),
+    width: measure(logistic?.width),
     weight: weight.value,
     weightUnit: weight.unit,
     means: logistic?.means ?? [],
@@ -86,7 +96,10 @@ export function demandInitialValues(
   };
 }
 
-/** POST /demands (with the stand) or PATCH /demands/{id} (the type never changes once the request exists). */
+/**
+ * POST /demands (with the stand, the type and the confirmation) or PATCH /demands/{id} (neither
+ * the stand nor the type: they never change once the request exists).
+ */
 export function demandBody(values: DemandFormValues, standIri: Iri | null): Record<string, unknown> {
   const body: Record<string, unknown> = {
     company: values.company.trim(),
@@ -97,12 +110,12 @@ export function demandBody(values: DemandFormValues, standIri: Iri | null): Reco
     askedDatetime: toWireDateTime(values.askedDatetime),
     comment: values.comment.trim(),
   };
-  if (standIri) Object.assign(body, { stand: standIri, demandType: values.demandType });
+  if (standIri) Object.assign(body, { stand: standIri, demandType: values.demandType, confirmation: values.confirmed });
   return body;
 }
 
-/** POST /demand_logistics (with the request) or PATCH /demand_logistics/{id}. */
-export function logisticBody(values: DemandFormValues, demandIri: Iri | null): Record<string, unknown> {
+/** The item: within the request's POST (`demandLogistic`, with its files' IRIs) or PATCH /demand_logistics/{id}. */
+export function logisticBody(values: DemandFormValues): Record<string, unknown> {
   const body: Record<string, unknown> = {
     nature: values.nature,
     height: values.height.trim(),
@@ -112,6 +125,5 @@ export function logisticBody(values: DemandFormValues, demandIri: Iri | null): R
     means: values.means,
     pickupDatetime: toWireDateTime(values.pickupDatetime),
   };
-  if (demandIri) body.demand = demandIri;
   return body;
 }

@@ -56,7 +56,7 @@ export default createListScreen<DemandListFilters, Demand>({
       Icon: DeleteOutlineIcon,
       permission: 'demand.delete',
       // Part 2 §4: deletion only while in progress.
-      visible: (row) => isOpen(row.demandStatus as string),
+      visible: (row) => isOpen((row.demandStatus as { reference?: string } | undefined)?.reference),
       action: (id) => demandDeleteRequested({ id, showId: null, fromPage: false }),
     },
   ],

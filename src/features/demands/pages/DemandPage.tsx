@@ -39,12 +39,9 @@ function DemandDashboard({ id }: { id: number }) {
   const decision = useDemandDecision(id);
   const number = demand ? demand.formattedId || formatDemandNumber(demand.id) : formatDemandNumber(id);
   const title = intl.formatMessage({ id: 'demands.page.title' }, { number, type: type ? demandTypeLabel(type, intl.locale) : '' });
-  const files: DemandFile[] = dashboard.media.map((media) => ({
-    key: `media-${media.id}`,
-    kindId: media.type === 'plan' ? 'demands.files.plan' : 'demands.files.document',
-    objectUrl: media.objectUrl,
-    mediaFileName: media.mediaFileName,
-  }));
+  const files: DemandFile[] = [logisticItem?.plan, logisticItem?.document].flatMap((media) =>
+    media ? [{ key: `media-${media.id}`, kindId: media.type === 'plan' ? 'demands.files.plan' : 'demands.files.document', objectUrl: media.objectUrl, mediaFileName: media.mediaFileName }] : [],
+  );
   const sheet = () => dashboard.sheet(intl.locale, sheetFileName(show?.name, stand?.name, number));
 
   return (
@@ -76,15 +73,15 @@ function DemandDashboard({ id }: { id: number }) {
               logistic={logisticItem}
               isLogistic={logistic}
               title={number}
-              decide={dashboard.canDecide && isOpen(demand.demandStatus) ? decision.choose : null}
+              decide={dashboard.canDecide && isOpen(demand.demandStatus.reference) ? decision.choose : null}
               action={
                 <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-                  <DemandStatusChip status={demand.demandStatus} size="medium" />
+                  <DemandStatusChip status={demand.demandStatus.reference} size="medium" />
                   <DemandActionsMenu canEdit={dashboard.canEdit} canDelete={dashboard.canDelete} onEdit={dashboard.edit} onSheet={sheet} onDelete={dashboard.remove} />
                 </Box>
               }
             />
-            {!dashboard.canDecide && <DemandStatusNotice status={demand.demandStatus} />}
+            {!dashboard.canDecide && <DemandStatusNotice status={demand.demandStatus.reference} />}
             <DemandThreadPanel demandId={id} showEnabled={show?.enabled} />
             {logistic && <DemandLogisticCard logistic={logisticItem} />}
             <DemandDecisionDialog demand={demand} logistic={logisticItem} isLogistic={logistic} />
