@@ -206,6 +206,7 @@ export function registerCsvExport(app: FastifyInstance, resource: Resource, pool
     const properties = selectedProperties(decl.columns, pairs);
     assertOrderKeys(resource, pairs);
     const { conditions, orderBy, params } = buildListQuery(resource, user, request.url);
+    if (decl.where) conditions.push(decl.where);
     const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
     const sql = `SELECT ${properties.map((p, i) => `${columnSql(decl.columns[p], locale)} AS c${i}`).join(', ')}
       FROM ${resource.table} t ${decl.join ?? ''} ${where} ORDER BY ${orderBy.join(', ')}`;

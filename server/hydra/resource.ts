@@ -70,6 +70,8 @@ export interface ExportDecl {
   permission: Permission;
   /** Joins after `FROM <table> t` that the columns' SQL reads (`JOIN shows sh ON sh.id = t.show_id`). */
   join?: string;
+  /** A condition every exported row meets, SQL on `t` from code (the requests' export: one family). */
+  where?: string;
   /** Exportable columns, in their default order. Each name is a readable field of the resource. */
   columns: Record<string, CsvColumn>;
   /**

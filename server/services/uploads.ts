@@ -61,6 +61,8 @@ export const UPLOAD_KINDS = {
   showDocument: { types: ['pdf', 'png', 'jpeg'], maxBytes: 20 * MB },
   /** A CSV of stands to import into a show (issue 11: 10 000 stands are about 1 MB). */
   standImport: { types: ['csv'], maxBytes: 10 * MB },
+  /** The plan and the photo or document of a logistics request (issue 21: a PDF or an image). */
+  demandLogistic: { types: ['pdf', 'png', 'jpeg', 'webp'], maxBytes: 20 * MB },
 } as const satisfies Record<string, UploadKindRule>;
 export type UploadKind = keyof typeof UPLOAD_KINDS;
 

@@ -23,7 +23,8 @@ import { applyTransition, type AppliedTransition } from '../services/workflow/ap
 import { defineResourceModule, type ResourceModule } from '../resourceModule';
 import { idFromIri } from '../hydra/sql';
 import { attachmentIds, attachmentPath, checkOwnUnlinked, linkAttachments } from './attachments';
-import { isNewestSql, messageJsonSql, messageView, MESSAGES_PER_PAGE, registerThread, type ThreadDecl, type ThreadOwner } from './thread';
+import type { ServiceDeps } from '../services/deps';
+import { isNewestSql, messageJsonSql, messageView, MESSAGES_PER_PAGE, registerThread, type StepTaken, type ThreadDecl, type ThreadOwner } from './thread';
 
 /** A message's text (part 1 §5: required, 'Contenu manquant'). */
 export const contentValidator = text({ required: true, max: 20_000, multiline: true, missingKey: 'api.violation.contentMissing' });
@@ -82,7 +83,7 @@ export function defineThread(decl: ThreadDecl): Thread {
     itemsPerPage: MESSAGES_PER_PAGE,
     operations: { list: decl.read, read: decl.read, create: decl.post },
     // The POST: the owner, the step, the form it carries and the attachments, in one transaction.
-    processors: { create: { run: async ({ pool, user, body }) => ({ item: await post(pool, decl, user, body) }) } },
+    processors: { create: { run: async ({ pool, user, body, deps }) => ({ item: await post(pool, decl, user, body, deps as ServiceDeps) }) } },
     scope: owner.scope('t.' + owner.column),
     view: (item, user) => {
       messageView(item.message as object, user);
@@ -94,7 +95,7 @@ export function defineThread(decl: ThreadDecl): Thread {
   return { decl, resource, module };
 }
 
-async function post(pool: Pool, decl: ThreadDecl, user: AuthUser, body: Record<string, unknown>): Promise<number> {
+async function post(pool: Pool, decl: ThreadDecl, user: AuthUser, body: Record<string, unknown>, deps: ServiceDeps): Promise<number> {
   const { owner: ownerDecl, step } = decl;
   const violations: ViolationSpec[] = [];
 
@@ -124,7 +125,7 @@ async function post(pool: Pool, decl: ThreadDecl, user: AuthUser, body: Record<s
   const to = step ? body[step.field] : undefined;
   if (step && to !== undefined && to !== null) {
     if (!step.isStatus(to)) {
-      violations.push({ propertyPath: step.field, key: 'api.violation.choice', code: CODES.choice, params: { choices: step.choices.join(', ') } });
+      violations.push({ propertyPath: step.field, key: step.unknownKey ?? 'api.violation.choice', code: CODES.choice, params: { choices: step.choices.join(', ') } });
     } else if (owner) {
       transition = step.find(user, owner, to as string);
       if (!transition) violations.push({ propertyPath: step.field, key: 'api.violation.statusTransition', code: CODES.choice, params: { from: owner.status ?? '', to: String(to) } });
@@ -142,7 +143,7 @@ async function post(pool: Pool, decl: ThreadDecl, user: AuthUser, body: Record<s
     for (const { rule } of contractViolations(transition?.carries ?? PLAIN_MESSAGE, given)) violations.push(CONTRACT_VIOLATIONS[rule]);
   }
   const form = transition?.carries.form ? step?.forms?.[transition.carries.form] : undefined;
-  const threadColumns = form ? form(body, attachments, violations) : undefined;
+  const threadColumns = form && owner ? form(body, attachments, violations, owner) : undefined;
 
   await checkOwnUnlinked(pool, user, attachments, attachmentPath(message?.attachments, 'message.attachments'), violations);
   if (violations.length) throw new ValidationError(violations);
@@ -150,7 +151,8 @@ async function post(pool: Pool, decl: ThreadDecl, user: AuthUser, body: Record<s
 
   const subject = owner!;
   const effects = subject.memberRole !== null ? decl.effects.byMember : decl.effects.byOthers;
-  return withActor(pool, user.id, async (db) => {
+  const taken: StepTaken | null = transition ? { owner: subject, user, to: transition.to, columns: threadColumns ?? {}, content } : null;
+  const threadId = await withActor(pool, user.id, async (db) => {
     const written =
       transition && step
         ? await applyTransition(db, step.store, subject.id, {
@@ -159,9 +161,12 @@ async function post(pool: Pool, decl: ThreadDecl, user: AuthUser, body: Record<s
             alsoSet: effects,
           })
         : await postPlain(db, decl, subject, user, content!, effects);
+    if (taken && step?.afterStep) await step.afterStep(db, taken);
     await linkAttachments(db, user, written.messageId, attachments, 'message.attachments');
     return written.threadId;
   });
+  if (taken && step?.afterCommit) await step.afterCommit(deps, taken);
+  return threadId;
 }
 
 /** A message that moves no status: the owner's effects, the message, its thread row. */

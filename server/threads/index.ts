@@ -1,3 +1,3 @@
 /** What a thread's declaration (server/resources/standMessages.ts) imports. */
 export { defineThread, type Thread } from './defineThread';
-export type { ThreadDecl, ThreadForm, ThreadOwner, ThreadStep } from './thread';
+export type { StepTaken, ThreadDecl, ThreadForm, ThreadOwner, ThreadStep } from './thread';

@@ -14,6 +14,7 @@ import type { ViolationSpec } from '../hydra/errors';
 import { API_PREFIX, type FieldDecl } from '../hydra/resource';
 import type { Scope } from '../hydra/scopes';
 import type { Params } from '../hydra/sql';
+import type { ServiceDeps } from '../services/deps';
 import type { WorkflowStore } from '../services/workflow/stores';
 
 export const MESSAGES_IRI = `${API_PREFIX}/messages`;
@@ -36,10 +37,24 @@ export interface ThreadOwner {
   open: boolean;
   /** The poster's role on the owner (a standist's stand role), null for staff: decides the effects and `createdByStandRole`. */
   memberRole: string | null;
+  /** What a step's form reads of the owner besides its status (a request's type: its validation asks the pickup of a logistics one). */
+  kind?: string;
 }
 
 /** A form a step carries (the plan confirmation): read from the body, its violations pushed, its thread columns returned. */
-export type ThreadForm = (body: Record<string, unknown>, attachments: readonly number[], violations: ViolationSpec[]) => Record<string, unknown>;
+export type ThreadForm = (body: Record<string, unknown>, attachments: readonly number[], violations: ViolationSpec[], owner: ThreadOwner) => Record<string, unknown>;
+
+/** What a step did, for its declaration's follow-ups (afterStep, afterCommit). */
+export interface StepTaken {
+  owner: ThreadOwner;
+  user: AuthUser;
+  /** The status it moved the owner to. */
+  to: string;
+  /** The form's thread columns (the confirmed date-times of a request's validation). */
+  columns: Record<string, unknown>;
+  /** The message's text as written (null: the step's standard text). */
+  content: string | null;
+}
 
 /** A status step a message may carry (src/domain's transition table, written by applyTransition). */
 export interface ThreadStep {
@@ -53,6 +68,12 @@ export interface ThreadStep {
   find: (user: AuthUser, owner: ThreadOwner, to: string) => Transition<string, string, string> | null;
   /** The forms a transition's `carries.form` names. */
   forms?: Record<string, ThreadForm>;
+  /** The 422's message (an i18n id) for a value that is no status (default: the choices). */
+  unknownKey?: string;
+  /** More writes of a step, in its transaction (a request's confirmed date-times). */
+  afterStep?: (db: PoolClient, step: StepTaken) => Promise<void>;
+  /** After the commit, with the app's services (the requester's e-mail); its failure does not undo the step. */
+  afterCommit?: (deps: ServiceDeps, step: StepTaken) => Promise<void>;
 }
 
 export interface ThreadDecl {

@@ -417,6 +417,18 @@ export interface DemandLogistic extends JsonLdItem {
   weight: string;
   means: string[];
   pickupDatetime: string;
+  /** Of its request and stand (read-only): the logistics list and export. */
+  demandType: string;
+  demandStatus: string;
+  askedDatetime: string;
+  company: string;
+  fullName: string;
+  phone: string;
+  email: string;
+  standName: string;
+  hall: string;
+  aisle: string;
+  standNumber: string;
   plan: { '@id': Iri; id: number; type: string; mediaFileName: string; objectUrl: string } | null;
   document: { '@id': Iri; id: number; type: string; mediaFileName: string; objectUrl: string } | null;
 }

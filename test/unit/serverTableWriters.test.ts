@@ -44,6 +44,10 @@ const OWNERS: Record<string, string> = {
   // The stand import's processors: the uploaded file's row, the analysis and its apply.
   stand_imports: 'server/services/standImport/imports.ts',
   stand_import_files: 'server/services/standImport/imports.ts',
+  // The requests' writes (issue 21): the request, its logistics item and the item's files.
+  demands: 'server/services/demandWrites.ts',
+  demand_logistics: 'server/services/demandWrites.ts',
+  demand_logistic_media: 'server/services/demandWrites.ts',
   // Every thread's attachments: uploaded unlinked (messages.ts), linked by a post or an edit (attachments.ts).
   message_media: 'server/threads/',
 };

@@ -23,3 +23,14 @@ export const PLAN_STORE: WorkflowStore = {
   thread: { table: 'stand_messages', ownerColumn: 'stand_id', statusColumn: 'new_stand_status' },
   conflictKey: 'api.error.standStatusChanged',
 };
+
+/**
+ * The requests (src/domain/demandWorkflow.ts): `demands.status`, the request's thread. Its
+ * "modified" date moves with every message of the thread (the thread's effects), a decision's too.
+ */
+export const DEMAND_STORE: WorkflowStore = {
+  table: 'demands',
+  statusColumn: 'status',
+  thread: { table: 'demand_messages', ownerColumn: 'demand_id', statusColumn: 'new_demand_status' },
+  conflictKey: 'api.error.demandStatusChanged',
+};
