@@ -2,11 +2,13 @@
  * Requests in the browser (issue 21, item 6), in French and in English: the demo exhibitor files a
  * logistics request from their stand's dashboard with a plan upload; support finds it through the
  * list's Logistics counter, validates it with dates ('Nouveau statut enregistré !'); the exhibitor
- * then reads the green notice and downloads the request sheet, whose text holds its number.
+ * then reads the green notice and downloads the request sheet, whose text holds its number. Each
+ * screen and the form are checked with axe-core on the way (no serious or critical WCAG 2.1 A/AA finding).
  */
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -122,6 +124,24 @@ async function openAs(login: string, locale: 'fr-FR' | 'en-US', connected: strin
   return page;
 }
 
+const AXE = readFileSync(createRequire(__filename).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core on the page as it is: no serious or critical WCAG 2.1 A/AA finding. */
+async function axeClean(page: Page, where: string): Promise<void> {
+  // Evaluated by the browser's debugger protocol: the page's CSP allows no inline script.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
+  const violations = await page.evaluate(async () => {
+    const results = await (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      resultTypes: ['violations'],
+    });
+    return results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+  assert.deepEqual(violations, [], where);
+}
+
 /** Types a date and time into a picker field of the dialog, from its first section. */
 async function typeDate(page: Page, label: string, digits: string): Promise<void> {
   const field = page.getByRole('dialog').getByRole('group', { name: label });
@@ -163,6 +183,7 @@ for (const lang of ['fr', 'en'] as const) {
         if (!(await input.inputValue())) await input.fill(value);
       }
       await dialog.getByRole('checkbox', { name: t.confirmation }).check();
+      await axeClean(page, 'the logistics request form');
       // No plan yet: said under it, nothing sent.
       await dialog.getByRole('button', { name: t.send }).click();
       await dialog.getByText(t.planMissing).waitFor();
@@ -172,6 +193,7 @@ for (const lang of ['fr', 'en'] as const) {
       await page.waitForURL(/\/demandes\/\d+$/);
       demandId = Number(/\/demandes\/(\d+)$/.exec(page.url())![1]);
       await page.getByText(t.pending).waitFor();
+      await axeClean(page, 'the request page of its requester');
       const { rows } = await server.pool.query(
         `SELECT m.type FROM demand_logistic_media m JOIN demand_logistics l ON l.id = m.demand_logistic_id WHERE l.demand_id = $1`,
         [demandId],
@@ -189,10 +211,14 @@ for (const lang of ['fr', 'en'] as const) {
       await counter.waitFor();
       await counter.click();
       await page.locator('[aria-pressed="true"]').filter({ hasText: t.inProgress }).waitFor();
+      await page.getByRole('link', { name: number }).waitFor();
+      await axeClean(page, 'the request list with its counters');
       await page.getByRole('link', { name: number }).click();
       await page.waitForURL(new RegExp(`/demandes/${demandId}$`));
       await page.getByRole('button', { name: t.validate, exact: true }).click();
       const dialog = page.getByRole('dialog', { name: t.validateTitle });
+      await dialog.waitFor();
+      await axeClean(page, 'the validation dialog');
       await dialog.getByRole('button', { name: t.validate, exact: true }).click();
       await page.getByText(t.saved).first().waitFor();
       await page.getByText(t.validated, { exact: true }).first().waitFor();
@@ -206,6 +232,7 @@ for (const lang of ['fr', 'en'] as const) {
       await page.goto(`/demandes/${demandId}`);
       const notice = page.locator('[data-status="validated"]');
       await notice.getByText(t.validatedNotice).waitFor();
+      await axeClean(page, 'the validated request');
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: t.sheet }).first().click()]);
       assert.match(download.suggestedFilename(), /\.pdf$/);
       const file = join(downloads, `${lang}-${download.suggestedFilename()}`);
