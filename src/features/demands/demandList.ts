@@ -20,7 +20,7 @@ export const DEMAND_LIST_COLUMNS = [
   'surface',
   'aisle',
   'standType',
-  'demandType',
+  'demandTypeReference',
   'demandStatus',
   'fullName',
 ] as const;

@@ -40,7 +40,7 @@ export const DEMAND_LIST_GRID_COLUMNS: Column[] = [
   },
   { field: 'aisle', width: 68 },
   { field: 'standType', width: 92, cellClassName: WRAP },
-  { field: 'demandType', width: 150, cellClassName: WRAP, renderCell: ({ row }) => <DemandTypeLabel iri={row.demandType} /> },
+  { field: 'demandTypeReference', width: 150, cellClassName: WRAP, renderCell: ({ row }) => <DemandTypeLabel iri={row.demandType} /> },
   { field: 'demandStatus', width: 120, renderCell: ({ row }) => <DemandStatusChip status={row.demandStatus.reference} /> },
   { field: 'fullName', width: 150, cellClassName: WRAP },
 ];
