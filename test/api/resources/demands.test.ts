@@ -411,3 +411,114 @@ describe('requests: the rules', () => {
     expect(await ids('&order[surface]=asc')).toEqual([first, second]);
   });
 });
+
+describe('requests: counters, exports and PDFs', () => {
+  let ctx: TestContext;
+  let admin: TestUser;
+  let support: TestUser;
+  let organizer: TestUser;
+  let standist: TestUser;
+  let show: number;
+  let stand: number;
+  const as = async (user: TestUser) => client(ctx.app, await tokenFor(user));
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    admin = await insertUser(ctx.pool, { role: ROLES.ADMIN });
+    support = await insertUser(ctx.pool, { role: ROLES.SUPPORT });
+    organizer = await insertUser(ctx.pool, { role: ROLES.ORGANIZER });
+    standist = await insertUser(ctx.pool, { role: ROLES.STANDIST });
+    show = await insertShow(ctx.pool, { name: 'Salon Équipement' });
+    await linkUserShow(ctx.pool, organizer.id, show);
+    stand = await insertStand(ctx.pool, show, { name: 'Café =HYPERLINK("x")', hall: '5', aisle: 'C', number: '12', surface: '24' });
+    const other = await insertStand(ctx.pool, show, { surface: '8' });
+    const { addStandRole } = await import('../../support/apiBuilders');
+    await addStandRole(ctx.pool, standist.id, stand);
+    const plan: Array<[number, string, string, boolean, boolean]> = [
+      [stand, 'exemption_delivery', 'in_progress', true, false],
+      [stand, 'exemption_mounting', 'validated', false, true],
+      [other, 'exemption_dismantling', 'refused', false, true],
+      [other, 'exemption_delivery', 'in_progress', true, false],
+      [stand, 'logistic_vehicle', 'in_progress', false, false],
+      [other, 'logistic_material', 'validated', false, true],
+    ];
+    for (const [s, type, status, unSeen, treated] of plan) await insertDemand(ctx.pool, s, { type, status, unSeen, treated });
+    // Another show's requests are not counted.
+    await insertDemand(ctx.pool, await insertStand(ctx.pool, await insertShow(ctx.pool)));
+  });
+  afterAll(async () => ctx?.close());
+
+  it('counts a show\'s requests as direct SQL does, for admin and support only', async () => {
+    const res = await (await as(support)).get(`${BASE}/counters?stand.show=${show}`);
+    expect(res.status).toBe(200);
+    const sql = async (where: string) => Number((await ctx.pool.query(`SELECT count(*) FROM demands WHERE show_id = $1 AND ${where}`, [show])).rows[0].count);
+    expect(res.body).toEqual({
+      '@id': `/backend/demands/counters?stand.show=${show}`,
+      '@type': 'DemandCounters',
+      show: `/backend/shows/${show}`,
+      newMessages: await sql('un_seen'),
+      untreated: await sql('NOT treated'),
+      exemption: {
+        in_progress: await sql("demand_type LIKE 'exemption%' AND status = 'in_progress'"),
+        validated: await sql("demand_type LIKE 'exemption%' AND status = 'validated'"),
+        refused: await sql("demand_type LIKE 'exemption%' AND status = 'refused'"),
+      },
+      logistic: {
+        in_progress: await sql("demand_type LIKE 'logistic%' AND status = 'in_progress'"),
+        validated: await sql("demand_type LIKE 'logistic%' AND status = 'validated'"),
+        refused: await sql("demand_type LIKE 'logistic%' AND status = 'refused'"),
+      },
+    });
+    expect(res.body.exemption).toEqual({ in_progress: 2, validated: 1, refused: 1 });
+    expect((await (await as(admin)).get(`${BASE}/counters?stand.show=${show}`)).status).toBe(200);
+    expect((await (await as(organizer)).get(`${BASE}/counters?stand.show=${show}`)).status).toBe(403);
+    expect((await (await as(standist)).get(`${BASE}/counters?stand.show=${show}`)).status).toBe(403);
+    expect((await (await as(admin)).get(`${BASE}/counters`)).status).toBe(400);
+    expect((await (await as(admin)).get(`${BASE}/counters?stand.show=999999`)).status).toBe(404);
+  });
+
+  it('exports the exemption requests of a show, formula cells neutralised; the logistics ones apart', async () => {
+    await ctx.pool.query("UPDATE demands SET company = '=2+3' WHERE show_id = $1 AND demand_type = 'exemption_mounting'", [show]);
+    const res = await ctx.app.inject({ method: 'GET', url: `${BASE}.csv?stand.show=${show}`, headers: { authorization: `Bearer ${await tokenFor(organizer)}` } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(new RegExp(`attachment; filename="${show}_demandes_\\d{4}-\\d{2}-\\d{2}_\\d{6}\\.csv"`));
+    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\n');
+    expect(lines).toHaveLength(1 + 4);
+    expect(lines[0]).toContain('"Numéro";"Création"');
+    expect(res.body).toContain(`"'=2+3"`);
+    expect(res.body).not.toContain(`"=2+3"`);
+    const logistics = await ctx.app.inject({ method: 'GET', url: `/backend/demand_logistics.csv?demand.stand.show=${show}`, headers: { authorization: `Bearer ${await tokenFor(admin)}`, 'accept-language': 'en' } });
+    expect(logistics.statusCode).toBe(200);
+    expect(logistics.body.trim().split('\n')).toHaveLength(1 + 2);
+    expect(logistics.body).toContain('"Vehicle"');
+    const refused = await ctx.app.inject({ method: 'GET', url: `${BASE}.csv?stand.show=${show}`, headers: { authorization: `Bearer ${await tokenFor(standist)}` } });
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it('serves the request sheet as a PDF holding its number, to whoever sees the request', async () => {
+    const demand = (await ctx.pool.query("SELECT id FROM demands WHERE stand_id = $1 AND demand_type = 'logistic_vehicle'", [stand])).rows[0].id;
+    const res = await ctx.app.inject({ method: 'GET', url: `${BASE}/${demand}/pdf/en`, headers: { authorization: `Bearer ${await tokenFor(standist)}` } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(res.headers['content-disposition']).toMatch(new RegExp(`filename="Salon-Equipement_Cafe-HYPERLINK-x_D${String(demand).padStart(4, '0')}_\\d{4}-\\d{2}-\\d{2}_\\d{4}\\.pdf"`));
+    const { pdfText } = await import('../../support/pdfText');
+    const text = pdfText(res.rawPayload);
+    expect(text).toContain(`D${String(demand).padStart(4, '0')} - logistics request - Vehicle`);
+    expect(text).toContain('Forklift');
+    const stranger = await insertUser(ctx.pool, { role: ROLES.STANDIST });
+    expect((await ctx.app.inject({ method: 'GET', url: `${BASE}/${demand}/pdf/fr`, headers: { authorization: `Bearer ${await tokenFor(stranger)}` } })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: `${BASE}/${demand}/pdf/de`, headers: { authorization: `Bearer ${await tokenFor(admin)}` } })).statusCode).toBe(404);
+  });
+
+  it("serves a stand's plan template as a PDF named by its Content-Disposition", async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: `${STANDS}/${stand}/demand_model_pdf/fr`, headers: { authorization: `Bearer ${await tokenFor(standist)}` } });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="Salon-Equipement_Cafe-HYPERLINK-x_modele-plan.pdf"');
+    const { pdfText } = await import('../../support/pdfText');
+    expect(pdfText(res.rawPayload)).toContain('Hall 5');
+    const stranger = await insertUser(ctx.pool, { role: ROLES.STANDIST });
+    expect((await ctx.app.inject({ method: 'GET', url: `${STANDS}/${stand}/demand_model_pdf/fr`, headers: { authorization: `Bearer ${await tokenFor(stranger)}` } })).statusCode).toBe(404);
+  });
+});
