@@ -74,7 +74,8 @@ export default function DemandFormDialog() {
     <LocalizationProvider dateAdapter={AdapterLuxon} adapterLocale={lang} localeText={localeText}>
       <FormDialog<DemandFormValues>
         open={modal.open}
-        formId={`${standId ?? 'none'}-${kind}-${modal.id ?? 'new'}-${modal.open}-${Boolean(demand)}`}
+        // Read again once the request and its item are in (an edit opened before they arrive).
+        formId={`${standId ?? 'none'}-${kind}-${modal.id ?? 'new'}-${modal.open}-${Boolean(demand)}-${Boolean(logistic)}`}
         formKey={DEMAND_FORM}
         draftKey={standId === null ? null : `${DEMAND_FORM}:stand-${standId}:${kind}:${modal.id ?? 'new'}`}
         titleId={isLogistic ? (isNew ? 'demands.form.logisticTitle' : 'demands.form.logisticEditTitle') : isNew ? 'demands.form.exemptionTitle' : 'demands.form.exemptionEditTitle'}

@@ -5,10 +5,12 @@
  */
 import * as yup from 'yup';
 import type { DemandConfig } from '@/domain/api';
-import { dateWindow, inWindow, isMeasure, MEANS, type DemandKind } from '../rules';
+import { dateWindow, inWindow, isMeasure, isWeight, MEANS, type DemandKind } from '../rules';
 import type { DemandFormValues } from './demandFormValues';
 
 const REQUIRED = 'form.required';
+/** A text the form may leave empty (Formik validates an empty text as undefined: `.defined()` would refuse it). */
+const optionalText = () => yup.string();
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function demandSchema(kind: DemandKind, isNew: boolean, configs: readonly DemandConfig[]): yup.ObjectSchema<DemandFormValues> {
@@ -23,7 +25,7 @@ export function demandSchema(kind: DemandKind, isNew: boolean, configs: readonly
         if (!value) return true;
         return inWindow(value, dateWindow((this.parent as DemandFormValues).demandType || null, configs));
       });
-  const measure = logistic ? yup.string().required(REQUIRED).test('measure', 'demands.form.measureInvalid', (v) => isMeasure(v ?? '')) : yup.string().defined();
+  const measure = logistic ? yup.string().required(REQUIRED).test('measure', 'demands.form.measureInvalid', (v) => isMeasure(v ?? '')) : optionalText();
   return yup.object({
     company: yup.string().trim().required(REQUIRED),
     lastname: yup.string().trim().required(REQUIRED),
@@ -32,18 +34,25 @@ export function demandSchema(kind: DemandKind, isNew: boolean, configs: readonly
     email: yup.string().trim().required(REQUIRED).matches(EMAIL, 'demands.form.emailInvalid'),
     demandType: yup.string().required(REQUIRED),
     askedDatetime: windowed('demands.form.dateOutside'),
-    comment: isNew ? yup.string().trim().required(REQUIRED) : yup.string().defined(),
+    comment: isNew ? yup.string().trim().required(REQUIRED) : optionalText(),
     confirmed: isNew ? yup.boolean().defined().oneOf([true], 'demands.form.confirmationMissing') : yup.boolean().defined(),
-    nature: logistic ? yup.string().required(REQUIRED).oneOf(['vehicle', 'equipment'], REQUIRED) : yup.string().defined(),
+    nature: logistic ? yup.string().required(REQUIRED).oneOf(['vehicle', 'equipment'], REQUIRED) : optionalText(),
     height: measure,
     length: measure,
     width: measure,
-    weight: measure,
+    weight: logistic
+      ? yup
+          .string()
+          .required(REQUIRED)
+          .test('weight', 'demands.form.weightInvalid', function weight(v) {
+            return isWeight(v ?? '', (this.parent as DemandFormValues).weightUnit);
+          })
+      : optionalText(),
     weightUnit: yup.string().oneOf(['kg', 'tonne'] as const).required(REQUIRED),
     means: logistic
       ? yup.array(yup.string().oneOf([...MEANS]).required()).min(1, 'demands.form.meansMissing').required()
       : yup.array(yup.string().required()).defined(),
-    pickupDatetime: logistic ? windowed('demands.form.dateOutside') : yup.string().nullable().defined(),
+    pickupDatetime: logistic ? windowed('demands.form.dateOutside') : yup.string().nullable(),
     plan: yup
       .array(yup.mixed<File>().required())
       .defined()
@@ -60,9 +69,9 @@ export interface DecisionValues {
 }
 
 export function decisionSchema(status: 'validated' | 'refused', logistic: boolean): yup.ObjectSchema<DecisionValues> {
-  const date = (needed: boolean) => (needed ? yup.string().nullable().defined().test('required', REQUIRED, (v) => Boolean(v)) : yup.string().nullable().defined());
+  const date = (needed: boolean) => (needed ? yup.string().nullable().defined().test('required', REQUIRED, (v) => Boolean(v)) : yup.string().nullable());
   return yup.object({
-    content: status === 'refused' ? yup.string().trim().required('demands.decision.contentMissing') : yup.string().defined(),
+    content: status === 'refused' ? yup.string().trim().required('demands.decision.contentMissing') : optionalText(),
     askedDatetime: date(status === 'validated'),
     pickupDatetime: date(status === 'validated' && logistic),
   }) as yup.ObjectSchema<DecisionValues>;
