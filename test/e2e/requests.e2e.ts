@@ -161,6 +161,8 @@ for (const lang of ['fr', 'en'] as const) {
       const page = await openAs('exhibitor@demo.test', t.locale, t.connected);
       await page.goto(`/stands/${standId}`);
       const card = page.getByRole('region', { name: t.requests });
+      // The first screen of a fresh server: its chunks, the stand, its show and the show's request settings.
+      await card.getByRole('button', { name: t.logisticButton }).waitFor({ timeout: 60_000 });
       await card.getByRole('button', { name: t.logisticButton }).click();
       const dialog = page.getByRole('dialog', { name: t.dialog });
       await dialog.getByRole('radiogroup', { name: t.typeGroup }).getByRole('radio', { name: t.type }).check();
