@@ -224,8 +224,8 @@ for (const lang of ['fr', 'en'] as const) {
       await dialog.getByRole('button', { name: t.validate, exact: true }).click();
       await page.getByText(t.saved).first().waitFor();
       await page.getByText(t.validated, { exact: true }).first().waitFor();
-      const { rows } = await server.pool.query(`SELECT st.reference FROM demands d JOIN demand_statuses st ON st.id = d.demand_status_id WHERE d.id = $1`, [demandId]);
-      assert.equal(rows[0].reference, 'validated');
+      const { rows } = await server.pool.query('SELECT status FROM demands WHERE id = $1', [demandId]);
+      assert.equal(rows[0].status, 'validated');
       await page.context().close();
     });
 
