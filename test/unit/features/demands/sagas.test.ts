@@ -228,19 +228,19 @@ describe('deciding a request', () => {
 });
 
 describe('the counters', () => {
-  const support = [matchers.select(selectRoles), ['ROLE_SUPPORT_ASTECH']] as const;
+  const support = (): [ReturnType<typeof matchers.select>, string[]] => [matchers.select(selectRoles), ['ROLE_SUPPORT_ASTECH']];
 
   it('are asked a second after the list opens, then every poll, while the page is shown', async () => {
     const pauses: number[] = [];
     let rounds = 0;
     await expectSaga(watchCounters, countersWatchStarted({ showId: 3 }))
       .provide([
-        support,
+        support(),
         [matchers.call.fn(pageVisible), true],
         [matchers.call.fn(loadCounters), undefined],
         {
-          race: (effect: { tick: { payload: { args: number[] } } }) => {
-            pauses.push(effect.tick.payload.args[0]);
+          race: (effect: unknown) => {
+            pauses.push((effect as { tick: { payload: { args: number[] } } }).tick.payload.args[0]);
             return rounds++ < 2 ? { tick: true } : { stopped: true };
           },
         },
@@ -255,7 +255,7 @@ describe('the counters', () => {
     for (const stop of [countersWatchStopped({ showId: 3 }), loggedOut()]) {
       // No timeout: the run ends only when the saga returns.
       await expectSaga(watchCounters, countersWatchStarted({ showId: 3 }))
-        .provide([support, [matchers.call.fn(loadCounters), undefined]])
+        .provide([support(), [matchers.call.fn(loadCounters), undefined]])
         .dispatch(stop)
         .not.call.fn(loadCounters)
         .run({ timeout: false });
