@@ -4,6 +4,7 @@
  */
 import accounts from '@/features/accounts/manifest';
 import auth from '@/features/auth/manifest';
+import demands from '@/features/demands/manifest';
 import errors from '@/features/errors/manifest';
 import flows from '@/features/flows/manifest';
 import home from '@/features/home/manifest';
@@ -25,6 +26,6 @@ import standReports from '@/features/standReports/manifest';
 import stands from '@/features/stands/manifest';
 import standImport from '@/features/standImport/manifest';
 
-export const FEATURES: readonly FeatureManifest[] = [session, auth, errors, legal, home, shows, showDashboard, stands, standImport, standMessages, standContacts, standLayouts, standReports, standTimeline, layoutTypes, notifications, accounts, outbox, passwordReset, flows];
+export const FEATURES: readonly FeatureManifest[] = [session, auth, errors, legal, home, shows, showDashboard, stands, standImport, standMessages, standContacts, standLayouts, standReports, standTimeline, demands, layoutTypes, notifications, accounts, outbox, passwordReset, flows];
 
 registerFeatures(FEATURES);

@@ -20,15 +20,21 @@ export interface DateTimeFieldProps {
   onBlur?: () => void;
   error?: boolean;
   helperText?: string;
+  disabled?: boolean;
+  required?: boolean;
+  /** The window the value may be in (UTC ISO, open when null): the picker disables what is outside. */
+  min?: string | null;
+  max?: string | null;
 }
 
-export default function DateTimeField({ name, label, value, onChange, onBlur, error, helperText }: DateTimeFieldProps) {
+export default function DateTimeField({ name, label, value, onChange, onBlur, error, helperText, disabled, required, min, max }: DateTimeFieldProps) {
   const intl = useIntl();
   const { locale } = intl;
   // A browser elsewhere is told the time typed is Paris time (an error keeps its own text).
   const shownHelper = helperText ?? (zoneDiffers() ? intl.formatMessage({ id: 'common.zoneNoteField' }) : undefined);
   const format = FORMATS[locale.startsWith('en') ? 'en' : 'fr'];
   const date = value ? DateTime.fromISO(value, { zone: BUSINESS_TIME_ZONE }) : null;
+  const bound = (iso: string | null | undefined) => (iso ? DateTime.fromISO(iso, { zone: BUSINESS_TIME_ZONE }) : undefined);
   return (
     <DateTimePicker
       label={label}
@@ -36,12 +42,15 @@ export default function DateTimeField({ name, label, value, onChange, onBlur, er
       ampm={false}
       timezone={BUSINESS_TIME_ZONE}
       value={date}
+      disabled={disabled}
+      minDateTime={bound(min)}
+      maxDateTime={bound(max)}
       onChange={(next) => {
         if (next === null) onChange(null);
         else if (next.isValid) onChange(next.toUTC().toISO({ suppressMilliseconds: true }));
       }}
       slotProps={{
-        textField: { name, error, helperText: shownHelper, fullWidth: true, onBlur },
+        textField: { name, error, helperText: shownHelper, fullWidth: true, onBlur, required },
         field: { clearable: true },
       }}
     />

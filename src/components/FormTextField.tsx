@@ -25,6 +25,9 @@ interface Props {
   autoFocus?: boolean;
   autoComplete?: string;
   fullWidth?: boolean;
+  /** A text on several lines (a comment, a reason). */
+  multiline?: boolean;
+  minRows?: number;
   sx?: SxProps<Theme>;
   inputProps?: InputHTMLAttributes<HTMLInputElement> & Record<string, unknown>;
 }
@@ -48,6 +51,8 @@ export default function FormTextField(props: Props) {
         onBlur={props.onBlur}
         autoFocus={props.autoFocus}
         autoComplete={props.autoComplete}
+        multiline={props.multiline}
+        minRows={props.minRows}
         notched={props.type === 'color' ? true : undefined}
         inputProps={{ ...props.inputProps, 'aria-describedby': helperText ? helperId : undefined }}
       />

@@ -49,6 +49,8 @@ export interface SlotProps {
   stand: { standId: number };
   /** The stand dashboard's side column (the plans card…), above the show's information. */
   standSide: { standId: number };
+  /** A stand's people where another screen shows them (the request page's header, part 2 §2). */
+  standPeople: { standId: number };
 }
 export type SlotName = keyof SlotProps;
 

@@ -19,6 +19,13 @@ export default defineFeature({
       order: 5,
       load: () => import(/* webpackChunkName: "stand-contacts" */ './StandContactsPanel'),
     },
+    {
+      // The request page shows its stand's exhibitors, decorators and agencies (part 2 §2).
+      id: 'standContacts',
+      slot: 'standPeople',
+      order: 5,
+      load: () => import(/* webpackChunkName: "stand-contacts" */ './StandContactsPanel'),
+    },
   ],
   privateSagas: () => import(/* webpackChunkName: "private-sagas" */ './sagas'),
   messages: ['standContacts'],

@@ -12,14 +12,15 @@ import Typography from '@mui/material/Typography';
 import PanelCard from '@/components/PanelCard';
 import { standStatusLabelId } from '@/domain/standStatus';
 import { writeBlockedReasonId } from '@/domain/standThread';
-import MessageComposer from './components/MessageComposer';
-import MessageItem from './components/MessageItem';
-import { THREAD_PAGE_SIZE, useStandThread } from './hooks';
+import MessageComposer from '@/components/MessageComposer';
+import MessageItem from '@/components/MessageItem';
+import { COMPOSER_KEY, EDIT_KEY, THREAD_PAGE_SIZE, useMessageComposer, useStandThread } from './hooks';
 
 export default function StandMessagesPanel({ standId }: { standId: number }) {
   const intl = useIntl();
   const [page, setPage] = useState(1);
   const { thread, show, mayWrite, canWithdraw, editPending, edit, withdraw, download } = useStandThread(standId, page);
+  const composer = useMessageComposer(standId);
   const title = intl.formatMessage({ id: 'standMessages.title' });
   const disabledReasonId = writeBlockedReasonId(show?.enabled, mayWrite);
   const pages = Math.max(1, Math.ceil(thread.totalItems / THREAD_PAGE_SIZE));
@@ -28,7 +29,13 @@ export default function StandMessagesPanel({ standId }: { standId: number }) {
     <PanelCard
       title={title}
     >
-      <MessageComposer key={standId} standId={standId} disabledReasonId={disabledReasonId} />
+      <MessageComposer
+        key={standId}
+        draftKey={`${COMPOSER_KEY}:stand-${standId}`}
+        mutation={composer.mutation}
+        onSend={composer.send}
+        disabledReasonId={disabledReasonId}
+      />
       {!thread.loaded && <Skeleton variant="rounded" height={80} sx={{ mt: 2 }} />}
       {thread.loaded && thread.items.length === 0 && (
         <Typography color="text.secondary" sx={{ mt: 2 }}>
@@ -40,6 +47,7 @@ export default function StandMessagesPanel({ standId }: { standId: number }) {
           <MessageItem
             key={row.id}
             message={row.message}
+            draftPrefix={EDIT_KEY}
             statusLabel={row.newStandStatus && intl.formatMessage({ id: 'standMessages.newStatus' }, { status: intl.formatMessage({ id: standStatusLabelId(row.newStandStatus) }) })}
             canWithdraw={canWithdraw}
             editPending={editPending}

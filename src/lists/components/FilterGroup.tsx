@@ -17,12 +17,14 @@ export type BoxName = string;
 
 interface BoxProps {
   name: BoxName;
-  labelId: string;
+  /** The label's message id; or `label`, a text that is data (a hall, a type's own label). */
+  labelId?: string;
+  label?: string;
   checked: boolean;
   onToggle: (name: BoxName, checked: boolean) => void;
 }
 
-export const FilterBox = memo(function FilterBox({ name, labelId, checked, onToggle }: BoxProps) {
+export const FilterBox = memo(function FilterBox({ name, labelId, label, checked, onToggle }: BoxProps) {
   const intl = useIntl();
   return (
     <FormControlLabel
@@ -30,7 +32,7 @@ export const FilterBox = memo(function FilterBox({ name, labelId, checked, onTog
       control={<Checkbox size="small" sx={{ py: 0.25 }} checked={checked} onChange={(_, value) => onToggle(name, value)} />}
       label={
         <Typography variant="body2" sx={{ pt: 0.5, lineHeight: 1.3 }}>
-          {intl.formatMessage({ id: labelId })}
+          {labelId ? intl.formatMessage({ id: labelId }) : label}
         </Typography>
       }
     />

@@ -4,7 +4,8 @@
  * (with the reason said). The text is kept as a draft per stand (leaving the page or
  * reloading loses nothing) until the message is sent; the files stay while the page
  * does (a file cannot be stored), a file the server refused leaves them. A failed send
- * puts the focus on the first invalid field.
+ * puts the focus on the first invalid field. Dumb: every thread's composer (the stand's, a
+ * request's), given its send's outcome and where its draft is kept.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -17,15 +18,24 @@ import SendIcon from '@mui/icons-material/Send';
 import FilePicker from '@/components/FilePicker';
 import { focusFirstInvalid } from '@/components/FocusFirstInvalid';
 import { useFormDraft } from '@/components/useFormDraft';
-import { COMPOSER_KEY, useMessageComposer } from '../hooks';
+import type { MutationState } from '@/entities/mutationsSlice';
 
 const EMPTY = { message: '' };
 const REFUSED_FILE = /^files\[(\d+)\]$/;
 
-export default function MessageComposer({ standId, disabledReasonId }: { standId: number; disabledReasonId: string | null }) {
+export interface MessageComposerProps {
+  /** Where the text is kept until sent (the thread and its owner: `standMessages/compose:stand-5`). */
+  draftKey: string;
+  /** The send's outcome (pending, field errors, refused files). */
+  mutation: MutationState;
+  onSend: (message: string, files: File[]) => void;
+  /** Why writing is not possible (a message id), or null. */
+  disabledReasonId: string | null;
+}
+
+export default function MessageComposer({ draftKey, mutation, onSend: sendMessage, disabledReasonId }: MessageComposerProps) {
   const intl = useIntl();
-  const { mutation, send: sendMessage } = useMessageComposer(standId);
-  const { draft, keep, discard } = useFormDraft(`${COMPOSER_KEY}:stand-${standId}`);
+  const { draft, keep, discard } = useFormDraft(draftKey);
   const [message, setMessage] = useState(() => (typeof draft?.message === 'string' ? draft.message : ''));
   const [files, setFiles] = useState<File[]>([]);
   const [missing, setMissing] = useState(false);

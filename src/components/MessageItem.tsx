@@ -5,7 +5,8 @@
  * text (editable inline when it is the newest and the user's; the editor stays open until the
  * message reads the new text, so nothing typed is lost on a refusal; the edit is kept as a draft
  * until saved or cancelled, and the editor reopens on it after leaving the page), its attachments
- * (downloads; staff may withdraw one, after confirmation). Dumb: intents out.
+ * (downloads; staff may withdraw one, after confirmation). Dumb: intents out. The one message of
+ * every thread (the stand's, a request's): each names where its edit drafts are kept.
  */
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -27,6 +28,8 @@ import { useFormDraft } from '@/components/useFormDraft';
 
 export interface MessageItemProps {
   message: Message;
+  /** Where an edit's draft is kept, before the message's id (`standMessages/edit`). */
+  draftPrefix: string;
   /** The status step the message carried ('Nouveau statut : …'), if any. */
   statusLabel?: string | null;
   /** Staff may withdraw an attachment (soft delete). */
@@ -39,10 +42,10 @@ export interface MessageItemProps {
   onDownload: (media: MessageAttachment) => void;
 }
 
-export default function MessageItem({ message, statusLabel, canWithdraw, editPending, onEdit, onWithdraw, onDownload }: MessageItemProps) {
+export default function MessageItem({ message, draftPrefix, statusLabel, canWithdraw, editPending, onEdit, onWithdraw, onDownload }: MessageItemProps) {
   const intl = useIntl();
   const showDate = useShowDateTime();
-  const kept = useFormDraft(message.editable ? `standMessages/edit:${message.id}` : null);
+  const kept = useFormDraft(message.editable ? `${draftPrefix}:${message.id}` : null);
   const [draft, setDraftText] = useState<string | null>(() => (typeof kept.draft?.content === 'string' ? kept.draft.content : null));
   const setDraft = (text: string | null) => {
     setDraftText(text);

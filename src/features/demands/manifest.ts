@@ -1,0 +1,85 @@
+import { isStandist } from '@/domain/roles';
+import { positiveId } from '@/domain/routeParams';
+import { defineFeature } from '@/features/manifest';
+import { listPrefetched } from '@/lists/actions';
+import { withListGrid } from '@/lists/listGrid';
+import { DEMAND_LIST, demandListScope } from './demandList';
+import standDemandSagas from './formSagas';
+import { DEMAND_LIST_PATH, DEMAND_PATH, demandListPath } from './paths';
+import type { Demand, DemandCounters, DemandLogistic, DemandLogisticMedia, DemandMessage } from './types';
+
+declare module '@/entities/entityTypes' {
+  interface EntityMap {
+    demands: Demand;
+    demandMessages: DemandMessage;
+    demandLogistics: DemandLogistic;
+    demandLogisticMedia: DemandLogisticMedia;
+    /** A show's request counters, under the show's id. */
+    demandCounters: DemandCounters & { id: number };
+  }
+}
+
+/**
+ * Requests (part 2 §2–§9, issue 21): the list of a show's requests with its counters and exports,
+ * the request page (header, thread, files, sheet, logistics, decisions), and on the stand
+ * dashboard the request buttons, the forms and the stand's requests.
+ */
+export default defineFeature({
+  name: 'demands',
+  routes: [
+    {
+      path: DEMAND_LIST_PATH,
+      access: 'private',
+      titleId: 'demands.list.title',
+      load: () => withListGrid(import(/* webpackChunkName: "demand-list" */ './pages/DemandListPage')),
+      firstRequest: {
+        resource: 'demands',
+        // Not for a standist, whose list opens with the single-request check.
+        action: ({ showId }, roles) => {
+          const id = positiveId(showId);
+          if (id === null || isStandist(roles)) return null;
+          return listPrefetched({ list: DEMAND_LIST.id, path: demandListPath(id), scope: demandListScope(id) });
+        },
+      },
+    },
+    {
+      path: DEMAND_PATH,
+      access: 'private',
+      titleId: 'demands.page.tabTitle',
+      load: () => import(/* webpackChunkName: "demand" */ './pages/DemandPage'),
+    },
+  ],
+  menu: [
+    {
+      id: 'demands',
+      placement: 'side',
+      order: 30,
+      labelId: 'layout.menu.demands',
+      path: DEMAND_LIST_PATH,
+      needsShow: true,
+      // Part 1 §2: only when the show has request configs.
+      showFlag: 'hasDemandConfigs',
+      activeOn: [DEMAND_PATH],
+    },
+  ],
+  entities: {
+    demands: { path: '/demands' },
+    demandMessages: { path: '/demand_messages' },
+    demandLogistics: { path: '/demand_logistics' },
+    demandLogisticMedia: { path: '/demand_logistic_media' },
+    demandCounters: { path: '/demands/counters' },
+  },
+  lists: [DEMAND_LIST],
+  panels: [
+    {
+      id: 'standDemands',
+      slot: 'standSide',
+      order: 15,
+      load: () => import(/* webpackChunkName: "stand-demands" */ './StandDemandsCard'),
+    },
+  ],
+  // The stand dashboard's form (a panel brings no lazy sagas); the screens' own load with them.
+  sagas: standDemandSagas,
+  lazySagas: () => import(/* webpackChunkName: "demand-sagas" */ './sagas'),
+  messages: ['demands'],
+});
