@@ -16,6 +16,7 @@ import { makeStore } from '@/app/store';
 import { parseFlowRecording } from '@/domain/flowRecording';
 import { tokenShapesIn } from '@/domain/secretMasking';
 import { FEATURES } from '@/app/features';
+import { loadPrivateSagas } from '@/app/privateSagas';
 import { loadSagas } from '@/app/sagaInjection';
 import { registerNavigator } from '@/lib/navigation';
 import { discardRecording, startRecording, stopRecording } from '@/lib/recorder/recorder';
@@ -201,6 +202,7 @@ async function main() {
       );
       const { store } = makeStore({ persist: false });
       for (const feature of FEATURES) if (feature.lazySagas) await loadSagas(feature.name, feature.lazySagas());
+      await loadPrivateSagas(); // as the private layout does (issue 20: not in the first load)
       const app: App = {
         store,
         base,

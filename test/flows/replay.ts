@@ -215,7 +215,11 @@ export async function replayFlow(recorded: FlowRecording, options: ReplayOptions
     preloadedState: (recording.initialState ?? {}) as never,
     middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: false, immutableCheck: false }).concat(sagaMiddleware),
   });
-  const lazy = await Promise.all(FEATURES.flatMap((feature) => (feature.lazySagas ? [feature.lazySagas()] : [])));
+  // The features' lazy sagas and those the private layout starts (app/privateSagas.ts), as in the app.
+  const lazy = await Promise.all([
+    ...FEATURES.flatMap((feature) => [feature.lazySagas, feature.privateSagas].flatMap((load) => (load ? [load()] : []))),
+    import('@/lists/sagas'),
+  ]);
   const task = sagaMiddleware.run(function* replayRoot(): SagaIterator {
     yield all([fork(rootSaga), ...lazy.map((module) => fork(module.default)), ...(options.extraSagas ?? []).map((saga) => fork(saga))]);
   });

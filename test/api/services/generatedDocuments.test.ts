@@ -16,6 +16,7 @@ import { pdfText } from '../../support/pdfText';
 import { createTestContext, type TestContext } from '../../support/apiApp';
 import { addStandRole, insertShow, insertStand, insertUser, linkUserShow, ROLES, STANDIST_ROLES, tokenFor, type TestUser } from '../../support/apiBuilders';
 import { multipartBody, pdfBytes } from '../../support/files';
+import { insertDemand } from '../../support/demandBuilders';
 import { insertReportPhoto } from '../../support/reportBuilders';
 import { confirmationFields } from '@/domain/planConfirmation';
 
@@ -86,6 +87,7 @@ const exhibitors: Record<string, TestUser> = {};
 const standIds: Record<string, number> = {};
 const reportIds: Record<string, number> = {};
 const purchaseOrderIds: Record<string, number> = {};
+const demandIds: Record<string, number> = {};
 
 async function upload(user: TestUser, name: string): Promise<number> {
   const body = multipartBody({ bytes: pdfBytes(name.replace(/\W/g, ' ')), name, type: 'application/pdf' });
@@ -134,6 +136,8 @@ beforeAll(async () => {
     reportIds[key] = report.body.id;
     await insertReportPhoto(ctx.pool, ctx.filesDir, reportIds[key], solidPng([40, 120, 200], 16), { fileName: f.report.pngPhoto });
     await insertReportPhoto(ctx.pool, ctx.filesDir, reportIds[key], Buffer.from('RIFF\0\0\0\0WEBPVP8 '), { fileName: f.report.webpPhoto, mimeType: 'image/webp' });
+    // A logistics request of the stand, filed by its exhibitor (issue 21's request sheet).
+    demandIds[key] = await insertDemand(ctx.pool, standIds[key], { type: 'logistic_vehicle', email: f.person.email, createdById: exhibitors[key].id });
   }
 
   // Each exhibitor sends its plans in a message.
@@ -192,6 +196,18 @@ const documents = (['a', 'b'] as const).flatMap((key) =>
       url: () => `/backend/reports/${reportIds[key]}/pdf/${locale}`,
       expected: (f: StandFixture) => [f.stand.name, f.stand.hall, f.stand.aisle, f.stand.number, f.report.name, f.report.comment, f.report.pngPhoto, f.report.webpPhoto],
     },
+    {
+      label: `request sheet of stand ${key.toUpperCase()} (${locale})`,
+      key,
+      url: () => `/backend/demands/${demandIds[key]}/pdf/${locale}`,
+      expected: (f: StandFixture) => [f.stand.name, f.stand.hall, f.stand.aisle, f.stand.number, f.person.email],
+    },
+    {
+      label: `plan template of stand ${key.toUpperCase()} (${locale})`,
+      key,
+      url: () => `/backend/stands/${standIds[key]}/demand_model_pdf/${locale}`,
+      expected: (f: StandFixture) => [f.stand.hall, f.stand.aisle, f.stand.number],
+    },
   ]),
 );
 
@@ -216,6 +232,6 @@ describe('generated documents show their own stand only', () => {
       .filter((file) => file.endsWith('.ts') && sends.test(fs.readFileSync(path.join(root, file), 'utf8')))
       .sort();
     // Add a new route's documents to `documents` above before adding it here.
-    expect(senders).toEqual(['resources/reports.ts', 'resources/standAttestations.ts']);
+    expect(senders).toEqual(['resources/demandDocuments.ts', 'resources/reports.ts', 'resources/standAttestations.ts']);
   });
 });

@@ -13,11 +13,17 @@ describe('private layout menus', () => {
     expect(menu('side', ['ROLE_SUPER_ADMIN'])).toEqual([
       { id: 'show', labelId: 'layout.menu.show', to: '/salons/3' },
       { id: 'stands', labelId: 'layout.menu.stands', to: '/salons/3/stands', activeOn: ['/stands/:id'] },
+      { id: 'demands', labelId: 'layout.menu.demands', to: '/salons/3/demandes', activeOn: ['/demandes/:id'] },
     ]);
     // 'Salon' needs show.view (admin or organizer).
-    expect(ids(menu('side', ['ROLE_ORGANIZER']))).toEqual(['show', 'stands']);
-    expect(ids(menu('side', ['ROLE_SUPPORT_ASTECH']))).toEqual(['stands']);
-    expect(ids(menu('side', ['ROLE_STANDIST']))).toEqual(['stands']);
+    expect(ids(menu('side', ['ROLE_ORGANIZER']))).toEqual(['show', 'stands', 'demands']);
+    expect(ids(menu('side', ['ROLE_SUPPORT_ASTECH']))).toEqual(['stands', 'demands']);
+    expect(ids(menu('side', ['ROLE_STANDIST']))).toEqual(['stands', 'demands']);
+  });
+
+  it("shows 'Demandes' only when the show has request configs (part 1 §2)", () => {
+    expect(ids(menu('side', ['ROLE_SUPER_ADMIN'], { ...show, hasDemandConfigs: false }))).toEqual(['show', 'stands']);
+    expect(ids(menu('side', ['ROLE_STANDIST'], { ...show, hasDemandConfigs: false }))).toEqual(['stands']);
   });
 
   it('shows no show-bound entry without a current show', () => {
@@ -70,7 +76,7 @@ describe('private layout menus', () => {
 
   it("names a standist's only stand 'Mon stand' and marks it on that stand's page", () => {
     const side = menu('side', ['ROLE_STANDIST'], { ...show, singleStandId: 12 });
-    expect(side).toEqual([{ id: 'stands', labelId: 'layout.menu.myStand', to: '/stands/12', activeOn: ['/stands/:id'] }]);
+    expect(side[0]).toEqual({ id: 'stands', labelId: 'layout.menu.myStand', to: '/stands/12', activeOn: ['/stands/:id'] });
     expect(activeMenuEntryId(side, '/stands/12')).toBe('stands');
   });
 });
