@@ -30,7 +30,7 @@ import {
 } from '@/domain/demands';
 import type { AuthUser } from '../auth/user';
 import type { Pool, PoolClient } from '../db/pool';
-import { ApiError, forbidden, ValidationError, type ViolationSpec } from '../hydra/errors';
+import { ApiError, forbidden, notFound, ValidationError, type ViolationSpec } from '../hydra/errors';
 import { API_PREFIX } from '../hydra/resource';
 import { standScope } from '../hydra/scopes';
 import { idFromIri, Params } from '../hydra/sql';
@@ -264,6 +264,7 @@ export const demandUpdate: Processor = {
       [id],
     );
     const demand = rows[0];
+    if (!demand) throw notFound(); // deleted since its scope was checked
     const violations: ViolationSpec[] = [];
     const set: Record<string, unknown> = {};
     if ('unSeen' in body) {
@@ -375,6 +376,7 @@ export const logisticMediaDelete: Processor = {
            LEFT JOIN demands d ON d.id = l.demand_id WHERE dm.id = $1 FOR UPDATE OF dm`,
         [id],
       );
+      if (!rows[0]) throw notFound(); // deleted since its scope was checked
       if (rows[0].type === 'plan' && rows[0].status) throw new ApiError(422, 'api.error.planRequired');
       if (rows[0].status && !isDemandEditable(rows[0].status)) throw new ApiError(422, 'api.error.demandNotInProgress');
       await db.query('DELETE FROM demand_logistic_media WHERE id = $1', [id]);

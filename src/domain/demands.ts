@@ -42,6 +42,9 @@ export const formatDemandNumber = (id: number): string => `D${String(id).padStar
 
 export const DEMAND_DATETIME_FORMAT = 'yyyy-MM-dd HH:mm';
 const DEMAND_DATETIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
+/** The years a request's date-time may fall in (a bound of our own: the spec shows none). */
+export const DEMAND_YEAR_MIN = 2000;
+export const DEMAND_YEAR_MAX = 2100;
 
 /** '2027-03-08 07:30' (Paris time) → its instant as UTC ISO; null when not that shape or not a real date-time. */
 export function parseDemandDatetime(text: unknown, zone: string = BUSINESS_TIME_ZONE): string | null {
@@ -49,6 +52,8 @@ export function parseDemandDatetime(text: unknown, zone: string = BUSINESS_TIME_
   const date = DateTime.fromFormat(text.trim(), DEMAND_DATETIME_FORMAT, { zone });
   // A wall time skipped by a clock change (02:30 on the last Sunday of March) does not exist.
   if (!date.isValid || date.toFormat(DEMAND_DATETIME_FORMAT) !== text.trim()) return null;
+  // Years far off are typing slips, and year 0 is no date for PostgreSQL (a 500 otherwise).
+  if (date.year < DEMAND_YEAR_MIN || date.year > DEMAND_YEAR_MAX) return null;
   return date.toUTC().toISO({ suppressMilliseconds: true });
 }
 
@@ -133,8 +138,10 @@ export const WEIGHT_MAX = 100_000;
 /** A dimension in metres: '2,5', '2.5' or 2.5, above 0 and at most DIMENSION_MAX, 2 decimals; null otherwise. */
 export function parseDimension(value: unknown): number | null {
   const n = typeof value === 'number' ? value : typeof value === 'string' ? surfaceNumber(value) : NaN;
-  if (!Number.isFinite(n) || n <= 0 || n > DIMENSION_MAX) return null;
-  return Math.round(n * 100) / 100;
+  if (!Number.isFinite(n) || n > DIMENSION_MAX) return null;
+  // Checked once rounded: 0.004 m would be stored as 0, which the table refuses (a 500 otherwise).
+  const rounded = Math.round(n * 100) / 100;
+  return rounded > 0 ? rounded : null;
 }
 
 /** The weight as it travels: '<number> <unit>', the number with a comma or point, the unit kg or tonne ('12 kg', '1,5 tonne'). */
@@ -143,8 +150,9 @@ export function parseWeight(value: unknown): { value: number; unit: WeightUnit }
   const match = /^(\d+(?:[.,]\d+)?)\s*(kg|tonne)$/.exec(value.trim());
   if (!match) return null;
   const n = Number(match[1].replace(',', '.'));
-  if (!(n > 0) || n > WEIGHT_MAX) return null;
-  return { value: Math.round(n * 1000) / 1000, unit: match[2] as WeightUnit };
+  const rounded = Math.round(n * 1000) / 1000;
+  if (!(rounded > 0) || n > WEIGHT_MAX) return null;
+  return { value: rounded, unit: match[2] as WeightUnit };
 }
 
 /** The weight's text as stored and answered: '12 kg', '1.5 tonne'. */

@@ -90,6 +90,7 @@ export function useDemandDashboard(id: number) {
   const failed = query?.status === 'failed';
   const canDecide = useCan('demand.newStatus');
   const canDelete = useCan('demand.delete');
+  const canEditDemand = useCan('demand.edit');
   const open = isOpen(demand?.demandStatus.reference);
   const standId = idFromIri(demand?.stand);
   return {
@@ -104,7 +105,7 @@ export function useDemandDashboard(id: number) {
     redirecting: failed && demandLoadErrorRoute(query?.error?.status) !== null,
     loading: !demand && !failed,
     canDecide,
-    canEdit: open,
+    canEdit: canEditDemand && open,
     canDelete: canDelete && open,
     retry,
     edit: useCallback(() => {

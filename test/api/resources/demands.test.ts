@@ -242,7 +242,9 @@ describe('requests: the rules', () => {
     ['no means', { means: [] }, 'demandLogistic.means', 'Choisissez au moins un moyen de manutention.'],
     ['no plan', { plan: null }, 'demandLogistic.plan', 'Plan manquant'],
     ['a zero height', { height: 0 }, 'demandLogistic.height', 'Dimension invalide (en mètres, au-dessus de 0).'],
+    ['a height that rounds to 0', { height: 0.004 }, 'demandLogistic.height', 'Dimension invalide (en mètres, au-dessus de 0).'],
     ['no pickup', { pickupDatetime: '' }, 'demandLogistic.pickupDatetime', 'Information manquante'],
+    ['a pickup in year 0', { pickupDatetime: '0000-06-01 12:00' }, 'demandLogistic.pickupDatetime', 'Date et heure attendues au format AAAA-MM-JJ HH:mm.'],
   ])('refuses a logistics request with %s, writing nothing', async (_what, change, field, message) => {
     const stand = await offeringStand(ctx.pool, standist);
     const before = await demandCount();

@@ -82,7 +82,7 @@ describe("'YYYY-MM-DD HH:mm' in Paris time", () => {
     expect(parseDemandDatetime('2027-07-01 09:00')).toBe('2027-07-01T07:00:00Z');
   });
   it('refuses other shapes, impossible dates and a time skipped by the clock change', () => {
-    for (const bad of ['2027-03-08T07:30', '2027-03-08', '08/03/2027 07:30', '2027-02-30 10:00', '2027-03-28 02:30', 42, null]) {
+    for (const bad of ['2027-03-08T07:30', '2027-03-08', '08/03/2027 07:30', '2027-02-30 10:00', '2027-03-28 02:30', '0000-06-01 12:00', '0001-01-01 00:05', '9999-01-01 10:00', 42, null]) {
       expect([bad, parseDemandDatetime(bad)]).toEqual([bad, null]);
     }
   });
@@ -100,7 +100,7 @@ describe('logistics item', () => {
     expect(formatWeight({ value: 1.5, unit: 'tonne' })).toBe('1.5 tonne');
   });
   it('refuses another unit, no unit, zero or a negative weight', () => {
-    for (const bad of ['12 tons', '12', 'kg', '0 kg', '-3 kg', 12]) expect([bad, parseWeight(bad)]).toEqual([bad, null]);
+    for (const bad of ['12 tons', '12', 'kg', '0 kg', '0.0001 kg', '-3 kg', 12]) expect([bad, parseWeight(bad)]).toEqual([bad, null]);
   });
   it('wants at least one known means, each once, in the list order', () => {
     expect(parseMeans(['crane', 'autonomous', 'crane'])).toEqual(['autonomous', 'crane']);
@@ -108,7 +108,8 @@ describe('logistics item', () => {
     expect(parseMeans(['helicopter'])).toBeNull();
     expect(parseMeans('crane')).toBeNull();
   });
-  it('reads dimensions in metres above 0', () => {
+  it('reads dimensions in meters above 0', () => {
+    expect(parseDimension(0.004)).toBeNull(); // rounds to 0: the table would refuse it
     expect(parseDimension('2,5')).toBe(2.5);
     expect(parseDimension(3)).toBe(3);
     expect(parseDimension(0)).toBeNull();

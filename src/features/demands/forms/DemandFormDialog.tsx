@@ -51,6 +51,8 @@ export default function DemandFormDialog() {
 
   const dateField = (form: Form, name: 'askedDatetime' | 'pickupDatetime', labelId: string) => {
     const window = dateWindow(form.values.demandType || null, configs);
+    // Only the asked date is held to the window; the pickup may fall after it (docs/api.md).
+    const bounded = name === 'askedDatetime';
     const error = errorText(form, name);
     return (
       <DateTimeField
@@ -60,8 +62,8 @@ export default function DemandFormDialog() {
         required
         // No config for the type (or no type yet): no date may be chosen.
         disabled={window === null}
-        min={window?.after}
-        max={window?.before}
+        min={bounded ? window?.after : undefined}
+        max={bounded ? window?.before : undefined}
         error={error !== ''}
         helperText={error || (window === null ? text('demands.form.chooseType') : undefined)}
         onChange={(value) => void form.setFieldValue(name, value)}

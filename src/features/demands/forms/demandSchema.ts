@@ -52,7 +52,8 @@ export function demandSchema(kind: DemandKind, isNew: boolean, configs: readonly
     means: logistic
       ? yup.array(yup.string().oneOf([...MEANS]).required()).min(1, 'demands.form.meansMissing').required()
       : yup.array(yup.string().required()).defined(),
-    pickupDatetime: logistic ? windowed('demands.form.dateOutside') : yup.string().nullable(),
+    // The pickup is not held to the type's window (docs/api.md): it is usually after the delivery period.
+    pickupDatetime: logistic ? yup.string().nullable().defined().test('required', REQUIRED, (value) => Boolean(value)) : yup.string().nullable(),
     plan: yup
       .array(yup.mixed<File>().required())
       .defined()

@@ -60,6 +60,27 @@ describe('the request form', () => {
     ]);
   });
 
+  it('lets the pickup fall after the window (only the asked date is held to it) but not be missing', async () => {
+    const values = {
+      ...demandInitialValues('logistic', null, null, user),
+      demandType: config.demandType,
+      askedDatetime: '2027-03-08T07:30:00Z',
+      pickupDatetime: '2027-03-12T17:00:00Z',
+      comment: 'x',
+      confirmed: true,
+      nature: 'vehicle',
+      height: '2',
+      length: '6',
+      width: '2,5',
+      weight: '3,5',
+      weightUnit: 'tonne',
+      means: ['forklift'],
+      plan: [new File(['%PDF'], 'plan.pdf')],
+    };
+    expect(await errorsOf(demandSchema('logistic', true, [config]), values)).toEqual([]);
+    expect(await errorsOf(demandSchema('logistic', true, [config]), { ...values, pickupDatetime: null })).toEqual(['pickupDatetime: form.required']);
+  });
+
   it('takes a heavy item in kilograms and a decimal in metres', async () => {
     const values = {
       ...demandInitialValues('logistic', null, null, user),
