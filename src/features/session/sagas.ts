@@ -108,7 +108,12 @@ export function* login(action: ReturnType<typeof loginRequested>): SagaIterator 
   // The catalogue first: the login form does not turn English on its own before the page goes,
   // and the logged-in screens' part of it is in before the first of them renders.
   const locale = me && isLocale(me.languagePreference) ? me.languagePreference : null;
-  yield call(loadMessages, locale ?? (yield select(selectLocale)), 'all');
+  try {
+    yield call(loadMessages, locale ?? (yield select(selectLocale)), 'all');
+  } catch {
+    // A catalogue chunk that did not come (network): the page asks for it again as it renders;
+    // the login must not die of it (an uncaught error here would stop every saga).
+  }
   if (locale) yield put(localeSet(locale));
   yield put(loginSucceeded());
   yield put(successToast('login.success'));

@@ -6,6 +6,7 @@ import { callApi } from '@/features/session/callApi';
 import entitySagas from '@/entities/sagas';
 import { loggedOut } from '@/state/actions';
 import { localeChosen, localeSet } from '@/intl/intlSlice';
+import { loadMessages } from '@/intl/intl';
 import { navigate, registerNavigator, registerScreenPreloader } from '@/lib/navigation';
 import { loginFailed, loginRequested, loginSucceeded, logoutRequested, showSwitched, tokenReceived } from '@/features/session/sessionSlice';
 import { rootReducer } from '@/app/store';
@@ -53,6 +54,20 @@ describe('login saga', () => {
     expect(storeState.session).toMatchObject({ token: TOKEN, refreshToken: 'r1', userId: 7, roles: ['ROLE_ORGANIZER'] });
     expect(storeState.entities.users.entities[7]).toMatchObject({ fullName: 'Olivia Organisatrice' });
     expect(storeState.intl.locale).toBe('en');
+  });
+
+  it('still logs in when the logged-in screens’ catalogue chunk does not come (network)', async () => {
+    const api = fakeCallApi((request) => (request.path === '/login_check' ? { token: TOKEN, refresh_token: 'r1' } : ME));
+    const providers: EffectProviders = {
+      call: (effect, next) => (effect.fn === loadMessages ? Promise.reject(new Error('ChunkLoadError')) : api.providers.call!(effect, next)),
+    };
+    await expectSaga(login, loginRequested({ username: 'organizer@demo.test', password: 'demo1234', from: '/layout-types' }))
+      .withReducer(rootReducer, initialState())
+      .provide(providers)
+      .put(localeSet('en'))
+      .put(loginSucceeded())
+      .call(navigate, '/layout-types', { replace: true })
+      .run();
   });
 
   it('goes to the home when no origin was kept and the user has several shows', async () => {
