@@ -320,12 +320,17 @@ export const logisticUpdate: Processor = {
     const params = new Params();
     const assignments = Object.entries(values).map(([column, value]) => `${column} = ${params.add(value)}`);
     await transaction(async (db) => {
+      // The request's row locked first, as a decision locks it: an edit waits for a decision being
+      // written and then reads its status (a subquery would read the status of before, and the edit
+      // would overwrite the pickup the decision has just confirmed).
+      const { rows } = await db.query('SELECT d.status FROM demands d JOIN demand_logistics l ON l.demand_id = d.id WHERE l.id = $1 FOR UPDATE OF d', [id]);
+      if (!rows[0]) throw notFound();
+      if (!isDemandEditable(rows[0].status)) throw new ApiError(422, 'api.error.demandNotInProgress');
       const updated = await db.query(
-        `UPDATE demand_logistics l SET ${[...assignments, 'updated_at = now()'].join(', ')}
-          WHERE l.id = ${params.add(id)} AND l.demand_id IN (SELECT d.id FROM demands d WHERE d.status = 'in_progress')`,
+        `UPDATE demand_logistics l SET ${[...assignments, 'updated_at = now()'].join(', ')} WHERE l.id = ${params.add(id)}`,
         params.values,
       );
-      if (!updated.rowCount) throw new ApiError(422, 'api.error.demandNotInProgress');
+      if (!updated.rowCount) throw notFound();
       await db.query(`UPDATE demands SET updated_at = now() WHERE id = (SELECT demand_id FROM demand_logistics WHERE id = $1)`, [id]);
     });
     return { item: id! };
@@ -377,6 +382,14 @@ export const logisticMediaDelete: Processor = {
         [id],
       );
       if (!rows[0]) throw notFound(); // deleted since its scope was checked
+      // A linked file: its request's row locked too, so a decision being written is waited for.
+      if (rows[0].status) {
+        const locked = await db.query(
+          'SELECT d.status FROM demands d JOIN demand_logistics l ON l.demand_id = d.id JOIN demand_logistic_media dm ON dm.demand_logistic_id = l.id WHERE dm.id = $1 FOR UPDATE OF d',
+          [id],
+        );
+        rows[0].status = locked.rows[0]?.status ?? null;
+      }
       if (rows[0].type === 'plan' && rows[0].status) throw new ApiError(422, 'api.error.planRequired');
       if (rows[0].status && !isDemandEditable(rows[0].status)) throw new ApiError(422, 'api.error.demandNotInProgress');
       await db.query('DELETE FROM demand_logistic_media WHERE id = $1', [id]);

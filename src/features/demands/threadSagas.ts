@@ -90,9 +90,12 @@ export function* decideDemand(action: ReturnType<typeof demandDecisionRequested>
       const response: ApiResponse<DemandMessage> = yield call(callApi, { method: 'POST', path: '/demand_messages', body });
       return response.data;
     },
-    // Someone decided first: a warning, the request reloads with its new status.
+    // Someone decided first: a warning, the request reloads with its new status. At the same
+    // moment it is a 409; on a page left open since, the server finds no decision from the new
+    // status and says so on `newDemandStatus` (422): the same news for the user.
     *onFailure(error: SerializedApiError) {
-      if (error.status !== 409) return false;
+      const decidedMeanwhile = error.status === 409 || (error.status === 422 && error.violations.some((v) => v.propertyPath === 'newDemandStatus'));
+      if (!decidedMeanwhile) return false;
       yield put(toastShown({ severity: 'warning', messageId: 'demands.decision.conflict' }));
       return true;
     },

@@ -306,6 +306,33 @@ describe('requests: the rules', () => {
     expect((await ctx.pool.query('SELECT comment FROM demands WHERE id = $1', [demand])).rows[0].comment).toBe('Livraison du mobilier');
   });
 
+  it('an item edited while a decision is being written waits for it, then is refused and changes nothing', async () => {
+    const stand = await offeringStand(ctx.pool, standist);
+    const demand = await insertDemand(ctx.pool, stand, { type: 'logistic_vehicle' });
+    const item = (await ctx.pool.query('SELECT id FROM demand_logistics WHERE demand_id = $1', [demand])).rows[0].id;
+    // The decision's transaction, held open: the request's row moved and locked, its pickup confirmed.
+    const decision = await ctx.pool.connect();
+    try {
+      await decision.query('BEGIN');
+      await decision.query("UPDATE demands SET status = 'validated' WHERE id = $1", [demand]);
+      await decision.query("UPDATE demand_logistics SET pickup_datetime = '2027-03-09T15:00:00Z' WHERE id = $1", [item]);
+      const edit = (await as(standist)).patch(`/backend/demand_logistics/${item}`, { pickupDatetime: '2027-03-12 18:00' });
+      // The edit waits on the request's row until the decision commits.
+      for (let waited = 0; waited < 100; waited += 1) {
+        const waiting = await ctx.pool.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()");
+        if (waiting.rows[0].n > 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await decision.query('COMMIT');
+      const answer = await edit;
+      expect(answer.status).toBe(422);
+    } finally {
+      decision.release();
+    }
+    const pickup = (await ctx.pool.query('SELECT pickup_datetime FROM demand_logistics WHERE id = $1', [item])).rows[0].pickup_datetime as Date;
+    expect(pickup.toISOString()).toBe('2027-03-09T15:00:00.000Z');
+  });
+
   it('clears unSeen for admin or support only, in any status', async () => {
     const stand = await offeringStand(ctx.pool, standist);
     const demand = await insertDemand(ctx.pool, stand, { status: 'refused' });

@@ -220,6 +220,19 @@ describe('deciding a request', () => {
       .put.like({ action: { type: itemRequested.type, payload: { resource: 'demands', id: 42 } } })
       .run());
 
+  it('tells a decider whose page was opened before another decision the same, not a field error', () =>
+    expectSaga(decideDemand, demandDecisionRequested({ demandId: 42, status: 'refused', content: 'Non', askedDatetime: null, pickupDatetime: null }))
+      .provide([
+        [
+          matchers.call.fn(callApi),
+          throwError(new ApiError(422, [{ propertyPath: 'newDemandStatus', message: 'Ce changement de statut ne vous est pas permis (validated → refused).' }], 'newDemandStatus: …')),
+        ],
+      ])
+      .put.like({ action: { type: toastShown.type, payload: { severity: 'warning', messageId: 'demands.decision.conflict' } } })
+      .not.put.like({ action: { type: toastShown.type, payload: { severity: 'error' } } })
+      .put.like({ action: { type: itemRequested.type, payload: { resource: 'demands', id: 42 } } })
+      .run());
+
   it('puts a missing reason under the text', () =>
     expectSaga(decideDemand, demandDecisionRequested({ demandId: 42, status: 'refused', content: '', askedDatetime: null, pickupDatetime: null }))
       .provide([[matchers.call.fn(callApi), throwError(new ApiError(422, [{ propertyPath: 'message.content', message: 'Contenu manquant' }], 'message.content: Contenu manquant'))]])
