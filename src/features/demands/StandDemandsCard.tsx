@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import PanelCard from '@/components/PanelCard';
 import { demandTypeLabel } from '@/domain/demandConfig';
 import { formatDateTime } from '@/domain/time';
+import { useZoneMark } from '@/components/useShowDateTime';
 import { idFromIri } from '@/entities/entityTypes';
 import DemandStatusChip from './components/DemandStatusChip';
 import DemandFormDialog from './forms/DemandFormDialog';
@@ -24,6 +25,7 @@ import { formatDemandNumber } from './rules';
 
 export default function StandDemandsCard({ standId }: { standId: number }) {
   const intl = useIntl();
+  const zoneMark = useZoneMark();
   const { offers, listed, requests, types, open } = useStandDemands(standId);
   if (!offers.exemption && !offers.logistic && !listed) return <DemandFormDialog />;
   const typeLabel = (iri: string) => {
@@ -59,6 +61,7 @@ export default function StandDemandsCard({ standId }: { standId: number }) {
               <Typography variant="body2">{typeLabel(demand.demandType)}</Typography>
               <Typography variant="caption" color="text.secondary">
                 {formatDateTime(demand.createdAt, intl.locale)}
+                {zoneMark}
               </Typography>
               <DemandStatusChip status={demand.demandStatus.reference} />
             </ListItem>

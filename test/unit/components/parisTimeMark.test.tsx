@@ -14,6 +14,8 @@ import DateRangeFilter from '@/components/DateRangeFilter';
 import StandInfoCard from '@/features/stands/components/StandInfoCard';
 import ShowOverviewCard from '@/features/showDashboard/components/ShowOverviewCard';
 import ReportItem from '@/features/standReports/components/ReportItem';
+import DemandHeaderCard from '@/features/demands/components/DemandHeaderCard';
+import type { Demand } from '@/domain/api';
 
 let mockBrowserZone = 'America/New_York';
 jest.mock('@/domain/time', () => {
@@ -58,7 +60,28 @@ const inLanguage = (locale: 'fr' | 'en', ui: ReactElement) =>
     </IntlProvider>,
   );
 
+const demand = {
+  '@id': '/backend/demands/1',
+  id: 1,
+  askedDatetime: '2027-03-04T08:05:00Z',
+  demandStatus: { reference: 'in_progress' },
+  company: 'ACME',
+  firstname: 'Jeanne',
+  lastname: 'Martin',
+  fullName: 'Jeanne Martin',
+  phone: '0102030405',
+  email: 'jeanne@example.test',
+  comment: 'Livraison du mobilier',
+  standName: 'Boulangerie Lumière',
+  hall: 'Hall 7',
+  aisle: 'K',
+  standNumber: 'K-701',
+  standType: null,
+  surface: '18',
+} as unknown as Demand;
+
 const screens: Array<[string, ReactElement]> = [
+  ['a request’s header', <DemandHeaderCard key="demand" demand={demand} stand={undefined} logistic={null} isLogistic={false} decide={null} action={null} title="D0001" />],
   ['the stand page’s show card', <StandInfoCard key="info" show={show} />],
   ['the show dashboard', <ShowOverviewCard key="overview" show={show} canEdit={false} syncPending={false} onEdit={jest.fn()} onSync={jest.fn()} />],
   [
@@ -86,8 +109,8 @@ describe.each(screens)('%s', (_name, ui) => {
     const { container, unmount } = inLanguage('fr', ui);
     // 08:05 UTC is 09h05 in Paris (03h05 in New York).
     const text = container.textContent ?? '';
-    expect(text).toMatch(/\d{2}\/\d{2}\/2027 \d{2}h\d{2} \(heure de Paris\)/);
-    expect(text).not.toMatch(/\d{2}h\d{2}(?! \(heure de Paris\))/);
+    expect(text).toMatch(/\d{2}\/\d{2}\/2027 \d{2}[h:]\d{2} \(heure de Paris\)/);
+    expect(text).not.toMatch(/\d{2}[h:]\d{2}(?! \(heure de Paris\))/);
     unmount();
     expect(inLanguage('en', ui).container.textContent).toContain('(Paris time)');
   });

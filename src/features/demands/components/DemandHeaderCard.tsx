@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import type { Stand } from '@/domain/api';
 import { formatSurface } from '@/domain/standListFormat';
 import { formatDateTime } from '@/domain/time';
+import { useZoneMark } from '@/components/useShowDateTime';
 import { fromWireDateTime } from '../rules';
 import type { Demand, DemandLogistic } from '../types';
 
@@ -46,7 +47,12 @@ interface Props {
 
 export default function DemandHeaderCard({ demand, stand, logistic, isLogistic, decide, action, title }: Props) {
   const intl = useIntl();
-  const date = (text: string | null | undefined) => formatDateTime(fromWireDateTime(text), intl.locale);
+  const zoneMark = useZoneMark();
+  // Paris time, marked as such when the browser is elsewhere (issue 20 item 9).
+  const date = (text: string | null | undefined) => {
+    const shown = formatDateTime(fromWireDateTime(text), intl.locale);
+    return shown && `${shown}${zoneMark}`;
+  };
   const dateLabel = demand.demandStatus.reference === 'validated' ? 'demands.header.validatedDate' : 'demands.header.askedDate';
   return (
     <Card variant="outlined">
