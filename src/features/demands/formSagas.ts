@@ -1,10 +1,11 @@
 /**
  * The request form's submission (part 2 §5, §7; docs/api.md "Requests"), one `submitForm`:
- * the plan and the photo or document uploaded first (multipart POST /demand_logistic_media, `type`
- * then `file`; for an edit `demandLogistic` too, which replaces the item's file of that type), then
- * the request: POST /demands naming the stand, the type, the confirmation and for logistics its
- * item with the uploaded files' IRIs, in one transaction; an edit PATCHes /demands/{id} (never its
- * stand or type) then /demand_logistics/{id}. A refused file stops before anything is written;
+ * for a new request, the plan and the photo or document uploaded first (multipart POST
+ * /demand_logistic_media, `type` then `file`), then POST /demands naming the stand, the type, the
+ * confirmation and for logistics its item with the uploaded files' IRIs, in one transaction; an
+ * edit PATCHes /demands/{id} (never its stand or type) then /demand_logistics/{id}, and only then
+ * uploads a replaced file (`demandLogistic` naming the item: the old file goes). A refused file stops
+ * a new request before anything is written;
  * the violations land on the form's fields (`demandLogistic.weight` on `weight`); 'Echec envoi
  * demande' when the server does not say why; the request's lists reload whatever the outcome.
  * With the plan template's download, these are the stand dashboard's: started with the app (a
@@ -13,7 +14,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { ApiResponse } from '@/api/client';
-import { createOrPatch, submitForm, type FileUpload, type UploadedFiles } from '@/entities/submitForm';
+import { createOrPatch, submitForm, uploadFile, type FileUpload, type UploadedFiles } from '@/entities/submitForm';
 import { entitiesReceived } from '@/entities/entitiesSlice';
 import { idFromIri } from '@/entities/entityTypes';
 import { queriesInvalidated } from '@/entities/queriesSlice';
@@ -54,7 +55,9 @@ export function* saveDemand(action: ReturnType<typeof demandSaveRequested>): Sag
     resource: 'demands',
     fields: DEMAND_FORM_FIELDS,
     fieldOf: demandFieldOf,
-    uploads: logistic ? logisticUploads(values.plan, values.document, demandId === null ? null : item) : [],
+    // A new request names its files, so they go first; an edit replaces them only once its text is
+    // accepted (a replacement removes the old file: a refused edit must leave it in place).
+    uploads: logistic && demandId === null ? logisticUploads(values.plan, values.document) : [],
     *write(uploaded: UploadedFiles): SagaIterator<Demand> {
       if (demandId === null) {
         const body = demandBody(values, `/backend/stands/${standId}`);
@@ -68,6 +71,7 @@ export function* saveDemand(action: ReturnType<typeof demandSaveRequested>): Sag
       if (logistic && itemId !== null) {
         const response: ApiResponse<DemandLogistic> = yield call(callApi, { method: 'PATCH', path: `/demand_logistics/${itemId}`, body: logisticBody(values) });
         yield put(entitiesReceived({ type: 'demandLogistics', items: [response.data] }));
+        for (const upload of logisticUploads(values.plan, values.document, item)) yield call(uploadFile, upload);
       }
       return demand;
     },

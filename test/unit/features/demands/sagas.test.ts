@@ -176,6 +176,45 @@ describe('filing a request (uploads, then the request with its item)', () => {
   });
 });
 
+describe('editing a logistics request with a new plan', () => {
+  const values = {
+    ...demandInitialValues('logistic', null, null, me),
+    demandType: '/backend/demand_types/4',
+    askedDatetime: '2027-03-08T07:30:00Z',
+    pickupDatetime: '2027-03-09T07:30:00Z',
+    comment: 'x',
+    confirmed: true,
+    nature: 'vehicle',
+    height: '2',
+    length: '6',
+    width: '2,5',
+    weight: '3,5',
+    weightUnit: 'tonne' as const,
+    means: ['forklift'],
+    plan: [new File(['%PDF'], 'plan-v2.pdf')],
+  };
+  const state = { entities: { demands: { ids: [43], entities: { 43: { id: 43, demandLogistic: '/backend/demand_logistics/5' } } } } };
+
+  it('replaces the plan only once the request and its item are accepted', async () => {
+    const order: string[] = [];
+    await expectSaga(saveDemand, demandSaveRequested({ standId: 7, kind: 'logistic', demandId: 43, values }))
+      .withState(state)
+      .provide([
+        [matchers.call.fn(callApi), dynamic(({ args: [request] }) => (order.push(`${request.method} ${request.path}`), { status: 200, data: { id: 43 } }))],
+        [matchers.call.fn(uploadFile), dynamic(({ args: [upload] }) => (order.push(`upload ${upload.parts.type} → ${upload.parts.demandLogistic}`), { '@id': '/backend/demand_logistic_media/9' }))],
+      ])
+      .run();
+    expect(order).toEqual(['PATCH /demands/43', 'PATCH /demand_logistics/5', 'upload plan → /backend/demand_logistics/5']);
+  });
+
+  it('keeps the old plan when the edit is refused', () =>
+    expectSaga(saveDemand, demandSaveRequested({ standId: 7, kind: 'logistic', demandId: 43, values }))
+      .withState(state)
+      .provide([[matchers.call.fn(callApi), throwError(new ApiError(422, [], 'Cette demande n’est plus en cours : elle ne peut plus être modifiée.'))]])
+      .not.call.fn(uploadFile)
+      .run());
+});
+
 describe('deciding a request', () => {
   it('validates with the confirmed date and pickup as the wire writes them, says the new status is saved and reloads the request', () =>
     expectSaga(
