@@ -235,6 +235,17 @@ describe('requests: the rules', () => {
     const other = await as(otherStandist);
     expect((await other.get(`${BASE}/${res.body.id}`)).status).toBe(404);
     expect((await other.get(item.body.plan['@id'])).status).toBe(404);
+    // …nor, with stands of their own, its thread, its files' list or its counters, and cannot replace its plan.
+    await offeringStand(ctx.pool, otherStandist);
+    const thread = await other.get(`${MESSAGES}?demand=${res.body.id}`);
+    expect(thread.status === 404 || thread.body['hydra:totalItems'] === 0).toBe(true);
+    const files = await other.get(`${MEDIA}?demandLogistic=${res.body.demandLogistic}`);
+    expect(files.status === 404 || files.body['hydra:totalItems'] === 0).toBe(true);
+    const showId = await showOfStand(ctx.pool, stand);
+    expect((await other.get(`${BASE}/counters?stand.show=${showId}`)).status).toBe(403);
+    const replacing = await upload(otherStandist, 'plan', { bytes: pdfBytes('Faux plan'), name: 'faux-plan.pdf' }, { demandLogistic: res.body.demandLogistic });
+    expect(replacing.status).toBeGreaterThanOrEqual(400);
+    expect((await api.get(res.body.demandLogistic)).body.plan).toMatchObject({ mediaFileName: 'plan.pdf' });
   });
 
   it.each([
