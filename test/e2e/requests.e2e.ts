@@ -128,6 +128,16 @@ const AXE = readFileSync(createRequire(__filename).resolve('axe-core/axe.min.js'
 
 /** axe-core on the page as it is: no serious or critical WCAG 2.1 A/AA finding. */
 async function axeClean(page: Page, where: string): Promise<void> {
+  // Colours read mid-fade (a dialog opening) are neither state's: finite transitions end first.
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // Evaluated by the browser's debugger protocol: the page's CSP allows no inline script.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
   const violations = await page.evaluate(async () => {

@@ -8,8 +8,8 @@
  * a new request before anything is written;
  * the violations land on the form's fields (`demandLogistic.weight` on `weight`); 'Echec envoi
  * demande' when the server does not say why; the request's lists reload whatever the outcome.
- * With the plan template's download, these are the stand dashboard's: started with the app (a
- * panel has no route to bring lazy sagas), so they import no date library.
+ * With the plan template's download, these are the stand dashboard's: started with the private
+ * layout (a panel has no route to bring lazy sagas; manifest `privateSagas`), so they import no date library.
  */
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';

@@ -4,7 +4,6 @@ import { defineFeature } from '@/features/manifest';
 import { listPrefetched } from '@/lists/actions';
 import { withListGrid } from '@/lists/listGrid';
 import { DEMAND_LIST, demandListScope } from './demandList';
-import standDemandSagas from './formSagas';
 import { DEMAND_LIST_PATH, DEMAND_PATH, demandListPath } from './paths';
 import type { Demand, DemandCounters, DemandLogistic, DemandLogisticMedia, DemandMessage } from './types';
 
@@ -79,7 +78,8 @@ export default defineFeature({
     },
   ],
   // The stand dashboard's form (a panel brings no lazy sagas); the screens' own load with them.
-  sagas: standDemandSagas,
+  // The stand dashboard's request form: a logged-in screen's, started with the private layout.
+  privateSagas: () => import(/* webpackChunkName: "private-sagas" */ './formSagas'),
   lazySagas: () => import(/* webpackChunkName: "demand-sagas" */ './sagas'),
   messages: ['demands'],
 });
