@@ -578,3 +578,97 @@ export interface Standist extends JsonLdItem {
   phone: string | null;
   languagePreference: string | null;
 }
+
+// ---- Stand documents and the safety notice (issue 22, part 2 §3, §7; part 1 §3, §7). ----
+
+/** Per-document statuses (`/backend/stand_document_media_statuses`, part 2 §3): ids 1–5. */
+export type StandDocumentMediaStatusReference = 'TO_CHECK' | 'PENDING_INFORMATIONS' | 'CHECKED' | 'CHECKED_WITH_OPTION' | 'REFUSED';
+/** Stand-level document statuses (`stands.standDocumentStatus`): ids 1–6. */
+export type StandDocumentStatusReference = 'NOT_RECEIVED' | StandDocumentMediaStatusReference;
+
+/** `/backend/stand_document_media_statuses` (read-only reference list). */
+export interface StandDocumentMediaStatus extends JsonLdItem {
+  reference: StandDocumentMediaStatusReference;
+}
+
+/**
+ * A deposited document (`/backend/stand_document_media`): POST multipart `{file, stand}` (optionally
+ * `standDocumentMessage`) uploads it unattached; the deposit is the message that names it
+ * (`StandDocumentMessage.documents`). Listed (`?stand=ID`) once deposited and while enabled.
+ * PATCH `{standDocumentMediaStatus: Iri | reference}` (a status step) or `{enabled: false}` (the soft delete).
+ */
+export interface StandDocumentMedia extends JsonLdItem {
+  stand: Iri;
+  mediaFileName: string;
+  /** The download (whoever sees the stand). */
+  objectUrl: string;
+  mimeType: string;
+  size: number;
+  enabled: boolean;
+  standDocumentMediaStatus: { '@id': Iri; id: number; reference: StandDocumentMediaStatusReference };
+  /** The status reference again (part 2 §3 lists both). */
+  status: StandDocumentMediaStatusReference;
+  /** The message that deposited it; null while unattached. */
+  standDocumentMessage: Iri | null;
+  messageUpdatedAt: string | null;
+  messageCreatedByLastName: string | null;
+  messageCreatedByFirstName: string | null;
+  createdAt: string;
+}
+
+/**
+ * A message of a stand's document thread (`/backend/stand_document_messages`, 50 a page newest first).
+ * POST `{stand, message: {content, attachments?}, documents?: Iri[]}`: `documents` are unattached
+ * stand_document_media of the same stand uploaded by the caller, deposited by this message.
+ * Edits go through `/backend/messages/{id}`.
+ */
+export interface StandDocumentMessage extends JsonLdItem {
+  stand: Iri;
+  message: Message;
+  /** The documents this message deposited (as listed, with their current status). */
+  documents: Array<Pick<StandDocumentMedia, '@id' | 'id' | 'mediaFileName' | 'objectUrl' | 'enabled' | 'status'>>;
+  createdAt: string;
+}
+
+/**
+ * A stand's safety record (`/backend/stand_security_instructions`, part 2 §3–§5): one per stand.
+ * POST by the stand's standists (and staff); PATCH by staff; linked to the stand on create.
+ */
+export interface StandSecurityInstruction extends JsonLdItem {
+  stand: Iri;
+  downloadOk: boolean;
+  lastName: string;
+  firstName: string;
+  company: string;
+  phone: string;
+  email: string;
+  builtByOne: boolean;
+  builtByMore: boolean;
+  /** Required (≥ 2) with builtByMore, else null. */
+  numberOfBuilders: number | null;
+  withMezzanine: boolean;
+  withMoreThanThreeMeterHeights: boolean;
+  standistLastname: string | null;
+  standistFirstname: string | null;
+  standistPhone: string | null;
+  standistEmail: string | null;
+  withCoordinator: boolean;
+  coordinatorLastName: string | null;
+  coordinatorFirstName: string | null;
+  coordinatorPhone: string | null;
+  coordinatorEmail: string | null;
+  createdAt: string;
+  /** The attestation PDFs (`GET /backend/stand_security_instructions/{id}/attestation/{fr|en}`). */
+  attestations: Array<{ language: 'fr' | 'en'; objectUrl: string; mediaFileName: string }>;
+}
+
+/** An attestation document staff upload for a stand, per language (`/backend/stand_media`, part 1 §3): POST multipart `{file, stand, language}`, DELETE. */
+export interface StandMedia extends JsonLdItem {
+  stand: Iri;
+  language: 'fr' | 'en';
+  mediaFileName: string;
+  objectUrl: string;
+  mimeType: string;
+  size: number;
+  createdAt: string;
+}

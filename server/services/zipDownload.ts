@@ -1,0 +1,71 @@
+/**
+ * The one zip download (DESIGN §8): a streamed archive of stored files and generated buffers
+ * (stand documents, safety attestations). Entries are added one at a time as the archive is
+ * read, so memory stays flat whatever the total size; names are made safe (no directory
+ * traversal, no absolute path, no duplicate) before they reach the archive.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import { ZipFile } from 'yazl';
+import { contentDisposition } from './uploads';
+
+export type ZipEntry =
+  | { name: string; storageName: string; mtime?: Date }
+  | { name: string; buffer: () => Promise<Buffer>; mtime?: Date };
+
+/** One path segment of a file or folder name: no separators, no `..`, no control characters. */
+export function safeZipSegment(name: string, fallback = 'file'): string {
+  const cleaned = name
+    .replace(/[\\/]+/g, '_')
+    // eslint-disable-next-line no-control-regex -- control characters are what this removes
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .replace(/^\.+/, '')
+    .trim();
+  return cleaned.length > 0 ? cleaned.slice(0, 180) : fallback;
+}
+
+/** `a/b.pdf` twice becomes `a/b.pdf` and `a/b (2).pdf`. */
+export function uniqueZipNames(names: readonly string[]): string[] {
+  const seen = new Map<string, number>();
+  return names.map((name) => {
+    const count = (seen.get(name) ?? 0) + 1;
+    seen.set(name, count);
+    if (count === 1) return name;
+    const ext = path.extname(name);
+    return `${name.slice(0, name.length - ext.length)} (${count})${ext}`;
+  });
+}
+
+/**
+ * Sends `entries` as `fileName` (a `.zip`). The caller has checked access and that there is at
+ * least one entry; a stored file that vanished is skipped (the archive stays valid).
+ */
+export async function sendZip(reply: FastifyReply, filesDir: string, fileName: string, entries: readonly ZipEntry[]): Promise<FastifyReply> {
+  const zip = new ZipFile();
+  const names = uniqueZipNames(entries.map((entry) => entry.name));
+  for (const [index, entry] of entries.entries()) {
+    const mtime = entry.mtime ?? new Date();
+    if ('storageName' in entry) {
+      if (!/^[\w.-]+$/.test(entry.storageName)) continue;
+      const file = path.join(filesDir, entry.storageName);
+      const stat = await fs.promises.stat(file).catch(() => null);
+      if (!stat?.isFile()) continue;
+      // Stored files are PDFs and images, already compressed: stored as they are (fast, flat CPU).
+      // Lazy: each file is opened only when the archive reaches it.
+      zip.addReadStreamLazy(names[index], { mtime, compress: false, size: stat.size }, (done) => done(null, fs.createReadStream(file)));
+    } else {
+      zip.addReadStreamLazy(names[index], { mtime, compress: true }, (done) => {
+        entry.buffer().then((buffer) => done(null, Readable.from([buffer])), (err: unknown) => done(err, Readable.from([])));
+      });
+    }
+  }
+  zip.end();
+  return reply
+    .header('Content-Type', 'application/zip')
+    .header('Cache-Control', 'private, no-store')
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Disposition', contentDisposition(fileName))
+    .send(zip.outputStream);
+}
