@@ -672,3 +672,93 @@ export interface StandMedia extends JsonLdItem {
   size: number;
   createdAt: string;
 }
+
+// ---- Providers and advertisers (issue 23, part 2 §2–§9). ----
+
+/** A logo uploaded before its provider or advertiser names it (`/backend/provider_logo_media`, `/backend/advertiser_logo_media`). */
+export interface LogoMedia extends JsonLdItem, MediaRef {
+  mimeType: string;
+  size: number;
+  width: number;
+  height: number;
+}
+
+/** A provider category (`/backend/provider_show_categories`, admin-managed; read by every user). */
+export interface ProviderShowCategory extends JsonLdItem {
+  name: string;
+}
+
+/** A provider of the directory (`/backend/providers`, admin only). POST/PATCH `{name, email, link, logo: Iri}`. */
+export interface Provider extends JsonLdItem {
+  name: string;
+  email: string;
+  link: string | null;
+  /** Immutable URL (cached for a year). */
+  logo: MediaRef | null;
+  /** How many shows place it. */
+  nbShows: number;
+  /** Clicks on its links, every show together. */
+  counter: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A provider's contact (`/backend/contacts?provider=ID`, admin only to write; read with the provider's placements). */
+export interface ProviderContact extends JsonLdItem {
+  lastname: string;
+  firstname: string;
+  phone: string;
+  company: string;
+  provider: Iri;
+}
+
+/** What a placement shows of its provider (the providers modal). */
+export interface PlacedProvider {
+  '@id': Iri;
+  id: number;
+  name: string;
+  email: string;
+  link: string | null;
+  logoUrl: string | null;
+  contacts: Array<Pick<ProviderContact, 'id' | 'lastname' | 'firstname' | 'phone' | 'company'>>;
+}
+
+/**
+ * A provider placed on a show (`/backend/provider_shows?show=ID`, read by every user of the show).
+ * POST/PATCH `{show, provider, providerShowCategory, link?, wording?}` (admin); PATCH `{clicked: true}`
+ * by any user of the show counts one click (atomic).
+ */
+export interface ProviderShow extends JsonLdItem {
+  show: Iri;
+  provider: PlacedProvider;
+  providerShowCategory: { '@id': Iri; id: number; name: string };
+  link: string | null;
+  wording: string | null;
+  email: string | null;
+  counter: number;
+}
+
+/** An advertiser of the directory (`/backend/advertisers`, admin only). POST/PATCH `{name, link, logo: Iri}`. */
+export interface Advertiser extends JsonLdItem {
+  name: string;
+  link: string;
+  logo: MediaRef | null;
+  /** Clicks on its advertisements, every show together. */
+  counter: number;
+  nbShows: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/**
+ * An advertisement on a show (`/backend/advertiser_shows?show=ID`, read by every user of the show).
+ * POST/PATCH `{show, advertiser, wording?, link?}` (admin); PATCH `{clicked: true}` counts one click.
+ */
+export interface AdvertiserShow extends JsonLdItem {
+  show: Iri;
+  advertiser: { '@id': Iri; id: number; name: string; link: string; logoUrl: string | null };
+  wording: string | null;
+  /** Its own link, else the advertiser's. */
+  link: string | null;
+  counter: number;
+}
