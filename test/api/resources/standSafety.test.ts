@@ -212,7 +212,7 @@ describe('safety notice: the rules', () => {
     expect(frText).toEqual(expect.stringContaining('Échafaudages Dupont'));
     for (const marker of ['Irène Dupont', 'Boulangerie Sûre', 'Salon Sécurité 2027', '3 entreprises', 'Sam Standiste', 'Cléo Coordinatrice', 'Attestation de notice de sécurité']) expect(frText).toContain(marker);
     const enText = pdfText((await pdf('en')).rawPayload).replace(/[ \t]+/g, ' ');
-    for (const marker of ['Échafaudages Dupont', '3 companies', 'SPS coordinator appointed: Yes', 'Safety notice attestation']) expect(enText).toContain(marker);
+    for (const marker of ['Échafaudages Dupont', '3 companies', 'SPS coordinator appointed: Yes', 'SPS notice attestation']) expect(enText).toContain(marker);
     expect((await api.get(`${BASE}/${id}/attestation/de`)).status).toBe(404);
   });
 
@@ -247,7 +247,7 @@ describe('safety notice: the rules', () => {
       expect(res.headers['content-disposition']).toContain('SPS%20attestations');
       const entries = await readZip(res.rawPayload);
       expect(entries.map((e) => e.name)).toEqual([`Alpha - safety-attestation-${records[0]}.pdf`, `Charlie - safety-attestation-${records[1]}.pdf`]);
-      expect(pdfText(entries[0].bytes)).toContain('Safety notice attestation');
+      expect(pdfText(entries[0].bytes)).toContain('SPS notice attestation');
       const fr = await readZip((await get(spsCoordinator, `show=${zipShow}&locale=fr`, { 'x-locale': 'en' })).rawPayload);
       expect(fr[0].name).toBe(`Alpha - attestation-sps-${records[0]}.pdf`);
     });
