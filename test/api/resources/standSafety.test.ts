@@ -146,6 +146,13 @@ describe('safety notice: the rules', () => {
     expect((await ctx.pool.query('SELECT stand_security_instruction_id FROM stands WHERE id = $1', [stand])).rows[0].stand_security_instruction_id).toBeNull();
   });
 
+  it('stores empty what the answers hide, whatever was sent in it', async () => {
+    const stand = await standistStand();
+    const res = await (await as(standist)).post(BASE, { ...safetyNoticeBody(stand), numberOfBuilders: 1, standistEmail: 'x', coordinatorLastName: 'Ro\u0000ux' });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ builtByOne: true, numberOfBuilders: null, standistEmail: null, withCoordinator: false, coordinatorLastName: null });
+  });
+
   it('says it in English to an English caller', async () => {
     const stand = await standistStand();
     const res = await client(ctx.app, await tokenFor(standist), { 'x-locale': 'en' }).post(BASE, { ...safetyNoticeBody(stand), downloadOk: false });
