@@ -1,5 +1,5 @@
 /** The magic-bytes sniffer and the name and header helpers of the upload service (no database needed). */
-import { sniffFileType, zipEntryNames } from '@server/services/fileType';
+import { isInertSvg, sniffFileType, zipEntryNames } from '@server/services/fileType';
 import { contentDisposition, sanitizeFileName, UPLOAD_KINDS } from '@server/services/uploads';
 import { docxBytes, pdfBytes, pngBytes, xlsxBytes, zipOf } from '../../support/files';
 
@@ -74,5 +74,26 @@ describe('UPLOAD_KINDS', () => {
   it('accepts plans and office files as attachments (20 MB) and only images as report photos (10 MB)', () => {
     expect(UPLOAD_KINDS.messageAttachment).toEqual({ types: ['pdf', 'png', 'jpeg', 'gif', 'webp', 'docx', 'xlsx', 'dwg'], maxBytes: 20 * 1024 * 1024 });
     expect(UPLOAD_KINDS.reportPhoto).toEqual({ types: ['png', 'jpeg', 'webp'], maxBytes: 10 * 1024 * 1024 });
+  });
+});
+
+describe('isInertSvg (directory logos)', () => {
+  it.each([
+    ['a plain SVG', '<svg xmlns="http://www.w3.org/2000/svg" width="75" height="75"><rect width="75" height="75"/></svg>'],
+    ['an SVG after an XML declaration, a comment and a doctype', '<?xml version="1.0"?>\n<!-- logo -->\n<!DOCTYPE svg>\n<svg width="1" height="1"></svg>'],
+  ])('accepts %s', (_what, text) => {
+    expect(isInertSvg(Buffer.from(text))).toBe(true);
+  });
+
+  it.each([
+    ['a script', '<svg><script>alert(1)</script></svg>'],
+    ['an event handler', '<svg onload="alert(1)"></svg>'],
+    ['a javascript: link', '<svg><a href="javascript:alert(1)"><rect/></a></svg>'],
+    ['an embedded HTML document', '<svg><foreignObject><iframe src="x"/></foreignObject></svg>'],
+    ['an entity declaration', '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x "y">]><svg></svg>'],
+    ['HTML', '<html><svg></svg></html>'],
+    ['binary bytes', '<svg>\u0000</svg>'],
+  ])('refuses %s', (_what, text) => {
+    expect(isInertSvg(Buffer.from(text))).toBe(false);
   });
 });
