@@ -63,6 +63,8 @@ export const UPLOAD_KINDS = {
   standImport: { types: ['csv'], maxBytes: 10 * MB },
   /** The plan and the photo or document of a logistics request (issue 21: a PDF or an image). */
   demandLogistic: { types: ['pdf', 'png', 'jpeg', 'webp'], maxBytes: 20 * MB },
+  /** A stand's technical documents (issue 22): as message attachments, plus presentations and text documents. */
+  standDocument: { types: ['pdf', 'png', 'jpeg', 'webp', 'docx', 'xlsx', 'pptx', 'odt', 'dwg'], maxBytes: 20 * MB },
 } as const satisfies Record<string, UploadKindRule>;
 export type UploadKind = keyof typeof UPLOAD_KINDS;
 
