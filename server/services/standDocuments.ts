@@ -164,7 +164,7 @@ interface DocumentRow {
 }
 
 /** The status step's message: the document and its new status, in French then English (one message read by both). */
-function statusMessage(fileName: string, to: StandDocumentMediaStatusReference): string {
+export function standDocumentStatusMessage(fileName: string, to: StandDocumentMediaStatusReference): string {
   const line = (locale: 'fr' | 'en') => t(locale, STAND_DOCUMENT_STATUS_TEXT_ID, { file: fileName, status: t(locale, `api.standDocumentMediaStatus.${to}`) });
   return `${line('fr')}\n\n${line('en')}`;
 }
@@ -205,7 +205,7 @@ export const standDocumentUpdate: Processor = {
       if (transition) {
         await applyTransition(db, STAND_DOCUMENT_STORE, id!, {
           transitions: [transition],
-          message: { content: statusMessage(document.file_name, transition.to), authorId: user.id, authorRole: null },
+          message: { content: standDocumentStatusMessage(document.file_name, transition.to), authorId: user.id, authorRole: null },
         });
       }
       if (enabledGiven) {
