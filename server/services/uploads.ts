@@ -45,7 +45,7 @@ export interface UploadKindRule {
   /** The types accepted, decided from the bytes. */
   types: readonly FileTypeName[];
   maxBytes: number;
-  /** The client's name must be a plain name: one holding a path (`../`, `/`, `\\`) is refused rather than cut to its last segment. */
+  /** The client's name must be a plain name: one holding a path (`../`, `/`, `\`) is refused rather than cut to its last segment. */
   plainNames?: boolean;
 }
 
