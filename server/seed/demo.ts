@@ -17,6 +17,7 @@ import { seedDemoDemandConfigs } from './demoDemandConfigs';
 import { seedDemoDemands } from './demoDemands';
 import { seedDemoSafety } from './demoSafety';
 import { seedDemoDirectory } from './demoDirectory';
+import { seedDemoDocuments } from './demoDocuments';
 import { prng, type Prng } from './prng';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -355,6 +356,7 @@ export async function seedDemo(pool: Pool, options: { filesDir: string }): Promi
     await seedDemoDemands(client, options.filesDir, { showId: demoShowId, accounts });
     await seedDemoSafety(client, options.filesDir, { showId: demoShowId, accounts });
     await seedDemoDirectory(client, options.filesDir, { showId: demoShowId });
+    await seedDemoDocuments(client, options.filesDir, { showId: demoShowId, accounts });
     await seedDemoStaff(client, { password: DEMO_PASSWORD });
     await seedDemoMail(client);
     await seedDemoNotifications(client, { showId: demoShowId, accounts });

@@ -49,6 +49,8 @@ export interface UploadKindRule {
   maxBytes: number;
   /** An image of exactly these dimensions (a directory logo), measured from the bytes. */
   pixels?: { width: number; height: number };
+  /** The client's name must be a plain name: one holding a path (`../`, `/`, `\`) is refused rather than cut to its last segment. */
+  plainNames?: boolean;
 }
 
 const MB = 1024 * 1024;
@@ -73,6 +75,8 @@ export const UPLOAD_KINDS = {
   providerLogo: { types: ['png', 'jpeg', 'svg'], maxBytes: PROVIDER_LOGO.maxBytes, pixels: PROVIDER_LOGO },
   /** An advertiser's logo (part 2 §9: 5 MB, exactly 170 × 170 px). */
   advertiserLogo: { types: ['png', 'jpeg', 'svg'], maxBytes: ADVERTISER_LOGO.maxBytes, pixels: ADVERTISER_LOGO },
+  /** A stand's technical documents (issue 22): as message attachments, plus presentations and text documents. */
+  standDocument: { types: ['pdf', 'png', 'jpeg', 'webp', 'docx', 'xlsx', 'pptx', 'odt', 'dwg'], maxBytes: 20 * MB, plainNames: true },
 } as const satisfies Record<string, UploadKindRule>;
 export type UploadKind = keyof typeof UPLOAD_KINDS;
 
@@ -163,7 +167,8 @@ async function readFile(request: FastifyRequest, kind: UploadKind): Promise<{ by
   let file: { bytes: Buffer; clientName: string; fields: Record<string, string> } | null = null;
   let otherFile = false;
   try {
-    for await (const part of request.parts({ limits: { fileSize: rule.maxBytes, files: 1 } })) {
+    // A kind of plain names reads the name as sent, path included, to refuse it (busboy keeps its last segment otherwise).
+    for await (const part of request.parts({ limits: { fileSize: rule.maxBytes, files: 1 }, preservePath: (rule as UploadKindRule).plainNames === true })) {
       if (part.type !== 'file') continue;
       if (part.fieldname !== UPLOAD_FIELD) {
         otherFile = true;
@@ -228,6 +233,7 @@ export async function receiveUpload<T = void>(
 ): Promise<StoredUpload & { linked: T }> {
   const { bytes, clientName, fields } = await readFile(request, kind);
   const rule: UploadKindRule = UPLOAD_KINDS[kind];
+  if (rule.plainNames && /[/\\]|^\.\.$/.test(clientName ?? '')) throw refuse('api.upload.pathName');
   const accepted: readonly string[] = rule.types;
   // Text has no signature: a CSV is text that no known binary signature claimed; an SVG is text
   // whose root is <svg> and in which nothing runs.
