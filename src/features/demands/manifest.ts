@@ -29,6 +29,7 @@ export default defineFeature({
     {
       path: DEMAND_LIST_PATH,
       access: 'private',
+      permission: 'demand.view',
       titleId: 'demands.list.title',
       load: () => withListGrid(import(/* webpackChunkName: "demand-list" */ './pages/DemandListPage')),
       firstRequest: {
@@ -44,6 +45,7 @@ export default defineFeature({
     {
       path: DEMAND_PATH,
       access: 'private',
+      permission: 'demand.view',
       titleId: 'demands.page.tabTitle',
       load: () => import(/* webpackChunkName: "demand" */ './pages/DemandPage'),
     },
@@ -56,6 +58,7 @@ export default defineFeature({
       labelId: 'layout.menu.demands',
       path: DEMAND_LIST_PATH,
       needsShow: true,
+      permission: 'demand.view',
       // Part 1 §2: only when the show has request configs.
       showFlag: 'hasDemandConfigs',
       activeOn: [DEMAND_PATH],
@@ -74,6 +77,7 @@ export default defineFeature({
       id: 'standDemands',
       slot: 'standSide',
       order: 15,
+      permission: 'demand.view',
       load: () => import(/* webpackChunkName: "stand-demands" */ './StandDemandsCard'),
     },
   ],

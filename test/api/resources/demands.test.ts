@@ -587,6 +587,31 @@ describe('requests: counters, exports and PDFs', () => {
     expect((await ctx.app.inject({ method: 'GET', url: `${BASE}/${demand}/pdf/de`, headers: { authorization: `Bearer ${await tokenFor(admin)}` } })).statusCode).toBe(404);
   });
 
+  it('lets the security officers and exhibition-centre services of the show read its requests, not the SPS coordinators', async () => {
+    const demand = (await ctx.pool.query("SELECT id FROM demands WHERE stand_id = $1 AND demand_type = 'logistic_vehicle'", [stand])).rows[0].id;
+    const linked = async (role: string) => {
+      const user = await insertUser(ctx.pool, { role });
+      await linkUserShow(ctx.pool, user.id, show);
+      return as(user);
+    };
+    for (const role of [ROLES.SECURITY_OFFICER, ROLES.EXHIBITION_CENTER_SERVICE]) {
+      const api = await linked(role);
+      const list = await api.get(`${BASE}?stand.show=${show}`);
+      expect([role, list.status, list.body['hydra:totalItems']]).toEqual([role, 200, 6]);
+      expect((await api.get(`${BASE}/${demand}`)).body).toMatchObject({ id: demand, email: 'jeanne.martin@example.test' });
+      expect((await api.get(`${MESSAGES}?demand=${demand}`)).status).toBe(200);
+      expect((await api.get(`/backend/demand_logistics?demand=${demand}`)).body['hydra:totalItems']).toBe(1);
+    }
+    const sps = await linked(ROLES.SPS_COORDINATOR);
+    expect((await sps.get(`${BASE}?stand.show=${show}`)).status).toBe(403);
+    expect((await sps.get(`${BASE}/${demand}`)).status).toBe(404);
+    expect((await sps.get(`${MESSAGES}?demand=${demand}`)).status).toBe(403);
+    expect((await sps.get(`/backend/demand_logistics?demand=${demand}`)).status).toBe(403);
+    expect((await ctx.app.inject({ method: 'GET', url: `${BASE}/${demand}/pdf/fr`, headers: { authorization: `Bearer ${await tokenFor(await insertUser(ctx.pool, { role: ROLES.SPS_COORDINATOR }))}` } })).statusCode).toBe(404);
+    // The stand itself stays theirs to read.
+    expect((await sps.get(`${STANDS}/${stand}`)).status).toBe(200);
+  });
+
   it("serves a stand's plan template as a PDF named by its Content-Disposition", async () => {
     const res = await ctx.app.inject({ method: 'GET', url: `${STANDS}/${stand}/demand_model_pdf/fr`, headers: { authorization: `Bearer ${await tokenFor(standist)}` } });
     expect(res.statusCode).toBe(200);
