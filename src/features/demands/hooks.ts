@@ -58,11 +58,8 @@ export function useDemandCounters(showId: number | null) {
   return { allowed, counters: useEntity('demandCounters', showId) ?? null };
 }
 
-/** The halls of the show's stands (the hall filter's choices), in order. */
-export function useShowHalls(showId: number | null): string[] {
-  const stands = useList('stands', { show: showId ?? 0, itemsPerPage: 1000, 'order[hall]': 'asc' }, { skip: showId === null });
-  return useMemo(() => [...new Set(stands.items.map((stand: Stand) => stand.hall).filter(Boolean))].sort((a, b) => a.localeCompare(b)), [stands.items]);
-}
+/** The hall filter's choices: the show's halls (GET /shows/{id}/halls). */
+export { useShowHalls } from '@/features/shows/hooks';
 
 /** The request types (reference data) and a show's configs. */
 export function useDemandSettings(showId: number | null) {
