@@ -30,8 +30,8 @@ import {
   type DemandDecision,
 } from './actions';
 import type { DemandFormValues } from './forms/demandFormValues';
-import { demandLoadErrorRoute, isOpen, kindOfType, offersKind, typesOffered, type DemandKind } from './rules';
-import type { Demand, DemandLogistic } from './types';
+import { demandFiles, demandLoadErrorRoute, isOpen, kindOfType, offersKind, typesOffered, type DemandKind } from './rules';
+import type { Demand, DemandLogistic, DemandMedia } from './types';
 import { modalOpened } from '@/ui/uiSlice';
 
 export const THREAD_PAGE_SIZE = 50;
@@ -84,6 +84,8 @@ export function useDemandDashboard(id: number) {
   useList('demandTypes', DEMAND_TYPES_PARAMS);
   const logistic = kindOfType(type?.reference) === 'logistic';
   const logistics = useList('demandLogistics', { demand: id }, { skip: !demand || !logistic });
+  const media = useList('demandMedia', { demand: id, itemsPerPage: 100 }, { skip: !demand });
+  const files = useMemo(() => demandFiles(media.items as DemandMedia[]), [media.items]);
   const failed = query?.status === 'failed';
   const canDecide = useCan('demand.newStatus');
   const canDelete = useCan('demand.delete');
@@ -98,6 +100,7 @@ export function useDemandDashboard(id: number) {
     type,
     logistic,
     logisticItem: (logistics.items[0] as DemandLogistic | undefined) ?? null,
+    files,
     failed,
     redirecting: failed && demandLoadErrorRoute(query?.error?.status) !== null,
     loading: !demand && !failed,

@@ -5,7 +5,7 @@ import { listPrefetched } from '@/lists/actions';
 import { withListGrid } from '@/lists/listGrid';
 import { DEMAND_LIST, demandListScope } from './demandList';
 import { DEMAND_LIST_PATH, DEMAND_PATH, demandListPath } from './paths';
-import type { Demand, DemandCounters, DemandLogistic, DemandLogisticMedia, DemandMessage } from './types';
+import type { Demand, DemandCounters, DemandLogistic, DemandLogisticMedia, DemandMedia, DemandMessage } from './types';
 
 declare module '@/entities/entityTypes' {
   interface EntityMap {
@@ -13,6 +13,8 @@ declare module '@/entities/entityTypes' {
     demandMessages: DemandMessage;
     demandLogistics: DemandLogistic;
     demandLogisticMedia: DemandLogisticMedia;
+    /** A request's files (its item's and its thread's), for its files box. */
+    demandMedia: DemandMedia;
     /** A show's request counters, under the show's id. */
     demandCounters: DemandCounters & { id: number };
   }
@@ -69,6 +71,7 @@ export default defineFeature({
     demandMessages: { path: '/demand_messages' },
     demandLogistics: { path: '/demand_logistics' },
     demandLogisticMedia: { path: '/demand_logistic_media' },
+    demandMedia: { path: '/demand_media' },
     demandCounters: { path: '/demands/counters' },
   },
   lists: [DEMAND_LIST],

@@ -132,6 +132,7 @@ describeHydraResource(demandMedia, {
     const stand = await insertStandOutOfScope(pool, user);
     return stand === null ? null : (await demandWithFiles(pool, stand)).planMedia;
   },
+  invalidBody: {},
 });
 
 describe('requests: the files of a request', () => {
