@@ -1,5 +1,5 @@
 /**
- * npm run bench -- [--seconds 10] [--data-dir ./data-large] [--only list,dashboard,explain,auth,csv,spa,plan-summary,import,notify,bulk] [--cpu-prof]
+ * npm run bench -- [--seconds 10] [--data-dir ./data-large] [--only list,dashboard,demands,explain,auth,csv,spa,plan-summary,import,notify,bulk] [--cpu-prof]
  *
  * Starts the server on the large data set (npm run seed:large) in a child process and
  * measures, in one run, the stand list API and the stand dashboard's calls beside their SQL floor, the plans, login and
@@ -19,6 +19,7 @@ import { csvExport } from './csvExport';
 import { callsFloor, closeDashboardAgent, dashboardCalls, dashboardLoad } from './dashboard';
 import { bulkRows } from './bulk';
 import { describeDataset } from './dataset';
+import { demandRows, explainDemandRows } from './demands';
 import { explainList, explainStatement } from './explain';
 import { sqlFloor } from './floor';
 import { httpLoad } from './load';
@@ -32,7 +33,7 @@ import { spaFigures } from './spaFigures';
 import { median, p95Of } from './stats';
 import { formatTable, type Row } from './table';
 
-const PARTS = ['list', 'dashboard', 'explain', 'auth', 'csv', 'spa', 'spa-dashboard', 'plan-summary', 'import', 'notify', 'bulk', 'show-list'] as const;
+const PARTS = ['list', 'dashboard', 'demands', 'explain', 'auth', 'csv', 'spa', 'spa-dashboard', 'plan-summary', 'import', 'notify', 'bulk', 'show-list'] as const;
 type Part = (typeof PARTS)[number];
 
 function parseArgs(argv: string[]) {
@@ -215,6 +216,15 @@ async function main(): Promise<void> {
       closeDashboardAgent();
     });
 
+    if (args.only.has('demands')) await part('demands', async () => {
+      const { rows, results } = await demandRows(pool, server.url, sessions.admin, data.largestShow.id, args.seconds, progress);
+      json.demands = results;
+      sections.push({
+        title: `Request list and counters (issue 21) of show #${data.largestShow.id} (${data.largestShow.demands.toLocaleString('en-US')} of ${data.demands.toLocaleString('en-US')} requests) vs their SQL floor (session lookup, then the handler's statements), as admin, ${args.seconds} s each`,
+        rows,
+      });
+    });
+
     if (args.only.has('plan-summary')) await part('plan-summary', async () => {
       const { rows, results } = await planSummaryRows(pool, server.url, sessions.admin, data.largestShow, args.seconds, progress);
       json.planSummary = { show: data.largestShow, results };
@@ -285,6 +295,10 @@ async function main(): Promise<void> {
       }
       json.dashboardExplain = dashResults;
       sections.push({ title: `Plans of the stand dashboard's statements (stand #${dash.id}; table: access (rows read))`, rows: dashRows });
+
+      const demandPlans = await explainDemandRows(pool, sessions.admin, data.largestShow.id);
+      json.demandsExplain = demandPlans.results;
+      sections.push({ title: `Plans of the request list's and counters' statements (show #${data.largestShow.id}; table: access (rows read))`, rows: demandPlans.rows });
     });
 
     if (args.only.has('auth')) await part('auth', async () => {
