@@ -15,7 +15,7 @@ import { authStatement } from './dashboard';
 import { explainStatement, unboundedReads } from './explain';
 import { timedLoops } from './floor';
 import { httpLoad } from './load';
-import type { Row } from './table';
+import { versusFloor, type Row } from './table';
 
 interface Statement {
   text: string;
@@ -87,26 +87,8 @@ export async function demandRows(
       progress(`${call.name}, ${clients} client(s): API ${seconds} s, then floor ${seconds} s`);
       const api = await httpLoad({ url, connections: clients, seconds, headers });
       const floor = await demandFloor(pool, session, call, clients, seconds);
-      const p95Ratio = api.p95 / floor.p95;
-      const rateRatio = api.perSecond / floor.perSecond;
-      const pass = clients === 16 ? p95Ratio <= 2 && rateRatio >= 0.5 && api.errors === 0 : null;
-      rows.push({
-        measure: clients === 1 ? call.name : '',
-        clients,
-        p50: api.p50,
-        p95: api.p95,
-        p99: api.p99,
-        rate: api.perSecond,
-        floorP50: floor.p50,
-        floorP95: floor.p95,
-        floorP99: floor.p99,
-        floorRate: floor.perSecond,
-        p95Ratio,
-        rateRatio,
-        target: clients === 16 ? 'p95 ≤ 2× floor, rate ≥ 50 %' : '',
-        pass,
-        note: clients === 1 ? note : api.errors ? `${api.errors} errors ${JSON.stringify(api.statusCodes)}` : undefined,
-      });
+      const { row, p95Ratio, rateRatio, pass } = versusFloor(call.name, clients, api, floor, clients === 1 ? note : api.errors ? `${api.errors} errors ${JSON.stringify(api.statusCodes)}` : undefined);
+      rows.push(row);
       results.push({ call: call.name, path: call.path, clients, api, floor, p95Ratio, rateRatio, pass });
     }
   }
