@@ -31,7 +31,7 @@ import { startServerProcess } from './server';
 import { IMPORT_STANDS, standImportRows } from './standImport';
 import { spaFigures } from './spaFigures';
 import { median, p95Of } from './stats';
-import { formatTable, type Row } from './table';
+import { formatTable, versusFloor, type Row } from './table';
 
 const PARTS = ['list', 'dashboard', 'demands', 'explain', 'auth', 'csv', 'spa', 'spa-dashboard', 'plan-summary', 'import', 'notify', 'bulk', 'show-list'] as const;
 type Part = (typeof PARTS)[number];
@@ -115,31 +115,14 @@ async function main(): Promise<void> {
           progress(`${request.name}, ${clients} client(s): API ${args.seconds} s, then floor ${args.seconds} s`);
           const api = await httpLoad({ url, connections: clients, seconds: args.seconds, headers });
           const floor = await sqlFloor(pool, sql, clients, args.seconds);
-          const p95Ratio = api.p95 / floor.p95;
-          const rateRatio = api.perSecond / floor.perSecond;
-          const pass = clients === 16 ? p95Ratio <= 2 && rateRatio >= 0.5 && api.errors === 0 : null;
-          rows.push({
-            measure: clients === 1 ? `${request.name}` : '',
-            clients,
-            p50: api.p50,
-            p95: api.p95,
-            p99: api.p99,
-            rate: api.perSecond,
-            floorP50: floor.p50,
-            floorP95: floor.p95,
-            floorP99: floor.p99,
-            floorRate: floor.perSecond,
-            p95Ratio,
-            rateRatio,
-            target: clients === 16 ? 'p95 ≤ 2× floor, rate ≥ 50 %' : '',
-            pass,
-            note:
-              clients === 1
-                ? `${body['hydra:totalItems'].toLocaleString('en-US')} match, ${body['hydra:member'].length} rows${api.errors ? `, ${api.errors} errors` : ''}`
-                : api.errors
-                  ? `${api.errors} errors ${JSON.stringify(api.statusCodes)}`
-                  : undefined,
-          });
+          const note =
+            clients === 1
+              ? `${body['hydra:totalItems'].toLocaleString('en-US')} match, ${body['hydra:member'].length} rows${api.errors ? `, ${api.errors} errors` : ''}`
+              : api.errors
+                ? `${api.errors} errors ${JSON.stringify(api.statusCodes)}`
+                : undefined;
+          const { row, p95Ratio, rateRatio, pass } = versusFloor(request.name, clients, api, floor, note);
+          rows.push(row);
           results.push({ request: request.name, query: request.query, as: request.as, clients, totalItems: body['hydra:totalItems'], api, floor, p95Ratio, rateRatio, pass });
         }
       }
