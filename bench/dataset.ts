@@ -7,7 +7,9 @@ export interface Dataset {
   messages: number;
   users: number;
   reports: number;
-  largestShow: { id: number; name: string; stands: number };
+  demands: number;
+  /** The enabled show with the most stands, and its requests (issue 21). */
+  largestShow: { id: number; name: string; stands: number; demands: number };
   adminLogin: string;
   organizerLogin: string;
   standistLogin: string;
@@ -61,7 +63,8 @@ export async function describeDataset(pool: Pool): Promise<Dataset> {
     messages: await count('messages'),
     users: await count('users'),
     reports: await count('reports'),
-    largestShow: largest,
+    demands: await count('demands'),
+    largestShow: { ...largest, demands: (await pool.query('SELECT count(*)::int AS n FROM demands WHERE show_id = $1', [largest.id])).rows[0].n },
     adminLogin: LARGE_ADMIN,
     organizerLogin: LARGE_ORGANIZER,
     standistLogin: LARGE_STANDIST,

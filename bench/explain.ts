@@ -1,7 +1,7 @@
 import type { Pool } from '@server/db/pool';
 import type { ListSql } from '@server/hydra/statements';
 
-interface PlanNode {
+export interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
   'Index Name'?: string;
@@ -35,11 +35,30 @@ export interface ExplainResult {
 /** An index condition that keeps the read inside one show, or on the caller's own stand ids. */
 const BOUNDED = /\bshow_id\b|\(id = /;
 
-function bitmapBounded(node: PlanNode): boolean {
-  if (node['Node Type'] === 'Bitmap Index Scan') return BOUNDED.test(node['Index Cond'] ?? '');
-  if (node['Node Type'] === 'BitmapAnd') return (node.Plans ?? []).some(bitmapBounded);
-  if (node['Node Type'] === 'BitmapOr') return (node.Plans ?? []).every(bitmapBounded);
+function bitmapBounded(node: PlanNode, bounded: RegExp = BOUNDED): boolean {
+  if (node['Node Type'] === 'Bitmap Index Scan') return bounded.test(node['Index Cond'] ?? '');
+  if (node['Node Type'] === 'BitmapAnd') return (node.Plans ?? []).some((n) => bitmapBounded(n, bounded));
+  if (node['Node Type'] === 'BitmapOr') return (node.Plans ?? []).every((n) => bitmapBounded(n, bounded));
   return false;
+}
+
+/**
+ * The reads of `table` in a plan whose condition `bounded` does not match (a Seq Scan, or an index
+ * read not limited to one show, say): each as `<node type> <index>`.
+ */
+export function unboundedReads(plan: PlanNode, table: string, bounded: RegExp): string[] {
+  const found: string[] = [];
+  const visit = (node: PlanNode) => {
+    if (node['Relation Name'] === table) {
+      const type = node['Node Type'];
+      const ok =
+        type === 'Seq Scan' ? false : type === 'Bitmap Heap Scan' ? (node.Plans ?? []).some((n) => bitmapBounded(n, bounded)) : bounded.test(node['Index Cond'] ?? '');
+      if (!ok) found.push(`${type}${node['Index Name'] ? ` ${node['Index Name']}` : ''}`);
+    }
+    (node.Plans ?? []).forEach(visit);
+  };
+  visit(plan);
+  return found;
 }
 
 function check(root: PlanNode, ms: number): PlanCheck {
@@ -54,7 +73,7 @@ function check(root: PlanNode, ms: number): PlanCheck {
         result.readsOtherShows = true;
         result.access.push('Seq Scan');
       } else if (type === 'Bitmap Heap Scan') {
-        const bounded = (node.Plans ?? []).some(bitmapBounded);
+        const bounded = (node.Plans ?? []).some((n) => bitmapBounded(n));
         if (!bounded) result.readsOtherShows = true;
         const indexes: string[] = [];
         const collect = (n: PlanNode) => {

@@ -12,7 +12,7 @@ import { authStatement } from './dashboard';
 import { httpLoad } from './load';
 import type { RunStats } from './stats';
 import { timedLoops } from './floor';
-import type { Row } from './table';
+import { versusFloor, type Row } from './table';
 
 export const planSummaryPath = (showId: number) => `/backend/shows/${showId}/plan_summary`;
 
@@ -51,26 +51,9 @@ export async function planSummaryRows(
     progress(`plan summary, ${clients} client(s): API ${seconds} s, then floor ${seconds} s`);
     const api = await httpLoad({ url, connections: clients, seconds, headers });
     const floor = await planSummaryFloor(pool, session, show.id, clients, seconds);
-    const p95Ratio = api.p95 / floor.p95;
-    const rateRatio = api.perSecond / floor.perSecond;
-    const pass = clients === 16 ? p95Ratio <= 2 && rateRatio >= 0.5 && api.errors === 0 : null;
-    rows.push({
-      measure: clients === 1 ? 'plan summary of the largest show' : '',
-      clients,
-      p50: api.p50,
-      p95: api.p95,
-      p99: api.p99,
-      rate: api.perSecond,
-      floorP50: floor.p50,
-      floorP95: floor.p95,
-      floorP99: floor.p99,
-      floorRate: floor.perSecond,
-      p95Ratio,
-      rateRatio,
-      target: clients === 16 ? 'p95 ≤ 2× floor, rate ≥ 50 %' : '',
-      pass,
-      note: clients === 1 ? `${body.totalStands.toLocaleString('en-US')} stands counted` : api.errors ? `${api.errors} errors` : undefined,
-    });
+    const note = clients === 1 ? `${body.totalStands.toLocaleString('en-US')} stands counted` : api.errors ? `${api.errors} errors` : undefined;
+    const { row, p95Ratio, rateRatio, pass } = versusFloor('plan summary of the largest show', clients, api, floor, note);
+    rows.push(row);
     results.push({ clients, api, floor, p95Ratio, rateRatio, pass });
   }
   return { rows, results };

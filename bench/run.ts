@@ -1,5 +1,5 @@
 /**
- * npm run bench -- [--seconds 10] [--data-dir ./data-large] [--only list,dashboard,explain,auth,csv,spa,plan-summary,import,notify,bulk,documents] [--cpu-prof]
+ * npm run bench -- [--seconds 10] [--data-dir ./data-large] [--only list,dashboard,demands,explain,auth,csv,spa,plan-summary,import,notify,bulk,documents] [--cpu-prof]
  *
  * Starts the server on the large data set (npm run seed:large) in a child process and
  * measures, in one run, the stand list API and the stand dashboard's calls beside their SQL floor, the plans, login and
@@ -19,6 +19,7 @@ import { csvExport } from './csvExport';
 import { callsFloor, closeDashboardAgent, dashboardCalls, dashboardLoad } from './dashboard';
 import { bulkRows } from './bulk';
 import { describeDataset } from './dataset';
+import { demandRows, explainDemandRows } from './demands';
 import { explainList, explainStatement } from './explain';
 import { sqlFloor } from './floor';
 import { httpLoad } from './load';
@@ -31,9 +32,9 @@ import { startServerProcess } from './server';
 import { IMPORT_STANDS, standImportRows } from './standImport';
 import { spaFigures } from './spaFigures';
 import { median, p95Of } from './stats';
-import { formatTable, type Row } from './table';
+import { formatTable, versusFloor, type Row } from './table';
 
-const PARTS = ['list', 'dashboard', 'explain', 'auth', 'csv', 'spa', 'spa-dashboard', 'plan-summary', 'import', 'notify', 'bulk', 'show-list', 'documents'] as const;
+const PARTS = ['list', 'dashboard', 'demands', 'explain', 'auth', 'csv', 'spa', 'spa-dashboard', 'plan-summary', 'import', 'notify', 'bulk', 'show-list', 'documents'] as const;
 type Part = (typeof PARTS)[number];
 
 function parseArgs(argv: string[]) {
@@ -116,31 +117,14 @@ async function main(): Promise<void> {
           progress(`${request.name}, ${clients} client(s): API ${args.seconds} s, then floor ${args.seconds} s`);
           const api = await httpLoad({ url, connections: clients, seconds: args.seconds, headers });
           const floor = await sqlFloor(pool, sql, clients, args.seconds);
-          const p95Ratio = api.p95 / floor.p95;
-          const rateRatio = api.perSecond / floor.perSecond;
-          const pass = clients === 16 ? p95Ratio <= 2 && rateRatio >= 0.5 && api.errors === 0 : null;
-          rows.push({
-            measure: clients === 1 ? `${request.name}` : '',
-            clients,
-            p50: api.p50,
-            p95: api.p95,
-            p99: api.p99,
-            rate: api.perSecond,
-            floorP50: floor.p50,
-            floorP95: floor.p95,
-            floorP99: floor.p99,
-            floorRate: floor.perSecond,
-            p95Ratio,
-            rateRatio,
-            target: clients === 16 ? 'p95 ≤ 2× floor, rate ≥ 50 %' : '',
-            pass,
-            note:
-              clients === 1
-                ? `${body['hydra:totalItems'].toLocaleString('en-US')} match, ${body['hydra:member'].length} rows${api.errors ? `, ${api.errors} errors` : ''}`
-                : api.errors
-                  ? `${api.errors} errors ${JSON.stringify(api.statusCodes)}`
-                  : undefined,
-          });
+          const note =
+            clients === 1
+              ? `${body['hydra:totalItems'].toLocaleString('en-US')} match, ${body['hydra:member'].length} rows${api.errors ? `, ${api.errors} errors` : ''}`
+              : api.errors
+                ? `${api.errors} errors ${JSON.stringify(api.statusCodes)}`
+                : undefined;
+          const { row, p95Ratio, rateRatio, pass } = versusFloor(request.name, clients, api, floor, note);
+          rows.push(row);
           results.push({ request: request.name, query: request.query, as: request.as, clients, totalItems: body['hydra:totalItems'], api, floor, p95Ratio, rateRatio, pass });
         }
       }
@@ -237,6 +221,15 @@ async function main(): Promise<void> {
       closeDashboardAgent();
     });
 
+    if (args.only.has('demands')) await part('demands', async () => {
+      const { rows, results } = await demandRows(pool, server.url, sessions.admin, data.largestShow.id, args.seconds, progress);
+      json.demands = results;
+      sections.push({
+        title: `Request list and counters (issue 21) of show #${data.largestShow.id} (${data.largestShow.demands.toLocaleString('en-US')} of ${data.demands.toLocaleString('en-US')} requests) vs their SQL floor (session lookup, then the handler's statements), as admin, ${args.seconds} s each`,
+        rows,
+      });
+    });
+
     if (args.only.has('plan-summary')) await part('plan-summary', async () => {
       const { rows, results } = await planSummaryRows(pool, server.url, sessions.admin, data.largestShow, args.seconds, progress);
       json.planSummary = { show: data.largestShow, results };
@@ -307,6 +300,10 @@ async function main(): Promise<void> {
       }
       json.dashboardExplain = dashResults;
       sections.push({ title: `Plans of the stand dashboard's statements (stand #${dash.id}; table: access (rows read))`, rows: dashRows });
+
+      const demandPlans = await explainDemandRows(pool, sessions.admin, data.largestShow.id);
+      json.demandsExplain = demandPlans.results;
+      sections.push({ title: `Plans of the request list's and counters' statements (show #${data.largestShow.id}; table: access (rows read))`, rows: demandPlans.rows });
     });
 
     if (args.only.has('auth')) await part('auth', async () => {

@@ -11,7 +11,7 @@ import { authStatement } from './dashboard';
 import { httpLoad } from './load';
 import type { RunStats } from './stats';
 import { timedLoops } from './floor';
-import type { Row } from './table';
+import { versusFloor, type Row } from './table';
 
 export const SHOW_LIST_REQUESTS = [
   { name: 'show list, default sort', path: '/backend/shows?itemsPerPage=10&order[installationDateStart]=desc&page=1' },
@@ -50,26 +50,9 @@ export async function showListRows(
       progress(`${request.name}, ${clients} client(s): API ${seconds} s, then floor ${seconds} s`);
       const api = await httpLoad({ url, connections: clients, seconds, headers });
       const floor = await showListFloor(pool, session, request.path, clients, seconds);
-      const p95Ratio = api.p95 / floor.p95;
-      const rateRatio = api.perSecond / floor.perSecond;
-      const pass = clients === 16 ? p95Ratio <= 2 && rateRatio >= 0.5 && api.errors === 0 : null;
-      rows.push({
-        measure: clients === 1 ? request.name : '',
-        clients,
-        p50: api.p50,
-        p95: api.p95,
-        p99: api.p99,
-        rate: api.perSecond,
-        floorP50: floor.p50,
-        floorP95: floor.p95,
-        floorP99: floor.p99,
-        floorRate: floor.perSecond,
-        p95Ratio,
-        rateRatio,
-        target: clients === 16 ? 'p95 ≤ 2× floor, rate ≥ 50 %' : '',
-        pass,
-        note: clients === 1 ? `${body['hydra:totalItems']} shows, ${body['hydra:member'].length} rows` : api.errors ? `${api.errors} errors` : undefined,
-      });
+      const note = clients === 1 ? `${body['hydra:totalItems']} shows, ${body['hydra:member'].length} rows` : api.errors ? `${api.errors} errors` : undefined;
+      const { row, p95Ratio, rateRatio, pass } = versusFloor(request.name, clients, api, floor, note);
+      rows.push(row);
       results.push({ request: request.name, path: request.path, clients, api, floor, p95Ratio, rateRatio, pass });
     }
   }

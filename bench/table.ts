@@ -1,3 +1,5 @@
+import type { RunStats } from './stats';
+
 /** One line of the bench table. Empty cells print as blanks. */
 export interface Row {
   measure: string;
@@ -54,4 +56,38 @@ export function formatTable(sections: Array<{ title: string; rows: Row[] }>): st
     for (const r of section.rows) out.push(line(COLUMNS.map(([, f]) => f(r))));
   }
   return out.join('\n');
+}
+
+/**
+ * A measure against its SQL floor, at 1 or 16 clients: the row (judged at 16: p95 within 2× the
+ * floor's, rate at least half of it, no error) and its ratios, for the JSON result.
+ */
+export function versusFloor(
+  name: string,
+  clients: number,
+  api: RunStats & { errors: number },
+  floor: RunStats,
+  note: string | undefined,
+): { row: Row; p95Ratio: number; rateRatio: number; pass: boolean | null } {
+  const p95Ratio = api.p95 / floor.p95;
+  const rateRatio = api.perSecond / floor.perSecond;
+  const pass = clients === 16 ? p95Ratio <= 2 && rateRatio >= 0.5 && api.errors === 0 : null;
+  const row: Row = {
+    measure: clients === 1 ? name : '',
+    clients,
+    p50: api.p50,
+    p95: api.p95,
+    p99: api.p99,
+    rate: api.perSecond,
+    floorP50: floor.p50,
+    floorP95: floor.p95,
+    floorP99: floor.p99,
+    floorRate: floor.perSecond,
+    p95Ratio,
+    rateRatio,
+    target: clients === 16 ? 'p95 ≤ 2× floor, rate ≥ 50 %' : '',
+    pass,
+    note,
+  };
+  return { row, p95Ratio, rateRatio, pass };
 }

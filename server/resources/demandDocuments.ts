@@ -3,19 +3,20 @@
  * counters of a show's request list, the request sheet PDF and a stand's plan template PDF. Each
  * checks the item in the caller's scope first (404 otherwise), as the resource's item read does.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEMAND_STATUSES } from '@/domain/demands';
 import type { AppDeps } from '../appDeps';
 import type { AuthUser } from '../auth/user';
 import { assertAccess, assertReadable, requireUser } from '../hydra/access';
 import { badFilter, notFound } from '../hydra/errors';
+import type { Resource } from '../hydra/resource';
 import { viaStand } from '../hydra/scopes';
 import { JSONLD } from '../hydra/serialization';
 import { parseId, Params } from '../hydra/sql';
 import { LOCALES, type Locale } from '../i18n';
 import { defineResourceModule } from '../resourceModule';
 import { demandModelFileName, demandModelPdf, demandPdfFileName, demandSheetPdf, type DemandSheet } from '../services/demandPdf';
-import { demands } from './demands';
+import { demands, requesterNameSql } from './demands';
 import { shows } from './shows';
 import { stands } from './stands';
 
@@ -53,7 +54,7 @@ function localeParam(raw: string): Locale {
 async function loadSheet(pool: AppDeps['pool'], id: number, locale: Locale): Promise<DemandSheet | null> {
   const { rows } = await pool.query(
     `SELECT d.id, d.demand_type, d.status, d.asked_datetime, d.comment, d.created_at, d.company, d.phone, d.email,
-            btrim(d.firstname || ' ' || d.lastname) AS full_name, dt.label, dt.label_en,
+            ${requesterNameSql('d')} AS full_name, dt.label, dt.label_en,
             sh.name AS show, s.name AS stand_name, s.hall, s.aisle, s.number, s.surface,
             (SELECT json_build_object('nature', l.nature, 'height', l.height::text, 'length', l.length::text, 'width', l.width::text,
                     'weight', l.weight, 'means', l.means, 'pickupDatetime', l.pickup_datetime) FROM demand_logistics l WHERE l.demand_id = d.id) AS logistic,
@@ -83,6 +84,17 @@ async function loadSheet(pool: AppDeps['pool'], id: number, locale: Locale): Pro
 }
 
 function registerRoutes(api: FastifyInstance, { pool }: Pick<AppDeps, 'pool'>): void {
+  /** A PDF route's `/{id}/…/{locale}`: the item in the caller's scope (404 otherwise) and a language of the app. */
+  const readableInLocale = async (request: FastifyRequest, resource: Resource) => {
+    const user = requireUser(request);
+    const params = request.params as { id: string; locale: string };
+    const id = parseId(params.id);
+    const locale = localeParam(params.locale);
+    if (id === null) throw notFound();
+    await assertReadable(pool, resource, user, id);
+    return { id, locale };
+  };
+
   api.get('/demands/counters', async (request, reply) => {
     const user = requireUser(request);
     assertAccess(user, 'demand.counters');
@@ -105,12 +117,7 @@ function registerRoutes(api: FastifyInstance, { pool }: Pick<AppDeps, 'pool'>): 
   });
 
   api.get('/demands/:id/pdf/:locale', async (request, reply) => {
-    const user = requireUser(request);
-    const params = request.params as { id: string; locale: string };
-    const id = parseId(params.id);
-    const locale = localeParam(params.locale);
-    if (id === null) throw notFound();
-    await assertReadable(pool, demands, user, id);
+    const { id, locale } = await readableInLocale(request, demands);
     const sheet = await loadSheet(pool, id, locale);
     if (!sheet) throw notFound();
     const fileName = demandPdfFileName(sheet, new Date());
@@ -118,12 +125,7 @@ function registerRoutes(api: FastifyInstance, { pool }: Pick<AppDeps, 'pool'>): 
   });
 
   api.get('/stands/:id/demand_model_pdf/:locale', async (request, reply) => {
-    const user = requireUser(request);
-    const params = request.params as { id: string; locale: string };
-    const id = parseId(params.id);
-    const locale = localeParam(params.locale);
-    if (id === null) throw notFound();
-    await assertReadable(pool, stands, user, id);
+    const { id, locale } = await readableInLocale(request, stands);
     const { rows } = await pool.query(
       'SELECT s.name, s.hall, s.aisle, s.number, coalesce(s.surface_value, 0)::float AS surface, sh.name AS show FROM stands s JOIN shows sh ON sh.id = s.show_id WHERE s.id = $1',
       [id],

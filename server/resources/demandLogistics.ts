@@ -8,22 +8,19 @@
 import { DEMAND_STATUSES, DEMAND_MEANS, LOGISTIC_MEDIA_TYPES, LOGISTIC_NATURES, LOGISTIC_TYPES } from '@/domain/demands';
 import { singleValueOf } from '../hydra/csvExport';
 import { API_PREFIX, defineResource } from '../hydra/resource';
-import { viaStand, type Scope } from '../hydra/scopes';
+import type { Scope } from '../hydra/scopes';
 import { defineResourceModule } from '../resourceModule';
 import { linkLogisticUpload, logisticMediaDelete, logisticUpdate } from '../services/demandWrites';
 import { registerMediaDownload, uploadProcessor } from '../services/uploads';
+import { demandCsvColumns, demandNumberSql, ofVisibleDemand, requesterNameSql } from './demands';
 
 const LOGISTICS_IRI = `${API_PREFIX}/demand_logistics`;
 const MEDIA_IRI = `${API_PREFIX}/demand_logistic_media`;
 const demandSql = (column: string) => `(SELECT ${column.includes('(') ? column : `d.${column}`} FROM demands d WHERE d.id = t.demand_id)`;
 const standSql = (column: string) => `(SELECT s.${column} FROM demands d JOIN stands s ON s.id = d.stand_id WHERE d.id = t.demand_id)`;
-const demandScope = viaStand('d.stand_id', { showColumn: 'd.show_id' });
-
 /** The items of the requests the caller may see. */
-const logisticScope: Scope = (user, params) => {
-  const scope = demandScope(user, params);
-  return scope === null ? null : `t.demand_id IN (SELECT d.id FROM demands d WHERE ${scope})`;
-};
+const logisticScope = ofVisibleDemand('t.demand_id');
+const CSV = demandCsvColumns('d', LOGISTIC_TYPES);
 
 const mediaSql = (type: string) => `(SELECT json_build_object('@id', '${MEDIA_IRI}/' || dm.id, 'id', dm.id, 'type', dm.type,
     'mediaFileName', m.media_file_name, 'objectUrl', '${MEDIA_IRI}/' || dm.id || '/file')
@@ -52,7 +49,7 @@ export const demandLogistics = defineResource({
     demandStatus: { description: 'Its request\'s status reference.', read: { sql: demandSql('status'), type: 'string' } },
     askedDatetime: { description: 'Its request\'s delivery date-time.', read: { sql: demandSql('asked_datetime'), type: 'datetime' } },
     company: { read: { sql: demandSql('company'), type: 'string' } },
-    fullName: { read: { sql: demandSql(`btrim(d.firstname || ' ' || d.lastname)`), type: 'string' } },
+    fullName: { read: { sql: demandSql(requesterNameSql('d')), type: 'string' } },
     phone: { read: { sql: demandSql('phone'), type: 'string' } },
     email: { read: { sql: demandSql('email'), type: 'string' } },
     standName: { read: { sql: standSql('name'), type: 'string' } },
@@ -80,14 +77,11 @@ export const demandLogistics = defineResource({
     permission: 'demand.export',
     join: 'JOIN demands d ON d.id = t.demand_id JOIN stands s ON s.id = d.stand_id',
     columns: {
-      demand: { sql: `'D' || lpad(d.id::text, 4, '0')`, kind: 'text' },
-      standName: { sql: 's.name', kind: 'text' },
-      hall: { sql: 's.hall', kind: 'text' },
-      aisle: { sql: 's.aisle', kind: 'text' },
-      standNumber: { sql: 's.number', kind: 'text' },
-      demandType: { sql: 'd.demand_type', kind: 'choice', choices: LOGISTIC_TYPES, labels: 'api.csv.demandType' },
-      demandStatus: { sql: 'd.status', kind: 'choice', choices: DEMAND_STATUSES, labels: 'api.csv.demandStatus' },
-      askedDatetime: { sql: 'd.asked_datetime', kind: 'datetime' },
+      demand: { sql: demandNumberSql('d'), kind: 'text' },
+      ...CSV.stand,
+      demandType: CSV.type,
+      demandStatus: CSV.status,
+      askedDatetime: CSV.askedDatetime,
       pickupDatetime: { sql: 't.pickup_datetime', kind: 'datetime' },
       nature: { sql: 't.nature', kind: 'choice', choices: LOGISTIC_NATURES, labels: 'api.csv.logisticNature' },
       height: { sql: 't.height::text', kind: 'decimal' },
@@ -95,10 +89,7 @@ export const demandLogistics = defineResource({
       width: { sql: 't.width::text', kind: 'decimal' },
       weight: { sql: 't.weight', kind: 'text' },
       means: { sql: `array_to_string(t.means, ', ')`, kind: 'text' },
-      company: { sql: 'd.company', kind: 'text' },
-      fullName: { sql: `btrim(d.firstname || ' ' || d.lastname)`, kind: 'text' },
-      phone: { sql: 'd.phone', kind: 'text' },
-      email: { sql: 'd.email', kind: 'text' },
+      ...CSV.requester,
     },
     labelPrefix: 'api.csv.demandLogistic',
     fileName: (pairs, stamp) => `${singleValueOf(pairs, 'demand.stand.show')}_logistique_${stamp}`,

@@ -7,8 +7,8 @@
 import { DEMAND_TYPE_REFERENCES } from '@/domain/demandConfig';
 import { DEMAND_STATUSES, EXEMPTION_TYPES } from '@/domain/demands';
 import { singleValueOf } from '../hydra/csvExport';
-import { API_PREFIX, defineResource, type FieldDecl } from '../hydra/resource';
-import { viaStand } from '../hydra/scopes';
+import { API_PREFIX, defineResource, type CsvColumn, type FieldDecl } from '../hydra/resource';
+import { viaStand, type Scope } from '../hydra/scopes';
 import { defineResourceModule } from '../resourceModule';
 import { demandCreate, demandDelete, demandUpdate } from '../services/demandWrites';
 
@@ -17,10 +17,42 @@ const standSql = (column: string) => `(SELECT s.${column} FROM stands s WHERE s.
 const str = (sql: string, description?: string): FieldDecl => ({ description, read: { sql, type: 'string' } });
 const input = (description: string, required = false): FieldDecl => ({ description, input: { required } });
 
+/** The request's number, 'D' and its id padded to 4 digits (part 2 §2), of the request `alias`. */
+export const demandNumberSql = (alias: string): string => `'D' || lpad(${alias}.id::text, 4, '0')`;
+/** The requester's full name, of the request `alias`. */
+export const requesterNameSql = (alias: string): string => `btrim(${alias}.firstname || ' ' || ${alias}.lastname)`;
+
+const demandScope = viaStand('d.stand_id', { showColumn: 'd.show_id' });
+
+/** The rows of a request's own table (its item, its files) whose request, at `column`, the caller may see. */
+export const ofVisibleDemand =
+  (column: string): Scope =>
+  (user, params) => {
+    const scope = demandScope(user, params);
+    return scope === null ? null : `${column} IN (SELECT d.id FROM demands d WHERE ${scope})`;
+  };
+
+/**
+ * The columns both request exports carry, of the request `d` and its stand `s` (the export's join):
+ * the stand, the type (of the export's family), the status and date, the requester. One place, so
+ * that the exemption and logistics CSVs read alike.
+ */
+export function demandCsvColumns(d: string, types: readonly string[]) {
+  const text = (sql: string): CsvColumn => ({ sql, kind: 'text' });
+  return {
+    stand: { standName: text('s.name'), hall: text('s.hall'), aisle: text('s.aisle'), standNumber: text('s.number') },
+    type: { sql: `${d}.demand_type`, kind: 'choice', choices: types, labels: 'api.csv.demandType' } satisfies CsvColumn,
+    status: { sql: `${d}.status`, kind: 'choice', choices: DEMAND_STATUSES, labels: 'api.csv.demandStatus' } satisfies CsvColumn,
+    askedDatetime: { sql: `${d}.asked_datetime`, kind: 'datetime' } satisfies CsvColumn,
+    requester: { company: text(`${d}.company`), fullName: text(requesterNameSql(d)), phone: text(`${d}.phone`), email: text(`${d}.email`) },
+  };
+}
+
 const STATUS_SQL = `(SELECT json_build_object('@id', '${API_PREFIX}/demand_statuses/' || ds.id, 'id', ds.id, 'reference', ds.reference,
   'label', ds.label, 'labelEn', ds.label_en) FROM demand_statuses ds WHERE ds.reference = t.status)`;
 const TYPE_ID_SQL = '(SELECT dt.id FROM demand_types dt WHERE dt.reference = t.demand_type)';
-const FULL_NAME_SQL = `btrim(t.firstname || ' ' || t.lastname)`;
+const FULL_NAME_SQL = requesterNameSql('t');
+const CSV = demandCsvColumns('t', EXEMPTION_TYPES);
 
 export const demands = defineResource({
   path: 'demands',
@@ -28,7 +60,7 @@ export const demands = defineResource({
   table: 'demands',
   description: 'A derogation (exemption) or logistics request of a stand, from its filing to a decision.',
   fields: {
-    formattedId: { description: 'D and the id padded to 4 digits.', read: { sql: `'D' || lpad(t.id::text, 4, '0')`, type: 'string' } },
+    formattedId: { description: 'D and the id padded to 4 digits.', read: { sql: demandNumberSql('t'), type: 'string' } },
     demandType: {
       description: 'The type (IRI or id): one the stand\'s show has a config of, its surfaceMin not above the stand\'s surface. Set on creation; never changed.',
       read: { sql: TYPE_ID_SQL, type: 'iri', iri: `${API_PREFIX}/demand_types`, range: '#DemandType' },
@@ -112,22 +144,16 @@ export const demands = defineResource({
     // The exemption requests only (part 2 §7: the exports are restricted to one family).
     where: `t.family = 'exemption'`,
     columns: {
-      formattedId: { sql: `'D' || lpad(t.id::text, 4, '0')`, kind: 'text' },
+      formattedId: { sql: demandNumberSql('t'), kind: 'text' },
       createdAt: { sql: 't.created_at', kind: 'datetime' },
       updatedAt: { sql: 't.updated_at', kind: 'datetime' },
-      standName: { sql: 's.name', kind: 'text' },
-      hall: { sql: 's.hall', kind: 'text' },
-      aisle: { sql: 's.aisle', kind: 'text' },
-      standNumber: { sql: 's.number', kind: 'text' },
+      ...CSV.stand,
       surface: { sql: 's.surface', kind: 'decimal' },
       standType: { sql: 's.stand_type', kind: 'text' },
-      demandTypeReference: { sql: 't.demand_type', kind: 'choice', choices: EXEMPTION_TYPES, labels: 'api.csv.demandType' },
-      demandStatus: { sql: 't.status', kind: 'choice', choices: DEMAND_STATUSES, labels: 'api.csv.demandStatus' },
-      askedDatetime: { sql: 't.asked_datetime', kind: 'datetime' },
-      company: { sql: 't.company', kind: 'text' },
-      fullName: { sql: FULL_NAME_SQL, kind: 'text' },
-      phone: { sql: 't.phone', kind: 'text' },
-      email: { sql: 't.email', kind: 'text' },
+      demandTypeReference: CSV.type,
+      demandStatus: CSV.status,
+      askedDatetime: CSV.askedDatetime,
+      ...CSV.requester,
       comment: { sql: 't.comment', kind: 'text' },
     },
     labelPrefix: 'api.csv.demand',

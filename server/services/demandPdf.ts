@@ -7,7 +7,7 @@
  *   to draw in.
  */
 import PDFDocument from 'pdfkit';
-import { demandFamily, formatDemandNumber } from '@/domain/demands';
+import { demandFamily, formatDemandDatetime, formatDemandNumber } from '@/domain/demands';
 import { t, type Locale } from '../i18n';
 import { startPdfSheet } from './pdfSheet';
 import { formatPdfDate, MARGIN, pdfText } from './reportPdf';
@@ -38,9 +38,12 @@ export function slug(text: string): string {
     .replace(/-+$/, '');
 }
 
-/** `<show>_<stand>_D0042_<YYYY-MM-DD_HHmm>.pdf` (part 2 §7: show, stand, number, timestamp). */
+/**
+ * `<show>_<stand>_D0042_<YYYY-MM-DD_HHmm>.pdf` (part 2 §7: show, stand, number, timestamp), the
+ * timestamp in Paris time as every date the users read (the SPA's name for the same file agrees).
+ */
 export function demandPdfFileName(sheet: Pick<DemandSheet, 'id' | 'show' | 'stand'>, now: Date): string {
-  const stamp = now.toISOString().slice(0, 16).replace('T', '_').replace(':', '');
+  const stamp = formatDemandDatetime(now.toISOString()).replace(' ', '_').replace(':', '');
   return `${slug(sheet.show) || 'show'}_${slug(sheet.stand.name) || 'stand'}_${formatDemandNumber(sheet.id)}_${stamp}.pdf`;
 }
 

@@ -407,6 +407,17 @@ export interface DemandLogisticMedia extends JsonLdItem {
   createdAt: string;
 }
 
+/** A file of a request (`/backend/demand_media`): its item's plan or photo or document, or a thread attachment. */
+export interface DemandMedia extends JsonLdItem {
+  demand: Iri;
+  kind: 'plan' | 'document' | 'attachment';
+  mediaFileName: string;
+  objectUrl: string;
+  mimeType: string;
+  size: number;
+  createdAt: string;
+}
+
 /** The item of a logistics request (`/backend/demand_logistics`). */
 export interface DemandLogistic extends JsonLdItem {
   demand: Iri;

@@ -78,8 +78,13 @@ export const PERMISSIONS = {
   'administrator.edit': ['superAdmin'],
   'administrator.delete': ['superAdmin'],
   'demandConfig.edit': ['admin', 'organizer'],
-  /** Requests are read by whoever sees their stand (the scope); filed and edited (while in progress) by the stand's standists and the staff (issue 21, docs/decisions.md). */
-  'demand.view': 'anyone',
+  /**
+   * Requests are read, among those who see their stand (the scope), by the staff, the standists, the
+   * security officers (who write in their threads, part 2 §6) and the exhibition-centre services
+   * (who carry the slots and handling out); not by SPS coordinators, who have no part in them
+   * (docs/decisions.md). Filed and edited (while in progress) by the stand's standists and the staff.
+   */
+  'demand.view': ['admin', 'support', 'organizer', 'standist', 'securityOfficer', 'exhibitionCenterService'],
   'demand.add': ['admin', 'support', 'organizer', 'standist'],
   'demand.edit': ['admin', 'support', 'organizer', 'standist'],
   'demand.export': ADMIN_SUPPORT_ORGANIZER,

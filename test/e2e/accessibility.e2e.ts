@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { AxeResults } from 'axe-core';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { frames, transitionsOver } from './support/axe';
 import { launchBrowser, logIn } from './support/browser';
 import { startE2eServer } from './support/server';
 
@@ -75,11 +76,6 @@ async function newContext(locale: Locale, viewport = { width: 1440, height: 900 
   return context;
 }
 
-/** Two frames drawn: what a click or a key started has been rendered (and its transitions begun). */
-async function frames(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
-}
-
 /**
  * No request under way for two frames in a row: what the screen asked for has come back and
  * been drawn (the requests it asks for next, once drawn, would show in the second look). Not
@@ -96,19 +92,6 @@ async function quiet(page: Page): Promise<void> {
       await Promise.race([...requests].map((request) => request.response().catch(() => null)));
     }
   }
-}
-
-/** Finite transitions over (a menu's opening, a dialog's fade); endless ones (a spinner) are left alone. */
-async function transitionsOver(page: Page): Promise<void> {
-  await frames(page);
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
 }
 
 /** The page is drawn: its h1 is there, no request is pending, no loader shown and transitions are over. */
@@ -278,6 +261,82 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical findin
       await context.close();
       assert.equal(found.length, 0, report(found));
     });
+
+    // The request screens (issue 21): the list with a counter pressed, a request's page, its menu,
+    // its decision dialogs and edit form, and the two new-request forms of its stand, on a desktop
+    // and on a phone.
+    for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+      it(`request screens at ${viewport.width} px in ${locale}`, async () => {
+        const found: Finding[] = [];
+        const context = await newContext(locale, viewport);
+        const page = await context.newPage();
+        const who = 'support';
+        const at = (screen: string) => `${viewport.width} px, ${screen}`;
+        const dialog = async (button: ReturnType<Page['getByRole']>, screen: string) => {
+          await auditOpen(
+            page,
+            async () => {
+              await button.click();
+              await page.getByRole('dialog').waitFor();
+            },
+            at(screen),
+            who,
+            locale,
+            found,
+          );
+          await dialogClosed(page, who, locale, found);
+        };
+        await logIn(page, 'support@demo.test');
+        await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+        await settle(page);
+        await visit(page, `/salons/${SHOW_ID}/demandes`);
+        await page.locator('.MuiDataGrid-row').first().waitFor();
+        await settle(page);
+        await audit(page, at('request list'), who, locale, found);
+        // The exemptions in progress: a request that may still be decided and edited.
+        await page.getByRole('region', { name: /^(Dérogations|Exemptions)$/ }).getByRole('button', { name: /^(En cours|In progress)/ }).click();
+        await page.locator('[aria-pressed="true"]').first().waitFor();
+        await settle(page);
+        await audit(page, at('request list, a counter pressed'), who, locale, found);
+        await page.locator('.MuiDataGrid-row').first().getByRole('link', { name: /^D\d{4,}$/ }).click();
+        await page.waitForURL(/\/demandes\/\d+$/);
+        await settle(page);
+        await audit(page, at('request page'), who, locale, found);
+        const menu = page.getByRole('button', { name: /^(Actions sur la demande|Request actions)$/ });
+        await auditOpen(
+          page,
+          async () => {
+            await menu.click();
+            await page.getByRole('menu').waitFor();
+          },
+          at('request page, actions menu'),
+          who,
+          locale,
+          found,
+        );
+        await page.getByRole('menu').waitFor({ state: 'detached' });
+        await menu.click();
+        await dialog(page.getByRole('menuitem', { name: /^(Modifier|Edit)$/ }), 'request page, edit form');
+        await dialog(page.getByRole('button', { name: /^(Valider|Validate)$/ }).first(), 'request page, validation dialog');
+        await dialog(page.getByRole('button', { name: /^(Refuser|Refuse)$/ }).first(), 'request page, refusal dialog');
+        // The request's stand: its request buttons open the two forms.
+        await page.locator('main a[href^="/stands/"]').first().click();
+        await page.waitForURL(/\/stands\/\d+$/);
+        await settle(page);
+        const requests = page.getByRole('region', { name: /^(Demandes|Requests)$/ });
+        await requests.getByRole('button').first().waitFor();
+        let forms = 0;
+        for (const name of [/^(Demande de dérogation|Exemption request)$/, /^(Demande logistique|Logistics request)$/]) {
+          const button = requests.getByRole('button', { name });
+          if (!(await button.count())) continue;
+          await dialog(button, `new request form ${name.source}`);
+          forms += 1;
+        }
+        await context.close();
+        assert.ok(forms > 0, "the request's stand offers a request form");
+        assert.equal(found.length, 0, report(found));
+      });
+    }
 
     for (const login of ROLES) {
       const who = login.replace('@demo.test', '');

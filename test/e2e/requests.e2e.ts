@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import { transitionsOver } from './support/axe';
 import { logIn, newPage } from './support/browser';
 import { withServerAndBrowser, type E2eServer } from './support/suite';
 
@@ -129,15 +130,7 @@ const AXE = readFileSync(createRequire(__filename).resolve('axe-core/axe.min.js'
 /** axe-core on the page as it is: no serious or critical WCAG 2.1 A/AA finding. */
 async function axeClean(page: Page, where: string): Promise<void> {
   // Colours read mid-fade (a dialog opening) are neither state's: finite transitions end first.
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await transitionsOver(page);
   // Evaluated by the browser's debugger protocol: the page's CSP allows no inline script.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
   const violations = await page.evaluate(async () => {

@@ -30,8 +30,8 @@ import {
   type DemandDecision,
 } from './actions';
 import type { DemandFormValues } from './forms/demandFormValues';
-import { demandLoadErrorRoute, isOpen, kindOfType, offersKind, typesOffered, type DemandKind } from './rules';
-import type { Demand, DemandLogistic } from './types';
+import { demandFiles, demandLoadErrorRoute, isOpen, kindOfType, offersKind, typesOffered, type DemandKind } from './rules';
+import type { Demand, DemandLogistic, DemandMedia } from './types';
 import { modalOpened } from '@/ui/uiSlice';
 
 export const THREAD_PAGE_SIZE = 50;
@@ -58,11 +58,8 @@ export function useDemandCounters(showId: number | null) {
   return { allowed, counters: useEntity('demandCounters', showId) ?? null };
 }
 
-/** The halls of the show's stands (the hall filter's choices), in order. */
-export function useShowHalls(showId: number | null): string[] {
-  const stands = useList('stands', { show: showId ?? 0, itemsPerPage: 1000, 'order[hall]': 'asc' }, { skip: showId === null });
-  return useMemo(() => [...new Set(stands.items.map((stand: Stand) => stand.hall).filter(Boolean))].sort((a, b) => a.localeCompare(b)), [stands.items]);
-}
+/** The hall filter's choices: the show's halls (GET /shows/{id}/halls). */
+export { useShowHalls } from '@/features/shows/hooks';
 
 /** The request types (reference data) and a show's configs. */
 export function useDemandSettings(showId: number | null) {
@@ -87,6 +84,8 @@ export function useDemandDashboard(id: number) {
   useList('demandTypes', DEMAND_TYPES_PARAMS);
   const logistic = kindOfType(type?.reference) === 'logistic';
   const logistics = useList('demandLogistics', { demand: id }, { skip: !demand || !logistic });
+  const media = useList('demandMedia', { demand: id, itemsPerPage: 100 }, { skip: !demand });
+  const files = useMemo(() => demandFiles(media.items as DemandMedia[]), [media.items]);
   const failed = query?.status === 'failed';
   const canDecide = useCan('demand.newStatus');
   const canDelete = useCan('demand.delete');
@@ -101,6 +100,7 @@ export function useDemandDashboard(id: number) {
     type,
     logistic,
     logisticItem: (logistics.items[0] as DemandLogistic | undefined) ?? null,
+    files,
     failed,
     redirecting: failed && demandLoadErrorRoute(query?.error?.status) !== null,
     loading: !demand && !failed,

@@ -5,7 +5,7 @@ import { listPrefetched } from '@/lists/actions';
 import { withListGrid } from '@/lists/listGrid';
 import { DEMAND_LIST, demandListScope } from './demandList';
 import { DEMAND_LIST_PATH, DEMAND_PATH, demandListPath } from './paths';
-import type { Demand, DemandCounters, DemandLogistic, DemandLogisticMedia, DemandMessage } from './types';
+import type { Demand, DemandCounters, DemandLogistic, DemandLogisticMedia, DemandMedia, DemandMessage } from './types';
 
 declare module '@/entities/entityTypes' {
   interface EntityMap {
@@ -13,6 +13,8 @@ declare module '@/entities/entityTypes' {
     demandMessages: DemandMessage;
     demandLogistics: DemandLogistic;
     demandLogisticMedia: DemandLogisticMedia;
+    /** A request's files (its item's and its thread's), for its files box. */
+    demandMedia: DemandMedia;
     /** A show's request counters, under the show's id. */
     demandCounters: DemandCounters & { id: number };
   }
@@ -29,6 +31,7 @@ export default defineFeature({
     {
       path: DEMAND_LIST_PATH,
       access: 'private',
+      permission: 'demand.view',
       titleId: 'demands.list.title',
       load: () => withListGrid(import(/* webpackChunkName: "demand-list" */ './pages/DemandListPage')),
       firstRequest: {
@@ -44,6 +47,7 @@ export default defineFeature({
     {
       path: DEMAND_PATH,
       access: 'private',
+      permission: 'demand.view',
       titleId: 'demands.page.tabTitle',
       load: () => import(/* webpackChunkName: "demand" */ './pages/DemandPage'),
     },
@@ -56,6 +60,7 @@ export default defineFeature({
       labelId: 'layout.menu.demands',
       path: DEMAND_LIST_PATH,
       needsShow: true,
+      permission: 'demand.view',
       // Part 1 §2: only when the show has request configs.
       showFlag: 'hasDemandConfigs',
       activeOn: [DEMAND_PATH],
@@ -66,6 +71,7 @@ export default defineFeature({
     demandMessages: { path: '/demand_messages' },
     demandLogistics: { path: '/demand_logistics' },
     demandLogisticMedia: { path: '/demand_logistic_media' },
+    demandMedia: { path: '/demand_media' },
     demandCounters: { path: '/demands/counters' },
   },
   lists: [DEMAND_LIST],
@@ -74,6 +80,7 @@ export default defineFeature({
       id: 'standDemands',
       slot: 'standSide',
       order: 15,
+      permission: 'demand.view',
       load: () => import(/* webpackChunkName: "stand-demands" */ './StandDemandsCard'),
     },
   ],

@@ -25,7 +25,7 @@ import {
   type DemandStatus,
 } from '@/domain/demands';
 import { BUSINESS_TIME_ZONE } from '@/domain/time';
-import type { DemandCounters } from './types';
+import type { DemandCounters, DemandMedia } from './types';
 
 export { DEMAND_STATUSES, formatDemandNumber, isDemandStatus } from '@/domain/demands';
 /** Editing and deletion only while in progress (isDemandEditable of the domain); no status yet: no. */
@@ -178,3 +178,21 @@ export function sheetFileName(show: string | undefined, stand: string | undefine
   const stamp = toWireDateTime(now.toISOString())?.replace(' ', '_').replace(':', '') ?? '';
   return `${[show, stand, number, stamp].filter(Boolean).join('_').replace(/[\\/:*?"<>|\s]+/g, '-')}.pdf`;
 }
+
+/** A line of the request page's files box: what the file is (a label id), its name and where to download it. */
+export interface DemandFile {
+  key: string;
+  kindId: string;
+  objectUrl: string;
+  mediaFileName: string;
+}
+
+const FILE_KIND_LABELS: Record<DemandMedia['kind'], string> = {
+  plan: 'demands.files.plan',
+  document: 'demands.files.document',
+  attachment: 'demands.files.attachment',
+};
+
+/** The request's files (GET /demand_media) as the files box lists them, in the server's order. */
+export const demandFiles = (media: readonly DemandMedia[]): DemandFile[] =>
+  media.map((m) => ({ key: `media-${m.id}`, kindId: FILE_KIND_LABELS[m.kind] ?? 'demands.files.attachment', objectUrl: m.objectUrl, mediaFileName: m.mediaFileName }));

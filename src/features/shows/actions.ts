@@ -11,3 +11,6 @@ export const showFormOpened = (id: number | null) => modalOpened({ name: SHOW_FO
 /** The form sent: its files (File objects, uploaded first by the saga), then the show. */
 export const showSaveRequested = createAction<{ id: number | null; values: ShowFormValues }>('shows/saveRequested');
 
+
+/** A screen that filters by hall wants the show's halls (GET /shows/{id}/halls, kept as a `showHalls` entity of the show's id). */
+export const showHallsWanted = createAction<{ showId: number }>('shows/hallsWanted');

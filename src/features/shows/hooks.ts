@@ -1,9 +1,10 @@
 /** What the show screens read and the intents they send. */
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useEntity, useFormModal } from '@/entities/hooks';
 import { useCan } from '@/features/session/hooks';
-import { useAppDispatch } from '@/state/hooks';
-import { SHOW_FORM, showFormOpened, showSaveRequested } from './actions';
+import { useAppDispatch, useAppSelector } from '@/state/hooks';
+import { SHOW_FORM, showFormOpened, showHallsWanted, showSaveRequested } from './actions';
+import { selectShowHalls } from './selectors';
 import type { ShowFormValues } from './forms/showFormValues';
 
 /** The show form: its modal, the show edited (or none: a new one), the save. */
@@ -21,4 +22,13 @@ export function useShowAdd() {
   const canAdd = useCan('show.add');
   const add = useCallback(() => dispatch(showFormOpened(null)), [dispatch]);
   return { canAdd, add };
+}
+
+/** The halls of the show's stands the user may see, in order (every screen's hall filter): asked when the screen opens. */
+export function useShowHalls(showId: number | null): readonly string[] {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    if (showId !== null) dispatch(showHallsWanted({ showId }));
+  }, [dispatch, showId]);
+  return useAppSelector((state) => selectShowHalls(state, showId));
 }

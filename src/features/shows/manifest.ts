@@ -3,19 +3,23 @@ import { SHOW_LIST, SHOW_LIST_PATH } from '@/domain/showListQuery';
 import { defineFeature } from '@/features/manifest';
 import { withListGrid } from '@/lists/listGrid';
 import { SHOW_FORM } from './actions';
+import type { ShowHalls } from './selectors';
 
 declare module '@/entities/entityTypes' {
   interface EntityMap {
     shows: Show;
     showMedia: ShowMedia;
     sources: Source;
+    /** A show's halls (the hall filters' choices), under the show's id. */
+    showHalls: ShowHalls;
   }
 }
 
 /**
  * Shows: read by the home, the show switcher and the stand screens; the show list (/salons,
  * part 2 §2) and the show form (forms/ShowFormDialog.tsx, an overlay opened by `showFormOpened`
- * from any screen — the show list, the show dashboard), whose submit saga runs with the root saga.
+ * from any screen — the show list, the show dashboard), whose submit saga runs with the root saga;
+ * a show's halls for every screen that filters by hall.
  */
 export default defineFeature({
   name: 'shows',
@@ -38,7 +42,7 @@ export default defineFeature({
       permission: 'show.list',
     },
   ],
-  entities: { shows: { path: '/shows' }, showMedia: { path: '/show_media' }, sources: { path: '/sources' } },
+  entities: { shows: { path: '/shows' }, showMedia: { path: '/show_media' }, sources: { path: '/sources' }, showHalls: { path: '/shows' } },
   lists: [SHOW_LIST],
   privateSagas: () => import(/* webpackChunkName: "private-sagas" */ './sagas'),
   overlays: [{ id: 'showForm', modal: SHOW_FORM, load: () => import(/* webpackChunkName: "show-form" */ './forms/ShowFormDialog') }],

@@ -7,11 +7,13 @@
  * parameter's row included: `queryParameters[0].name`), the rest in a toast.
  */
 import type { SagaIterator } from 'redux-saga';
-import { call, put, takeLeading } from 'redux-saga/effects';
+import { call, put, takeEvery, takeLeading } from 'redux-saga/effects';
+import type { ApiResponse } from '@/api/client';
 import type { Show } from '@/domain/api';
 import { entitiesReceived } from '@/entities/entitiesSlice';
 import { createOrPatch, submitForm, type FileUpload, type UploadedFiles } from '@/entities/submitForm';
-import { SHOW_FORM, showSaveRequested } from './actions';
+import { callApi } from '@/features/session/callApi';
+import { SHOW_FORM, showHallsWanted, showSaveRequested } from './actions';
 import { isChosenFile, SHOW_FILE_FIELDS, SHOW_FORM_FIELDS, showBody, type ShowFileField, type ShowFormValues } from './forms/showFormValues';
 
 /** The files chosen in the form, each to /show_media as a logo or a document. */
@@ -47,6 +49,21 @@ export function* saveShow(action: ReturnType<typeof showSaveRequested>): SagaIte
   });
 }
 
+/**
+ * A show's halls, asked each time a screen that filters by hall opens (an import may add one); a
+ * failure leaves the last ones (or none: the filter offers no hall box).
+ */
+export function* loadShowHalls(action: ReturnType<typeof showHallsWanted>): SagaIterator {
+  const { showId } = action.payload;
+  try {
+    const response: ApiResponse<{ halls: string[] }> = yield call(callApi, { path: `/shows/${showId}/halls` });
+    yield put(entitiesReceived({ type: 'showHalls', items: [{ id: showId, halls: response.data.halls }] }));
+  } catch {
+    // A lost session is callApi's; the filter goes without its hall boxes.
+  }
+}
+
 export default function* showSagas(): SagaIterator {
   yield takeLeading(showSaveRequested.type, saveShow);
+  yield takeEvery(showHallsWanted.type, loadShowHalls);
 }

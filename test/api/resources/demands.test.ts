@@ -7,6 +7,7 @@
  * issue's list, each changing nothing.
  */
 import { demandLogistics } from '@server/resources/demandLogistics';
+import { demandMedia } from '@server/resources/demandMedia';
 import { demandMessages } from '@server/resources/demandMessages';
 import { demands } from '@server/resources/demands';
 import { client, createTestContext, type TestContext } from '../../support/apiApp';
@@ -109,6 +110,72 @@ describeHydraResource(demandLogistics, {
   },
   patchBody: async () => ({ weight: '4 tonne' }),
   invalidBody: { weight: '12 tons' },
+});
+
+/** A request of the stand with a file of each kind: its item's plan, and a thread message's attachment. */
+async function demandWithFiles(pool: TestContext['pool'], stand: number): Promise<{ demand: number; planMedia: number; attachmentMedia: number }> {
+  const demand = await insertDemand(pool, stand, { type: 'logistic_vehicle' });
+  const media = async (name: string) =>
+    (await pool.query("INSERT INTO media (kind, storage_name, media_file_name, mime_type, size) VALUES ('demand', $1, $2, 'application/pdf', 8) RETURNING id", [`x-${Date.now()}-${Math.random()}-${name}`, name])).rows[0].id as number;
+  const planMedia = await media('plan.pdf');
+  await pool.query("INSERT INTO demand_logistic_media (demand_logistic_id, media_id, type) SELECT l.id, $2, 'plan' FROM demand_logistics l WHERE l.demand_id = $1", [demand, planMedia]);
+  const m = await pool.query("INSERT INTO messages (content) VALUES ('Voici la photo') RETURNING id, created_at");
+  await pool.query('INSERT INTO demand_messages (demand_id, message_id, created_at) VALUES ($1, $2, $3)', [demand, m.rows[0].id, m.rows[0].created_at]);
+  const attachmentMedia = await media('photo.pdf');
+  await pool.query('INSERT INTO message_media (message_id, media_id) VALUES ($1, $2)', [m.rows[0].id, attachmentMedia]);
+  return { demand, planMedia, attachmentMedia };
+}
+
+describeHydraResource(demandMedia, {
+  inScope: async (pool, user) => (await demandWithFiles(pool, await insertStandInScope(pool, user))).planMedia,
+  outOfScope: async (pool, user) => {
+    const stand = await insertStandOutOfScope(pool, user);
+    return stand === null ? null : (await demandWithFiles(pool, stand)).planMedia;
+  },
+  invalidBody: {},
+});
+
+describe('requests: the files of a request', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(async () => ctx?.close());
+
+  it("lists a request's item files and thread attachments (not the withdrawn ones) to whoever reads the request", async () => {
+    const standist = await insertUser(ctx.pool, { role: ROLES.STANDIST });
+    const stand = await insertStandInScope(ctx.pool, standist);
+    const { demand, planMedia, attachmentMedia } = await demandWithFiles(ctx.pool, stand);
+    const other = await demandWithFiles(ctx.pool, stand);
+    await ctx.pool.query('UPDATE message_media SET enabled = false WHERE media_id = $1', [other.attachmentMedia]);
+    const files = async (user: TestUser, id: number) => {
+      const res = await (await client(ctx.app, await tokenFor(user))).get(`/backend/demand_media?demand=${id}`);
+      return { status: res.status, files: res.body['hydra:member']?.map((f: { id: number; kind: string; mediaFileName: string; objectUrl: string }) => [f.id, f.kind, f.mediaFileName, f.objectUrl]) };
+    };
+    const mm = (await ctx.pool.query('SELECT id FROM message_media WHERE media_id = $1', [attachmentMedia])).rows[0].id;
+    const lm = (await ctx.pool.query('SELECT id FROM demand_logistic_media WHERE media_id = $1', [planMedia])).rows[0].id;
+    expect(await files(standist, demand)).toEqual({
+      status: 200,
+      files: [
+        [planMedia, 'plan', 'plan.pdf', `/backend/demand_logistic_media/${lm}/file`],
+        [attachmentMedia, 'attachment', 'photo.pdf', `/backend/message_media/${mm}/file`],
+      ],
+    });
+    expect((await files(standist, other.demand)).files.map((f: unknown[]) => f[1])).toEqual(['plan']);
+    const show = await showOfStand(ctx.pool, stand);
+    for (const role of [ROLES.ADMIN, ROLES.SUPPORT, ROLES.ORGANIZER, ROLES.SECURITY_OFFICER, ROLES.EXHIBITION_CENTER_SERVICE]) {
+      const user = await insertUser(ctx.pool, { role });
+      await linkUserShow(ctx.pool, user.id, show);
+      expect([role, (await files(user, demand)).files?.length]).toEqual([role, 2]);
+    }
+    const sps = await insertUser(ctx.pool, { role: ROLES.SPS_COORDINATOR });
+    await linkUserShow(ctx.pool, sps.id, show);
+    expect((await files(sps, demand)).status).toBe(403);
+    const stranger = await insertUser(ctx.pool, { role: ROLES.STANDIST });
+    expect(await files(stranger, demand)).toEqual({ status: 200, files: [] });
+    expect((await (await client(ctx.app, await tokenFor(stranger))).get(`/backend/demand_media/${planMedia}`)).status).toBe(404);
+    expect((await (await client(ctx.app, await tokenFor(standist))).post('/backend/demand_media', {})).status).toBe(405);
+  });
 });
 
 describe('requests: the rules', () => {
@@ -585,6 +652,31 @@ describe('requests: counters, exports and PDFs', () => {
     const stranger = await insertUser(ctx.pool, { role: ROLES.STANDIST });
     expect((await ctx.app.inject({ method: 'GET', url: `${BASE}/${demand}/pdf/fr`, headers: { authorization: `Bearer ${await tokenFor(stranger)}` } })).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'GET', url: `${BASE}/${demand}/pdf/de`, headers: { authorization: `Bearer ${await tokenFor(admin)}` } })).statusCode).toBe(404);
+  });
+
+  it('lets the security officers and exhibition-centre services of the show read its requests, not the SPS coordinators', async () => {
+    const demand = (await ctx.pool.query("SELECT id FROM demands WHERE stand_id = $1 AND demand_type = 'logistic_vehicle'", [stand])).rows[0].id;
+    const linked = async (role: string) => {
+      const user = await insertUser(ctx.pool, { role });
+      await linkUserShow(ctx.pool, user.id, show);
+      return as(user);
+    };
+    for (const role of [ROLES.SECURITY_OFFICER, ROLES.EXHIBITION_CENTER_SERVICE]) {
+      const api = await linked(role);
+      const list = await api.get(`${BASE}?stand.show=${show}`);
+      expect([role, list.status, list.body['hydra:totalItems']]).toEqual([role, 200, 6]);
+      expect((await api.get(`${BASE}/${demand}`)).body).toMatchObject({ id: demand, email: 'jeanne.martin@example.test' });
+      expect((await api.get(`${MESSAGES}?demand=${demand}`)).status).toBe(200);
+      expect((await api.get(`/backend/demand_logistics?demand=${demand}`)).body['hydra:totalItems']).toBe(1);
+    }
+    const sps = await linked(ROLES.SPS_COORDINATOR);
+    expect((await sps.get(`${BASE}?stand.show=${show}`)).status).toBe(403);
+    expect((await sps.get(`${BASE}/${demand}`)).status).toBe(404);
+    expect((await sps.get(`${MESSAGES}?demand=${demand}`)).status).toBe(403);
+    expect((await sps.get(`/backend/demand_logistics?demand=${demand}`)).status).toBe(403);
+    expect((await ctx.app.inject({ method: 'GET', url: `${BASE}/${demand}/pdf/fr`, headers: { authorization: `Bearer ${await tokenFor(await insertUser(ctx.pool, { role: ROLES.SPS_COORDINATOR }))}` } })).statusCode).toBe(404);
+    // The stand itself stays theirs to read.
+    expect((await sps.get(`${STANDS}/${stand}`)).status).toBe(200);
   });
 
   it("serves a stand's plan template as a PDF named by its Content-Disposition", async () => {

@@ -25,6 +25,8 @@ const ROWS: Array<[Permission[], UserKind[]]> = [
   [['standDocumentMedia.delete', 'standDocument.newStatus', 'standDocument.zip'], [...ADMINS, 'support', 'securityOfficer', 'organizer']],
   [['standDocumentMessage.add', 'demandMessage.add'], [...ADMINS, 'support', 'securityOfficer', 'organizer', 'standist']],
   [['standSecurityAttestation.zip'], [...ADMINS, 'spsCoordinator', 'organizer']],
+  // Issue 21: requests are read by all but the SPS coordinators (docs/decisions.md).
+  [['demand.view'], ALL.filter((u) => u !== 'spsCoordinator')],
   [['notification.add', 'notificationTemplate.list'], [...ADMINS, 'support', 'spsCoordinator', 'organizer']],
   [['notificationTemplate.add', 'notificationTemplate.edit', 'notificationTemplate.delete'], ADMINS],
   [['report.add', 'report.edit', 'report.close', 'report.delete'], [...ADMINS, 'support']],

@@ -1,6 +1,6 @@
 /**
- * The request's files (part 2 §2): the logistics plan and photo or document, and the attachments
- * of its thread's messages; each downloaded with the user's token. Dumb.
+ * The request's files (part 2 §2, GET /demand_media): the logistics plan and photo or document, and
+ * the attachments of its thread's messages; each downloaded with the user's token. Dumb.
  */
 import { useIntl } from 'react-intl';
 import Link from '@mui/material/Link';
@@ -8,14 +8,9 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import PanelCard from '@/components/PanelCard';
+import type { DemandFile } from '../rules';
 
-export interface DemandFile {
-  key: string;
-  /** What it is ('Plan', 'Photo ou document', 'Pièce jointe'). */
-  kindId: string;
-  objectUrl: string;
-  mediaFileName: string;
-}
+export type { DemandFile };
 
 export default function DemandFilesCard({ files, onDownload }: { files: DemandFile[]; onDownload: (objectUrl: string, name: string) => void }) {
   const intl = useIntl();

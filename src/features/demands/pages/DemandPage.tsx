@@ -1,6 +1,6 @@
 /**
  * /demandes/:id — the request dashboard (part 2 §2, §4): title '{number} - demande de dérogation -
- * {type}' with the status badge and the menu (edit, the sheet as PDF, delete); the header; the
+ * {type}' (a logistics one '{number} - demande logistique - {type}', as its PDF sheet) with the status badge and the menu (edit, the sheet as PDF, delete); the header; the
  * status notice for users who may not decide; the thread; for logistics the item; the files and
  * the sheet; the stand's people. Opening it: 404 or 405 → /404, another failure → /erreur (saga).
  */
@@ -14,7 +14,7 @@ import { demandTypeLabel } from '@/domain/demandConfig';
 import { positiveId } from '@/domain/routeParams';
 import Slot from '@/features/Slot';
 import DemandActionsMenu from '../components/DemandActionsMenu';
-import DemandFilesCard, { type DemandFile } from '../components/DemandFilesCard';
+import DemandFilesCard from '../components/DemandFilesCard';
 import DemandHeaderCard from '../components/DemandHeaderCard';
 import DemandLogisticCard from '../components/DemandLogisticCard';
 import DemandSheetCard from '../components/DemandSheetCard';
@@ -38,10 +38,7 @@ function DemandDashboard({ id }: { id: number }) {
   const { demand, stand, show, type, logistic, logisticItem } = dashboard;
   const decision = useDemandDecision(id);
   const number = demand ? demand.formattedId || formatDemandNumber(demand.id) : formatDemandNumber(id);
-  const title = intl.formatMessage({ id: 'demands.page.title' }, { number, type: type ? demandTypeLabel(type, intl.locale) : '' });
-  const files: DemandFile[] = [logisticItem?.plan, logisticItem?.document].flatMap((media) =>
-    media ? [{ key: `media-${media.id}`, kindId: media.type === 'plan' ? 'demands.files.plan' : 'demands.files.document', objectUrl: media.objectUrl, mediaFileName: media.mediaFileName }] : [],
-  );
+  const title = intl.formatMessage({ id: logistic ? 'demands.page.titleLogistic' : 'demands.page.title' }, { number, type: type ? demandTypeLabel(type, intl.locale) : '' });
   const sheet = () => dashboard.sheet(intl.locale, sheetFileName(show?.name, stand?.name, number));
 
   return (
@@ -93,7 +90,7 @@ function DemandDashboard({ id }: { id: number }) {
         demand && (
           <>
             <DemandSheetCard onDownload={sheet} />
-            <DemandFilesCard files={files} onDownload={dashboard.download} />
+            <DemandFilesCard files={dashboard.files} onDownload={dashboard.download} />
             {stand && <Slot key={stand.id} name="standPeople" props={{ standId: stand.id }} />}
           </>
         )
