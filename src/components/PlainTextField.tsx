@@ -40,7 +40,7 @@ export default function PlainTextField(props: Props) {
         aria-invalid={error || undefined}
         aria-describedby={helperText ? helperId : undefined}
       />
-      <p id={helperId} className={error ? 'field__helper field__helper--error' : 'field__helper'}>
+      <p id={helperId} className="field__helper">
         {helperText}
       </p>
     </div>
