@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
@@ -63,7 +64,14 @@ export default (_env: unknown, argv: { mode?: string }): Configuration & { devSe
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg' }),
+      // The first screen's styles inlined in the page (src/ui/firstScreen.css): the login screen
+      // is plain HTML, without MUI or emotion (issue 20), and paints with no stylesheet to fetch.
+      new HtmlWebpackPlugin({
+        template: './public/index.html',
+        favicon: './public/favicon.svg',
+        templateParameters: { firstScreenCss: fs.readFileSync(path.resolve(__dirname, 'src/ui/firstScreen.css'), 'utf8') },
+        minify: production ? { collapseWhitespace: true, keepClosingSlash: true, removeComments: true, removeRedundantAttributes: true, removeScriptTypeAttributes: true, removeStyleLinkTypeAttributes: true, useShortDoctype: true, minifyCSS: true } : false,
+      }),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
       // The theme has no CSS variables (src/ui/theme.ts): MUI's code for such themes is left out.
       new NormalModuleReplacementPlugin(/[\\/]@mui[\\/]material[\\/]styles[\\/]createThemeWithVars\.mjs$/, path.resolve(__dirname, 'webpack/no-css-variables-theme.mjs')),

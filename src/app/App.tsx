@@ -1,9 +1,8 @@
-/** Providers around the router: store, persisted state, theme, intl. */
-import CssBaseline from '@mui/material/CssBaseline';
-// The system ThemeProvider is what @mui/material's does for a theme without CSS
-// variables; importing it directly leaves the CSS-variables provider (~3 KB gzip)
-// out of the first load.
-import { ThemeProvider } from '@mui/system';
+/**
+ * Providers around the router: store, persisted state, intl. MUI's theme is not one of them: the
+ * views that draw with MUI bring it (src/ui/MuiTheme.tsx), so a visitor's first screen (the login,
+ * plain HTML) loads no MUI code (issue 20).
+ */
 import { Provider } from 'react-redux';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
 import type { Persistor } from 'redux-persist';
@@ -11,7 +10,6 @@ import { PersistGate } from 'redux-persist/integration/react';
 import { AppIntlProvider } from '@/intl/intl';
 import { NavigatorBridge } from '@/lib/navigation';
 import type { AppStore } from './store';
-import { theme } from '@/ui/theme';
 import PageLoader from '@/components/PageLoader';
 import { appStarted } from '@/features/session/actions';
 
@@ -38,22 +36,19 @@ function AppRoutes({ routes }: { routes: RouteObject[] }) {
 export default function App({ store, persistor, routes, beforeFirstRender }: Props) {
   return (
     <Provider store={store}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        {/* Nothing renders before the persisted session is back (part 2 §2). */}
-        <PersistGate loading={<PageLoader />} persistor={persistor} onBeforeLift={() => {
-          store.dispatch(appStarted());
-          return beforeFirstRender?.();
-        }}>
-          <AppIntlProvider>
-            {/* No transition: a page still loading shows its loader at once, the previous one never stays clickable (issue 20). */}
-            <BrowserRouter useTransitions={false}>
-              <NavigatorBridge />
-              <AppRoutes routes={routes} />
-            </BrowserRouter>
-          </AppIntlProvider>
-        </PersistGate>
-      </ThemeProvider>
+      {/* Nothing renders before the persisted session is back (part 2 §2). */}
+      <PersistGate loading={<PageLoader />} persistor={persistor} onBeforeLift={() => {
+        store.dispatch(appStarted());
+        return beforeFirstRender?.();
+      }}>
+        <AppIntlProvider>
+          {/* No transition: a page still loading shows its loader at once, the previous one never stays clickable (issue 20). */}
+          <BrowserRouter useTransitions={false}>
+            <NavigatorBridge />
+            <AppRoutes routes={routes} />
+          </BrowserRouter>
+        </AppIntlProvider>
+      </PersistGate>
     </Provider>
   );
 }

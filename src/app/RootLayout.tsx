@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import PageLoader from '@/components/PageLoader';
 import DocumentTitle from './DocumentTitle';
 import { useConfirmOpen, useHasToasts } from '@/ui/hooks';
+import { LazyMuiTheme } from '@/ui/lazyMuiTheme';
 
 // Loaded the first time they have something to show.
 const Toasts = lazy(() => import(/* webpackChunkName: "toasts" */ '@/ui/Toasts'));
@@ -19,8 +20,13 @@ export default function RootLayout() {
         <Outlet />
       </Suspense>
       <Suspense fallback={null}>
-        {hasToasts && <Toasts />}
-        {confirmOpen && <ConfirmDialog />}
+        {/* Above the layouts, so with a theme of their own (the login screen's error toast), loaded with them. */}
+        {(hasToasts || confirmOpen) && (
+          <LazyMuiTheme>
+            {hasToasts && <Toasts />}
+            {confirmOpen && <ConfirmDialog />}
+          </LazyMuiTheme>
+        )}
       </Suspense>
     </>
   );

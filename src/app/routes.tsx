@@ -5,6 +5,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import type { FeatureManifest, PageModule, RouteDecl } from '@/features/manifest';
 import { preloadable, type Preloadable } from '@/lib/lazyPreload';
+import { LazyMuiTheme, loadMuiTheme } from '@/ui/lazyMuiTheme';
 import { FEATURES } from './features';
 import { AutoLayout, PrivateLayout, PublicLayout, RequireAuth, RequirePermission, RequireUserFlag } from './guards';
 import RootLayout from './RootLayout';
@@ -20,20 +21,36 @@ export interface AppRoute extends RouteDecl {
   page: Preloadable<object, PageModule>;
 }
 
+/**
+ * A public page drawn with MUI brings the theme (the private layout has it; the login screen,
+ * `plain`, needs none): the app carries none, so that a visitor's first load has no MUI (issue 20).
+ */
+const needsOwnTheme = (route: RouteDecl) => route.access !== 'private' && !route.plain;
+
+/** A page's chunk with what must be in before it renders: its feature's sagas, MUI's theme. */
+function loadPage(route: RouteDecl, feature: FeatureManifest): Promise<PageModule> {
+  const page = feature.lazySagas ? withSagas(route.load(), feature.name, feature.lazySagas()) : route.load();
+  return needsOwnTheme(route) ? Promise.all([page, loadMuiTheme()]).then(([module]) => module) : page;
+}
+
 /** Every feature's routes with their lazy page (`preload.ts` starts the first screen's before the first render). */
 export const APP_ROUTES: readonly AppRoute[] = FEATURES.flatMap((feature) =>
   (feature.routes ?? []).map((route) => ({
     ...route,
     feature,
-    page: preloadable(() =>
-      feature.lazySagas ? withSagas(route.load(), feature.name, feature.lazySagas()) : route.load(),
-    ),
+    page: preloadable(() => loadPage(route, feature)),
   })),
 );
 
 function toRoute(route: AppRoute): RouteObject {
   const Page = route.page.Component;
-  const page = <Page />;
+  const page = needsOwnTheme(route) ? (
+    <LazyMuiTheme>
+      <Page />
+    </LazyMuiTheme>
+  ) : (
+    <Page />
+  );
   const flagged = route.userFlag ? <RequireUserFlag flag={route.userFlag}>{page}</RequireUserFlag> : page;
   return {
     path: route.path,

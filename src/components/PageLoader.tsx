@@ -1,11 +1,11 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-
-/** Shown while a lazy page or the persisted state loads. */
+/**
+ * Shown while a lazy page or the persisted state loads. Plain HTML (src/ui/firstScreen.css): it
+ * is on every visitor's first screen, which carries no MUI code (issue 20, first-load JavaScript).
+ */
 export default function PageLoader() {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: 240 }} role="progressbar">
-      <CircularProgress aria-hidden />
-    </Box>
+    <div className="page-loader" role="progressbar">
+      <span className="spinner" aria-hidden />
+    </div>
   );
 }

@@ -34,6 +34,12 @@ export interface RouteDecl {
   userFlag?: UserFlag;
   /** The page's name in the browser tab (`<name> · Plans de stands`). */
   titleId: string;
+  /**
+   * The page is plain HTML (src/ui/firstScreen.css): no MUI theme is loaded around it. Only the
+   * login screen, every visitor's first load (issue 20); a public page drawn with MUI gets the
+   * theme with its chunk (app/routes.tsx), a private one has the private layout's.
+   */
+  plain?: boolean;
   /** The page's chunk (and whatever must arrive with it, e.g. a grid). */
   load: () => Promise<PageModule>;
   /**

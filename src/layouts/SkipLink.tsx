@@ -1,5 +1,7 @@
-/** The first Tab stop of every screen: straight to the page, past the top bar and the menu. */
-import Link from '@mui/material/Link';
+/**
+ * The first Tab stop of every screen: straight to the page, past the top bar and the menu. Plain
+ * HTML (src/ui/firstScreen.css): the public shell, on a visitor's first load, carries no MUI.
+ */
 import { useIntl } from 'react-intl';
 
 export const MAIN_ID = 'main-content';
@@ -7,29 +9,16 @@ export const MAIN_ID = 'main-content';
 export default function SkipLink() {
   const intl = useIntl();
   return (
-    <Link
+    <a
+      className="skip-link"
       href={`#${MAIN_ID}`}
       // Focus moves without a '#main-content' in the address (the router would read it as a navigation).
       onClick={(event) => {
         event.preventDefault();
         document.getElementById(MAIN_ID)?.focus();
       }}
-      sx={{
-        position: 'fixed',
-        top: 8,
-        left: 8,
-        zIndex: (theme) => theme.zIndex.tooltip + 1,
-        px: 2,
-        py: 1,
-        bgcolor: 'background.paper',
-        color: 'primary.main',
-        borderRadius: 1,
-        boxShadow: 3,
-        transform: 'translateY(-200%)',
-        '&:focus': { transform: 'none' },
-      }}
     >
       {intl.formatMessage({ id: 'layout.skipToContent' })}
-    </Link>
+    </a>
   );
 }

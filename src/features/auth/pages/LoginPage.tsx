@@ -1,9 +1,7 @@
-/** /login: the form, or for a logged-in user a 'you are connected' message and a logout button. */
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+/**
+ * /login: the form, or for a logged-in user a 'you are connected' message and a logout button.
+ * Plain HTML (src/ui/firstScreen.css), no MUI: every visitor's first load (issue 20).
+ */
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { isRouteRegistered } from '@/features/registry';
@@ -20,33 +18,33 @@ export default function LoginPage() {
   const { loggedIn, pending, name, login, logout } = useLogin(originOf(location.state));
 
   return (
-    <Paper sx={{ maxWidth: 420, mx: 'auto', p: 4 }}>
-      <Typography variant="h1" gutterBottom>
+    <div className="card">
+      <h1 className="page-title">
         <FormattedMessage id="login.title" />
-      </Typography>
+      </h1>
       {/* While the login finds the user's page, the form stays as it is, its button busy. */}
       {loggedIn && !pending ? (
-        <Stack spacing={2}>
-          <Typography>
+        <div className="stack">
+          <p>
             <FormattedMessage id="login.connectedAs" values={{ name }} />
-          </Typography>
-          <Button component={RouterLink} to="/" variant="contained">
+          </p>
+          <RouterLink to="/" className="button button--contained">
             <FormattedMessage id="login.goHome" />
-          </Button>
-          <Button variant="outlined" onClick={logout}>
+          </RouterLink>
+          <button type="button" className="button button--outlined" onClick={logout}>
             <FormattedMessage id="login.logout" />
-          </Button>
-        </Stack>
+          </button>
+        </div>
       ) : (
-        <Stack spacing={2}>
+        <div className="stack">
           <LoginForm pending={pending} onSubmit={login} />
           {isRouteRegistered('/mot-de-passe-oublie') && (
-            <Link component={RouterLink} to="/mot-de-passe-oublie" variant="body2">
+            <RouterLink to="/mot-de-passe-oublie" className="small-text text-link">
               <FormattedMessage id="login.forgotPassword" />
-            </Link>
+            </RouterLink>
           )}
-        </Stack>
+        </div>
       )}
-    </Paper>
+    </div>
   );
 }

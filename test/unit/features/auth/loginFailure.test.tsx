@@ -88,7 +88,7 @@ describe('the empty login form', () => {
   it('keeps the error lines’ room, so the first error moves nothing and one click shows both', async () => {
     const user = userEvent.setup();
     const { container, dispatched } = renderWithStore(<LoginPage />, initialState(), '/login');
-    const lines = () => Array.from(container.querySelectorAll('.MuiFormHelperText-root'));
+    const lines = () => Array.from(container.querySelectorAll('.field__helper'));
     // Before anything: both lines are there (empty), so an error appearing adds no height.
     expect(lines()).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
