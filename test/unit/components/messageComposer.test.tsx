@@ -44,7 +44,7 @@ describe('the message composer’s text box', () => {
   });
 
   it('grows with its text as it is typed in, and is three rows again once sent', () => {
-    const { rerender } = renderWithStore(<Composer />, loggedInState());
+    renderWithStore(<Composer />, loggedInState());
     const box = screen.getByRole('textbox', { name: /Votre message/ }) as HTMLTextAreaElement;
     // jsdom lays nothing out: the text's height as a browser would give it.
     Object.defineProperty(box, 'clientHeight', { configurable: true, get: () => 72 });
