@@ -7,7 +7,7 @@
  * not (another ISO shape, an impossible date) and says how far a date is.
  */
 import { DateTime } from 'luxon';
-import { BUSINESS_TIME_ZONE } from './time';
+import { BUSINESS_TIME_ZONE, dateTimeFormat } from './time';
 
 const parse = (iso: string | null | undefined): DateTime | null => {
   if (!iso) return null;
@@ -38,7 +38,6 @@ function quickInstant(iso: string): number | null {
 }
 
 let english: Intl.DateTimeFormat | undefined;
-let french: Intl.DateTimeFormat | undefined;
 
 /** luxon's DATETIME_MED in en-US, in Paris time: 'Mar 4, 2027, 9:05 AM'. */
 const englishFormat = () =>
@@ -51,22 +50,11 @@ const englishFormat = () =>
     minute: 'numeric',
   }));
 
-/** The parts of 'dd/MM/yyyy HH'h'mm' in Paris time. */
-const frenchFormat = () =>
-  (french ??= new Intl.DateTimeFormat('fr-FR', {
-    timeZone: BUSINESS_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }));
-
 function formatInstant(time: number, locale: string): string {
   if (isEnglish(locale)) return englishFormat().format(time);
   const parts: Record<string, string> = {};
-  for (const part of frenchFormat().formatToParts(time)) parts[part.type] = part.value;
+  // The lists' French format (2-digit parts, 24 h, Paris time), its parts rearranged.
+  for (const part of dateTimeFormat('fr', BUSINESS_TIME_ZONE).formatToParts(time)) parts[part.type] = part.value;
   return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}h${parts.minute}`;
 }
 
