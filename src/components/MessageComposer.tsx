@@ -6,6 +6,9 @@
  * does (a file cannot be stored), a file the server refused leaves them. A failed send
  * puts the focus on the first invalid field. Dumb: every thread's composer (the stand's, a
  * request's), given its send's outcome and where its draft is kept.
+ * The text box is three rows until typed in, then grows with its text: it is measured on input
+ * only. MUI's autosizing textarea measured itself by a forced layout as it mounted (439 ms of a
+ * profiled stand dashboard, issue 20), before anyone wrote a word.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -22,6 +25,14 @@ import type { MutationState } from '@/entities/mutationsSlice';
 
 const EMPTY = { message: '' };
 const REFUSED_FILE = /^files\[(\d+)\]$/;
+const ROWS = 3;
+
+/** The box as tall as its text, never less than its rows (MUI's textarea: no padding, content-box). */
+function fitToText(box: HTMLTextAreaElement | null): void {
+  if (!box) return;
+  box.style.height = '';
+  if (box.scrollHeight > box.clientHeight) box.style.height = `${box.scrollHeight}px`;
+}
 
 export interface MessageComposerProps {
   /** Where the text is kept until sent (the thread and its owner: `standMessages/compose:stand-5`). */
@@ -40,6 +51,7 @@ export default function MessageComposer({ draftKey, mutation, onSend: sendMessag
   const [files, setFiles] = useState<File[]>([]);
   const [missing, setMissing] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  const box = useRef<HTMLTextAreaElement>(null);
   // This composer's send is under way (the mutation key is shared by every stand's composer).
   const sent = useRef(false);
   const sending = mutation.status === 'pending';
@@ -52,6 +64,7 @@ export default function MessageComposer({ draftKey, mutation, onSend: sendMessag
       setMessage('');
       setFiles([]);
       discard();
+      if (box.current) box.current.style.height = '';
     } else if (mutation.status === 'failed') {
       focusFirstInvalid(form.current);
     }
@@ -92,11 +105,14 @@ export default function MessageComposer({ draftKey, mutation, onSend: sendMessag
     >
       <TextField
         multiline
-        minRows={3}
+        // A plain textarea: MUI's multiline input is always its autosizing one, measured on mount.
+        slotProps={{ input: { inputComponent: 'textarea' }, htmlInput: { rows: ROWS, type: undefined } }}
+        inputRef={box}
         label={intl.formatMessage({ id: 'standMessages.compose.label' })}
         value={message}
         onChange={(event) => {
           setMessage(event.target.value);
+          fitToText(event.target as HTMLTextAreaElement);
           keep({ message: event.target.value }, EMPTY);
           if (event.target.value.trim()) setMissing(false);
         }}

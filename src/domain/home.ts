@@ -4,6 +4,13 @@ import { isAdminOrSupport } from './roles';
 /** Enabled shows, newest first, unpaged. */
 export const HOME_SHOWS_PARAMS = { enabled: true, 'order[createdAt]': 'desc', all: 1 } as const;
 
+/**
+ * How long the enabled shows a screen just received are used as they are by the home and the shell
+ * opening next, instead of asking again: the login asks for them to choose the landing page, the
+ * home opens a moment later (issue 20).
+ */
+export const SHOWS_JUST_FETCHED_MS = 30_000;
+
 const NAME_LIMIT = 30;
 const NAME_CUT = 27;
 

@@ -39,9 +39,9 @@ const formats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * French (part 1 §3): DD/MM/YYYY HH:mm. English: the month by its name, which reads the
- * same on both sides of the Atlantic ('Mar 4, 2027, 9:05 AM').
+ * same on both sides of the Atlantic ('Mar 4, 2027, 9:05 AM'). Made once per language and zone.
  */
-function dateTimeFormat(locale: string, zone: string): Intl.DateTimeFormat {
+export function dateTimeFormat(locale: string, zone: string): Intl.DateTimeFormat {
   const english = locale.startsWith('en');
   const key = `${english ? 'en' : 'fr'}|${zone}`;
   let format = formats.get(key);

@@ -14,7 +14,7 @@ import type { RootState } from '@/state/rootState';
 import { listKey, type Params } from '@/api/params';
 import type { EntityType } from './entityTypes';
 import { listRequested } from './queriesSlice';
-import { makeSelectList, selectEntityById, selectMutation } from './selectors';
+import { makeSelectList, selectEntityById, selectMutation, selectRecentList } from './selectors';
 import type { EntityId } from './entityTypes';
 import { selectModal } from '@/ui/selectors';
 import { modalClosed } from '@/ui/uiSlice';
@@ -25,6 +25,8 @@ export interface UseListOptions {
   skip?: boolean;
   /** While a new key loads for the first time, keep showing the previous key's rows (default true). */
   keepPrevious?: boolean;
+  /** A list the API answered less than this long ago (ms) is not asked again on mount (default: always asked). */
+  reuseWithinMs?: number;
 }
 
 export function useList<K extends EntityType>(resource: K, params: Params, options: UseListOptions = {}) {
@@ -36,13 +38,16 @@ export function useList<K extends EntityType>(resource: K, params: Params, optio
   const selectList = useMemo(() => makeSelectList(resource), [resource]);
   const list = useAppSelector((state) => selectList(state, key));
   const skip = options.skip ?? false;
+  const reuseWithinMs = options.reuseWithinMs ?? 0;
 
   useEffect(() => {
     if (skip) return;
+    const state = store.getState();
     // The same request (same key) already under way, e.g. started by a saga: do not repeat it.
-    if (store.getState().queries[key]?.status === 'loading') return;
+    if (state.queries[key]?.status === 'loading') return;
+    if (reuseWithinMs && selectRecentList(state, key, reuseWithinMs, Date.now())) return;
     dispatch(listRequested({ resource, params: paramsRef.current, key }));
-  }, [dispatch, store, resource, key, skip]);
+  }, [dispatch, store, resource, key, skip, reuseWithinMs]);
 
   const needsRefetch = list.stale && list.status !== 'loading' && !skip;
   useEffect(() => {

@@ -57,3 +57,13 @@ export function makeSelectList<K extends EntityType>(type: K) {
 export function selectMutation(state: RootState, key: string): MutationState {
   return state.mutations[key] ?? idleMutation;
 }
+
+/**
+ * A list the API answered less than `maxAgeMs` ago and no write made stale since: its ids and
+ * total, else null (ask again).
+ */
+export function selectRecentList(state: RootState, key: string, maxAgeMs: number, now: number): { ids: EntityId[]; totalItems: number } | null {
+  const query = state.queries[key];
+  if (!query || query.status !== 'succeeded' || query.stale || query.fetchedAt === null || now - query.fetchedAt > maxAgeMs) return null;
+  return { ids: query.ids, totalItems: query.totalItems };
+}

@@ -32,8 +32,7 @@ export default function HeaderMenu({ labelId, icon, entries, onAction }: Props) 
       >
         {icon}
       </IconButton>
-      {/* Opened in the header, so its items stay inside a landmark (axe 'region'). */}
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={close} container={() => anchor?.closest('header') ?? document.body}>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
         {entries.map((entry) =>
           entry.to ? (
             <MenuItem key={entry.id} component={RouterLink} to={entry.to} onClick={close}>

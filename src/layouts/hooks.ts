@@ -1,6 +1,6 @@
 /** What the private shell (top bar, side menu, show switcher) reads and the intents it sends. */
 import { useCallback, useEffect } from 'react';
-import { HOME_SHOWS_PARAMS } from '@/domain/home';
+import { HOME_SHOWS_PARAMS, SHOWS_JUST_FETCHED_MS } from '@/domain/home';
 import { isStandist } from '@/domain/roles';
 import { singleStandParams } from '@/domain/standListRedirect';
 import { useList } from '@/entities/hooks';
@@ -17,7 +17,8 @@ import { selectAccountMenu, selectCurrentShowId, selectSwitcherShows, selectSett
  */
 export function usePrivateShell(routeShowId: number | null) {
   const dispatch = useAppDispatch();
-  useList('shows', HOME_SHOWS_PARAMS);
+  // The login's or the home's shows, just received, are not asked again as the shell mounts.
+  useList('shows', HOME_SHOWS_PARAMS, { reuseWithinMs: SHOWS_JUST_FETCHED_MS });
   useEffect(() => {
     dispatch(showEntered({ showId: routeShowId }));
   }, [dispatch, routeShowId]);

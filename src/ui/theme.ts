@@ -1,5 +1,5 @@
 import { createTheme } from '@mui/material/styles';
-import { popoverContainer } from './popoverContainer';
+import { popoverLayerProps } from './popoverLayer';
 
 /**
  * Orange text (a text or outlined 'warning' button, the findings' 'Clôturer'): MUI's #ed6c02 is
@@ -25,8 +25,8 @@ export const theme = createTheme({
   },
   components: {
     MuiTableCell: { styleOverrides: { head: { fontWeight: 600 } } },
-    // Menus and selects' lists open inside their opener's landmark (a component's own container wins).
-    MuiPopover: { defaultProps: { container: popoverContainer } },
+    // Menus and selects' lists open at the end of <body> (MUI's scroll lock), in a landmark of their own.
+    MuiPopover: { defaultProps: popoverLayerProps },
     MuiButton: {
       defaultProps: { disableElevation: true },
       variants: [

@@ -4,12 +4,14 @@
  */
 import type { SagaIterator } from 'redux-saga';
 import { call, takeLatest } from 'redux-saga/effects';
+import { SHOWS_JUST_FETCHED_MS } from '@/domain/home';
 import { navigate } from '@/lib/navigation';
 import { findLanding } from '@/features/session/landing';
 import { homeOpened } from './actions';
 
 export function* openHome(): SagaIterator {
-  const landing: string | null = yield call(findLanding);
+  // Right after the login, which read the shows to choose this page: not asked again.
+  const landing: string | null = yield call(findLanding, SHOWS_JUST_FETCHED_MS);
   if (landing !== null) yield call(navigate, landing, { replace: true });
 }
 

@@ -2,7 +2,8 @@
  * Side effects of the stand screens (the list's own are the generic list sagas):
  * - list opening: a standist whose unfiltered list of the show holds one stand goes to it;
  * - stand page: loads the stand (404 → /404, 403/405 → /erreur), makes its show the
- *   current one and loads it; for a standist, asks whether the show holds only that stand.
+ *   current one and loads it (with the stand when a list gave the stand, and only when the store
+ *   lacks it); for a standist, asks whether the show holds only that stand.
  */
 import type { SagaIterator } from 'redux-saga';
 import standBulkSagas from './bulk/sagas';
@@ -13,10 +14,11 @@ import { hasActiveFilters, type ListContext, type QueryParams } from '@/domain/l
 import { can } from '@/domain/permissions';
 import { isStandist } from '@/domain/roles';
 import { singleStandParams, singleStandRedirect, standLoadErrorRoute } from '@/domain/standListRedirect';
-import { listKey } from '@/api/params';
+import { itemKey, listKey } from '@/api/params';
 import type { RootState } from '@/state/rootState';
 import { STAND_LIST, type StandListState } from '@/domain/standListQuery';
 import { idFromIri } from '@/entities/entityTypes';
+import { selectEntityById } from '@/entities/selectors';
 import { saveRequested } from '@/entities/mutationsSlice';
 import { itemRequested } from '@/entities/queriesSlice';
 import { requestItem, requestList, type ListOutcome } from '@/entities/sagas';
@@ -58,6 +60,17 @@ export function* openStandList(action: ReturnType<typeof standListOpened>): Saga
   yield put(listOpened({ ...target, requested: unfiltered }));
 }
 
+/**
+ * The stand's show, unless the store has it or its request is under way (issue 20: it was asked
+ * once the stand was in, one round trip after the other, and again when the store had it).
+ */
+export function* requestShowOfStand(showId: number): SagaIterator {
+  const known: boolean = yield select(
+    (state: RootState) => Boolean(selectEntityById(state, 'shows', showId)) || state.queries[itemKey('shows', showId)]?.status === 'loading',
+  );
+  if (!known) yield put(itemRequested({ resource: 'shows', id: showId }));
+}
+
 /** The first requests of the dashboard's panels the user may see, asked with the stand's (not once it is in and they render). */
 export function* prefetchStandPanels(id: number): SagaIterator {
   const roles: string[] = yield select(selectRoles);
@@ -69,6 +82,10 @@ export function* prefetchStandPanels(id: number): SagaIterator {
 export function* openStandPage(action: ReturnType<typeof standPageOpened>): SagaIterator {
   const { id } = action.payload;
   yield call(prefetchStandPanels, id);
+  // The stand known from a list already names its show: asked with the stand, not after it.
+  const listed: Stand | undefined = yield select(selectStand, id);
+  const listedShowId = idFromIri(listed?.show);
+  if (listedShowId !== null) yield call(requestShowOfStand, listedShowId);
   const failure: { payload: { error: { status: number } } } | null = yield call(requestItem, 'stands', id);
   if (failure) {
     const route = standLoadErrorRoute(failure.payload.error.status);
@@ -85,7 +102,7 @@ export function* openStandPage(action: ReturnType<typeof standPageOpened>): Saga
   if (showId === null) return;
   // The stand's show becomes the current show (top bar switcher, side menu).
   yield put(showSelected({ showId }));
-  yield put(itemRequested({ resource: 'shows', id: showId }));
+  yield call(requestShowOfStand, showId);
   // A standist: does the show hold this one stand only? Then there is no list to go back to
   // (the page shows no back link, the side menu names the stand): selectSingleStandId.
   const known: number | null | undefined = yield select((state: RootState) =>

@@ -46,7 +46,7 @@ export default function DemandActionsMenu({ canEdit, canDelete, onEdit, onSheet,
       >
         <MoreVertIcon />
       </IconButton>
-      <Menu id="demand-actions" anchorEl={anchor} open={anchor !== null} onClose={close} disablePortal>
+      <Menu id="demand-actions" anchorEl={anchor} open={anchor !== null} onClose={close}>
         {canEdit && item('demands.menu.edit', EditIcon, onEdit)}
         {item('demands.menu.sheet', PictureAsPdfIcon, onSheet)}
         {canDelete && item('demands.menu.delete', DeleteOutlineIcon, onDelete)}

@@ -1,13 +1,17 @@
 import { expectSaga } from 'redux-saga-test-plan';
-import { fork } from 'redux-saga/effects';
+import { call, fork } from 'redux-saga/effects';
 import { navigate, registerNavigator } from '@/lib/navigation';
 import { rootReducer } from '@/app/store';
 import type { ApiRequest } from '@/api/client';
 import entitySagas from '@/entities/sagas';
 import { openHome } from '@/features/home/sagas';
+import { login } from '@/features/session/sagas';
+import { loginRequested } from '@/features/session/sessionSlice';
+import { listRequested, listSucceeded, queriesInvalidated } from '@/entities/queriesSlice';
+import { HOME_SHOWS_PARAMS, SHOWS_JUST_FETCHED_MS } from '@/domain/home';
 import { ENABLED_SHOWS_KEY } from '@/layouts/selectors';
 import { fakeCallApi } from '../../helpers/fakeApi';
-import { loggedInState } from '../../helpers/state';
+import { initialState, loggedInState, makeJwt } from '../../helpers/state';
 
 const show = (id: number) => ({ '@id': `/backend/shows/${id}`, '@type': 'Show', id, name: `Salon ${id}`, logo: null });
 const stand = (id: number) => ({ '@id': `/backend/stands/${id}`, '@type': 'Stand', id, name: `Stand ${id}` });
@@ -58,6 +62,47 @@ describe('home saga', () => {
       const fake = api([4], [12]);
       await run(roles, fake).not.call.fn(navigate).run({ silenceTimeout: true });
       expect(fake.requests).toHaveLength(1);
+    }
+  });
+});
+
+describe('the home right after the login (issue 20)', () => {
+  beforeEach(() => registerNavigator(() => undefined));
+  const TOKEN = makeJwt({ user_id: 7, roles: ['ROLE_SUPER_ADMIN'], username: 'admin@demo.test' });
+
+  it('does not ask for the shows the login has just read', async () => {
+    const fake = fakeCallApi((request: ApiRequest) =>
+      request.path === '/login_check'
+        ? { token: TOKEN, refresh_token: 'r1' }
+        : request.path === '/shows'
+          ? collection([show(5), show(4)])
+          : { '@id': '/backend/users/7', id: 7, fullName: 'Admin', languagePreference: null },
+    );
+    function* loginThenHome() {
+      yield fork(entitySagas);
+      yield call(login, loginRequested({ username: 'admin@demo.test', password: 'demo1234' }));
+      yield call(openHome);
+    }
+    const { storeState } = await expectSaga(loginThenHome).withReducer(rootReducer, initialState()).provide(fake.providers).run({ silenceTimeout: true });
+    expect(fake.requests.filter((request) => request.path === '/shows')).toHaveLength(1);
+    expect(storeState.queries[ENABLED_SHOWS_KEY]).toMatchObject({ status: 'succeeded', ids: [5, 4] });
+  });
+
+  it('asks again for shows read longer ago, or made stale by a write', async () => {
+    const answered = (fetchedAt: number, stale: boolean) => {
+      const request = listRequested({ resource: 'shows', params: HOME_SHOWS_PARAMS });
+      const { key, requestId } = request.payload;
+      let state = rootReducer(loggedInState(['ROLE_ORGANIZER']), request);
+      state = rootReducer(state, listSucceeded({ key, requestId, ids: [], totalItems: 0, fetchedAt }));
+      return stale ? rootReducer(state, queriesInvalidated({ resource: 'shows' })) : state;
+    };
+    for (const [fetchedAt, stale] of [
+      [Date.now() - SHOWS_JUST_FETCHED_MS - 60_000, false],
+      [Date.now(), true],
+    ] as const) {
+      const fake = api([5, 4], []);
+      await expectSaga(home).withReducer(rootReducer, answered(fetchedAt, stale)).provide(fake.providers).run({ silenceTimeout: true });
+      expect(fake.requests.filter((request) => request.path === '/shows')).toHaveLength(1);
     }
   });
 });

@@ -3,6 +3,8 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { showSelected } from '@/features/session/sessionSlice';
 import { navigate } from '@/lib/navigation';
 import { itemFailed, itemRequested, listRequested } from '@/entities/queriesSlice';
+import { entitiesReceived } from '@/entities/entitiesSlice';
+import { rootReducer } from '@/app/store';
 import { registerFeatures } from '@/features/registry';
 import standMessagesFeature from '@/features/standMessages/manifest';
 import { threadParams } from '@/features/standMessages/threadQuery';
@@ -115,6 +117,39 @@ describe('stand page', () => {
       .provide([[matchers.call.fn(requestItem), null]])
       .not.put.like({ action: { type: saveRequested.type } })
       .run();
+  });
+});
+
+describe('the stand page’s show (issue 20)', () => {
+  const showRequests = (effects: { put?: { payload: { action: { type: string; payload?: { resource?: string } } } }[] }) =>
+    (effects.put ?? []).filter(({ payload: { action } }) => action.type === itemRequested.type && action.payload?.resource === 'shows');
+  const show = { '@id': `/backend/shows/${SHOW_ID}`, '@type': 'Show', id: SHOW_ID, name: 'Salon 3' };
+
+  it('asks for the show with the stand when a list gave the stand, before the stand is in', () =>
+    expectSaga(openStandPage, standPageOpened({ id: 9 }))
+      .withReducer(rootReducer, withList(rootState(ADMIN), { x: '1' }, [stand(9)]))
+      // The stand never answers: the show's request went out all the same.
+      .provide([[matchers.call.fn(requestItem), new Promise(() => undefined)]])
+      .put.like({ action: { type: itemRequested.type, payload: { resource: 'shows', id: SHOW_ID } } })
+      .silentRun(50));
+
+  it('asks for it once, not again once the stand is in', async () => {
+    const { effects } = await expectSaga(openStandPage, standPageOpened({ id: 9 }))
+      .withReducer(rootReducer, withList(rootState(ADMIN), { x: '1' }, [stand(9)]))
+      .provide([[matchers.call.fn(requestItem), null]])
+      .put(showSelected({ showId: SHOW_ID }))
+      .run();
+    expect(showRequests(effects)).toHaveLength(1);
+  });
+
+  it('does not ask for a show the store has', async () => {
+    const state = rootReducer(withList(rootState(ADMIN), { x: '1' }, [stand(9)]), entitiesReceived({ type: 'shows', items: [show as never] }));
+    const { effects } = await expectSaga(openStandPage, standPageOpened({ id: 9 }))
+      .withReducer(rootReducer, state)
+      .provide([[matchers.call.fn(requestItem), null]])
+      .put(showSelected({ showId: SHOW_ID }))
+      .run();
+    expect(showRequests(effects)).toHaveLength(0);
   });
 });
 
