@@ -5,6 +5,7 @@ import { useEntity, useFormModal, useList } from '@/entities/hooks';
 import { useCan } from '@/features/session/hooks';
 import { useAppDispatch } from '@/state/hooks';
 import { confirmRequested, modalOpened } from '@/ui/uiSlice';
+import { fileRemovalConfirmRequested } from '@/ui/fileRemoval';
 import {
   REPORT_CLOSE_KEY,
   REPORT_FORM,
@@ -46,12 +47,7 @@ export function useStandReports(standId: number, locale: 'fr' | 'en') {
       ),
     askRemovePhoto: (report: Report, photo: ReportPhoto) =>
       dispatch(
-        confirmRequested({
-          messageId: 'standReports.photo.removeConfirm',
-          values: { name: photo.fileName, report: report.name },
-          errorMessageId: 'standReports.photo.removeFailed',
-          action: reportPhotoRemoveRequested({ standId, id: photo.id, key: REPORT_PHOTO_REMOVE_KEY }),
-        }),
+        fileRemovalConfirmRequested(reportPhotoRemoveRequested({ standId, id: photo.id, key: REPORT_PHOTO_REMOVE_KEY }), 'standReports.photo.removeFailed'),
       ),
     downloadPdf: (report: Report) => dispatch(reportPdfRequested({ id: report.id, locale })),
     openPhoto: (photo: ReportPhoto) => dispatch(reportPhotoDownloadRequested({ contentUrl: photo.contentUrl, fileName: photo.fileName })),
