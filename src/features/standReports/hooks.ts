@@ -45,7 +45,7 @@ export function useStandReports(standId: number, locale: 'fr' | 'en') {
           action: reportCloseRequested({ standId, id: report.id, key: REPORT_CLOSE_KEY }),
         }),
       ),
-    askRemovePhoto: (report: Report, photo: ReportPhoto) =>
+    askRemovePhoto: (_report: Report, photo: ReportPhoto) =>
       dispatch(
         fileRemovalConfirmRequested(reportPhotoRemoveRequested({ standId, id: photo.id, key: REPORT_PHOTO_REMOVE_KEY }), 'standReports.photo.removeFailed'),
       ),
