@@ -48,6 +48,7 @@ const OWNERS: Record<string, string> = {
   demands: 'server/services/demandWrites.ts',
   demand_logistics: 'server/services/demandWrites.ts',
   demand_logistic_media: 'server/services/demandWrites.ts',
+  stand_document_media: 'server/services/standDocuments.ts',
   // Every thread's attachments: uploaded unlinked (messages.ts), linked by a post or an edit (attachments.ts).
   message_media: 'server/threads/',
 };
