@@ -14,6 +14,7 @@ import { pickLocale } from '@/domain/locale';
 import { can } from '@/domain/permissions';
 import { privateLayout, publicLayout } from './guards';
 import { loadMessages } from '@/intl/intl';
+import { loadMuiTheme } from '@/ui/lazyMuiTheme';
 import { readPersisted } from './persist';
 import { loadPrivateSagas } from './privateSagas';
 import { APP_ROUTES, loadFeatureSagas } from './routes';
@@ -47,7 +48,11 @@ export function preloadFirstScreen(pathname: string): Promise<void> {
 export function preloadScreen(pathname: string): void {
   const entry = APP_ROUTES.find((route) => matchPath(route.path, pathname));
   if (!entry) return;
-  void Promise.allSettled([(entry.access === 'public' ? publicLayout : privateLayout).load(), entry.page.load()]);
+  const loads = [(entry.access === 'public' ? publicLayout : privateLayout).load(), entry.page.load()];
+  // Every screen but the plain login draws with MUI: its theme chunk comes with it, so the landing
+  // page (and the toast that greets the user) render without waiting for it (issue 20).
+  if (!entry.plain) loads.push(loadMuiTheme());
+  void Promise.allSettled(loads);
 }
 
 /** How long the first render waits for the first request's answer (then shows the page without it). */
