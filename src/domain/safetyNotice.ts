@@ -1,120 +1,148 @@
 /**
- * The exhibitor's safety form, 'NOTICE SPS EXPOSANT' (part 2 §3–§5, part 1 §2): the show's safety
- * instructions downloaded and acknowledged (downloadOk, 'Confirmation manquante'), the person
- * responsible (last name, first name, company, phone, e-mail), who builds the stand — one company or
- * two or more, mutually exclusive; the second asks how many (at least 2) and the standist's contact —
- * a mezzanine, heights over three metres, and whether a coordinator is appointed (yes reveals the
- * coordinator's contact).
+ * The safety notice ('NOTICE SPS EXPOSANT', part 2 §3–§5), the stand's safety record: the show's
+ * safety document acknowledged (downloadOk ticked, else 'Confirmation manquante'); the person
+ * responsible (last name, first name, company, phone, e-mail, all required); built by one company
+ * or by two or more (exactly one of the two), the second revealing the number of builders (at
+ * least 2) and the standist contact fields (required then); mezzanine and heights over 3 m; a
+ * coordinator yes or no (required), yes revealing the coordinator fields (required then).
  *
- * One set of rules, read by the SPA's form (its Yup schema) and by the API
- * (`POST /backend/stand_security_instructions`), each mapping a broken rule to its own message.
+ * One set of rules, read by the SPA's form (its Yup schema and the fields it shows) and by the
+ * API (`POST` / `PATCH /backend/stand_security_instructions`), each mapping a broken rule to its
+ * own message. Fields a value hides are not checked and are stored empty (`safetyNoticeRecord`).
  */
 
-/** Part 2 §9: the minimum number of builders when two or more companies build the stand. */
-export const MIN_BUILDERS = 2;
-
 export const SAFETY_PERSON_FIELDS = ['lastName', 'firstName', 'company', 'phone', 'email'] as const;
-/** The standist's contact, asked when two or more companies build the stand. */
 export const SAFETY_STANDIST_FIELDS = ['standistLastname', 'standistFirstname', 'standistPhone', 'standistEmail'] as const;
-/** The coordinator's contact, asked when one is appointed. */
 export const SAFETY_COORDINATOR_FIELDS = ['coordinatorLastName', 'coordinatorFirstName', 'coordinatorPhone', 'coordinatorEmail'] as const;
+/** The yes/no answers; withMezzanine and withMoreThanThreeMeterHeights default to no. */
+export const SAFETY_FLAGS = ['downloadOk', 'builtByOne', 'builtByMore', 'withMezzanine', 'withMoreThanThreeMeterHeights', 'withCoordinator'] as const;
 
-/** Every field of the form, in its order (where an API violation lands). */
+/** Every field of the form, in its order. */
 export const SAFETY_NOTICE_FIELDS = [
   'downloadOk',
   ...SAFETY_PERSON_FIELDS,
   'builtByOne',
   'builtByMore',
   'numberOfBuilders',
+  ...SAFETY_STANDIST_FIELDS,
   'withMezzanine',
   'withMoreThanThreeMeterHeights',
-  ...SAFETY_STANDIST_FIELDS,
   'withCoordinator',
   ...SAFETY_COORDINATOR_FIELDS,
 ] as const;
 export type SafetyNoticeField = (typeof SAFETY_NOTICE_FIELDS)[number];
+type TextField = (typeof SAFETY_PERSON_FIELDS)[number] | (typeof SAFETY_STANDIST_FIELDS)[number] | (typeof SAFETY_COORDINATOR_FIELDS)[number];
 
-/** The record as the rules read it (the body of a POST, or the form's values made into one). */
-export interface SafetyNoticeInput {
-  downloadOk: unknown;
-  lastName: unknown;
-  firstName: unknown;
-  company: unknown;
-  phone: unknown;
-  email: unknown;
-  builtByOne: unknown;
-  builtByMore: unknown;
-  numberOfBuilders: unknown;
-  withMezzanine?: unknown;
-  withMoreThanThreeMeterHeights?: unknown;
-  standistLastname?: unknown;
-  standistFirstname?: unknown;
-  standistPhone?: unknown;
-  standistEmail?: unknown;
-  withCoordinator: unknown;
-  coordinatorLastName?: unknown;
-  coordinatorFirstName?: unknown;
-  coordinatorPhone?: unknown;
-  coordinatorEmail?: unknown;
-}
+/** Part 2 §9: at least two builders when built by several. */
+export const MIN_BUILDERS = 2;
+/** A bound the spec does not give, so that no input overflows the column. */
+export const MAX_BUILDERS = 999;
+/** Longest text value (its column's, as the other contact forms). */
+export const SAFETY_TEXT_MAX = 255;
+
+const EMAIL_FIELDS: readonly SafetyNoticeField[] = ['email', 'standistEmail', 'coordinatorEmail'];
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The form's values as the SPA holds them or the API receives them (anything may be missing). */
+export type SafetyNoticeInput = Partial<Record<SafetyNoticeField, unknown>>;
+
+/** The stored record: texts trimmed, hidden fields null, flags booleans. */
+export type SafetyNoticeRecord = Record<TextField, string | null> & {
+  downloadOk: boolean;
+  builtByOne: boolean;
+  builtByMore: boolean;
+  numberOfBuilders: number | null;
+  withMezzanine: boolean;
+  withMoreThanThreeMeterHeights: boolean;
+  withCoordinator: boolean;
+};
 
 /**
- * `required`: missing; `email`: not an e-mail address; `mustBeTrue`: the download not acknowledged;
- * `exclusive`: both 'built by one' and 'built by two or more'; `minBuilders`: fewer than MIN_BUILDERS
- * (or not a whole number).
+ * `required`: missing; `mustBeTrue`: downloadOk not ticked ('Confirmation manquante');
+ * `exclusive`: builtByOne and builtByMore both chosen; `email`: not an e-mail address;
+ * `tooLong`: over SAFETY_TEXT_MAX; `boolean`: a yes/no answer that is neither;
+ * `integer`: numberOfBuilders not a whole number; `minBuilders` / `maxBuilders`: out of its bounds.
  */
-export type SafetyNoticeRule = 'required' | 'email' | 'mustBeTrue' | 'exclusive' | 'minBuilders';
+export type SafetyNoticeRule = 'required' | 'mustBeTrue' | 'exclusive' | 'email' | 'tooLong' | 'boolean' | 'integer' | 'minBuilders' | 'maxBuilders';
 
-export interface SafetyNoticeViolation {
-  field: SafetyNoticeField;
-  rule: SafetyNoticeRule;
-}
+export type SafetyNoticeViolations = Partial<Record<SafetyNoticeField, SafetyNoticeRule[]>>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const blank = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
-/** Two or more companies build it: the number of builders and the standist's contact are asked. */
-export const asksBuilders = (input: Pick<SafetyNoticeInput, 'builtByMore'>): boolean => input.builtByMore === true;
-/** A coordinator is appointed: their contact is asked. */
-export const asksCoordinator = (input: Pick<SafetyNoticeInput, 'withCoordinator'>): boolean => input.withCoordinator === true;
+/** The fields the form shows for these values: the builders' count and standist fields with builtByMore, the coordinator's with withCoordinator. */
+export function visibleSafetyFields(values: SafetyNoticeInput): SafetyNoticeField[] {
+  return SAFETY_NOTICE_FIELDS.filter((field) => {
+    if (field === 'numberOfBuilders' || (SAFETY_STANDIST_FIELDS as readonly string[]).includes(field)) return values.builtByMore === true;
+    if ((SAFETY_COORDINATOR_FIELDS as readonly string[]).includes(field)) return values.withCoordinator === true;
+    return true;
+  });
+}
 
-/** The number of builders as a whole number, or null ('3' and 3 read alike). */
+/** The number of builders as entered (a number or its digits), or null when it is not a whole number. */
 export function builderCount(value: unknown): number | null {
-  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-  return /^\d+$/.test(text) ? Number(text) : null;
+  if (typeof value === 'number') return Number.isInteger(value) ? value : null;
+  if (typeof value === 'string' && /^\s*\d{1,9}\s*$/.test(value)) return Number(value);
+  return null;
 }
 
-function contactViolations(input: SafetyNoticeInput, fields: readonly SafetyNoticeField[], out: SafetyNoticeViolation[]): void {
-  const values = input as unknown as Record<string, unknown>;
-  for (const field of fields) {
+/** Every rule the values break, by field (only the visible fields are checked); empty when the notice may be saved. */
+export function safetyNoticeViolations(values: SafetyNoticeInput): SafetyNoticeViolations {
+  const out: SafetyNoticeViolations = {};
+  const add = (field: SafetyNoticeField, rule: SafetyNoticeRule) => (out[field] ??= []).push(rule);
+  const visible = new Set(visibleSafetyFields(values));
+
+  if (values.downloadOk !== true) add('downloadOk', 'mustBeTrue');
+  for (const field of [...SAFETY_PERSON_FIELDS, ...SAFETY_STANDIST_FIELDS, ...SAFETY_COORDINATOR_FIELDS]) {
+    if (!visible.has(field)) continue;
     const value = values[field];
-    if (blank(value)) out.push({ field, rule: 'required' });
-    else if (/email$/i.test(field) && !EMAIL.test(String(value).trim())) out.push({ field, rule: 'email' });
+    if (blank(value)) add(field, 'required');
+    else if (typeof value !== 'string') add(field, 'required');
+    else if (value.trim().length > SAFETY_TEXT_MAX) add(field, 'tooLong');
+    else if (EMAIL_FIELDS.includes(field) && !EMAIL.test(value.trim())) add(field, 'email');
   }
-}
 
-/** Every rule the record breaks, in the form's order. */
-export function safetyNoticeViolations(input: SafetyNoticeInput): SafetyNoticeViolation[] {
-  const out: SafetyNoticeViolation[] = [];
-  if (input.downloadOk !== true) out.push({ field: 'downloadOk', rule: 'mustBeTrue' });
-  contactViolations(input, SAFETY_PERSON_FIELDS, out);
-  if (input.builtByOne !== true && input.builtByMore !== true) out.push({ field: 'builtByOne', rule: 'required' });
-  else if (input.builtByOne === true && input.builtByMore === true) out.push({ field: 'builtByMore', rule: 'exclusive' });
-  else if (asksBuilders(input)) {
-    const count = builderCount(input.numberOfBuilders);
-    if (blank(input.numberOfBuilders)) out.push({ field: 'numberOfBuilders', rule: 'required' });
-    else if (count === null || count < MIN_BUILDERS) out.push({ field: 'numberOfBuilders', rule: 'minBuilders' });
-    contactViolations(input, SAFETY_STANDIST_FIELDS, out);
+  for (const field of ['builtByOne', 'builtByMore', 'withMezzanine', 'withMoreThanThreeMeterHeights'] as const) {
+    if (values[field] !== undefined && values[field] !== null && typeof values[field] !== 'boolean') add(field, 'boolean');
   }
-  if (typeof input.withCoordinator !== 'boolean') out.push({ field: 'withCoordinator', rule: 'required' });
-  else if (asksCoordinator(input)) contactViolations(input, SAFETY_COORDINATOR_FIELDS, out);
+  if (typeof values.withCoordinator !== 'boolean') add('withCoordinator', 'required');
+  if (!out.builtByOne && !out.builtByMore) {
+    if (values.builtByOne === true && values.builtByMore === true) {
+      add('builtByOne', 'exclusive');
+      add('builtByMore', 'exclusive');
+    } else if (values.builtByOne !== true && values.builtByMore !== true) {
+      add('builtByOne', 'required');
+      add('builtByMore', 'required');
+    }
+  }
+
+  if (visible.has('numberOfBuilders')) {
+    const count = builderCount(values.numberOfBuilders);
+    if (blank(values.numberOfBuilders)) add('numberOfBuilders', 'required');
+    else if (count === null) add('numberOfBuilders', 'integer');
+    else if (count < MIN_BUILDERS) add('numberOfBuilders', 'minBuilders');
+    else if (count > MAX_BUILDERS) add('numberOfBuilders', 'maxBuilders');
+  }
   return out;
 }
 
-/**
- * The non-closable 'NOTICE SPS EXPOSANT' opens (part 1 §2) for a standist, on a show with the
- * safety-instructions function, on a stand without a safety record.
- */
-export function safetyNoticeRequired({ standist, showHasFunction, hasRecord }: { standist: boolean; showHasFunction: boolean; hasRecord: boolean }): boolean {
-  return standist && showHasFunction && !hasRecord;
+export const hasSafetyNoticeViolations = (violations: SafetyNoticeViolations): boolean => Object.keys(violations).length > 0;
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+
+/** The record to store for values that break no rule: texts trimmed, what the answers hide emptied. */
+export function safetyNoticeRecord(values: SafetyNoticeInput): SafetyNoticeRecord {
+  const visible = new Set(visibleSafetyFields(values));
+  const texts = Object.fromEntries(
+    [...SAFETY_PERSON_FIELDS, ...SAFETY_STANDIST_FIELDS, ...SAFETY_COORDINATOR_FIELDS].map((field) => [field, visible.has(field) ? text(values[field]) : null]),
+  ) as Record<TextField, string | null>;
+  return {
+    ...texts,
+    downloadOk: values.downloadOk === true,
+    builtByOne: values.builtByOne === true,
+    builtByMore: values.builtByMore === true,
+    numberOfBuilders: visible.has('numberOfBuilders') ? builderCount(values.numberOfBuilders) : null,
+    withMezzanine: values.withMezzanine === true,
+    withMoreThanThreeMeterHeights: values.withMoreThanThreeMeterHeights === true,
+    withCoordinator: values.withCoordinator === true,
+  };
 }

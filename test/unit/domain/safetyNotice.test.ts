@@ -1,126 +1,113 @@
 import {
-  asksBuilders,
-  asksCoordinator,
   builderCount,
-  safetyNoticeRequired,
+  hasSafetyNoticeViolations,
+  safetyNoticeRecord,
   safetyNoticeViolations,
+  visibleSafetyFields,
   type SafetyNoticeInput,
 } from '@/domain/safetyNotice';
 
-const ONE_BUILDER: SafetyNoticeInput = {
+const oneBuilder: SafetyNoticeInput = {
   downloadOk: true,
-  lastName: 'Durand',
-  firstName: 'Alice',
-  company: 'Expo SA',
+  lastName: 'Martin',
+  firstName: 'Jeanne',
+  company: 'ACME',
   phone: '0102030405',
-  email: 'alice@example.test',
+  email: 'jeanne@example.test',
   builtByOne: true,
   builtByMore: false,
-  numberOfBuilders: null,
   withMezzanine: false,
-  withMoreThanThreeMeterHeights: false,
+  withMoreThanThreeMeterHeights: true,
   withCoordinator: false,
 };
 
-const TWO_BUILDERS_AND_COORDINATOR: SafetyNoticeInput = {
-  ...ONE_BUILDER,
+const severalBuilders: SafetyNoticeInput = {
+  ...oneBuilder,
   builtByOne: false,
   builtByMore: true,
-  numberOfBuilders: 2,
-  standistLastname: 'Martin',
+  numberOfBuilders: 3,
+  standistLastname: 'Durand',
   standistFirstname: 'Paul',
-  standistPhone: '0607080910',
+  standistPhone: '0600000000',
   standistEmail: 'paul@example.test',
   withCoordinator: true,
   coordinatorLastName: 'Roux',
   coordinatorFirstName: 'Léa',
-  coordinatorPhone: '0611121314',
+  coordinatorPhone: '0700000000',
   coordinatorEmail: 'lea@example.test',
 };
 
-describe('safety form rules (part 2 §4–§5)', () => {
-  it('a complete record breaks none, with one builder or with two and a coordinator', () => {
-    expect(safetyNoticeViolations(ONE_BUILDER)).toEqual([]);
-    expect(safetyNoticeViolations(TWO_BUILDERS_AND_COORDINATOR)).toEqual([]);
-    expect(safetyNoticeViolations({ ...TWO_BUILDERS_AND_COORDINATOR, numberOfBuilders: ' 3 ' })).toEqual([]);
-  });
-
-  it('an empty one: the acknowledgement, the person, who builds and the coordinator answer, in the form order', () => {
-    const empty: SafetyNoticeInput = {
-      downloadOk: false,
-      lastName: '',
-      firstName: null,
-      company: '  ',
-      phone: undefined,
-      email: '',
-      builtByOne: false,
-      builtByMore: false,
-      numberOfBuilders: null,
-      withCoordinator: null,
-    };
-    expect(safetyNoticeViolations(empty)).toEqual([
-      { field: 'downloadOk', rule: 'mustBeTrue' },
-      { field: 'lastName', rule: 'required' },
-      { field: 'firstName', rule: 'required' },
-      { field: 'company', rule: 'required' },
-      { field: 'phone', rule: 'required' },
-      { field: 'email', rule: 'required' },
-      { field: 'builtByOne', rule: 'required' },
-      { field: 'withCoordinator', rule: 'required' },
-    ]);
-  });
-
-  it('downloadOk must be true itself ("true" is not)', () => {
-    expect(safetyNoticeViolations({ ...ONE_BUILDER, downloadOk: 'true' })).toEqual([{ field: 'downloadOk', rule: 'mustBeTrue' }]);
-  });
-
-  it('one company or two or more, not both', () => {
-    expect(safetyNoticeViolations({ ...ONE_BUILDER, builtByMore: true })).toEqual([{ field: 'builtByMore', rule: 'exclusive' }]);
-  });
-
-  it('two or more: at least two builders and the standist contact', () => {
-    expect(safetyNoticeViolations({ ...TWO_BUILDERS_AND_COORDINATOR, numberOfBuilders: 1 })).toEqual([{ field: 'numberOfBuilders', rule: 'minBuilders' }]);
-    expect(safetyNoticeViolations({ ...TWO_BUILDERS_AND_COORDINATOR, numberOfBuilders: '2.5' })).toEqual([{ field: 'numberOfBuilders', rule: 'minBuilders' }]);
-    expect(safetyNoticeViolations({ ...TWO_BUILDERS_AND_COORDINATOR, numberOfBuilders: '' })).toEqual([{ field: 'numberOfBuilders', rule: 'required' }]);
-    expect(safetyNoticeViolations({ ...TWO_BUILDERS_AND_COORDINATOR, standistPhone: '', standistEmail: 'nope' })).toEqual([
-      { field: 'standistPhone', rule: 'required' },
-      { field: 'standistEmail', rule: 'email' },
-    ]);
-  });
-
-  it('one builder asks neither the count nor the standist; no coordinator asks no coordinator contact', () => {
-    expect(safetyNoticeViolations({ ...ONE_BUILDER, numberOfBuilders: 1, standistEmail: 'nope', coordinatorEmail: 'nope' })).toEqual([]);
-    expect(asksBuilders(ONE_BUILDER)).toBe(false);
-    expect(asksCoordinator(ONE_BUILDER)).toBe(false);
-    expect(asksBuilders(TWO_BUILDERS_AND_COORDINATOR)).toBe(true);
-    expect(asksCoordinator(TWO_BUILDERS_AND_COORDINATOR)).toBe(true);
-  });
-
-  it('a coordinator: their whole contact, a real e-mail address', () => {
-    expect(safetyNoticeViolations({ ...TWO_BUILDERS_AND_COORDINATOR, coordinatorLastName: ' ', coordinatorEmail: 'lea@' })).toEqual([
-      { field: 'coordinatorLastName', rule: 'required' },
-      { field: 'coordinatorEmail', rule: 'email' },
-    ]);
-    expect(safetyNoticeViolations({ ...ONE_BUILDER, withCoordinator: 'yes' })).toEqual([{ field: 'withCoordinator', rule: 'required' }]);
-  });
-
-  it('the person responsible has a real e-mail address', () => {
-    expect(safetyNoticeViolations({ ...ONE_BUILDER, email: 'alice' })).toEqual([{ field: 'email', rule: 'email' }]);
-  });
-
-  it('reads a number of builders as a whole number', () => {
-    expect(builderCount(2)).toBe(2);
-    expect(builderCount(' 12 ')).toBe(12);
-    expect(builderCount('2,5')).toBeNull();
-    expect(builderCount(null)).toBeNull();
+describe('safety notice: the fields shown', () => {
+  it('shows the builders and standist fields only when built by several, the coordinator fields only with a coordinator', () => {
+    expect(visibleSafetyFields(oneBuilder)).not.toContain('numberOfBuilders');
+    expect(visibleSafetyFields(oneBuilder)).not.toContain('standistEmail');
+    expect(visibleSafetyFields(oneBuilder)).not.toContain('coordinatorLastName');
+    expect(visibleSafetyFields(severalBuilders)).toEqual(expect.arrayContaining(['numberOfBuilders', 'standistLastname', 'standistEmail', 'coordinatorEmail']));
   });
 });
 
-describe('when the safety form is required (part 1 §2)', () => {
-  it('for a standist, on a show with the function, on a stand without a record; never otherwise', () => {
-    expect(safetyNoticeRequired({ standist: true, showHasFunction: true, hasRecord: false })).toBe(true);
-    expect(safetyNoticeRequired({ standist: false, showHasFunction: true, hasRecord: false })).toBe(false);
-    expect(safetyNoticeRequired({ standist: true, showHasFunction: false, hasRecord: false })).toBe(false);
-    expect(safetyNoticeRequired({ standist: true, showHasFunction: true, hasRecord: true })).toBe(false);
+describe('safety notice: the rules (part 2 §5)', () => {
+  it('accepts a complete notice built by one company, and one built by several with a coordinator', () => {
+    expect(safetyNoticeViolations(oneBuilder)).toEqual({});
+    expect(safetyNoticeViolations(severalBuilders)).toEqual({});
+    expect(hasSafetyNoticeViolations(safetyNoticeViolations(oneBuilder))).toBe(false);
+  });
+
+  it('needs downloadOk ticked', () => {
+    expect(safetyNoticeViolations({ ...oneBuilder, downloadOk: false })).toEqual({ downloadOk: ['mustBeTrue'] });
+    expect(safetyNoticeViolations({ ...oneBuilder, downloadOk: undefined })).toEqual({ downloadOk: ['mustBeTrue'] });
+  });
+
+  it('needs the person responsible, with an e-mail address', () => {
+    expect(safetyNoticeViolations({ ...oneBuilder, lastName: '  ', company: undefined, email: 'jeanne' })).toEqual({
+      lastName: ['required'],
+      company: ['required'],
+      email: ['email'],
+    });
+    expect(safetyNoticeViolations({ ...oneBuilder, phone: 'x'.repeat(256) })).toEqual({ phone: ['tooLong'] });
+  });
+
+  it('needs exactly one of builtByOne and builtByMore', () => {
+    expect(safetyNoticeViolations({ ...oneBuilder, builtByMore: true, numberOfBuilders: 2, standistLastname: 'a', standistFirstname: 'b', standistPhone: 'c', standistEmail: 'd@e.fr' })).toEqual({
+      builtByOne: ['exclusive'],
+      builtByMore: ['exclusive'],
+    });
+    expect(safetyNoticeViolations({ ...oneBuilder, builtByOne: false })).toEqual({ builtByOne: ['required'], builtByMore: ['required'] });
+    expect(safetyNoticeViolations({ ...oneBuilder, builtByOne: 'yes' })).toMatchObject({ builtByOne: ['boolean'] });
+  });
+
+  it('needs at least two builders and the standist contact when built by several', () => {
+    expect(safetyNoticeViolations({ ...severalBuilders, numberOfBuilders: 1 })).toEqual({ numberOfBuilders: ['minBuilders'] });
+    expect(safetyNoticeViolations({ ...severalBuilders, numberOfBuilders: '2' })).toEqual({});
+    expect(safetyNoticeViolations({ ...severalBuilders, numberOfBuilders: 2.5 })).toEqual({ numberOfBuilders: ['integer'] });
+    expect(safetyNoticeViolations({ ...severalBuilders, numberOfBuilders: 10_000 })).toEqual({ numberOfBuilders: ['maxBuilders'] });
+    expect(safetyNoticeViolations({ ...severalBuilders, numberOfBuilders: null, standistPhone: '' })).toEqual({
+      numberOfBuilders: ['required'],
+      standistPhone: ['required'],
+    });
+  });
+
+  it('needs the coordinator answered, and the coordinator fields when yes', () => {
+    expect(safetyNoticeViolations({ ...oneBuilder, withCoordinator: undefined })).toEqual({ withCoordinator: ['required'] });
+    expect(safetyNoticeViolations({ ...severalBuilders, coordinatorFirstName: '', coordinatorEmail: 'lea' })).toEqual({
+      coordinatorFirstName: ['required'],
+      coordinatorEmail: ['email'],
+    });
+  });
+
+  it('does not check what the answers hide', () => {
+    expect(safetyNoticeViolations({ ...oneBuilder, numberOfBuilders: 1, standistEmail: 'nope', coordinatorEmail: 'nope' })).toEqual({});
+  });
+});
+
+describe('safety notice: the record stored', () => {
+  it('trims texts and empties what the answers hide', () => {
+    const record = safetyNoticeRecord({ ...oneBuilder, lastName: '  Martin ', numberOfBuilders: 4, standistEmail: 'x@y.fr', coordinatorLastName: 'Roux' });
+    expect(record).toMatchObject({ lastName: 'Martin', builtByOne: true, builtByMore: false, numberOfBuilders: null, standistEmail: null, coordinatorLastName: null, withMezzanine: false, withMoreThanThreeMeterHeights: true });
+    expect(safetyNoticeRecord(severalBuilders)).toMatchObject({ numberOfBuilders: 3, standistEmail: 'paul@example.test', coordinatorEmail: 'lea@example.test', withCoordinator: true });
+  });
+
+  it('reads the number of builders from a number or its digits', () => {
+    expect([builderCount(3), builderCount(' 12 '), builderCount('2a'), builderCount(1.5), builderCount(null)]).toEqual([3, 12, null, null, null]);
   });
 });
