@@ -29,6 +29,7 @@ export const PERMISSIONS = {
   'stand.markTreated': ADMIN_SUPPORT_ORGANIZER,
   /** A plan status change on many stands at once (issue 11, bulk triage): the staff steps of planWorkflow, per stand. */
   'stand.bulkStatus': ADMIN_SUPPORT_ORGANIZER,
+  'standMedia.add': ADMIN_SUPPORT_ORGANIZER,
   'standMedia.delete': ADMIN_SUPPORT_ORGANIZER,
   'standMessage.add': 'anyone',
   'standLayout.add': 'anyoneButStandists',
