@@ -61,7 +61,7 @@ export const DEMO_EXTRA_SHOWS: readonly DemoShowSpec[] = [
   },
 ];
 
-async function insertMedia(client: PoolClient, filesDir: string, kind: string, name: string, bytes: Buffer, mime: string): Promise<number> {
+export async function insertMedia(client: PoolClient, filesDir: string, kind: string, name: string, bytes: Buffer, mime: string): Promise<number> {
   const storageName = await storeFile(filesDir, bytes, mime === 'image/png' ? '.png' : '.pdf');
   const { rows } = await client.query(
     'INSERT INTO media (kind, media_file_name, storage_name, mime_type, size) VALUES ($1, $2, $3, $4, $5) RETURNING id',

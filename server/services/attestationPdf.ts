@@ -5,10 +5,10 @@
  * purchase order — with the stand, the show, the date and who confirmed, as a PDF
  * in French or English.
  */
-import PDFDocument from 'pdfkit';
 import type { WasteDisposal } from '@/domain/planConfirmation';
 import { t, type Locale } from '../i18n';
-import { MARGIN, formatPdfDate, pdfText } from './reportPdf';
+import { startPdfSheet } from './pdfSheet';
+import { formatPdfDate, pdfText } from './reportPdf';
 
 export interface AttestationSheet {
   standId: number;
@@ -29,30 +29,17 @@ export const attestationFileName = (sheet: Pick<AttestationSheet, 'standId'>, lo
   `${t(locale, 'api.pdf.attestation.fileName')}-${sheet.standId}.pdf`;
 
 export function attestationPdf(sheet: AttestationSheet, locale: Locale): PDFKit.PDFDocument {
-  const label = (key: string, values?: Record<string, string>) => t(locale, `api.pdf.attestation.${key}`, values);
-  const sep = locale === 'fr' ? ' : ' : ': ';
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: pdfText(`${label('title')} — ${sheet.stand.name}`), Creator: 'Stands' } });
-  const width = doc.page.width - 2 * MARGIN;
-  const row = (key: string, value: string) => {
-    doc.font('Helvetica-Bold').fontSize(11).text(`${label(key)}${sep}`, { continued: true, width });
-    doc.font('Helvetica').text(pdfText(value || '—'), { width });
-  };
-  doc.font('Helvetica-Bold').fontSize(20).text(pdfText(label('title')), { width });
-  doc.moveDown(0.5);
-  doc.font('Helvetica').fontSize(11).fillColor('#555555').text(pdfText(`${label('show')}${sep}${sheet.show}`), { width });
-  doc.fillColor('#000000').moveDown();
+  const title = t(locale, 'api.pdf.attestation.title');
+  const { doc, width, label, row, heading } = startPdfSheet({ prefix: 'api.pdf.attestation', locale, title, documentTitle: `${title} — ${sheet.stand.name}`, show: sheet.show });
+  doc.moveDown();
   row('stand', sheet.stand.name);
   row('location', [sheet.stand.hall, sheet.stand.aisle, sheet.stand.number].filter(Boolean).join(' · '));
-  doc.moveDown();
-  doc.font('Helvetica-Bold').fontSize(13).text(label('person'));
-  doc.moveDown(0.3);
+  heading('person');
   row('name', `${sheet.person.firstName} ${sheet.person.lastName}`);
   row('company', sheet.person.company);
   row('phone', sheet.person.phone);
   row('email', sheet.person.email);
-  doc.moveDown();
-  doc.font('Helvetica-Bold').fontSize(13).text(label('attests'));
-  doc.moveDown(0.3);
+  heading('attests');
   doc.font('Helvetica').fontSize(11);
   if (sheet.standing) doc.text(pdfText(`[x] ${label('standing')}`), { width });
   if (sheet.invoicing) doc.text(pdfText(`[x] ${label('invoicing')}`), { width });

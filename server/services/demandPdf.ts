@@ -9,6 +9,7 @@
 import PDFDocument from 'pdfkit';
 import { demandFamily, formatDemandNumber } from '@/domain/demands';
 import { t, type Locale } from '../i18n';
+import { startPdfSheet } from './pdfSheet';
 import { formatPdfDate, MARGIN, pdfText } from './reportPdf';
 
 export interface DemandSheet {
@@ -52,23 +53,7 @@ export function demandSheetPdf(sheet: DemandSheet, locale: Locale): PDFKit.PDFDo
   const label = (key: string, params: Record<string, string> = {}) => t(locale, `api.pdf.demand.${key}`, params);
   const family = demandFamily(sheet.type) ?? 'exemption';
   const title = label(`title.${family}`, { number: formatDemandNumber(sheet.id), type: sheet.typeLabel });
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: pdfText(title), Creator: 'Stands' } });
-  const width = doc.page.width - 2 * MARGIN;
-  const sep = locale === 'fr' ? ' : ' : ': ';
-  const row = (key: string, value: string) => {
-    doc.font('Helvetica-Bold').fontSize(11).text(`${label(key)}${sep}`, { continued: true, width });
-    doc.font('Helvetica').text(pdfText(value || '—'), { width });
-  };
-  const heading = (key: string) => {
-    doc.moveDown();
-    doc.font('Helvetica-Bold').fontSize(13).text(label(key), { width });
-    doc.moveDown(0.3);
-  };
-
-  doc.font('Helvetica-Bold').fontSize(18).text(pdfText(title), { width });
-  doc.moveDown(0.5);
-  doc.font('Helvetica').fontSize(11).fillColor('#555555').text(pdfText(`${label('show')}${sep}${sheet.show}`), { width });
-  doc.fillColor('#000000');
+  const { doc, width, sep, row, heading } = startPdfSheet({ prefix: 'api.pdf.demand', locale, title, titleSize: 18, show: sheet.show });
   row('status', label(`status.${sheet.status}`));
   row('createdAt', formatPdfDate(sheet.createdAt, locale));
 

@@ -63,6 +63,8 @@ export const UPLOAD_KINDS = {
   standImport: { types: ['csv'], maxBytes: 10 * MB },
   /** The plan and the photo or document of a logistics request (issue 21: a PDF or an image). */
   demandLogistic: { types: ['pdf', 'png', 'jpeg', 'webp'], maxBytes: 20 * MB },
+  /** An attestation document staff upload for a stand, per language (issue 22: a PDF or a scan). */
+  standMedia: { types: ['pdf', 'png', 'jpeg'], maxBytes: 20 * MB },
 } as const satisfies Record<string, UploadKindRule>;
 export type UploadKind = keyof typeof UPLOAD_KINDS;
 

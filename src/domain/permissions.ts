@@ -29,6 +29,7 @@ export const PERMISSIONS = {
   'stand.markTreated': ADMIN_SUPPORT_ORGANIZER,
   /** A plan status change on many stands at once (issue 11, bulk triage): the staff steps of planWorkflow, per stand. */
   'stand.bulkStatus': ADMIN_SUPPORT_ORGANIZER,
+  /** The attestation documents staff upload per stand and language (part 1 §3, §7; issue 22). */
   'standMedia.add': ADMIN_SUPPORT_ORGANIZER,
   'standMedia.delete': ADMIN_SUPPORT_ORGANIZER,
   'standMessage.add': 'anyone',
@@ -40,6 +41,9 @@ export const PERMISSIONS = {
   'standDocument.zip': DOCUMENT_REVIEWERS,
   'standDocumentMessage.add': DOCUMENT_WRITERS,
   'standSecurityAttestation.zip': ['admin', 'spsCoordinator', 'organizer'],
+  /** The safety notice of a stand: filled by whoever sees the stand (its standists, the staff of its show), corrected by admin or support (issue 22, docs/decisions.md). */
+  'standSecurityInstruction.add': 'anyone',
+  'standSecurityInstruction.edit': ['admin', 'support'],
   'notification.add': ['admin', 'support', 'spsCoordinator', 'organizer'],
   /** The templates and variables: read by whoever sends (the modal), managed by admins (issue 11, docs/decisions.md). */
   'notificationTemplate.list': ['admin', 'support', 'spsCoordinator', 'organizer'],

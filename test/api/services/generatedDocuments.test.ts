@@ -1,11 +1,12 @@
 /**
  * Every document the server generates (the plan confirmation attestation and the finding sheet,
- * each in French and English) names the files and shows the content of its own stand only (issue
+ * each in French and English, and the safety attestation) names the files and shows the content of its own stand only (issue
  * 18 §8: an attestation printed another exhibitor's plan as its purchase order, the query reading
  * the `media` row whose id was the `message_media` id). Two stands of one show, every text and
  * file name distinct; each document of each stand is read back (pdftotext, pdfinfo) and must hold
- * its stand's markers and none of the other's. The product builds no zip today: the last test
- * fails when a route starts sending a PDF or a zip this file does not cover.
+ * its stand's markers and none of the other's. The last test
+ * fails when a route starts sending a PDF or a zip this file does not cover (the safety attestations'
+ * zip is read back here; the stand documents' zip in its own test).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,6 +20,7 @@ import { multipartBody, pdfBytes } from '../../support/files';
 import { insertDemand } from '../../support/demandBuilders';
 import { insertReportPhoto } from '../../support/reportBuilders';
 import { confirmationFields } from '@/domain/planConfirmation';
+import { insertSafetyNotice, readZip } from '../../support/safetyBuilders';
 
 /** What one stand's documents may show: its own texts and file names, distinct from the other stand's. */
 interface StandFixture {
@@ -88,6 +90,7 @@ const standIds: Record<string, number> = {};
 const reportIds: Record<string, number> = {};
 const purchaseOrderIds: Record<string, number> = {};
 const demandIds: Record<string, number> = {};
+const safetyIds: Record<string, number> = {};
 
 async function upload(user: TestUser, name: string): Promise<number> {
   const body = multipartBody({ bytes: pdfBytes(name.replace(/\W/g, ' ')), name, type: 'application/pdf' });
@@ -138,6 +141,8 @@ beforeAll(async () => {
     await insertReportPhoto(ctx.pool, ctx.filesDir, reportIds[key], Buffer.from('RIFF\0\0\0\0WEBPVP8 '), { fileName: f.report.webpPhoto, mimeType: 'image/webp' });
     // A logistics request of the stand, filed by its exhibitor (issue 21's request sheet).
     demandIds[key] = await insertDemand(ctx.pool, standIds[key], { type: 'logistic_vehicle', email: f.person.email, createdById: exhibitors[key].id });
+    // Its safety notice (issue 22's attestation), filled by its exhibitor.
+    safetyIds[key] = await insertSafetyNotice(ctx.pool, standIds[key], { ...f.person, builtByMore: true });
   }
 
   // Each exhibitor sends its plans in a message.
@@ -203,6 +208,12 @@ const documents = (['a', 'b'] as const).flatMap((key) =>
       expected: (f: StandFixture) => [f.stand.name, f.stand.hall, f.stand.aisle, f.stand.number, f.person.email],
     },
     {
+      label: `safety attestation of stand ${key.toUpperCase()} (${locale})`,
+      key,
+      url: () => `/backend/stand_security_instructions/${safetyIds[key]}/attestation/${locale}`,
+      expected: (f: StandFixture) => [f.stand.name, `${f.stand.hall} · ${f.stand.aisle} · ${f.stand.number}`, `${f.person.firstName} ${f.person.lastName}`, f.person.company, f.person.phone, f.person.email],
+    },
+    {
       label: `plan template of stand ${key.toUpperCase()} (${locale})`,
       key,
       url: () => `/backend/stands/${standIds[key]}/demand_model_pdf/${locale}`,
@@ -225,6 +236,16 @@ describe('generated documents show their own stand only', () => {
     expect(text).not.toContain(FIXTURES.b.planFile);
   });
 
+  it('the safety attestation zip of stand A holds its attestation and nothing of stand B', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/backend/stands_security_attestation?ids[]=${standIds.a}`, headers: { authorization: `Bearer ${await tokenFor(organizer)}` } });
+    expect(res.statusCode).toBe(200);
+    const entries = await readZip(res.rawPayload);
+    expect(entries.map((e) => e.name)).toEqual([`${FIXTURES.a.stand.name} - attestation-sps-${safetyIds.a}.pdf`]);
+    const text = documentText(entries[0].bytes);
+    expect(markersOf(FIXTURES.b).filter((marker) => text.includes(marker))).toEqual([]);
+    expect(text).toContain(FIXTURES.a.person.company);
+  });
+
   it('covers every route that sends a generated PDF or a zip', () => {
     const root = path.join(__dirname, '../../../server');
     const sends = /(\.type\(|'Content-Type',)\s*'application\/(pdf|zip|x-zip-compressed)'/;
@@ -232,6 +253,6 @@ describe('generated documents show their own stand only', () => {
       .filter((file) => file.endsWith('.ts') && sends.test(fs.readFileSync(path.join(root, file), 'utf8')))
       .sort();
     // Add a new route's documents to `documents` above before adding it here.
-    expect(senders).toEqual(['resources/demandDocuments.ts', 'resources/reports.ts', 'resources/standAttestations.ts']);
+    expect(senders).toEqual(['resources/demandDocuments.ts', 'resources/reports.ts', 'resources/standAttestations.ts', 'resources/standSafetyDownloads.ts', 'services/zipDownload.ts']);
   });
 });
