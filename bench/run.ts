@@ -1,5 +1,5 @@
 /**
- * npm run bench -- [--seconds 10] [--data-dir ./data-large] [--only list,dashboard,explain,auth,csv,spa,plan-summary,import,notify,bulk] [--cpu-prof]
+ * npm run bench -- [--seconds 10] [--data-dir ./data-large] [--only list,dashboard,explain,auth,csv,spa,plan-summary,import,notify,bulk,documents] [--cpu-prof]
  *
  * Starts the server on the large data set (npm run seed:large) in a child process and
  * measures, in one run, the stand list API and the stand dashboard's calls beside their SQL floor, the plans, login and
@@ -23,7 +23,8 @@ import { explainList, explainStatement } from './explain';
 import { sqlFloor } from './floor';
 import { httpLoad } from './load';
 import { notifyRows } from './notify';
-import { listPath, listRequests } from './requests';
+import { documentListRequest, zipDownload } from './documents';
+import { listPath, listRequests, type ListRequest } from './requests';
 import { showListRows } from './showList';
 import { planSummaryRows } from './planSummary';
 import { startServerProcess } from './server';
@@ -32,7 +33,7 @@ import { spaFigures } from './spaFigures';
 import { median, p95Of } from './stats';
 import { formatTable, type Row } from './table';
 
-const PARTS = ['list', 'dashboard', 'explain', 'auth', 'csv', 'spa', 'spa-dashboard', 'plan-summary', 'import', 'notify', 'bulk', 'show-list'] as const;
+const PARTS = ['list', 'dashboard', 'explain', 'auth', 'csv', 'spa', 'spa-dashboard', 'plan-summary', 'import', 'notify', 'bulk', 'show-list', 'documents'] as const;
 type Part = (typeof PARTS)[number];
 
 function parseArgs(argv: string[]) {
@@ -96,12 +97,13 @@ async function main(): Promise<void> {
       }
     };
 
-    if (args.only.has('list')) await part('list', async () => {
+    /** Each request at 1 and 16 clients beside its SQL floor (the stand list's, the document list's). */
+    const measureList = async (measured: ListRequest[]) => {
       const rows: Row[] = [];
       const results: unknown[] = [];
       // Warm-up: the JIT of the server, PostgreSQL's caches.
-      await httpLoad({ url: `${server.url}${listPath(requests[0].query)}`, connections: 16, seconds: 3, headers: { authorization: `Bearer ${sessions.admin.token}` } });
-      for (const request of requests) {
+      await httpLoad({ url: `${server.url}${listPath(measured[0].query)}`, connections: 16, seconds: 3, headers: { authorization: `Bearer ${sessions.admin.token}` } });
+      for (const request of measured) {
         const session = sessions[request.as];
         const url = `${server.url}${listPath(request.query)}`;
         const headers = { authorization: `Bearer ${session.token}`, accept: 'application/ld+json' };
@@ -142,10 +144,30 @@ async function main(): Promise<void> {
           results.push({ request: request.name, query: request.query, as: request.as, clients, totalItems: body['hydra:totalItems'], api, floor, p95Ratio, rateRatio, pass });
         }
       }
+      return { rows, results };
+    };
+
+    if (args.only.has('list')) await part('list', async () => {
+      const { rows, results } = await measureList(requests);
       json.list = results;
       sections.push({
         title: `Stand list API vs its SQL floor — show #${data.largestShow.id} (${data.largestShow.stands.toLocaleString('en-US')} of ${data.stands.toLocaleString('en-US')} stands), ${args.seconds} s each; rate = req/s`,
         rows,
+      });
+    });
+
+    if (args.only.has('documents')) await part('documents', async () => {
+      const { rows, results } = await measureList([documentListRequest(data)]);
+      progress('zip of 200 documents (200 MB), 1 warm-up + 3 runs');
+      const zip = await zipDownload(server, pool, path.resolve(args.dataDir), sessions.admin.token, data.largestShow.id, 3);
+      json.documents = { list: results, zip };
+      sections.push({ title: `Document list API vs its SQL floor — show #${data.largestShow.id}, ${args.seconds} s each; rate = req/s`, rows });
+      sections.push({
+        title: `Stand documents zip (${zip.files} files, ${(zip.bytes / MB).toFixed(1)} MB, 20 stands)`,
+        rows: [
+          { measure: 'zip MB/s (median of 3)', rate: zip.megabytesPerSecond, target: '≥ 50 MB/s', pass: zip.megabytesPerSecond >= 50, note: `runs ${zip.seconds.map((s) => `${s.toFixed(2)} s`).join(', ')}` },
+          { measure: 'zip: server RSS growth (max)', rate: `${(zip.rssGrowth / MB).toFixed(1)} MB`, target: '< 100 MB', pass: zip.rssGrowth < 100 * MB },
+        ],
       });
     });
 

@@ -206,6 +206,11 @@ export interface ResourceDecl {
    * (null: every row). Applied to every read and write: rows outside answer 404.
    */
   scope?: (user: AuthUser, params: Params) => string | null;
+  /**
+   * A condition every listed row meets besides the scope, SQL on `t` from code: rows an item read
+   * finds but no list shows (a document uploaded and not yet deposited, read by its uploader).
+   */
+  listWhere?: string;
   /** A streamed CSV export of the collection. */
   export?: ExportDecl;
   /** Extra assignments on update, given the fields written (`{ updated_at: 'now()' }`). */

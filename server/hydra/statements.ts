@@ -42,7 +42,8 @@ export function buildListQuery(resource: Resource, user: AuthUser, url: string):
   const params = new Params();
   const paging = parsePaging(resource, pairs);
   const { conditions, orderBy } = compileFilters(resource, pairs, params);
-  return { conditions: [...scopeCondition(resource, user, params), ...conditions], orderBy, params, paging, pairs };
+  const listWhere = resource.listWhere ? [`(${resource.listWhere})`] : [];
+  return { conditions: [...scopeCondition(resource, user, params), ...listWhere, ...conditions], orderBy, params, paging, pairs };
 }
 
 export interface ListSql extends ListQuery {

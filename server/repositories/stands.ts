@@ -80,3 +80,22 @@ export async function addReportCounts(db: Db, standId: number, delta: { inProgre
     [standId, delta.inProgress, delta.closed],
   );
 }
+
+/** The stand's row locked for the rest of the transaction: its document writers run one after another (the stand-level status reads them all). */
+export async function lockStandDocuments(db: Db, standId: number): Promise<boolean> {
+  const { rows } = await db.query('SELECT id FROM stands WHERE id = $1 FOR UPDATE', [standId]);
+  return rows.length > 0;
+}
+
+/** What a change of a stand's documents says of them: a staff review (dealt with), or a standist's deposit (new, to deal with). */
+export type DocumentTriage = 'treated' | 'byStandist';
+
+const DOCUMENT_TRIAGE: Record<DocumentTriage, string> = {
+  treated: ', documents_treated = true, documents_updated_at = now()',
+  byStandist: ', un_seen_documents = true, documents_treated = false, documents_updated_at = now()',
+};
+
+/** What a change of the stand's documents writes on it (issue 22): the stand-level status, and the triage flags when `triage` is given. */
+export async function setDocumentStatus(db: Db, standId: number, statusId: number, triage?: DocumentTriage): Promise<void> {
+  await db.query(`UPDATE stands SET stand_document_status_id = $2${triage ? DOCUMENT_TRIAGE[triage] : ''} WHERE id = $1`, [standId, statusId]);
+}

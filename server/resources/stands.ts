@@ -32,7 +32,7 @@ const str = (column: string) => ({ sql: `t.${column}`, type: 'string' as const }
 const flag = (column: string) => ({ sql: `t.${column}`, type: 'boolean' as const });
 const required = (column: string, max = 255) => ({ column, validator: text({ required: true, max }) });
 
-const TRIAGE_FIELDS = new Set(['unSeen', 'treated']);
+const TRIAGE_FIELDS = new Set(['unSeen', 'treated', 'unSeenDocuments']);
 
 export const stands = defineResource({
   path: 'stands',
@@ -85,7 +85,15 @@ export const stands = defineResource({
       write: { column: 'treated', validator: boolean({ required: true }), permission: 'stand.markTreated' },
     },
     documentsTreated: { read: flag('documents_treated') },
-    unSeenDocuments: { read: flag('un_seen_documents') },
+    unSeenDocuments: {
+      description: 'Only false may be written, by admin or support (opening the stand\'s documents).',
+      read: flag('un_seen_documents'),
+      write: {
+        column: 'un_seen_documents',
+        validator: boolean({ required: true, only: false, onlyKey: 'api.violation.onlyFalse' }),
+        permission: 'stand.markSeen',
+      },
+    },
     nbInProgressReports: { read: { sql: 't.nb_in_progress_reports', type: 'integer' } },
     nbClosedReports: { read: { sql: 't.nb_closed_reports', type: 'integer' } },
     layouts: { description: 'Distinct layout types of the stand: [{label, color}].', read: { sql: LAYOUTS_SQL, type: 'array' } },

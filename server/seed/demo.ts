@@ -16,6 +16,7 @@ import { seedDemoContacts } from './demoContacts';
 import { seedDemoDemandConfigs } from './demoDemandConfigs';
 import { seedDemoDemands } from './demoDemands';
 import { seedDemoSafety } from './demoSafety';
+import { seedDemoDocuments } from './demoDocuments';
 import { prng, type Prng } from './prng';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -353,6 +354,7 @@ export async function seedDemo(pool: Pool, options: { filesDir: string }): Promi
     await seedDemoDemandConfigs(client, { fullShowId: demoShowId });
     await seedDemoDemands(client, options.filesDir, { showId: demoShowId, accounts });
     await seedDemoSafety(client, options.filesDir, { showId: demoShowId, accounts });
+    await seedDemoDocuments(client, options.filesDir, { showId: demoShowId, accounts });
     await seedDemoStaff(client, { password: DEMO_PASSWORD });
     await seedDemoMail(client);
     await seedDemoNotifications(client, { showId: demoShowId, accounts });

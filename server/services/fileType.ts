@@ -27,6 +27,8 @@ export const FILE_TYPES = {
   webp: { mime: 'image/webp', extension: '.webp' },
   docx: { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', extension: '.docx' },
   xlsx: { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extension: '.xlsx' },
+  pptx: { mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', extension: '.pptx' },
+  odt: { mime: 'application/vnd.oasis.opendocument.text', extension: '.odt' },
   dwg: { mime: 'image/vnd.dwg', extension: '.dwg' },
   csv: { mime: 'text/csv', extension: '.csv' },
 } as const;
@@ -93,6 +95,9 @@ export function sniffFileType(bytes: Buffer): SniffedType | null {
   if (entries && entries.includes('[Content_Types].xml')) {
     if (entries.some((name) => name.startsWith('word/'))) return typed('docx');
     if (entries.some((name) => name.startsWith('xl/'))) return typed('xlsx');
+    if (entries.some((name) => name.startsWith('ppt/'))) return typed('pptx');
   }
+  // OpenDocument: a ZIP whose first entry, stored, is `mimetype` holding the type (ODF 1.2 §3.3).
+  if (entries && bytes.toString('latin1', 30, 38) === 'mimetype' && bytes.toString('latin1', 38, 77) === FILE_TYPES.odt.mime) return typed('odt');
   return null;
 }

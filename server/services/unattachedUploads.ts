@@ -24,13 +24,14 @@ export const UPLOAD_CLEANUP_JOB = 'uploads.cleanup';
 const CLEANUP_CRON = '17 * * * *';
 
 /** The kinds of media receiveUpload writes (the seed's and generated files are never "uploads"). */
-const UPLOAD_KINDS_SQL = "('messageAttachment', 'reportPhoto', 'showLogo', 'showDocument', 'standImport', 'demandLogistic')";
+const UPLOAD_KINDS_SQL = "('messageAttachment', 'reportPhoto', 'showLogo', 'showDocument', 'standImport', 'demandLogistic', 'standDocument')";
 
 /** SQL condition on `m` (a media row): an upload nothing names yet. */
 export const UNATTACHED_SQL = `m.kind IN ${UPLOAD_KINDS_SQL}
   AND NOT EXISTS (SELECT 1 FROM message_media mm WHERE mm.media_id = m.id AND mm.message_id IS NOT NULL)
   AND NOT EXISTS (SELECT 1 FROM report_media rm WHERE rm.media_id = m.id)
   AND NOT EXISTS (SELECT 1 FROM demand_logistic_media dm WHERE dm.media_id = m.id AND dm.demand_logistic_id IS NOT NULL)
+  AND NOT EXISTS (SELECT 1 FROM stand_document_media sd WHERE sd.media_id = m.id AND sd.stand_document_message_id IS NOT NULL)
   AND NOT EXISTS (SELECT 1 FROM shows s WHERE s.logo_id = m.id OR s.exhibitor_guide_id = m.id OR s.map_id = m.id OR s.security_instructions_id = m.id)
   AND NOT EXISTS (SELECT 1 FROM stand_import_files f JOIN stand_imports i ON i.stand_import_file_id = f.id WHERE f.media_id = m.id)`;
 

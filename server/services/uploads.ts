@@ -65,6 +65,8 @@ export const UPLOAD_KINDS = {
   demandLogistic: { types: ['pdf', 'png', 'jpeg', 'webp'], maxBytes: 20 * MB },
   /** An attestation document staff upload for a stand, per language (issue 22: a PDF or a scan). */
   standMedia: { types: ['pdf', 'png', 'jpeg'], maxBytes: 20 * MB },
+  /** A stand's technical documents (issue 22): as message attachments, plus presentations and text documents. */
+  standDocument: { types: ['pdf', 'png', 'jpeg', 'webp', 'docx', 'xlsx', 'pptx', 'odt', 'dwg'], maxBytes: 20 * MB },
 } as const satisfies Record<string, UploadKindRule>;
 export type UploadKind = keyof typeof UPLOAD_KINDS;
 

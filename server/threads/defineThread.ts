@@ -87,7 +87,7 @@ export function defineThread(decl: ThreadDecl): Thread {
     scope: owner.scope('t.' + owner.column),
     view: (item, user) => {
       messageView(item.message as object, user);
-      return item;
+      return decl.view ? decl.view(item, user) : item;
     },
   });
 
@@ -146,6 +146,8 @@ async function post(pool: Pool, decl: ThreadDecl, user: AuthUser, body: Record<s
   const threadColumns = form && owner ? form(body, attachments, violations, owner) : undefined;
 
   await checkOwnUnlinked(pool, user, attachments, attachmentPath(message?.attachments, 'message.attachments'), violations);
+  const { extra } = decl;
+  const checkedExtra = extra ? await extra.check(pool, user, owner, body, violations) : undefined;
   if (violations.length) throw new ValidationError(violations);
   if (!owner!.open) throw new ApiError(403, ownerDecl.closedKey);
 
@@ -163,6 +165,7 @@ async function post(pool: Pool, decl: ThreadDecl, user: AuthUser, body: Record<s
         : await postPlain(db, decl, subject, user, content!, effects);
     if (taken && step?.afterStep) await step.afterStep(db, taken);
     await linkAttachments(db, user, written.messageId, attachments, 'message.attachments');
+    if (extra) await extra.write(db, { owner: subject, user, threadId: written.threadId, messageId: written.messageId, checked: checkedExtra });
     return written.threadId;
   });
   if (taken && step?.afterCommit) await step.afterCommit(deps, taken);

@@ -76,6 +76,16 @@ export interface ThreadStep {
   afterCommit?: (deps: ServiceDeps, step: StepTaken) => Promise<void>;
 }
 
+/**
+ * What a post carries besides its message (the documents a stand-document message deposits):
+ * `check` reads the body with the rest of the post (its violations refuse the post, nothing
+ * written); `write` runs in the post's transaction once the message and its thread row are in.
+ */
+export interface ThreadExtra<T = unknown> {
+  check: (db: Pool, user: AuthUser, owner: ThreadOwner | null, body: Record<string, unknown>, violations: ViolationSpec[]) => Promise<T>;
+  write(db: PoolClient, posted: { owner: ThreadOwner; user: AuthUser; threadId: number; messageId: number; checked: T }): Promise<void>;
+}
+
 export interface ThreadDecl {
   /** The thread's collection (`stand_messages`), its Hydra type and the table (one row per message). */
   path: string;
@@ -106,6 +116,9 @@ export interface ThreadDecl {
   /** The owner's flags a message sets (SQL of an UPDATE's SET): by a member of the owner (unseen, untreated), by anyone else (treated). */
   effects: { byMember: string; byOthers: string };
   step?: ThreadStep;
+  extra?: ThreadExtra<unknown>;
+  /** Shapes a row for its caller after its Message (the documents a caller may not see left out). */
+  view?: (item: Record<string, unknown>, user: AuthUser) => Record<string, unknown>;
   /** More read fields of a thread row (the confirmation's), alias `t`. */
   fields?: Record<string, FieldDecl>;
 }

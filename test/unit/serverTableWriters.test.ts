@@ -50,6 +50,7 @@ const OWNERS: Record<string, string> = {
   demand_logistic_media: 'server/services/demandWrites.ts',
   // The safety notice's writes (issue 22): its form's rules and its one record per stand.
   stand_security_instructions: 'server/services/standSafetyWrites.ts',
+  stand_document_media: 'server/services/standDocuments.ts',
   // Every thread's attachments: uploaded unlinked (messages.ts), linked by a post or an edit (attachments.ts).
   message_media: 'server/threads/',
 };

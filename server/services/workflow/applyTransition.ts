@@ -57,18 +57,19 @@ function transitionSql<S extends string>(store: WorkflowStore, subjects: string,
   const set = [`${store.statusColumn} = ${to}`, ...(store.onMove ? [store.onMove] : []), ...(write.alsoSet ? [write.alsoSet] : [])];
   const extra = Object.entries(write.message.threadColumns ?? {});
   const { thread } = store;
+  const copied = Object.entries(thread.copy ?? {});
   return `WITH moved AS (
       UPDATE ${store.table} s SET ${set.join(', ')}
       FROM (${subjects}) b WHERE s.id = b.id AND s.${store.statusColumn} = ANY(${from}::text[])
-      RETURNING s.id),
-    numbered AS (SELECT id AS subject_id, nextval(pg_get_serial_sequence('messages', 'id')) AS message_id FROM moved),
+      RETURNING s.id${copied.map(([, column], i) => `, s.${column} AS copied_${i}`).join('')}),
+    numbered AS (SELECT *, id AS subject_id, nextval(pg_get_serial_sequence('messages', 'id')) AS message_id FROM moved),
     written AS (
       INSERT INTO messages (id, content, created_by_id, created_by_stand_role)
       SELECT message_id, ${params.add(content)}, ${params.add(write.message.authorId)}, ${params.add(write.message.authorRole)}::text FROM numbered
       RETURNING id, created_at),
     threaded AS (
-      INSERT INTO ${thread.table} (${thread.ownerColumn}, message_id, ${thread.statusColumn}, created_at${extra.map(([column]) => `, ${column}`).join('')})
-      SELECT n.subject_id, w.id, ${to}, w.created_at${extra.map(([, value]) => `, ${params.add(value)}`).join('')}
+      INSERT INTO ${thread.table} (${thread.ownerColumn}, message_id, ${thread.statusColumn}, created_at${extra.map(([column]) => `, ${column}`).join('')}${copied.map(([column]) => `, ${column}`).join('')})
+      SELECT n.subject_id, w.id, ${to}, w.created_at${extra.map(([, value]) => `, ${params.add(value)}`).join('')}${copied.map((_, i) => `, n.copied_${i}`).join('')}
       FROM numbered n JOIN written w ON w.id = n.message_id
       RETURNING id, ${thread.ownerColumn} AS subject_id, message_id)
     ${tail}`;

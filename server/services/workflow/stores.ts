@@ -10,7 +10,13 @@ export interface WorkflowStore {
   /** More of the UPDATE when the status moves (the row's own "modified" date). */
   onMove?: string;
   /** The owner's thread: one row per message (`message_id` → messages), carrying the new status. */
-  thread: { table: string; ownerColumn: string; statusColumn: string };
+  thread: {
+    table: string;
+    ownerColumn: string;
+    statusColumn: string;
+    /** More thread columns copied from the moved row (thread column → subject column): a document's stand. */
+    copy?: Readonly<Record<string, string>>;
+  };
   /** The 409's message (an i18n id) when another change moved the status first. */
   conflictKey: string;
 }
@@ -33,4 +39,21 @@ export const DEMAND_STORE: WorkflowStore = {
   statusColumn: 'status',
   thread: { table: 'demand_messages', ownerColumn: 'demand_id', statusColumn: 'new_demand_status' },
   conflictKey: 'api.error.demandStatusChanged',
+};
+
+/**
+ * The stand documents (src/domain/standDocumentWorkflow.ts): `stand_document_media.status`; the
+ * step's message goes to its stand's document thread, naming the document.
+ */
+export const STAND_DOCUMENT_STORE: WorkflowStore = {
+  table: 'stand_document_media',
+  statusColumn: 'status',
+  onMove: 'updated_at = now()',
+  thread: {
+    table: 'stand_document_messages',
+    ownerColumn: 'stand_document_media_id',
+    statusColumn: 'new_stand_document_media_status',
+    copy: { stand_id: 'stand_id' },
+  },
+  conflictKey: 'api.error.standDocumentStatusChanged',
 };
