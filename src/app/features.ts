@@ -19,6 +19,7 @@ import session from '@/features/session/manifest';
 import showDashboard from '@/features/showDashboard/manifest';
 import shows from '@/features/shows/manifest';
 import standContacts from '@/features/standContacts/manifest';
+import standDocuments from '@/features/standDocuments/manifest';
 import standLayouts from '@/features/standLayouts/manifest';
 import standTimeline from '@/features/standTimeline/manifest';
 import standMessages from '@/features/standMessages/manifest';
@@ -27,6 +28,6 @@ import standSafety from '@/features/standSafety/manifest';
 import stands from '@/features/stands/manifest';
 import standImport from '@/features/standImport/manifest';
 
-export const FEATURES: readonly FeatureManifest[] = [session, auth, errors, legal, home, shows, showDashboard, stands, standImport, standMessages, standContacts, standLayouts, standReports, standSafety, standTimeline, demands, layoutTypes, notifications, accounts, outbox, passwordReset, flows];
+export const FEATURES: readonly FeatureManifest[] = [session, auth, errors, legal, home, shows, showDashboard, stands, standImport, standMessages, standContacts, standLayouts, standReports, standSafety, standTimeline, demands, standDocuments, layoutTypes, notifications, accounts, outbox, passwordReset, flows];
 
 registerFeatures(FEATURES);

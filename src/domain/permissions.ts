@@ -39,6 +39,8 @@ export const PERMISSIONS = {
   'standDocumentMedia.delete': DOCUMENT_REVIEWERS,
   'standDocument.newStatus': DOCUMENT_REVIEWERS,
   'standDocument.zip': DOCUMENT_REVIEWERS,
+  /** The document list's Messages filter group (new, not handled): admin and support (part 2 §2). */
+  'standDocument.messageFilters': ['admin', 'support'],
   'standDocumentMessage.add': DOCUMENT_WRITERS,
   'standSecurityAttestation.zip': ['admin', 'spsCoordinator', 'organizer'],
   /** The safety notice of a stand: filled by whoever sees the stand (its standists, the staff of its show), corrected by admin or support (issue 22, docs/decisions.md). */

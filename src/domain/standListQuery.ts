@@ -67,12 +67,16 @@ export interface StandListFilters {
 
 export type StandListState = ListState<StandListFilters, StandListColumn>;
 
+/** The surface slider and bucket, shared with the document list. */
+export type SurfaceFilters = Pick<StandListFilters, 'surface' | 'surfaceBucket'>;
+
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const clampSurface = (n: number): number =>
   Math.min(SURFACE_MAX, Math.max(SURFACE_MIN, Number.isFinite(n) ? Math.round(n) : SURFACE_MIN));
 
-function surfaceParams(filters: Pick<StandListFilters, 'surface' | 'surfaceBucket'>): QueryParams {
+/** The surface slider's or bucket's parameters (the document list's too). */
+export function surfaceParams(filters: SurfaceFilters): QueryParams {
   const params: QueryParams = {};
   if (filters.surfaceBucket) {
     const { gt, lte } = surfaceBounds(filters.surfaceBucket);
@@ -84,6 +88,17 @@ function surfaceParams(filters: Pick<StandListFilters, 'surface' | 'surfaceBucke
   const { min, max } = appliedSurfaceRange(filters.surface);
   if (min !== null) params['surface[gte]'] = String(min);
   if (max !== null) params['surface[lte]'] = String(max);
+  return params;
+}
+
+/** A range of days as the date filter's parameters of `field` (the document list's `documentsUpdatedAt` too). */
+export function dateRangeParams({ from, to }: StandListFilters['dateRange'], field: string): QueryParams {
+  const params: QueryParams = {};
+  // Paris days, as the list and the export show the update time.
+  const after = from && DAY.test(from) ? businessDayTime(from, '00:00:00') : null;
+  const before = to && DAY.test(to) ? businessDayTime(to, '23:59:59') : null;
+  if (after) params[`${field}[after]`] = after;
+  if (before) params[`${field}[before]`] = before;
   return params;
 }
 
@@ -103,12 +118,7 @@ export function toStandFilterParams(filters: StandListFilters, messageFilters = 
   if (filters.reports.inProgress) params['nbInProgressReports[gt]'] = '0';
   if (filters.reports.closed) params['nbClosedReports[gt]'] = '0';
 
-  const { from, to } = filters.dateRange;
-  // Paris days, as the list and the export show the update time.
-  const after = from && DAY.test(from) ? businessDayTime(from, '00:00:00') : null;
-  const before = to && DAY.test(to) ? businessDayTime(to, '23:59:59') : null;
-  if (after) params['updatedAt[after]'] = after;
-  if (before) params['updatedAt[before]'] = before;
+  Object.assign(params, dateRangeParams(filters.dateRange, 'updatedAt'));
 
   Object.assign(params, surfaceParams(filters));
 
@@ -125,33 +135,36 @@ function normalizeStandFilters(r: Record<string, unknown>): StandListFilters {
   const security = obj(r.security);
   const reports = obj(r.reports);
   const dateRange = obj(r.dateRange);
-  const raw =
-    Array.isArray(r.surface) && r.surface.length === 2 && r.surface.every((n) => typeof n === 'number')
-      ? [clampSurface(r.surface[0] as number), clampSurface(r.surface[1] as number)]
-      : [SURFACE_MIN, SURFACE_MAX];
-  const [lo, hi] = raw[0] <= raw[1] ? raw : [raw[1], raw[0]];
-  const surface: [number, number] = [lo, effectiveUpperSurface(hi)];
   return {
     messages: { unSeen: bool(messages.unSeen), untreated: bool(messages.untreated) },
     statuses: Array.isArray(r.statuses) ? r.statuses.filter(isStandStatus) : [],
     security: { with: bool(security.with), without: bool(security.without) },
     reports: { inProgress: bool(reports.inProgress), closed: bool(reports.closed) },
     dateRange: { from: day(dateRange.from), to: day(dateRange.to) },
-    surface,
-    surfaceBucket: isSurfaceBucket(r.surfaceBucket) ? r.surfaceBucket : null,
+    ...normalizeSurfaceFilters(r),
     search: typeof r.search === 'string' ? r.search : '',
   };
 }
 
+/** A saved slider and bucket read back (the document list's too). */
+export function normalizeSurfaceFilters(r: Record<string, unknown>): SurfaceFilters {
+  const raw =
+    Array.isArray(r.surface) && r.surface.length === 2 && r.surface.every((n) => typeof n === 'number')
+      ? [clampSurface(r.surface[0] as number), clampSurface(r.surface[1] as number)]
+      : [SURFACE_MIN, SURFACE_MAX];
+  const [lo, hi] = raw[0] <= raw[1] ? raw : [raw[1], raw[0]];
+  return { surface: [lo, effectiveUpperSurface(hi)], surfaceBucket: isSurfaceBucket(r.surfaceBucket) ? r.surfaceBucket : null };
+}
+
 /** Moving the slider leaves the bucket; an upper bound the API would not apply goes to the end. */
-function surfaceRange(_filters: StandListFilters, range: [number, number]): Partial<StandListFilters> {
+export function surfaceRange(_filters: SurfaceFilters, range: [number, number]): SurfaceFilters {
   const lo = clampSurface(Math.min(range[0], range[1]));
   const hi = clampSurface(Math.max(range[0], range[1]));
   return { surface: [lo, effectiveUpperSurface(hi)], surfaceBucket: null };
 }
 
 /** Choosing a bucket puts the slider on it; choosing it again (or null) clears it. */
-function surfaceBucket(filters: StandListFilters, bucket: SurfaceBucket | null): Partial<StandListFilters> {
+export function surfaceBucket(filters: SurfaceFilters, bucket: SurfaceBucket | null): SurfaceFilters {
   if (!bucket || bucket === filters.surfaceBucket) return { surfaceBucket: null, surface: [SURFACE_MIN, SURFACE_MAX] };
   const { gt, lte } = surfaceBounds(bucket);
   const lo = gt === null ? SURFACE_MIN : gt + 1;

@@ -5,15 +5,12 @@
  */
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import List from '@mui/material/List';
-import Pagination from '@mui/material/Pagination';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import PanelCard from '@/components/PanelCard';
 import { standStatusLabelId } from '@/domain/standStatus';
 import { writeBlockedReasonId } from '@/domain/standThread';
 import MessageComposer from '@/components/MessageComposer';
-import MessageItem from '@/components/MessageItem';
+import ThreadMessages from '@/components/ThreadMessages';
+import type { StandMessage } from '@/domain/api';
 import { COMPOSER_KEY, EDIT_KEY, THREAD_PAGE_SIZE, useMessageComposer, useStandThread } from './hooks';
 
 export default function StandMessagesPanel({ standId }: { standId: number }) {
@@ -23,7 +20,6 @@ export default function StandMessagesPanel({ standId }: { standId: number }) {
   const composer = useMessageComposer(standId);
   const title = intl.formatMessage({ id: 'standMessages.title' });
   const disabledReasonId = writeBlockedReasonId(show?.enabled, mayWrite);
-  const pages = Math.max(1, Math.ceil(thread.totalItems / THREAD_PAGE_SIZE));
 
   return (
     <PanelCard
@@ -36,35 +32,25 @@ export default function StandMessagesPanel({ standId }: { standId: number }) {
         onSend={composer.send}
         disabledReasonId={disabledReasonId}
       />
-      {!thread.loaded && <Skeleton variant="rounded" height={80} sx={{ mt: 2 }} />}
-      {thread.loaded && thread.items.length === 0 && (
-        <Typography color="text.secondary" sx={{ mt: 2 }}>
-          {intl.formatMessage({ id: 'standMessages.empty' })}
-        </Typography>
-      )}
-      <List aria-label={intl.formatMessage({ id: 'standMessages.thread' })}>
-        {thread.items.map((row) => (
-          <MessageItem
-            key={row.id}
-            message={row.message}
-            draftPrefix={EDIT_KEY}
-            statusLabel={row.newStandStatus && intl.formatMessage({ id: 'standMessages.newStatus' }, { status: intl.formatMessage({ id: standStatusLabelId(row.newStandStatus) }) })}
-            canWithdraw={canWithdraw}
-            editPending={editPending}
-            onEdit={edit}
-            onWithdraw={withdraw}
-            onDownload={download}
-          />
-        ))}
-      </List>
-      {pages > 1 && (
-        <Pagination
-          count={pages}
-          page={page}
-          onChange={(_, next) => setPage(next)}
-          getItemAriaLabel={(type, item) => intl.formatMessage({ id: `standMessages.page.${type}` }, { page: item ?? 0 })}
-        />
-      )}
+      <ThreadMessages
+        rows={thread.items}
+        loaded={thread.loaded}
+        totalItems={thread.totalItems}
+        pageSize={THREAD_PAGE_SIZE}
+        page={page}
+        onPage={setPage}
+        listLabel={intl.formatMessage({ id: 'standMessages.thread' })}
+        emptyText={intl.formatMessage({ id: 'standMessages.empty' })}
+        draftPrefix={EDIT_KEY}
+        statusLabel={(row: StandMessage) =>
+          row.newStandStatus && intl.formatMessage({ id: 'standMessages.newStatus' }, { status: intl.formatMessage({ id: standStatusLabelId(row.newStandStatus) }) })
+        }
+        canWithdraw={canWithdraw}
+        editPending={editPending}
+        onEdit={edit}
+        onWithdraw={withdraw}
+        onDownload={download}
+      />
     </PanelCard>
   );
 }

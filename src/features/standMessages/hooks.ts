@@ -9,7 +9,8 @@ import { useCan, useCurrentUser, useRoles } from '@/features/session/hooks';
 import { selectShowOfStand, selectStand } from '@/features/stands/selectors';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { selectModal } from '@/ui/selectors';
-import { confirmRequested, modalClosed, modalOpened } from '@/ui/uiSlice';
+import { fileRemovalConfirmRequested } from '@/ui/fileRemoval';
+import { modalClosed, modalOpened } from '@/ui/uiSlice';
 import { threadParams } from './threadQuery';
 import { attachmentDownloadRequested, messageEditRequested, messageSendRequested, threadWatchStarted, threadWatchStopped, type MessageSend } from './actions';
 
@@ -51,11 +52,9 @@ export function useStandThread(standId: number, page: number) {
     withdraw: useCallback(
       (media: MessageAttachment) =>
         dispatch(
-          confirmRequested({
-            messageId: 'standMessages.attachment.withdrawConfirm',
-            values: { name: media.mediaFileName },
-            action: saveRequested({ resource: 'messageMedia', id: media.id, method: 'PATCH', data: { enabled: false }, key: 'messageMedia/withdraw' }),
-          }),
+          fileRemovalConfirmRequested(
+            saveRequested({ resource: 'messageMedia', id: media.id, method: 'PATCH', data: { enabled: false }, key: 'messageMedia/withdraw' }),
+          ),
         ),
       [dispatch],
     ),

@@ -5,6 +5,7 @@ import { useEntity, useFormModal, useList } from '@/entities/hooks';
 import { useCan } from '@/features/session/hooks';
 import { useAppDispatch } from '@/state/hooks';
 import { confirmRequested, modalOpened } from '@/ui/uiSlice';
+import { fileRemovalConfirmRequested } from '@/ui/fileRemoval';
 import {
   REPORT_CLOSE_KEY,
   REPORT_FORM,
@@ -44,14 +45,9 @@ export function useStandReports(standId: number, locale: 'fr' | 'en') {
           action: reportCloseRequested({ standId, id: report.id, key: REPORT_CLOSE_KEY }),
         }),
       ),
-    askRemovePhoto: (report: Report, photo: ReportPhoto) =>
+    askRemovePhoto: (_report: Report, photo: ReportPhoto) =>
       dispatch(
-        confirmRequested({
-          messageId: 'standReports.photo.removeConfirm',
-          values: { name: photo.fileName, report: report.name },
-          errorMessageId: 'standReports.photo.removeFailed',
-          action: reportPhotoRemoveRequested({ standId, id: photo.id, key: REPORT_PHOTO_REMOVE_KEY }),
-        }),
+        fileRemovalConfirmRequested(reportPhotoRemoveRequested({ standId, id: photo.id, key: REPORT_PHOTO_REMOVE_KEY }), 'standReports.photo.removeFailed'),
       ),
     downloadPdf: (report: Report) => dispatch(reportPdfRequested({ id: report.id, locale })),
     openPhoto: (photo: ReportPhoto) => dispatch(reportPhotoDownloadRequested({ contentUrl: photo.contentUrl, fileName: photo.fileName })),

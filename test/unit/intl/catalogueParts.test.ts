@@ -46,7 +46,7 @@ function sourceFiles(entry: string): string[] {
 
 describe('the catalogue parts', () => {
   it('put in the private part the namespaces of the logged-in screens only (and the list screens’)', () => {
-    expect([...parts.private].sort()).toEqual([...privateFeatureNamespaces, 'list'].sort());
+    expect([...parts.private].sort()).toEqual([...privateFeatureNamespaces, 'list', 'thread'].sort());
   });
 
   it('leave every id a visitor may meet in the public part', () => {

@@ -94,7 +94,7 @@ describe('the stand messages panel', () => {
     fireEvent.click(thread.getByRole('button', { name: 'plans.pdf' }));
     expect(dispatched).toContainEqual(attachmentDownloadRequested({ objectUrl: '/backend/message_media/4/file', mediaFileName: 'plans.pdf' }));
     fireEvent.click(thread.getByRole('button', { name: 'Retirer plans.pdf' }));
-    expect(dispatched.find(confirmRequested.match)?.payload.messageId).toBe('standMessages.attachment.withdrawConfirm');
+    expect(dispatched.find(confirmRequested.match)?.payload).toMatchObject({ titleId: 'confirm.fileRemoval.title', messageId: 'confirm.fileRemoval.text' });
   });
 
   it('asks for content before sending, then sends', () => {

@@ -122,7 +122,11 @@ describe('StandReportsPanel', () => {
     expect(dispatched).toContainEqual(
       expect.objectContaining({
         type: confirmRequested.type,
-        payload: expect.objectContaining({ action: reportPhotoRemoveRequested({ standId: STAND_ID, id: 21, key: REPORT_PHOTO_REMOVE_KEY }) }),
+        payload: expect.objectContaining({
+          titleId: 'confirm.fileRemoval.title',
+          messageId: 'confirm.fileRemoval.text',
+          action: reportPhotoRemoveRequested({ standId: STAND_ID, id: 21, key: REPORT_PHOTO_REMOVE_KEY }),
+        }),
       }),
     );
   });
