@@ -24,7 +24,8 @@ import { downloadFile } from '@/entities/sagas';
 import { createOrPatch, submitForm, type UploadedFiles } from '@/entities/submitForm';
 import { standPageOpened } from '@/features/stands/actions';
 import type { RootState } from '@/state/rootState';
-import { confirmRequested, modalClosed, modalOpened } from '@/ui/uiSlice';
+import { fileRemovalConfirmRequested } from '@/ui/fileRemoval';
+import { modalClosed, modalOpened } from '@/ui/uiSlice';
 import {
   ATTESTATION_ZIP_MODAL,
   SAFETY_NOTICE_MODAL,
@@ -99,13 +100,7 @@ export function* uploadStandMedia(action: ReturnType<typeof standMediaUploadRequ
 
 /** Part 2 §8: every file removal asks 'Confirmez-vous la suppression de ce fichier ?' / 'Cette opération est irréversible.'. */
 export function* confirmStandMediaDelete(action: ReturnType<typeof standMediaDeleteRequested>): SagaIterator {
-  yield put(
-    confirmRequested({
-      titleId: 'standSafety.media.deleteTitle',
-      messageId: 'standSafety.media.deleteMessage',
-      action: deleteRequested({ resource: 'standMedia', id: action.payload.id, key: 'standSafety/mediaDelete', successMessageId: 'standSafety.media.deleted' }),
-    }),
-  );
+  yield put(fileRemovalConfirmRequested(deleteRequested({ resource: 'standMedia', id: action.payload.id, key: 'standSafety/mediaDelete', successMessageId: 'standSafety.media.deleted' })));
 }
 
 export function* downloadAttestationZip(action: ReturnType<typeof attestationZipRequested>): SagaIterator {

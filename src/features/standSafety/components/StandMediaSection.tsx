@@ -75,7 +75,7 @@ export default function StandMediaSection({ items, canUpload, canDelete, uploadi
             <FormControlLabel value="fr" control={<Radio size="small" />} label={text('standSafety.media.language.fr')} />
             <FormControlLabel value="en" control={<Radio size="small" />} label={text('standSafety.media.language.en')} />
           </RadioGroup>
-          <FilePicker single files={[]} labelId={uploading ? 'standSafety.media.uploading' : 'standSafety.media.add'} accept="application/pdf,image/*" onChange={(files) => files[0] && onUpload(language, files[0])} />
+          <FilePicker single files={[]} labelId={uploading ? 'standSafety.media.uploading' : 'standSafety.media.add'} accept="application/pdf,image/png,image/jpeg" onChange={(files) => files[0] && onUpload(language, files[0])} />
         </Box>
       )}
     </Box>

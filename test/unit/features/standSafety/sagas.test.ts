@@ -197,8 +197,8 @@ describe('stand media', () => {
     expectSaga(confirmStandMediaDelete, standMediaDeleteRequested({ id: 5 }))
       .put(
         confirmRequested({
-          titleId: 'standSafety.media.deleteTitle',
-          messageId: 'standSafety.media.deleteMessage',
+          titleId: 'confirm.fileRemoval.title',
+          messageId: 'confirm.fileRemoval.text',
           action: deleteRequested({ resource: 'standMedia', id: 5, key: 'standSafety/mediaDelete', successMessageId: 'standSafety.media.deleted' }),
         }),
       )
