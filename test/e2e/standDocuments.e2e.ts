@@ -33,7 +33,8 @@ withServerAndBrowser(async (started, launched) => {
   );
   standId = rows[0].id;
   showId = rows[0].show_id;
-});
+  // The demo data as it is: the exhibitor's stand without a safety record.
+}, { exhibitorSafetyRecord: false });
 
 const PDF = (title: string) =>
   Buffer.from(`%PDF-1.4\n% ${title}\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`);
