@@ -3,7 +3,7 @@
  * stands — built by one company, by several (with the standist's contact), with an SPS
  * coordinator — never on the demo exhibitor's stand, so its 'NOTICE SPS EXPOSANT' modal opens at
  * the first visit; the stands of the other demo standists (decorator, agency) have theirs, so
- * their visits are not interrupted. A few stands carry attestation documents in French and
+ * their visits are not interrupted (but on the stand they share with the exhibitor). A few stands carry attestation documents in French and
  * English (stand media). Deterministic (its own seeded sequence).
  */
 import { STANDIST_ROLES } from '@/domain/roles';
@@ -27,6 +27,11 @@ export async function seedDemoSafety(client: PoolClient, filesDir: string, optio
   const rand = prng(2208);
   const exhibitor = options.accounts.get('exhibitor@demo.test')!;
   const otherDemoStandists = ['decorator@demo.test', 'agency@demo.test'].map((email) => options.accounts.get(email)!);
+  // The notices of the main seed built by several companies get the standist's contact the form requires then.
+  await client.query(
+    `UPDATE stand_security_instructions SET standist_lastname = last_name, standist_firstname = first_name, standist_phone = '+33 6 12 34 56 78',
+       standist_email = 'standiste-' || stand_id || '@demo.test' WHERE built_by_more AND standist_lastname IS NULL`,
+  );
   // The exhibitor's stands keep no notice (the random seed may have given one).
   await client.query('DELETE FROM stand_security_instructions WHERE stand_id IN (SELECT stand_id FROM user_stand_roles WHERE user_id = $1)', [exhibitor]);
   const { rows: stands } = await client.query<{ id: number; name: string; has_notice: boolean; demo_standist: boolean }>(

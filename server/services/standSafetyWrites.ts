@@ -20,6 +20,7 @@ import {
   SAFETY_TEXT_MAX,
   safetyNoticeRecord,
   safetyNoticeViolations,
+  visibleSafetyFields,
   type SafetyNoticeInput,
   type SafetyNoticeRule,
 } from '@/domain/safetyNotice';
@@ -78,20 +79,22 @@ const COLUMNS: Record<(typeof SAFETY_NOTICE_FIELDS)[number], string> = {
 const standViolation = (key: string, code: string = CODES.itemNotFound) => new ValidationError([{ propertyPath: 'stand', key, code }]);
 
 /**
- * The body's values checked: each text through the API's text rule (type, control characters,
- * length), then the form's rules; the record to store, or the violations (thrown).
+ * The body's values checked: each text the form shows through the API's text rule (type, control
+ * characters, length), then the form's rules; the record to store, or the violations (thrown).
  */
 function checkedRecord(values: SafetyNoticeInput, violations: ViolationSpec[]) {
   const cleaned: SafetyNoticeInput = { ...values };
   const broken = new Set<string>();
+  const visible = new Set<string>(visibleSafetyFields(values));
   for (const field of TEXT_FIELDS) {
-    if (values[field] === undefined || values[field] === null) continue;
+    // What an answer hides is stored empty, whatever was sent in it.
+    if (!visible.has(field) || values[field] === undefined || values[field] === null) continue;
     const result = cleanText.check(values[field]);
     if (result.ok) cleaned[field] = result.value;
-    else if (result.key !== 'api.violation.notBlank') {
+    else {
       broken.add(field);
       violations.push({ propertyPath: field, key: result.key, code: result.code, params: result.params });
-    } else cleaned[field] = null;
+    }
   }
   for (const [field, rules] of Object.entries(safetyNoticeViolations(cleaned))) {
     if (broken.has(field)) continue;

@@ -146,6 +146,13 @@ describe('safety notice: the rules', () => {
     expect((await ctx.pool.query('SELECT stand_security_instruction_id FROM stands WHERE id = $1', [stand])).rows[0].stand_security_instruction_id).toBeNull();
   });
 
+  it('stores empty what the answers hide, whatever was sent in it', async () => {
+    const stand = await standistStand();
+    const res = await (await as(standist)).post(BASE, { ...safetyNoticeBody(stand), numberOfBuilders: 1, standistEmail: 'x', coordinatorLastName: 'Ro\u0000ux' });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ builtByOne: true, numberOfBuilders: null, standistEmail: null, withCoordinator: false, coordinatorLastName: null });
+  });
+
   it('says it in English to an English caller', async () => {
     const stand = await standistStand();
     const res = await client(ctx.app, await tokenFor(standist), { 'x-locale': 'en' }).post(BASE, { ...safetyNoticeBody(stand), downloadOk: false });
@@ -212,7 +219,7 @@ describe('safety notice: the rules', () => {
     expect(frText).toEqual(expect.stringContaining('Échafaudages Dupont'));
     for (const marker of ['Irène Dupont', 'Boulangerie Sûre', 'Salon Sécurité 2027', '3 entreprises', 'Sam Standiste', 'Cléo Coordinatrice', 'Attestation de notice de sécurité']) expect(frText).toContain(marker);
     const enText = pdfText((await pdf('en')).rawPayload).replace(/[ \t]+/g, ' ');
-    for (const marker of ['Échafaudages Dupont', '3 companies', 'SPS coordinator appointed: Yes', 'Safety notice attestation']) expect(enText).toContain(marker);
+    for (const marker of ['Échafaudages Dupont', '3 companies', 'SPS coordinator appointed: Yes', 'SPS notice attestation']) expect(enText).toContain(marker);
     expect((await api.get(`${BASE}/${id}/attestation/de`)).status).toBe(404);
   });
 
@@ -247,7 +254,7 @@ describe('safety notice: the rules', () => {
       expect(res.headers['content-disposition']).toContain('SPS%20attestations');
       const entries = await readZip(res.rawPayload);
       expect(entries.map((e) => e.name)).toEqual([`Alpha - safety-attestation-${records[0]}.pdf`, `Charlie - safety-attestation-${records[1]}.pdf`]);
-      expect(pdfText(entries[0].bytes)).toContain('Safety notice attestation');
+      expect(pdfText(entries[0].bytes)).toContain('SPS notice attestation');
       const fr = await readZip((await get(spsCoordinator, `show=${zipShow}&locale=fr`, { 'x-locale': 'en' })).rawPayload);
       expect(fr[0].name).toBe(`Alpha - attestation-sps-${records[0]}.pdf`);
     });
