@@ -11,26 +11,13 @@
 import { can } from '@/domain/permissions';
 import type { AuthUser } from '../auth/user';
 import type { Pool, PoolClient } from '../db/pool';
-import { API_PREFIX } from '../hydra/resource';
-import { viaStand } from '../hydra/scopes';
-import { Params } from '../hydra/sql';
-import { checkDeposit, deposit, STAND_DOCUMENT_MEDIA_IRI } from '../services/standDocuments';
-import { defineThread, memberRoleSql, type ThreadOwner } from '../threads';
-
-const standOf = viaStand('t.id');
+import { checkDeposit, deposit, documentStandFor, STAND_DOCUMENT_MEDIA_IRI } from '../services/standDocuments';
+import { defineThread, standOwner, type ThreadOwner } from '../threads';
 
 /** The stand if the user may see it: open when its show is enabled and manages documents; the user's role on it. */
 async function standForUser(db: Pool | PoolClient, user: AuthUser, standId: number): Promise<ThreadOwner | null> {
-  const params = new Params();
-  const scope = standOf(user, params);
-  const uid = params.add(user.id);
-  const { rows } = await db.query(
-    `SELECT t.id, sh.enabled AND sh.stand_documents_function AS open, ${memberRoleSql('t.id', uid)} AS member_role
-     FROM stands t JOIN shows sh ON sh.id = t.show_id WHERE t.id = ${params.add(standId)}${scope ? ` AND (${scope})` : ''}`,
-    params.values,
-  );
-  const row = rows[0];
-  return row ? { id: row.id, status: null, open: row.open, memberRole: row.member_role } : null;
+  const stand = await documentStandFor(db, user, standId);
+  return stand && { ...stand, status: null };
 }
 
 /** The documents a message deposited, with their current status (withdrawn ones only for who may withdraw them). */
@@ -44,18 +31,7 @@ export const standDocumentThread = defineThread({
   type: 'StandDocumentMessage',
   table: 'stand_document_messages',
   description: "A message of a stand's document thread; with documents, the deposit of those documents. A reviewer's status step writes one too.",
-  owner: {
-    field: 'stand',
-    column: 'stand_id',
-    collection: `${API_PREFIX}/stands`,
-    range: '#Stand',
-    table: 'stands',
-    scope: (column) => viaStand(column),
-    load: standForUser,
-    missingKey: 'api.violation.standMissing',
-    notFoundKey: 'api.violation.standNotFound',
-    closedKey: 'api.error.standDocumentsClosed',
-  },
+  owner: standOwner(standForUser, 'api.error.standDocumentsClosed'),
   read: 'stand.view',
   post: 'standDocumentMessage.add',
   effects: {

@@ -25,12 +25,12 @@ import { targetStatuses } from '@/domain/workflow';
 import type { AuthUser } from '../auth/user';
 import type { Pool, PoolClient } from '../db/pool';
 import type { ViolationSpec } from '../hydra/errors';
-import { API_PREFIX, type FieldDecl } from '../hydra/resource';
+import type { FieldDecl } from '../hydra/resource';
 import { viaStand } from '../hydra/scopes';
 import { Params } from '../hydra/sql';
 import { CODES, text } from '../hydra/validators';
 import { PLAN_STORE } from '../services/workflow/stores';
-import { defineThread, memberRoleSql, type ThreadForm, type ThreadOwner } from '../threads';
+import { defineThread, memberRoleSql, standOwner, type ThreadForm, type ThreadOwner } from '../threads';
 import { triageOnMessage } from '../repositories/stands';
 
 /** The stand if the user may see it: its status, its show's state, the user's role on it. */
@@ -133,18 +133,7 @@ export const standThread = defineThread({
   type: 'StandMessage',
   table: 'stand_messages',
   description: 'A message of a stand thread; with newStandStatus, a step of the plan workflow (submit, validate, refuse, confirm).',
-  owner: {
-    field: 'stand',
-    column: 'stand_id',
-    collection: `${API_PREFIX}/stands`,
-    range: '#Stand',
-    table: 'stands',
-    scope: (column) => viaStand(column),
-    load: standForUser,
-    missingKey: 'api.violation.standMissing',
-    notFoundKey: 'api.violation.standNotFound',
-    closedKey: 'api.error.showDisabled',
-  },
+  owner: standOwner(standForUser, 'api.error.showDisabled'),
   read: 'stand.view',
   post: 'standMessage.add',
   effects: { byMember: triageOnMessage(true), byOthers: triageOnMessage(false) },

@@ -51,14 +51,15 @@ export const MAX_DEPOSITED = 20;
 
 const standDocumentScope = viaStand('t.id');
 
-/** A stand the caller sees, with whether its documents may be written (show enabled, documents function on) and the caller's stand role. */
+/** A stand the caller sees, with whether its documents may be written (show enabled, documents function on) and the caller's stand role (the exhibitor's first, as a thread's). */
 export async function documentStandFor(db: Pool | PoolClient, user: AuthUser, standId: number): Promise<{ id: number; open: boolean; memberRole: string | null } | null> {
   const params = new Params();
   const scope = standDocumentScope(user, params);
   const uid = params.add(user.id);
   const { rows } = await db.query(
     `SELECT t.id, sh.enabled AND sh.stand_documents_function AS open,
-       (SELECT usr.standist_role FROM user_stand_roles usr WHERE usr.stand_id = t.id AND usr.user_id = ${uid} LIMIT 1) AS member_role
+       (SELECT usr.standist_role FROM user_stand_roles usr WHERE usr.stand_id = t.id AND usr.user_id = ${uid}
+         ORDER BY array_position(ARRAY['ROLE_STANDIST_EXHIBITOR','ROLE_STANDIST_DECORATOR','ROLE_STANDIST_AGENCY'], usr.standist_role) LIMIT 1) AS member_role
      FROM stands t JOIN shows sh ON sh.id = t.show_id WHERE t.id = ${params.add(standId)}${scope ? ` AND (${scope})` : ''}`,
     params.values,
   );

@@ -45,6 +45,8 @@ export interface UploadKindRule {
   /** The types accepted, decided from the bytes. */
   types: readonly FileTypeName[];
   maxBytes: number;
+  /** The client's name must be a plain name: one holding a path (`../`, `/`, `\`) is refused rather than cut to its last segment. */
+  plainNames?: boolean;
 }
 
 const MB = 1024 * 1024;
@@ -66,7 +68,7 @@ export const UPLOAD_KINDS = {
   /** An attestation document staff upload for a stand, per language (issue 22: a PDF or a scan). */
   standMedia: { types: ['pdf', 'png', 'jpeg'], maxBytes: 20 * MB },
   /** A stand's technical documents (issue 22): as message attachments, plus presentations and text documents. */
-  standDocument: { types: ['pdf', 'png', 'jpeg', 'webp', 'docx', 'xlsx', 'pptx', 'odt', 'dwg'], maxBytes: 20 * MB },
+  standDocument: { types: ['pdf', 'png', 'jpeg', 'webp', 'docx', 'xlsx', 'pptx', 'odt', 'dwg'], maxBytes: 20 * MB, plainNames: true },
 } as const satisfies Record<string, UploadKindRule>;
 export type UploadKind = keyof typeof UPLOAD_KINDS;
 
@@ -144,7 +146,8 @@ async function readFile(request: FastifyRequest, kind: UploadKind): Promise<{ by
   let file: { bytes: Buffer; clientName: string; fields: Record<string, string> } | null = null;
   let otherFile = false;
   try {
-    for await (const part of request.parts({ limits: { fileSize: rule.maxBytes, files: 1 } })) {
+    // A kind of plain names reads the name as sent, path included, to refuse it (busboy keeps its last segment otherwise).
+    for await (const part of request.parts({ limits: { fileSize: rule.maxBytes, files: 1 }, preservePath: (rule as UploadKindRule).plainNames === true })) {
       if (part.type !== 'file') continue;
       if (part.fieldname !== UPLOAD_FIELD) {
         otherFile = true;
@@ -208,6 +211,7 @@ export async function receiveUpload<T = void>(
   link?: (db: PoolClient, stored: StoredUpload) => Promise<T>,
 ): Promise<StoredUpload & { linked: T }> {
   const { bytes, clientName, fields } = await readFile(request, kind);
+  if ((UPLOAD_KINDS[kind] as UploadKindRule).plainNames && /[/\\]|^\.\.$/.test(clientName ?? '')) throw refuse('api.upload.pathName');
   const accepted: readonly string[] = UPLOAD_KINDS[kind].types;
   // Text has no signature: a CSV is text that no known binary signature claimed.
   const sniffed = sniffFileType(bytes) ?? (accepted.includes('csv') && isPlainText(bytes) ? typed('csv') : null);

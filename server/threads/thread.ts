@@ -12,7 +12,7 @@ import type { AuthUser } from '../auth/user';
 import type { Pool, PoolClient } from '../db/pool';
 import type { ViolationSpec } from '../hydra/errors';
 import { API_PREFIX, type FieldDecl } from '../hydra/resource';
-import type { Scope } from '../hydra/scopes';
+import { viaStand, type Scope } from '../hydra/scopes';
 import type { Params } from '../hydra/sql';
 import type { ServiceDeps } from '../services/deps';
 import type { WorkflowStore } from '../services/workflow/stores';
@@ -122,6 +122,20 @@ export interface ThreadDecl {
   /** More read fields of a thread row (the confirmation's), alias `t`. */
   fields?: Record<string, FieldDecl>;
 }
+
+/** The owner of a stand's thread (the plans', the documents'): the stand in the caller's scope, `load`ed with the thread's own state. */
+export const standOwner = (load: ThreadDecl['owner']['load'], closedKey: string): ThreadDecl['owner'] => ({
+  field: 'stand',
+  column: 'stand_id',
+  collection: `${API_PREFIX}/stands`,
+  range: '#Stand',
+  table: 'stands',
+  scope: (column) => viaStand(column),
+  load,
+  missingKey: 'api.violation.standMissing',
+  notFoundKey: 'api.violation.standNotFound',
+  closedKey,
+});
 
 /** SQL: the stand role the user (`uid`, a bound parameter) holds on the stand `standColumn`, the exhibitor's first; null for none (a loader's `memberRole`). */
 export const memberRoleSql = (standColumn: string, uid: string): string =>

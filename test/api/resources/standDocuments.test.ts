@@ -316,11 +316,20 @@ describe('stand documents: the rules', () => {
     expect(await counts()).toEqual(before);
   });
 
-  it('accepts Office documents and keeps a `../` file name as a plain name', async () => {
+  it('accepts Office documents; refuses a file name holding a path (`../`) with a clear message, storing nothing', async () => {
     const stand = await standOf();
-    const docx = await upload(standist, stand, { bytes: docxBytes(), name: '../../notice.docx' });
+    const docx = await upload(standist, stand, { bytes: docxBytes(), name: 'notice.docx' });
     expect(docx.status).toBe(201);
     expect(docx.body).toMatchObject({ mediaFileName: 'notice.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
+    const before = await counts();
+    for (const name of ['../../notice.pdf', '..\\..\\boot.pdf', '/etc/plan.pdf']) {
+      const res = await upload(standist, stand, { bytes: pdfBytes('Chemin'), name });
+      expect(res.status).toBe(422);
+      expect(res.body.violations).toContainEqual(
+        expect.objectContaining({ propertyPath: 'file', message: 'Nom de fichier invalide : un nom sans chemin est attendu (« ../ », « / » et « \\ » sont refusés).' }),
+      );
+    }
+    expect(await counts()).toEqual(before);
   });
 
   it("refuses an unknown status ('Erreur statut'), the current one, and an undeposited document, changing nothing", async () => {
@@ -382,7 +391,7 @@ describe('stand documents: the rules', () => {
     const image = pngBytes();
     await depositAs(standist, one, [
       { bytes: plan, name: 'plan.pdf' },
-      { bytes: image, name: '../../../etc/passwd.png' },
+      { bytes: image, name: 'vue 3D.png' },
     ]);
     await depositAs(otherStandist, two, [{ bytes: plan, name: 'plan.pdf' }]);
     const admin$ = { authorization: `Bearer ${await tokenFor(organizer)}` };
@@ -390,7 +399,7 @@ describe('stand documents: the rules', () => {
     expect(single.statusCode).toBe(200);
     expect(String(single.headers['content-disposition'])).toMatch(/filename\*=UTF-8''Salon%20Test%202027%20-%20Lumi%C3%A8re%20%26%20Fils%20-%20Documents%20-%20\d{4}-\d\d-\d\d_\d{4}\.zip/);
     const files = await readZip(single.rawPayload);
-    expect(files.map((f) => f.name)).toEqual(['plan.pdf', 'passwd.png']);
+    expect(files.map((f) => f.name)).toEqual(['plan.pdf', 'vue 3D.png']);
     expect(files[0].bytes.equals(plan)).toBe(true);
     expect(files[1].bytes.equals(image)).toBe(true);
 
@@ -400,7 +409,7 @@ describe('stand documents: the rules', () => {
     const all = await readZip(both.rawPayload);
     const standTwo = (await ctx.pool.query('SELECT number FROM stands WHERE id = $1', [two])).rows[0].number;
     const standOne = (await ctx.pool.query('SELECT number FROM stands WHERE id = $1', [one])).rows[0].number;
-    expect(all.map((f) => f.name)).toEqual([`Atelier .._Nord - ${standTwo}/plan.pdf`, `Lumière & Fils - ${standOne}/plan.pdf`, `Lumière & Fils - ${standOne}/passwd.png`]);
+    expect(all.map((f) => f.name)).toEqual([`Atelier .._Nord - ${standTwo}/plan.pdf`, `Lumière & Fils - ${standOne}/plan.pdf`, `Lumière & Fils - ${standOne}/vue 3D.png`]);
     expect(all.every((f) => staysInside(f.name))).toBe(true);
     expect(all.every((f) => f.bytes.equals(f.name.endsWith('.png') ? image : plan))).toBe(true);
   });
