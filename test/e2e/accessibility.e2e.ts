@@ -515,6 +515,54 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical findin
             );
             await dialogClosed(page, who, locale, found);
           }
+          }
+        }
+
+        // Stand documents (issue 22): the show's document list (a standist of one stand goes to its
+        // documents), a stand's documents (one with documents when the list has some), a document's
+        // status menu and the deposit dialog when the role may use them.
+        await visit(page, `/salons/${SHOW_ID}/documents`);
+        await page.waitForFunction(() => /\/stands\/\d+\/documents$/.test(window.location.pathname) || document.querySelector('.MuiDataGrid-row'));
+        await settle(page);
+        if (/\/salons\/\d+\/documents$/.test(page.url())) {
+          await audit(page, 'document list', who, locale, found);
+          const rows = page.locator('.MuiDataGrid-row');
+          const withDocuments = rows.filter({ hasNot: page.locator('[data-status="NOT_RECEIVED"]') });
+          await ((await withDocuments.count()) ? withDocuments : rows).first().click();
+          await page.waitForURL(/\/stands\/\d+\/documents$/);
+          await settle(page);
+        }
+        await page.getByRole('list', { name: /^(Documents déposés|Submitted documents)$/ }).waitFor();
+        await settle(page);
+        await audit(page, 'stand documents', who, locale, found);
+        const statusMenu = page.getByRole('button', { name: /^(Changer le statut de|Change the status of) / });
+        if (await statusMenu.count()) {
+          await auditOpen(
+            page,
+            async () => {
+              await statusMenu.first().click();
+              await page.getByRole('menu').waitFor();
+            },
+            'stand documents, status menu',
+            who,
+            locale,
+            found,
+          );
+        }
+        const deposit = page.getByRole('button', { name: /^(Déposer mes documents|Submit my documents)$/ });
+        if (await deposit.count()) {
+          await auditOpen(
+            page,
+            async () => {
+              await deposit.first().click();
+              await page.getByRole('dialog').waitFor();
+            },
+            'stand documents, deposit dialog',
+            who,
+            locale,
+            found,
+          );
+          await dialogClosed(page, who, locale, found);
         }
 
         // The show dashboard (issue 12) for those who may view the show; the others go to its stands.

@@ -155,9 +155,9 @@ export function* depositDocuments(action: ReturnType<typeof documentsDepositRequ
   });
 }
 
-/** The server refuses a status it does not know on `standDocumentMediaStatus` (422). */
-const isUnknownStatus = (error: SerializedApiError) =>
-  error.status === 422 && (error.violations.length === 0 || error.violations.some((v) => v.propertyPath === 'standDocumentMediaStatus'));
+/** The server's refusal of the status itself (422 on `standDocumentMediaStatus`: 'Erreur statut' for an unknown one), if it is one. */
+const statusRefusal = (error: SerializedApiError) =>
+  error.status === 422 ? error.violations.find((v) => v.propertyPath === 'standDocumentMediaStatus') : undefined;
 
 export function* changeDocumentStatus(action: ReturnType<typeof documentStatusRequested>): SagaIterator {
   const { standId, documentId, status } = action.payload;
@@ -173,9 +173,11 @@ export function* changeDocumentStatus(action: ReturnType<typeof documentStatusRe
       });
       return response.data;
     },
+    // Said as the server words it ('Erreur statut', 'Ce document a déjà ce statut.'), without the field's name.
     *onFailure(error: SerializedApiError) {
-      if (!isUnknownStatus(error)) return false;
-      yield put(toastShown({ severity: 'error', messageId: 'standDocuments.status.error' }));
+      const refusal = statusRefusal(error);
+      if (!refusal) return false;
+      yield put(refusal.message ? toastShown({ severity: 'error', text: refusal.message }) : toastShown({ severity: 'error', messageId: 'standDocuments.status.error' }));
       return true;
     },
     successToast: 'standDocuments.status.saved',

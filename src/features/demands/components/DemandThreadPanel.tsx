@@ -1,13 +1,11 @@
 /**
- * The request's messages (part 2 §2, §4): the one thread of the base (src/components'
- * ThreadMessages and MessageComposer), 50 a page newest first, the newest own message editable,
- * sending disabled on a show that is not enabled or without the permission (the reason said).
+ * The request's messages (part 2 §2, §4): the one thread of the base (src/components' ThreadCard),
+ * 50 a page newest first, the newest own message editable, sending disabled on a show that is not
+ * enabled or without the permission (the reason said).
  */
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import MessageComposer from '@/components/MessageComposer';
-import ThreadMessages from '@/components/ThreadMessages';
-import PanelCard from '@/components/PanelCard';
+import ThreadCard from '@/components/ThreadCard';
 import { writeBlockedReasonId } from '@/domain/standThread';
 import { COMPOSER_KEY, EDIT_KEY } from '../actions';
 import { THREAD_PAGE_SIZE, useDemandThread } from '../hooks';
@@ -23,31 +21,25 @@ export default function DemandThreadPanel({ demandId, showEnabled }: { demandId:
   const statusLabel = (row: DemandMessage) =>
     row.newDemandStatus && intl.formatMessage({ id: 'demands.thread.newStatus' }, { status: intl.formatMessage({ id: demandStatusLabelId(row.newDemandStatus) }) });
   return (
-    <PanelCard title={intl.formatMessage({ id: 'demands.thread.title' })}>
-      <MessageComposer
-        key={demandId}
-        draftKey={`${COMPOSER_KEY}:demand-${demandId}`}
-        mutation={composer}
-        onSend={send}
-        disabledReasonId={writeBlockedReasonId(showEnabled, mayWrite)}
-      />
-      <ThreadMessages
-        rows={thread.items as DemandMessage[]}
-        loaded={thread.loaded}
-        totalItems={thread.totalItems}
-        pageSize={THREAD_PAGE_SIZE}
-        page={page}
-        onPage={setPage}
-        listLabel={intl.formatMessage({ id: 'demands.thread.list' })}
-        emptyText={intl.formatMessage({ id: 'demands.thread.empty' })}
-        draftPrefix={EDIT_KEY}
-        statusLabel={statusLabel}
-        canWithdraw={false}
-        editPending={editPending}
-        onEdit={edit}
-        onWithdraw={NOTHING}
-        onDownload={(media) => download(media.objectUrl, media.mediaFileName)}
-      />
-    </PanelCard>
+    <ThreadCard
+      title={intl.formatMessage({ id: 'demands.thread.title' })}
+      ownerKey={demandId}
+      composer={{ draftKey: `${COMPOSER_KEY}:demand-${demandId}`, mutation: composer, onSend: send, disabledReasonId: writeBlockedReasonId(showEnabled, mayWrite) }}
+      rows={thread.items as DemandMessage[]}
+      loaded={thread.loaded}
+      totalItems={thread.totalItems}
+      pageSize={THREAD_PAGE_SIZE}
+      page={page}
+      onPage={setPage}
+      listLabel={intl.formatMessage({ id: 'demands.thread.list' })}
+      emptyText={intl.formatMessage({ id: 'demands.thread.empty' })}
+      draftPrefix={EDIT_KEY}
+      statusLabel={statusLabel}
+      canWithdraw={false}
+      editPending={editPending}
+      onEdit={edit}
+      onWithdraw={NOTHING}
+      onDownload={(media) => download(media.objectUrl, media.mediaFileName)}
+    />
   );
 }

@@ -3,7 +3,7 @@
  * bound) and buckets, the layout types (for those who may list them), the search, reset. The date
  * pickers are their own chunk, loaded once the first rows are in (`idle`).
  */
-import { lazy, memo, Suspense, useCallback, useMemo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,26 +11,18 @@ import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
-import Skeleton from '@mui/material/Skeleton';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import type { DateRange } from '@/components/DateRangeFilter';
 import SearchBoxBase from '@/components/SearchBox';
 import SurfaceFilterBase from '@/components/SurfaceFilter';
 import type { SurfaceBucket } from '@/domain/standListSurface';
 import type { ListFilterProps } from '@/lists/createListScreen';
+import IdleDateRange from '@/lists/components/IdleDateRange';
 import type { DocumentListFilters } from '../documentList';
 import { useLayoutTypeChoices } from '../hooks';
 
 const SurfaceFilter = memo(SurfaceFilterBase);
 const SearchBox = memo(SearchBoxBase);
-const DateRangeFilter = memo(lazy(() => import(/* webpackChunkName: "date-range" */ '@/components/DateRangeFilter')));
-
-const DATE_PLACEHOLDER = (
-  <Box sx={{ display: 'flex', gap: 1 }} aria-hidden>
-    <Skeleton variant="rounded" width={200} height={40} />
-    <Skeleton variant="rounded" width={200} height={40} />
-  </Box>
-);
 
 function DocumentListTopBar({ filters, hasFilters, idle, on }: ListFilterProps<DocumentListFilters>) {
   const intl = useIntl();
@@ -46,18 +38,13 @@ function DocumentListTopBar({ filters, hasFilters, idle, on }: ListFilterProps<D
   const layoutLabel = intl.formatMessage({ id: 'standDocuments.filters.layoutTypes' });
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', flex: 1 }}>
-      {idle ? (
-        <Suspense fallback={DATE_PLACEHOLDER}>
-          <DateRangeFilter
-            value={dateRange}
-            onChange={onDateRangeChange}
-            fromLabel={intl.formatMessage({ id: 'standDocuments.filters.updatedFrom' })}
-            toLabel={intl.formatMessage({ id: 'standDocuments.filters.updatedTo' })}
-          />
-        </Suspense>
-      ) : (
-        DATE_PLACEHOLDER
-      )}
+      <IdleDateRange
+        idle={idle}
+        value={dateRange}
+        onChange={onDateRangeChange}
+        fromLabel={intl.formatMessage({ id: 'standDocuments.filters.updatedFrom' })}
+        toLabel={intl.formatMessage({ id: 'standDocuments.filters.updatedTo' })}
+      />
       <SurfaceFilter value={surface} bucket={filters.surfaceBucket} onRangeChange={onSurfaceRangeChange} onBucketChange={onSurfaceBucketChange} />
       {layoutTypes.length > 0 && (
         <FormControl size="small" sx={{ minWidth: 200 }}>

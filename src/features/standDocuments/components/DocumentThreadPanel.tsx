@@ -1,14 +1,12 @@
 /**
  * The stand's document thread (part 2 §2, §4): the one thread of the base (src/components'
- * ThreadMessages and MessageComposer), 50 a page newest first, the newest own message editable,
- * sending disabled on a show that is not enabled or without the permission (the reason said).
- * A deposit's message names its documents.
+ * ThreadCard), 50 a page newest first, the newest own message editable, sending disabled on a show
+ * that is not enabled or without the permission (the reason said). A deposit's message names its
+ * documents.
  */
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import MessageComposer from '@/components/MessageComposer';
-import PanelCard from '@/components/PanelCard';
-import ThreadMessages from '@/components/ThreadMessages';
+import ThreadCard from '@/components/ThreadCard';
 import type { StandDocumentMessage } from '@/domain/api';
 import { writeBlockedReasonId } from '@/domain/standThread';
 import { COMPOSER_KEY, EDIT_KEY } from '../actions';
@@ -25,31 +23,25 @@ export default function DocumentThreadPanel({ standId, showEnabled }: { standId:
       ? intl.formatMessage({ id: 'standDocuments.thread.deposited' }, { names: row.documents.map((document) => document.mediaFileName).join(', ') })
       : null;
   return (
-    <PanelCard title={intl.formatMessage({ id: 'standDocuments.thread.title' })}>
-      <MessageComposer
-        key={standId}
-        draftKey={`${COMPOSER_KEY}:stand-${standId}`}
-        mutation={composer}
-        onSend={send}
-        disabledReasonId={writeBlockedReasonId(showEnabled, mayWrite)}
-      />
-      <ThreadMessages
-        rows={thread.items as StandDocumentMessage[]}
-        loaded={thread.loaded}
-        totalItems={thread.totalItems}
-        pageSize={THREAD_PAGE_SIZE}
-        page={page}
-        onPage={setPage}
-        listLabel={intl.formatMessage({ id: 'standDocuments.thread.list' })}
-        emptyText={intl.formatMessage({ id: 'standDocuments.thread.empty' })}
-        draftPrefix={EDIT_KEY}
-        statusLabel={deposited}
-        canWithdraw={false}
-        editPending={editPending}
-        onEdit={edit}
-        onWithdraw={NOTHING}
-        onDownload={(media) => download(media.objectUrl, media.mediaFileName)}
-      />
-    </PanelCard>
+    <ThreadCard
+      title={intl.formatMessage({ id: 'standDocuments.thread.title' })}
+      ownerKey={standId}
+      composer={{ draftKey: `${COMPOSER_KEY}:stand-${standId}`, mutation: composer, onSend: send, disabledReasonId: writeBlockedReasonId(showEnabled, mayWrite) }}
+      rows={thread.items as StandDocumentMessage[]}
+      loaded={thread.loaded}
+      totalItems={thread.totalItems}
+      pageSize={THREAD_PAGE_SIZE}
+      page={page}
+      onPage={setPage}
+      listLabel={intl.formatMessage({ id: 'standDocuments.thread.list' })}
+      emptyText={intl.formatMessage({ id: 'standDocuments.thread.empty' })}
+      draftPrefix={EDIT_KEY}
+      statusLabel={deposited}
+      canWithdraw={false}
+      editPending={editPending}
+      onEdit={edit}
+      onWithdraw={NOTHING}
+      onDownload={(media) => download(media.objectUrl, media.mediaFileName)}
+    />
   );
 }

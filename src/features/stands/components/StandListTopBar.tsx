@@ -3,11 +3,10 @@
  * The date pickers (and luxon, their adapter) are their own chunk, loaded after the
  * list's first rows: until then two empty fields of the same size hold their place.
  */
-import { lazy, memo, Suspense, useCallback, useMemo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import type { DateRange } from '@/components/DateRangeFilter';
 import SurfaceFilterBase from '@/components/SurfaceFilter';
@@ -15,18 +14,11 @@ import SearchBoxBase from '@/components/SearchBox';
 import type { StandListFilters } from '@/domain/standListQuery';
 import type { SurfaceBucket } from '@/domain/standListSurface';
 import type { ListFilterProps } from '@/lists/createListScreen';
+import IdleDateRange from '@/lists/components/IdleDateRange';
 
 // Memoized with stable values: a filter change elsewhere re-renders none of them.
 const SurfaceFilter = memo(SurfaceFilterBase);
 const SearchBox = memo(SearchBoxBase);
-const DateRangeFilter = memo(lazy(() => import(/* webpackChunkName: "date-range" */ '@/components/DateRangeFilter')));
-
-const DATE_PLACEHOLDER = (
-  <Box sx={{ display: 'flex', gap: 1 }} aria-hidden>
-    <Skeleton variant="rounded" width={200} height={40} />
-    <Skeleton variant="rounded" width={200} height={40} />
-  </Box>
-);
 
 /** The date pickers wait for the list's first rows and an idle moment (`idle`). */
 function StandListTopBar({ filters, hasFilters, idle, on }: ListFilterProps<StandListFilters>) {
@@ -40,18 +32,13 @@ function StandListTopBar({ filters, hasFilters, idle, on }: ListFilterProps<Stan
   const surface = useMemo((): [number, number] => [lo, hi], [lo, hi]);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', flex: 1 }}>
-      {idle ? (
-        <Suspense fallback={DATE_PLACEHOLDER}>
-          <DateRangeFilter
-            value={dateRange}
-            onChange={onDateRangeChange}
-            fromLabel={intl.formatMessage({ id: 'standList.dateRange.from' })}
-            toLabel={intl.formatMessage({ id: 'standList.dateRange.to' })}
-          />
-        </Suspense>
-      ) : (
-        DATE_PLACEHOLDER
-      )}
+      <IdleDateRange
+        idle={idle}
+        value={dateRange}
+        onChange={onDateRangeChange}
+        fromLabel={intl.formatMessage({ id: 'standList.dateRange.from' })}
+        toLabel={intl.formatMessage({ id: 'standList.dateRange.to' })}
+      />
       <SurfaceFilter
         value={surface}
         bucket={filters.surfaceBucket}
