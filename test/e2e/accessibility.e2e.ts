@@ -515,7 +515,6 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical findin
             );
             await dialogClosed(page, who, locale, found);
           }
-          }
         }
 
         // Stand documents (issue 22): the show's document list (a standist of one stand goes to its
