@@ -433,7 +433,7 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical findin
         // Issue 22: the demo exhibitor's stand has no safety record, so its page opens the forced
         // 'NOTICE SPS EXPOSANT' (audited above); sent empty, its errors. The stand is then given a
         // record, so the page's other dialogs are reachable.
-        const notice = page.getByRole('dialog', { name: /^(NOTICE SPS EXPOSANT|EXHIBITOR SPS FORM)$/ });
+        const notice = page.getByRole('dialog', { name: /^(NOTICE SPS EXPOSANT|EXHIBITOR SPS NOTICE)$/ });
         if (await notice.count()) {
           await notice.getByRole('button', { name: /^(Enregistrer|Save)$/ }).click();
           await notice.locator('[aria-invalid=true]').first().waitFor();

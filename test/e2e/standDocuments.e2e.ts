@@ -76,7 +76,7 @@ const TEXTS = {
   en: {
     locale: 'en-US' as const,
     connected: 'You are logged in!',
-    notice: 'EXHIBITOR SPS FORM',
+    notice: 'EXHIBITOR SPS NOTICE',
     save: 'Save',
     confirmationMissing: 'Confirmation missing',
     downloadOk: /I have downloaded and read/,
@@ -90,7 +90,7 @@ const TEXTS = {
     builderCount: 'At least 2 companies.',
     mezzanine: 'The stand has a mezzanine',
     yes: 'Yes',
-    saved: 'SPS form saved!',
+    saved: 'SPS notice saved!',
     attestations: 'Attestations',
     safetyAttestation: 'SPS attestation (French)',
     deposit: 'Submit my documents',
