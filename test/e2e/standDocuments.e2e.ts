@@ -9,10 +9,10 @@
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { readZip } from '../support/readZip';
+import { axeClean } from './support/axe';
 import { logIn, newPage } from './support/browser';
 import { withServerAndBrowser, type E2eServer } from './support/suite';
 
@@ -115,33 +115,6 @@ async function openAs(login: string, locale: 'fr-FR' | 'en-US', connected: strin
   return page;
 }
 
-const AXE = readFileSync(createRequire(__filename).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe-core on the page as it is: no serious or critical WCAG 2.1 A/AA finding. */
-async function axeClean(page: Page, where: string): Promise<void> {
-  // Colours read mid-fade (a dialog opening) are neither state's: finite transitions end first.
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  // Evaluated by the browser's debugger protocol: the page's CSP allows no inline script.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
-  const violations = await page.evaluate(async () => {
-    const results = await (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      resultTypes: ['violations'],
-    });
-    return results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-  assert.deepEqual(violations, [], where);
-}
 
 /** A contact's fields, the nth block of the form (0 the person responsible, 1 the standist, 2 the coordinator). */
 async function fillContact(page: Page, t: (typeof TEXTS)['fr'], nth: number, values: { lastName: string; firstName: string; phone: string; email: string; company?: string }) {
