@@ -117,7 +117,7 @@ async function openAs(login: string, locale: 'fr-FR' | 'en-US', connected: strin
 
 
 /** A contact's fields, the nth block of the form (0 the person responsible, 1 the standist, 2 the coordinator). */
-async function fillContact(page: Page, t: (typeof TEXTS)['fr'], nth: number, values: { lastName: string; firstName: string; phone: string; email: string; company?: string }) {
+async function fillContact(page: Page, t: (typeof TEXTS)[keyof typeof TEXTS], nth: number, values: { lastName: string; firstName: string; phone: string; email: string; company?: string }) {
   const dialog = page.getByRole('dialog', { name: t.notice });
   await dialog.getByRole('textbox', { name: t.lastName, exact: true }).nth(nth).fill(values.lastName);
   await dialog.getByRole('textbox', { name: t.firstName, exact: true }).nth(nth).fill(values.firstName);
