@@ -239,7 +239,7 @@ for (const lang of ['fr', 'en'] as const) {
       // The show's document list: the stand's status is the least advanced of its documents', in red.
       const { rows } = await server.pool.query('SELECT name FROM stands WHERE id = $1', [standId]);
       await page.goto(`/salons/${showId}/documents`);
-      await page.getByRole('textbox', { name: t.search }).fill(rows[0].name);
+      await page.getByRole('searchbox', { name: t.search }).fill(rows[0].name);
       const row = page.locator(`.MuiDataGrid-row[data-id="${standId}"]`);
       await row.locator('.document-status[data-status="REFUSED"]').waitFor();
       assert.equal((await row.locator('.document-status').first().textContent())?.trim(), t.refused);
@@ -264,7 +264,8 @@ for (const lang of ['fr', 'en'] as const) {
       const selected = await page.locator('.MuiDataGrid-row').evaluateAll((rows) => rows.slice(0, 3).map((row) => Number(row.getAttribute('data-id'))));
       await page.getByRole('button', { name: t.menu, exact: true }).click();
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: t.zip }).click()]);
-      assert.match(download.suggestedFilename(), /Attestations SPS - \d{4}-\d{2}-\d{2}_\d{4}\.zip$/);
+      // Named in the caller's language (docs/api.md).
+      assert.match(download.suggestedFilename(), lang === 'fr' ? /Attestations SPS - \d{4}-\d{2}-\d{2}_\d{4}\.zip$/ : /SPS attestations - \d{4}-\d{2}-\d{2}_\d{4}\.zip$/);
       const path = await download.path();
       assert.ok(path);
       const entries = await readZip(readFileSync(path));
