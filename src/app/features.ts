@@ -24,9 +24,10 @@ import standLayouts from '@/features/standLayouts/manifest';
 import standTimeline from '@/features/standTimeline/manifest';
 import standMessages from '@/features/standMessages/manifest';
 import standReports from '@/features/standReports/manifest';
+import standSafety from '@/features/standSafety/manifest';
 import stands from '@/features/stands/manifest';
 import standImport from '@/features/standImport/manifest';
 
-export const FEATURES: readonly FeatureManifest[] = [session, auth, errors, legal, home, shows, showDashboard, stands, standImport, standMessages, standContacts, standLayouts, standReports, standTimeline, demands, standDocuments, layoutTypes, notifications, accounts, outbox, passwordReset, flows];
+export const FEATURES: readonly FeatureManifest[] = [session, auth, errors, legal, home, shows, showDashboard, stands, standImport, standMessages, standContacts, standLayouts, standReports, standSafety, standTimeline, demands, standDocuments, layoutTypes, notifications, accounts, outbox, passwordReset, flows];
 
 registerFeatures(FEATURES);

@@ -48,7 +48,7 @@ export function preloadFirstScreen(pathname: string): Promise<void> {
 export function preloadScreen(pathname: string): void {
   const entry = APP_ROUTES.find((route) => matchPath(route.path, pathname));
   if (!entry) return;
-  const loads = [(entry.access === 'public' ? publicLayout : privateLayout).load(), entry.page.load()];
+  const loads: Array<Promise<unknown>> = [(entry.access === 'public' ? publicLayout : privateLayout).load(), entry.page.load()];
   // Every screen but the plain login draws with MUI: its theme chunk comes with it, so the landing
   // page (and the toast that greets the user) render without waiting for it (issue 20).
   if (!entry.plain) loads.push(loadMuiTheme());

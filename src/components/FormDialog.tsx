@@ -35,6 +35,8 @@ interface Props<V extends FormikValues> {
   pending: boolean;
   /** The submit button's text (default 'Enregistrer'). */
   submitLabelId?: string;
+  /** False: a form that must be sent (the forced safety form): no Cancel, Escape and a click beside it do nothing. */
+  closable?: boolean;
   onSubmit: (values: V) => void;
   onClose: () => void;
   children: (form: FormikProps<V>) => ReactNode;
@@ -49,9 +51,16 @@ export default function FormDialog<V extends FormikValues>(props: Props<V>) {
   close.current = props.onClose;
   useEffect(() => () => close.current(), []);
   const titleHtmlId = `${props.formKey.replace(/\W/g, '-')}-title`;
+  const closable = props.closable !== false;
   return (
     <>
-      <Dialog open={props.open} onClose={drafted.requestClose} fullWidth maxWidth="sm" aria-labelledby={titleHtmlId}>
+      <Dialog
+        open={props.open}
+        onClose={closable ? drafted.requestClose : undefined}
+        fullWidth
+        maxWidth="sm"
+        aria-labelledby={titleHtmlId}
+      >
         <Formik
           key={props.formId}
           // Read once, when the form opens (Formik keeps its first initial values): the draft over the form's own.
@@ -73,7 +82,7 @@ export default function FormDialog<V extends FormikValues>(props: Props<V>) {
                 </Stack>
               </DialogContent>
               <DialogActions>
-                <Button onClick={drafted.requestClose}>{intl.formatMessage({ id: 'common.cancel' })}</Button>
+                {closable && <Button onClick={drafted.requestClose}>{intl.formatMessage({ id: 'common.cancel' })}</Button>}
                 <Button type="submit" variant="contained" loading={props.pending}>
                   {intl.formatMessage({ id: props.submitLabelId ?? 'common.save' })}
                 </Button>

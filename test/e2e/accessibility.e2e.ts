@@ -46,7 +46,8 @@ const all: Finding[] = [];
 let screens = 0;
 
 before(async () => {
-  server = await startE2eServer();
+  // The demo data as it is: the exhibitor meets the forced SPS form (issue 22).
+  server = await startE2eServer({ exhibitorSafetyRecord: false });
   browser = await launchBrowser();
 });
 
@@ -488,6 +489,25 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical findin
         await page.locator('main section, main [role=region]').first().waitFor();
         await settle(page);
         await audit(page, 'stand page', who, locale, found);
+        // Issue 22: the demo exhibitor's stand has no safety record, so its page opens the forced
+        // 'NOTICE SPS EXPOSANT' (audited above); sent empty, its errors. The stand is then given a
+        // record, so the page's other dialogs are reachable.
+        const notice = page.getByRole('dialog', { name: /^(NOTICE SPS EXPOSANT|EXHIBITOR SPS NOTICE)$/ });
+        if (await notice.count()) {
+          await notice.getByRole('button', { name: /^(Enregistrer|Save)$/ }).click();
+          await notice.locator('[aria-invalid=true]').first().waitFor();
+          await settle(page);
+          await audit(page, 'stand page, SPS form with errors', who, locale, found);
+          const standOnScreen = Number(/\/stands\/(\d+)$/.exec(page.url())![1]);
+          await server.pool.query(
+            `INSERT INTO stand_security_instructions (stand_id, download_ok, last_name, first_name, company, phone, email, built_by_one, with_coordinator)
+             VALUES ($1, true, 'Bernard', 'Emma', 'Lumen', '0601020304', 'emma@example.test', true, false) ON CONFLICT (stand_id) DO NOTHING`,
+            [standOnScreen],
+          );
+          await page.reload();
+          await page.locator('main section, main [role=region]').first().waitFor();
+          await settle(page);
+        }
         // The stand dashboard's dialogs the role may open: a plan step (submit, validate,
         // refuse or the confirmation form), a finding's form, the actions menu.
         const dialogs: Array<[RegExp, string]> = [
@@ -529,6 +549,31 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical findin
             found,
           );
           await dialogClosed(page, who, locale, found);
+        }
+
+        // Issue 22: the attestations card with stand media; for staff, a stand media's removal confirmation.
+        const withMedia: number | undefined = (await server.pool.query('SELECT stand_id FROM stand_media ORDER BY id LIMIT 1')).rows[0]?.stand_id;
+        if (withMedia && !['exhibitor', 'decorator'].includes(who)) {
+          await visit(page, `/stands/${withMedia}`);
+          const attestations = page.getByRole('region', { name: 'Attestations' });
+          await attestations.getByRole('listitem').first().waitFor();
+          await settle(page);
+          await audit(page, 'stand page, attestations with stand media', who, locale, found);
+          const removeMedia = attestations.getByRole('button', { name: /^(Supprimer|Delete) / });
+          if (await removeMedia.count()) {
+            await auditOpen(
+              page,
+              async () => {
+                await removeMedia.first().click();
+                await page.getByRole('dialog').waitFor();
+              },
+              'stand page, stand media removal confirmation',
+              who,
+              locale,
+              found,
+            );
+            await dialogClosed(page, who, locale, found);
+          }
         }
 
         // Stand documents (issue 22): the show's document list (a standist of one stand goes to its

@@ -1,4 +1,4 @@
-/** What the thread's panel, the plans and attestations cards and the composer read, and the intents they send. */
+/** What the thread's panel, the plans card and the composer read, and the intents they send. */
 import { useCallback, useEffect, useMemo } from 'react';
 import { shallowEqual } from 'react-redux';
 import type { MessageAttachment, StandMessage } from '@/domain/api';
@@ -111,9 +111,4 @@ export function usePlanCard(standId: number) {
     ),
     download: useAttachmentDownload(),
   };
-}
-
-/** The stand whose attestations are offered, and their download. */
-export function useAttestations(standId: number) {
-  return { stand: useAppSelector((state) => selectStand(state, standId)), download: useAttachmentDownload() };
 }

@@ -29,12 +29,6 @@ export default defineFeature({
       order: 10,
       load: () => import(/* webpackChunkName: "stand-messages" */ './PlanCard'),
     },
-    {
-      id: 'standAttestations',
-      slot: 'standSide',
-      order: 20,
-      load: () => import(/* webpackChunkName: "stand-messages" */ './AttestationsCard'),
-    },
   ],
   privateSagas: () => import(/* webpackChunkName: "private-sagas" */ './sagas'),
   messages: ['standMessages'],

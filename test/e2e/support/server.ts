@@ -16,13 +16,26 @@ import { startServer, type RunningServer, type StartOptions } from '@server/star
  * data directory (`seededDataDir`), so each file's server starts on the demo data
  * without creating a cluster and seeding it again.
  */
-export async function startE2eServer(options: Partial<StartOptions> = {}): Promise<RunningServer & { cleanup(): Promise<void> }> {
+export async function startE2eServer(
+  { exhibitorSafetyRecord = true, ...options }: Partial<StartOptions> & { exhibitorSafetyRecord?: boolean } = {},
+): Promise<RunningServer & { cleanup(): Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-'));
   // `cp -a`: as root the cluster's files belong to the `postgres` user, and must stay theirs.
   execFileSync('cp', ['-a', `${await seededDataDir()}/.`, dataDir]);
   // E2E_DIST_DIR: test another build than dist/ (e.g. while dist/ is being rebuilt).
   const distDir = process.env.E2E_DIST_DIR || undefined;
   const server = await startServer({ port: 0, dataDir, durable: false, logger: false, distDir, ...options });
+  // The demo exhibitor's stands have no safety record, so their dashboard opens the forced 'NOTICE
+  // SPS EXPOSANT' (issue 22): the journeys about something else start with it filled; those about
+  // it (standDocuments, accessibility) ask for the demo data as it is.
+  if (exhibitorSafetyRecord) {
+    await server.pool.query(
+      `INSERT INTO stand_security_instructions (stand_id, download_ok, last_name, first_name, company, phone, email, built_by_one, with_coordinator)
+       SELECT r.stand_id, true, 'Bernard', 'Emma', 'Lumen', '0601020304', 'exhibitor@demo.test', true, false
+         FROM user_stand_roles r JOIN users u ON u.id = r.user_id WHERE u.email = 'exhibitor@demo.test'
+       ON CONFLICT (stand_id) DO NOTHING`,
+    );
+  }
   return {
     ...server,
     async cleanup() {

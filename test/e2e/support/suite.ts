@@ -14,11 +14,14 @@ export type { E2eServer };
  * Registers the file's start and stop; `started` receives both once they run, and does the file's
  * own set-up there: Node 20 runs a file's top-level `before` hooks side by side, not in turn.
  */
-export function withServerAndBrowser(started: (server: E2eServer, browser: Browser) => void | Promise<void>): void {
+export function withServerAndBrowser(
+  started: (server: E2eServer, browser: Browser) => void | Promise<void>,
+  serverOptions: Parameters<typeof startE2eServer>[0] = {},
+): void {
   let server: E2eServer | undefined;
   let browser: Browser | undefined;
   before(async () => {
-    server = await startE2eServer();
+    server = await startE2eServer(serverOptions);
     browser = await launchBrowser();
     await started(server, browser);
   });

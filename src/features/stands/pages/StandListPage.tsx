@@ -4,6 +4,7 @@
  * stand goes to it (standListOpened, ../sagas.ts).
  */
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
+import FolderZipIcon from '@mui/icons-material/FolderZipOutlined';
 import AddBusinessIcon from '@mui/icons-material/AddBusinessOutlined';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
@@ -13,6 +14,7 @@ import { saveRequested } from '@/entities/mutationsSlice';
 import { positiveId } from '@/domain/routeParams';
 import { STAND_LIST, standListScope, type StandListFilters } from '@/domain/standListQuery';
 import { standListNotificationRequested } from '@/features/notifications/actions';
+import { attestationZipRequested } from '@/features/standSafety/actions';
 import { createListScreen } from '@/lists/createListScreen';
 import { standImportRequested, standListOpened } from '../actions';
 import StandListFilterPanel from '../components/StandListFilterPanel';
@@ -76,6 +78,13 @@ export default createListScreen<StandListFilters, Stand>({
       permission: 'notification.add',
       Icon: ForwardToInboxIcon,
       action: ({ scope, selectedIds }) => standListNotificationRequested({ showId: Number(scope.show), selectedIds: [...selectedIds] }),
+    },
+    {
+      // Part 1 §2: the selected stands' attestations, or every stand of the show with a record when none is selected.
+      labelId: 'standSafety.zip.menu',
+      permission: 'standSecurityAttestation.zip',
+      Icon: FolderZipIcon,
+      action: ({ scope, selectedIds }) => attestationZipRequested({ showId: Number(scope.show), selectedIds: [...selectedIds] }),
     },
   ],
   Dialogs: StandCreateDialog,

@@ -4,7 +4,7 @@ import type { Show } from '@/domain/api';
 import type { StandStatus } from '@/domain/standStatus';
 import { entitiesReceived } from '@/entities/entitiesSlice';
 import PlanCard from '@/features/standMessages/PlanCard';
-import AttestationsCard from '@/features/standMessages/AttestationsCard';
+import AttestationsCard from '@/features/standSafety/AttestationsCard';
 import { attachmentDownloadRequested, messageSendRequested } from '@/features/standMessages/actions';
 import { ADMIN, ORGANIZER, SHOW_ID, STANDIST, rootState, stand } from '../stands/fixtures';
 import { renderWithStore } from '../../helpers/render';
