@@ -14,16 +14,22 @@ describe('private layout menus', () => {
       { id: 'show', labelId: 'layout.menu.show', to: '/salons/3' },
       { id: 'stands', labelId: 'layout.menu.stands', to: '/salons/3/stands', activeOn: ['/stands/:id'] },
       { id: 'demands', labelId: 'layout.menu.demands', to: '/salons/3/demandes', activeOn: ['/demandes/:id'] },
+      { id: 'documents', labelId: 'layout.menu.documents', to: '/salons/3/documents', activeOn: ['/stands/:id/documents'] },
     ]);
     // 'Salon' needs show.view (admin or organizer).
-    expect(ids(menu('side', ['ROLE_ORGANIZER']))).toEqual(['show', 'stands', 'demands']);
-    expect(ids(menu('side', ['ROLE_SUPPORT_ASTECH']))).toEqual(['stands', 'demands']);
-    expect(ids(menu('side', ['ROLE_STANDIST']))).toEqual(['stands', 'demands']);
+    expect(ids(menu('side', ['ROLE_ORGANIZER']))).toEqual(['show', 'stands', 'demands', 'documents']);
+    expect(ids(menu('side', ['ROLE_SUPPORT_ASTECH']))).toEqual(['stands', 'demands', 'documents']);
+    expect(ids(menu('side', ['ROLE_STANDIST']))).toEqual(['stands', 'demands', 'documents']);
   });
 
   it("shows 'Demandes' only when the show has request configs (part 1 §2)", () => {
-    expect(ids(menu('side', ['ROLE_SUPER_ADMIN'], { ...show, hasDemandConfigs: false }))).toEqual(['show', 'stands']);
-    expect(ids(menu('side', ['ROLE_STANDIST'], { ...show, hasDemandConfigs: false }))).toEqual(['stands']);
+    expect(ids(menu('side', ['ROLE_SUPER_ADMIN'], { ...show, hasDemandConfigs: false }))).toEqual(['show', 'stands', 'documents']);
+    expect(ids(menu('side', ['ROLE_STANDIST'], { ...show, hasDemandConfigs: false }))).toEqual(['stands', 'documents']);
+  });
+
+  it("shows 'Documents' only when the show has the documents function (part 1 §2)", () => {
+    expect(ids(menu('side', ['ROLE_SUPER_ADMIN'], { ...show, standDocumentsFunction: false }))).toEqual(['show', 'stands', 'demands']);
+    expect(ids(menu('side', ['ROLE_STANDIST'], { ...show, standDocumentsFunction: false }))).toEqual(['stands', 'demands']);
   });
 
   it('shows no show-bound entry without a current show', () => {
