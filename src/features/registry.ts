@@ -34,10 +34,10 @@ export function registeredMenu(): MenuEntry[] {
 }
 
 /** The panels every feature adds to a slot, in their `order`. */
-export function registeredPanels(slot: SlotName): PanelDecl[] {
+export function registeredPanels<S extends SlotName>(slot: S): PanelDecl<S>[] {
   return features
     .flatMap((feature) => feature.panels ?? [])
-    .filter((panel) => panel.slot === slot)
+    .filter((panel): panel is PanelDecl<S> => panel.slot === slot)
     .sort((a, b) => a.order - b.order);
 }
 
