@@ -35,10 +35,12 @@ export function registeredMenu(): MenuEntry[] {
 
 /** The panels every feature adds to a slot, in their `order`. */
 export function registeredPanels<S extends SlotName>(slot: S): PanelDecl<S>[] {
-  return features
+  const panels = features
     .flatMap((feature) => feature.panels ?? [])
-    .filter((panel): panel is PanelDecl<S> => panel.slot === slot)
+    .filter((panel) => panel.slot === slot)
     .sort((a, b) => a.order - b.order);
+  // Those of slot S, whose components take SlotProps[S] (the filter above).
+  return panels as unknown as PanelDecl<S>[];
 }
 
 /** Every feature's dialogs over the private screens. */

@@ -12,11 +12,11 @@ export interface AdvertiserListFilters {
 export const ADVERTISERS_PATH = '/annonceurs';
 export const advertiserPath = (id: number): string => `${ADVERTISERS_PATH}/${id}`;
 
-export const ADVERTISER_LIST: ListDefinition<AdvertiserListFilters, 'name' | 'counter' | 'createdAt'> = {
+export const ADVERTISER_LIST: ListDefinition<AdvertiserListFilters, 'name' | 'createdAt'> = {
   id: 'advertisers',
   resource: 'advertisers',
   pageSize: 20,
-  sortable: ['name', 'counter', 'createdAt'],
+  sortable: ['name', 'createdAt'],
   defaultSort: { field: 'name', direction: 'asc' },
   defaultFilters: { search: '' },
   normalizeFilters: (raw) => ({ search: typeof raw.search === 'string' ? raw.search : '' }),

@@ -18,11 +18,11 @@ export const searchFilter = {
   filterParams: (filters: ProviderListFilters): Record<string, string> => (filters.search.trim() ? { search: filters.search.trim() } : {}),
 };
 
-export const PROVIDER_LIST: ListDefinition<ProviderListFilters, 'name' | 'email' | 'createdAt' | 'counter'> = {
+export const PROVIDER_LIST: ListDefinition<ProviderListFilters, 'name' | 'email' | 'createdAt'> = {
   id: 'providers',
   resource: 'providers',
   pageSize: 20,
-  sortable: ['name', 'email', 'counter', 'createdAt'],
+  sortable: ['name', 'email', 'createdAt'],
   defaultSort: { field: 'name', direction: 'asc' },
   ...searchFilter,
   deletion: {

@@ -14,16 +14,26 @@ describe('private layout menus', () => {
       { id: 'show', labelId: 'layout.menu.show', to: '/salons/3' },
       { id: 'stands', labelId: 'layout.menu.stands', to: '/salons/3/stands', activeOn: ['/stands/:id'] },
       { id: 'demands', labelId: 'layout.menu.demands', to: '/salons/3/demandes', activeOn: ['/demandes/:id'] },
+      { id: 'providersModal', labelId: 'layout.menu.providers', to: null, modal: 'providers/showModal' },
     ]);
-    // 'Salon' needs show.view (admin or organizer).
-    expect(ids(menu('side', ['ROLE_ORGANIZER']))).toEqual(['show', 'stands', 'demands']);
-    expect(ids(menu('side', ['ROLE_SUPPORT_ASTECH']))).toEqual(['stands', 'demands']);
-    expect(ids(menu('side', ['ROLE_STANDIST']))).toEqual(['stands', 'demands']);
+    // 'Salon' needs show.view (admin or organizer); the providers modal is every user's of the show.
+    expect(ids(menu('side', ['ROLE_ORGANIZER']))).toEqual(['show', 'stands', 'demands', 'providersModal']);
+    expect(ids(menu('side', ['ROLE_SUPPORT_ASTECH']))).toEqual(['stands', 'demands', 'providersModal']);
+    expect(ids(menu('side', ['ROLE_STANDIST']))).toEqual(['stands', 'demands', 'providersModal']);
   });
 
   it("shows 'Demandes' only when the show has request configs (part 1 §2)", () => {
-    expect(ids(menu('side', ['ROLE_SUPER_ADMIN'], { ...show, hasDemandConfigs: false }))).toEqual(['show', 'stands']);
-    expect(ids(menu('side', ['ROLE_STANDIST'], { ...show, hasDemandConfigs: false }))).toEqual(['stands']);
+    expect(ids(menu('side', ['ROLE_SUPER_ADMIN'], { ...show, hasDemandConfigs: false }))).toEqual(['show', 'stands', 'providersModal']);
+    expect(ids(menu('side', ['ROLE_STANDIST'], { ...show, hasDemandConfigs: false }))).toEqual(['stands', 'providersModal']);
+  });
+
+  it('gives providers and advertisers in settings to admins only, before layout types', () => {
+    const admin = ids(menu('settings', ['ROLE_ADMIN']));
+    expect(admin.indexOf('providers')).toBeLessThan(admin.indexOf('advertisers'));
+    expect(admin.indexOf('advertisers')).toBeLessThan(admin.indexOf('layoutTypes'));
+    expect(admin.indexOf('providers')).toBeGreaterThanOrEqual(0);
+    expect(ids(menu('settings', ['ROLE_SUPPORT_ASTECH']))).not.toContain('providers');
+    expect(ids(menu('settings', ['ROLE_ORGANIZER']))).not.toContain('advertisers');
   });
 
   it('shows no show-bound entry without a current show', () => {

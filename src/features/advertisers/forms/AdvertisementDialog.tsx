@@ -39,7 +39,7 @@ export default function AdvertisementDialog({ showId }: { showId: number }) {
               </option>
             ))}
           </TextField>
-          <FormTextField {...fieldProps(form, 'wording', 'advertisers.advertisement.wording', intl)} />
+          <FormTextField {...fieldProps(form, 'wording', 'advertisers.advertisement.wording', intl)} multiline minRows={2} />
           <FormTextField {...fieldProps(form, 'link', 'advertisers.advertisement.link', intl)} type="url" />
         </>
       )}

@@ -46,7 +46,7 @@ export const ADVERTISEMENT_FIELDS = ['advertiser', 'wording', 'link'] as const;
 
 export const advertisementSchema = yup.object({
   advertiser: yup.string().required('advertisers.advertisement.advertiserMissing'),
-  wording: yup.string().trim().max(255, 'advertisers.form.tooLong'),
+  wording: yup.string().trim().max(500, 'advertisers.form.wordingTooLong'),
   link: yup.string().trim().matches(HTTP_URL, { message: 'advertisers.form.linkInvalid', excludeEmptyString: true }),
 });
 

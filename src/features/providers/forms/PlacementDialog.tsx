@@ -45,7 +45,8 @@ export default function PlacementDialog({ showId }: { showId: number }) {
             ))}
           </TextField>
           <FormTextField {...fieldProps(form, 'link', 'providers.placement.link', intl)} type="url" />
-          <FormTextField {...fieldProps(form, 'wording', 'providers.placement.wording', intl)} />
+          <FormTextField {...fieldProps(form, 'wording', 'providers.placement.wording', intl)} multiline minRows={2} />
+          <FormTextField {...fieldProps(form, 'email', 'providers.placement.email', intl)} type="email" />
         </>
       )}
     </FormDialog>

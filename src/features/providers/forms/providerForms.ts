@@ -82,15 +82,17 @@ export interface PlacementValues {
   provider: string;
   link: string;
   wording: string;
+  email: string;
 }
 
-export const PLACEMENT_FIELDS = ['providerShowCategory', 'provider', 'link', 'wording'] as const;
+export const PLACEMENT_FIELDS = ['providerShowCategory', 'provider', 'link', 'wording', 'email'] as const;
 
 export const placementSchema = yup.object({
   providerShowCategory: yup.string().required('providers.placement.categoryMissing'),
   provider: yup.string().required('providers.placement.providerMissing'),
   link: yup.string().trim().matches(HTTP_URL, { message: 'providers.form.linkInvalid', excludeEmptyString: true }),
-  wording: yup.string().trim().max(255, 'providers.form.tooLong'),
+  wording: yup.string().trim().max(500, 'providers.form.wordingTooLong'),
+  email: yup.string().trim().email('providers.form.emailInvalid'),
 });
 
 export const placementInitialValues = (placement: ProviderShow | undefined): PlacementValues => ({
@@ -98,6 +100,7 @@ export const placementInitialValues = (placement: ProviderShow | undefined): Pla
   provider: placement?.provider['@id'] ?? '',
   link: placement?.link ?? '',
   wording: placement?.wording ?? '',
+  email: placement?.email ?? '',
 });
 
 export const placementBody = (values: PlacementValues, showIri: string): Record<string, unknown> => ({
@@ -106,6 +109,7 @@ export const placementBody = (values: PlacementValues, showIri: string): Record<
   provider: values.provider,
   link: text(values.link),
   wording: text(values.wording),
+  email: text(values.email),
 });
 
 // ---- a category ----
