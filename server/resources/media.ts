@@ -18,6 +18,8 @@ export function mediaRefSql(column: string, iriPrefix = `${API_PREFIX}/show_medi
           FROM media m WHERE m.id = ${column} AND m.enabled)`;
 }
 
+const IMMUTABLE_KINDS = new Set(['providerLogo', 'advertiserLogo']);
+
 /**
  * GET /media/{id}/{storageName}: public (an <img> sends no token), answers only
  * when both the id and the random storage name match an enabled file.
@@ -28,7 +30,7 @@ export function registerMediaRoutes(app: FastifyInstance, deps: { pool: Pool; fi
     const id = parseId(rawId);
     if (id === null || !/^[\w.-]+$/.test(name)) throw notFound();
     const { rows } = await deps.pool.query(
-      'SELECT storage_name, mime_type, media_file_name FROM media WHERE id = $1 AND storage_name = $2 AND enabled',
+      'SELECT storage_name, mime_type, media_file_name, kind FROM media WHERE id = $1 AND storage_name = $2 AND enabled',
       [id, name],
     );
     if (!rows.length) throw notFound();
@@ -38,7 +40,9 @@ export function registerMediaRoutes(app: FastifyInstance, deps: { pool: Pool; fi
     return reply
       .header('Content-Type', rows[0].mime_type)
       .header('Content-Length', stat.size)
-      .header('Cache-Control', 'private, max-age=86400')
+      // A storage name is never reused: a directory logo (shown on every screen of a show) is
+      // cached for good; other files stay private and short-lived (an attachment may be withdrawn).
+      .header('Cache-Control', IMMUTABLE_KINDS.has(rows[0].kind) ? 'public, max-age=31536000, immutable' : 'private, max-age=86400')
       .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
       .header('X-Content-Type-Options', 'nosniff')
       .header('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(rows[0].media_file_name)}`)

@@ -15,6 +15,7 @@ import { insertDemoShowPdf, seedDemoShows } from './demoShows';
 import { seedDemoContacts } from './demoContacts';
 import { seedDemoDemandConfigs } from './demoDemandConfigs';
 import { seedDemoDemands } from './demoDemands';
+import { seedDemoDirectory } from './demoDirectory';
 import { prng, type Prng } from './prng';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -351,6 +352,7 @@ export async function seedDemo(pool: Pool, options: { filesDir: string }): Promi
     await seedDemoContacts(client);
     await seedDemoDemandConfigs(client, { fullShowId: demoShowId });
     await seedDemoDemands(client, options.filesDir, { showId: demoShowId, accounts });
+    await seedDemoDirectory(client, options.filesDir, { showId: demoShowId });
     await seedDemoStaff(client, { password: DEMO_PASSWORD });
     await seedDemoMail(client);
     await seedDemoNotifications(client, { showId: demoShowId, accounts });

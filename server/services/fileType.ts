@@ -10,6 +10,8 @@
  * - DWG: `AC10` and two digits (AC1012 … AC1032, the AutoCAD releases' version tags);
  * - CSV: no signature, so only for the kinds that accept it and only when nothing above matched:
  *   text bytes (`isPlainText`), so a binary file renamed .csv is refused.
+ * - SVG: text whose first element is `<svg` (after an XML declaration, comments, a doctype), only
+ *   for the kinds that accept it, and only without active content (`isInertSvg`).
  */
 export interface SniffedType {
   /** A short name used by the upload kinds (`pdf`, `png`, …). */
@@ -29,6 +31,7 @@ export const FILE_TYPES = {
   xlsx: { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extension: '.xlsx' },
   dwg: { mime: 'image/vnd.dwg', extension: '.dwg' },
   csv: { mime: 'text/csv', extension: '.csv' },
+  svg: { mime: 'image/svg+xml', extension: '.svg' },
 } as const;
 export type FileTypeName = keyof typeof FILE_TYPES;
 
@@ -95,4 +98,20 @@ export function sniffFileType(bytes: Buffer): SniffedType | null {
     if (entries.some((name) => name.startsWith('xl/'))) return typed('xlsx');
   }
   return null;
+}
+
+/** Leading XML declaration, comments, doctype and whitespace, then the root element's name. */
+const SVG_ROOT = /^\uFEFF?(?:\s+|<\?xml[^>]*\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>]*>)*<svg[\s>/]/i;
+/** What can run in an SVG (scripts, event handlers, embedded documents, javascript: URLs). */
+const SVG_ACTIVE = /<script|<foreignObject|<iframe|<embed|<object|\bon[a-z]+\s*=|javascript:|<!ENTITY/i;
+
+/** Whether the bytes are an SVG document (text, root element `svg`). */
+export function isSvg(bytes: Buffer): boolean {
+  const head = bytes.subarray(0, 4096).toString('utf8');
+  return SVG_ROOT.test(head) && !bytes.includes(0);
+}
+
+/** An SVG with nothing that runs: a logo is a picture, never a program. */
+export function isInertSvg(bytes: Buffer): boolean {
+  return isSvg(bytes) && !SVG_ACTIVE.test(bytes.toString('utf8'));
 }

@@ -24,7 +24,7 @@ export const UPLOAD_CLEANUP_JOB = 'uploads.cleanup';
 const CLEANUP_CRON = '17 * * * *';
 
 /** The kinds of media receiveUpload writes (the seed's and generated files are never "uploads"). */
-const UPLOAD_KINDS_SQL = "('messageAttachment', 'reportPhoto', 'showLogo', 'showDocument', 'standImport', 'demandLogistic')";
+const UPLOAD_KINDS_SQL = "('messageAttachment', 'reportPhoto', 'showLogo', 'showDocument', 'standImport', 'demandLogistic', 'providerLogo', 'advertiserLogo')";
 
 /** SQL condition on `m` (a media row): an upload nothing names yet. */
 export const UNATTACHED_SQL = `m.kind IN ${UPLOAD_KINDS_SQL}
@@ -32,6 +32,8 @@ export const UNATTACHED_SQL = `m.kind IN ${UPLOAD_KINDS_SQL}
   AND NOT EXISTS (SELECT 1 FROM report_media rm WHERE rm.media_id = m.id)
   AND NOT EXISTS (SELECT 1 FROM demand_logistic_media dm WHERE dm.media_id = m.id AND dm.demand_logistic_id IS NOT NULL)
   AND NOT EXISTS (SELECT 1 FROM shows s WHERE s.logo_id = m.id OR s.exhibitor_guide_id = m.id OR s.map_id = m.id OR s.security_instructions_id = m.id)
+  AND NOT EXISTS (SELECT 1 FROM providers p WHERE p.logo_id = m.id)
+  AND NOT EXISTS (SELECT 1 FROM advertisers a WHERE a.logo_id = m.id)
   AND NOT EXISTS (SELECT 1 FROM stand_import_files f JOIN stand_imports i ON i.stand_import_file_id = f.id WHERE f.media_id = m.id)`;
 
 export interface UnattachedOverCap {

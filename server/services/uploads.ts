@@ -37,7 +37,9 @@ import { ApiError, notFound, ValidationError, type ViolationSpec } from '../hydr
 import type { Resource } from '../hydra/resource';
 import { insertUpload } from '../repositories/media';
 import type { Processor } from './deps';
-import { FILE_TYPES, isPlainText, sniffFileType, typed, type FileTypeName } from './fileType';
+import { imageSize } from 'image-size';
+import { ADVERTISER_LOGO, PROVIDER_LOGO } from '@/domain/directory';
+import { FILE_TYPES, isInertSvg, isPlainText, sniffFileType, typed, type FileTypeName } from './fileType';
 import { storeFile } from './storage';
 import { overUnattachedCap } from './unattachedUploads';
 
@@ -45,6 +47,8 @@ export interface UploadKindRule {
   /** The types accepted, decided from the bytes. */
   types: readonly FileTypeName[];
   maxBytes: number;
+  /** An image of exactly these dimensions (a directory logo), measured from the bytes. */
+  pixels?: { width: number; height: number };
 }
 
 const MB = 1024 * 1024;
@@ -63,6 +67,10 @@ export const UPLOAD_KINDS = {
   standImport: { types: ['csv'], maxBytes: 10 * MB },
   /** The plan and the photo or document of a logistics request (issue 21: a PDF or an image). */
   demandLogistic: { types: ['pdf', 'png', 'jpeg', 'webp'], maxBytes: 20 * MB },
+  /** A provider's logo (part 2 §9: 5 MB, exactly 75 × 75 px). */
+  providerLogo: { types: ['png', 'jpeg', 'svg'], maxBytes: PROVIDER_LOGO.maxBytes, pixels: PROVIDER_LOGO },
+  /** An advertiser's logo (part 2 §9: 5 MB, exactly 170 × 170 px). */
+  advertiserLogo: { types: ['png', 'jpeg', 'svg'], maxBytes: ADVERTISER_LOGO.maxBytes, pixels: ADVERTISER_LOGO },
 } as const satisfies Record<string, UploadKindRule>;
 export type UploadKind = keyof typeof UPLOAD_KINDS;
 
@@ -119,6 +127,19 @@ function refuse(key: string, params: Record<string, string | number> = {}, statu
 
 const typeList = (kind: UploadKind) =>
   UPLOAD_KINDS[kind].types.map((t) => FILE_TYPES[t].extension.slice(1).toUpperCase()).join(', ');
+
+/** An image of exactly `pixels`, measured from its bytes (never from what the client says). */
+function assertPixels(bytes: Buffer, pixels: { width: number; height: number }): void {
+  let size: { width?: number; height?: number };
+  try {
+    size = imageSize(bytes);
+  } catch {
+    throw refuse('api.upload.dimensionsUnreadable', { width: pixels.width, height: pixels.height });
+  }
+  if (size.width !== pixels.width || size.height !== pixels.height) {
+    throw refuse('api.upload.dimensions', { width: pixels.width, height: pixels.height, actualWidth: size.width ?? 0, actualHeight: size.height ?? 0 });
+  }
+}
 
 /** The boundary parameter of a multipart Content-Type (RFC 2046: quoted or not). */
 const BOUNDARY_PARAM = /;\s*boundary=(?:"([^"]*)"|([^;\s]*))/i;
@@ -204,12 +225,18 @@ export async function receiveUpload<T = void>(
   link?: (db: PoolClient, stored: StoredUpload) => Promise<T>,
 ): Promise<StoredUpload & { linked: T }> {
   const { bytes, clientName, fields } = await readFile(request, kind);
-  const accepted: readonly string[] = UPLOAD_KINDS[kind].types;
-  // Text has no signature: a CSV is text that no known binary signature claimed.
-  const sniffed = sniffFileType(bytes) ?? (accepted.includes('csv') && isPlainText(bytes) ? typed('csv') : null);
-  if (!sniffed || !(UPLOAD_KINDS[kind].types as readonly string[]).includes(sniffed.type)) {
+  const rule: UploadKindRule = UPLOAD_KINDS[kind];
+  const accepted: readonly string[] = rule.types;
+  // Text has no signature: a CSV is text that no known binary signature claimed; an SVG is text
+  // whose root is <svg> and in which nothing runs.
+  const sniffed =
+    sniffFileType(bytes) ??
+    (accepted.includes('svg') && isInertSvg(bytes) ? typed('svg') : null) ??
+    (accepted.includes('csv') && isPlainText(bytes) ? typed('csv') : null);
+  if (!sniffed || !accepted.includes(sniffed.type)) {
     throw refuse('api.upload.type', { types: typeList(kind) });
   }
+  if (rule.pixels) assertPixels(bytes, rule.pixels);
   const fileName = sanitizeFileName(clientName, sniffed.extension);
   const storageName = await storeFile(deps.filesDir, bytes, sniffed.extension);
   try {

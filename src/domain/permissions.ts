@@ -90,6 +90,13 @@ export const PERMISSIONS = {
   'provider.add': ['admin'],
   'provider.edit': ['admin'],
   'provider.delete': ['admin'],
+  /** A provider's contacts, the provider categories, and the placements on shows (issue 23): the directories' admin. */
+  'providerContact.edit': ['admin'],
+  'providerCategory.edit': ['admin'],
+  'providerShow.edit': ['admin'],
+  'advertiserShow.edit': ['admin'],
+  /** Recording a click on a provider's or advertiser's link (`PATCH {clicked: true}`): whoever sees the show. */
+  'placement.click': 'anyone',
   'account.editEmail': ['admin', 'support'],
   /** The outbox screen (/courriels): every message the platform sent, readable (issue 12, docs/decisions.md). */
   'mail.list': ['admin', 'support'],
