@@ -5,6 +5,7 @@
  * form without the file ('Le chargement du fichier a échoué.').
  */
 import type { MediaRef } from '@/domain/api';
+import { ADVERTISER_LOGO as ADVERTISER_LOGO_RULE, PROVIDER_LOGO as PROVIDER_LOGO_RULE } from '@/domain/directory';
 import type { FileUpload, UploadedFiles } from './submitForm';
 
 export type LogoValue = MediaRef | File | null;
@@ -16,8 +17,8 @@ export interface LogoKind {
   size: number;
 }
 
-export const PROVIDER_LOGO: LogoKind = { path: '/provider_logo_media', size: 75 };
-export const ADVERTISER_LOGO: LogoKind = { path: '/advertiser_logo_media', size: 170 };
+export const PROVIDER_LOGO: LogoKind = { path: '/provider_logo_media', size: PROVIDER_LOGO_RULE.width };
+export const ADVERTISER_LOGO: LogoKind = { path: '/advertiser_logo_media', size: ADVERTISER_LOGO_RULE.width };
 /** What the file picker offers (the server decides from the bytes). */
 export const LOGO_ACCEPT = 'image/png,image/jpeg,image/svg+xml';
 

@@ -19,19 +19,19 @@ import { useShowAdvertisementsBox } from './hooks';
 
 export default function ShowAdvertisementsBox({ showId }: { showId: number }) {
   const intl = useIntl();
-  const { advertisements, canAdd, canEdit, canDelete, openForm, askDelete } = useShowAdvertisementsBox(showId);
+  const { advertisements, canEdit, openForm, askDelete } = useShowAdvertisementsBox(showId);
   const total = advertisements.items.reduce((sum, item) => sum + item.counter, 0);
   return (
     <PanelCard
       title={intl.formatMessage({ id: 'advertisers.box.title' })}
       action={
-        canAdd && (
+        canEdit && (
           <Button startIcon={<AddIcon />} onClick={() => openForm(null)}>
             {intl.formatMessage({ id: 'advertisers.box.add' })}
           </Button>
         )
       }
-      after={canAdd && <AdvertisementDialog showId={showId} />}
+      after={canEdit && <AdvertisementDialog showId={showId} />}
     >
       {advertisements.loaded && advertisements.items.length === 0 && <Typography color="text.secondary">{intl.formatMessage({ id: 'advertisers.box.empty' })}</Typography>}
       {advertisements.items.length > 0 && (
@@ -47,18 +47,16 @@ export default function ShowAdvertisementsBox({ showId }: { showId: number }) {
               key={advertisement.id}
               disableGutters
               secondaryAction={
-                <>
-                  {canEdit && (
+                canEdit && (
+                  <>
                     <IconButton size="small" aria-label={`${intl.formatMessage({ id: 'common.edit' })} ${name}`} onClick={() => openForm(advertisement.id)}>
                       <EditIcon fontSize="small" />
                     </IconButton>
-                  )}
-                  {canDelete && (
                     <IconButton size="small" color="error" aria-label={`${intl.formatMessage({ id: 'common.delete' })} ${name}`} onClick={() => askDelete(advertisement.id)}>
                       <DeleteOutlineIcon fontSize="small" />
                     </IconButton>
-                  )}
-                </>
+                  </>
+                )
               }
             >
               <ListItemText

@@ -59,9 +59,7 @@ export function useShowAdvertisementsBox(showId: number) {
   const dispatch = useAppDispatch();
   return {
     advertisements: useList('advertiserShows', showAdvertisements(showId)),
-    canAdd: useCan('advertiser.add'),
-    canEdit: useCan('advertiser.edit'),
-    canDelete: useCan('advertiser.delete'),
+    canEdit: useCan('advertiserShow.edit'),
     openForm: useCallback((id: number | null) => dispatch(modalOpened({ name: ADVERTISEMENT_FORM, id })), [dispatch]),
     askDelete: useCallback(
       (id: number) =>

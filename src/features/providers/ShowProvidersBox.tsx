@@ -21,18 +21,18 @@ import { useShowProvidersBox } from './hooks';
 
 export default function ShowProvidersBox({ showId }: { showId: number }) {
   const intl = useIntl();
-  const { placements, groups, canAdd, canEdit, canDelete, openForm, askDelete } = useShowProvidersBox(showId);
+  const { placements, groups, canEdit, openForm, askDelete } = useShowProvidersBox(showId);
   return (
     <PanelCard
       title={intl.formatMessage({ id: 'providers.box.title' })}
       action={
-        canAdd && (
+        canEdit && (
           <Button startIcon={<AddIcon />} onClick={() => openForm(null)}>
             {intl.formatMessage({ id: 'providers.box.add' })}
           </Button>
         )
       }
-      after={canAdd && <PlacementDialog showId={showId} />}
+      after={canEdit && <PlacementDialog showId={showId} />}
     >
       {placements.loaded && groups.length === 0 && <Typography color="text.secondary">{intl.formatMessage({ id: 'providers.box.empty' })}</Typography>}
       {groups.length > 0 && (
@@ -49,18 +49,16 @@ export default function ShowProvidersBox({ showId }: { showId: number }) {
                 key={placement.id}
                 disableGutters
                 secondaryAction={
-                  <>
-                    {canEdit && (
+                  canEdit && (
+                    <>
                       <IconButton size="small" aria-label={`${intl.formatMessage({ id: 'common.edit' })} ${name}`} onClick={() => openForm(placement.id)}>
                         <EditIcon fontSize="small" />
                       </IconButton>
-                    )}
-                    {canDelete && (
                       <IconButton size="small" color="error" aria-label={`${intl.formatMessage({ id: 'common.delete' })} ${name}`} onClick={() => askDelete(placement.id)}>
                         <DeleteOutlineIcon fontSize="small" />
                       </IconButton>
-                    )}
-                  </>
+                    </>
+                  )
                 }
               >
                 <ListItemText

@@ -36,6 +36,7 @@ export function useProviderListActions() {
   const dispatch = useAppDispatch();
   return {
     canAdd: useCan('provider.add'),
+    canManageCategories: useCan('providerCategory.edit'),
     add: useCallback(() => dispatch(providerFormOpened(null)), [dispatch]),
     openCategories: useCallback(() => dispatch(categoriesOpened()), [dispatch]),
   };
@@ -80,7 +81,7 @@ export function useProviderContacts(providerId: number) {
   const dispatch = useAppDispatch();
   return {
     contacts: useList('providerContacts', { provider: String(providerId), ...UNPAGED }),
-    canEdit: useCan('provider.edit'),
+    canEdit: useCan('providerContact.edit'),
     openForm: useCallback((id: number | null) => dispatch(modalOpened({ name: CONTACT_FORM, id })), [dispatch]),
     askDelete: useCallback((id: number) => dispatch(contactDeleteRequested({ id })), [dispatch]),
   };
@@ -140,9 +141,7 @@ export function useShowProvidersBox(showId: number) {
   const dispatch = useAppDispatch();
   return {
     ...useShowPlacements(showId),
-    canAdd: useCan('provider.add'),
-    canEdit: useCan('provider.edit'),
-    canDelete: useCan('provider.delete'),
+    canEdit: useCan('providerShow.edit'),
     openForm: useCallback((id: number | null) => dispatch(modalOpened({ name: PLACEMENT_FORM, id })), [dispatch]),
     askDelete: useCallback(
       (id: number) =>

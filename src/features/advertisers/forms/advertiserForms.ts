@@ -5,7 +5,7 @@
  */
 import * as yup from 'yup';
 import type { Advertiser, AdvertiserShow } from '@/domain/api';
-import { HTTP_URL } from '@/domain/httpUrl';
+import { HTTP_URL_PATTERN as HTTP_URL } from '@/domain/directory';
 import type { LogoValue } from '@/entities/logoUpload';
 
 const text = (v: string): string | null => (v.trim() === '' ? null : v.trim());

@@ -4,7 +4,7 @@
  */
 import * as yup from 'yup';
 import type { Provider, ProviderContact, ProviderShow } from '@/domain/api';
-import { HTTP_URL } from '@/domain/httpUrl';
+import { HTTP_URL_PATTERN as HTTP_URL } from '@/domain/directory';
 import type { LogoValue } from '@/entities/logoUpload';
 
 

@@ -23,16 +23,19 @@ import { PROVIDER_LIST, PROVIDERS_PATH, providerPath, type ProviderListFilters }
 const SearchBox = memo(SearchBoxBase);
 
 function Toolbar() {
-  const { canAdd, add, openCategories } = useProviderListActions();
-  if (!canAdd) return null;
+  const { canAdd, canManageCategories, add, openCategories } = useProviderListActions();
   return (
     <Stack direction="row" spacing={1}>
-      <Button variant="outlined" startIcon={<CategoryIcon />} onClick={openCategories} aria-haspopup="dialog">
-        <FormattedMessage id="providers.categories.open" />
-      </Button>
-      <Button variant="contained" startIcon={<AddIcon />} onClick={add}>
-        <FormattedMessage id="providers.add" />
-      </Button>
+      {canManageCategories && (
+        <Button variant="outlined" startIcon={<CategoryIcon />} onClick={openCategories} aria-haspopup="dialog">
+          <FormattedMessage id="providers.categories.open" />
+        </Button>
+      )}
+      {canAdd && (
+        <Button variant="contained" startIcon={<AddIcon />} onClick={add}>
+          <FormattedMessage id="providers.add" />
+        </Button>
+      )}
     </Stack>
   );
 }
