@@ -6,12 +6,11 @@
  * sees the counter at 1 on the show dashboard. Each screen is checked with axe-core on the way.
  */
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { deflateSync } from 'node:zlib';
 import { describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { logIn, newPage } from './support/browser';
+import { axeClean } from './support/axe';
 import { withServerAndBrowser, type E2eServer } from './support/suite';
 
 let server: E2eServer;
@@ -139,33 +138,6 @@ async function openAs(login: string, locale: 'fr-FR' | 'en-US', connected: strin
   await logIn(page, login);
   await page.getByText(connected).first().waitFor();
   return page;
-}
-
-const AXE = readFileSync(createRequire(__filename).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe-core on the page as it is: no serious or critical WCAG 2.1 A/AA finding. */
-async function axeClean(page: Page, where: string): Promise<void> {
-  // Colours read mid-fade (a dialog opening) are neither state's: finite transitions end first.
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
-  const violations = await page.evaluate(async () => {
-    const results = await (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      resultTypes: ['violations'],
-    });
-    return results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-  assert.deepEqual(violations, [], where);
 }
 
 for (const lang of ['fr', 'en'] as const) {

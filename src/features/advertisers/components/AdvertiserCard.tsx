@@ -1,11 +1,9 @@
 /** An advertiser's information on its page: logo, link, shows and clicks; edit and delete. */
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import EditIcon from '@mui/icons-material/Edit';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
+import EditDeleteActions from '@/components/EditDeleteActions';
 import PanelCard from '@/components/PanelCard';
 import type { Advertiser } from '@/domain/api';
 
@@ -22,20 +20,7 @@ export default function AdvertiserCard({ advertiser, canEdit, canDelete, onEdit,
   return (
     <PanelCard
       title={intl.formatMessage({ id: 'advertisers.detail.information' })}
-      action={
-        <Stack direction="row" spacing={1}>
-          {canEdit && (
-            <Button startIcon={<EditIcon />} onClick={onEdit}>
-              {intl.formatMessage({ id: 'common.edit' })}
-            </Button>
-          )}
-          {canDelete && (
-            <Button color="error" startIcon={<DeleteOutlineIcon />} onClick={onDelete}>
-              {intl.formatMessage({ id: 'common.delete' })}
-            </Button>
-          )}
-        </Stack>
-      }
+      action={<EditDeleteActions canEdit={canEdit} canDelete={canDelete} onEdit={onEdit} onDelete={onDelete} />}
     >
       <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
         {advertiser.logo && <img src={advertiser.logo.objectUrl} alt={intl.formatMessage({ id: 'advertisers.detail.logoOf' }, { name: advertiser.name })} width={170} height={170} />}

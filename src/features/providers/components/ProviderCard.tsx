@@ -1,13 +1,11 @@
 /** A provider's information on its page: logo, e-mail, link, shows and clicks; edit and delete. */
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import EditDeleteActions from '@/components/EditDeleteActions';
 import PanelCard from '@/components/PanelCard';
 import type { Provider } from '@/domain/api';
 
@@ -30,20 +28,7 @@ export default function ProviderCard({ provider, canEdit, canDelete, onEdit, onD
   return (
     <PanelCard
       title={intl.formatMessage({ id: 'providers.detail.information' })}
-      action={
-        <Stack direction="row" spacing={1}>
-          {canEdit && (
-            <Button startIcon={<EditIcon />} onClick={onEdit}>
-              {intl.formatMessage({ id: 'common.edit' })}
-            </Button>
-          )}
-          {canDelete && (
-            <Button color="error" startIcon={<DeleteOutlineIcon />} onClick={onDelete}>
-              {intl.formatMessage({ id: 'common.delete' })}
-            </Button>
-          )}
-        </Stack>
-      }
+      action={<EditDeleteActions canEdit={canEdit} canDelete={canDelete} onEdit={onEdit} onDelete={onDelete} />}
     >
       <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
         {provider.logo && <img src={provider.logo.objectUrl} alt={intl.formatMessage({ id: 'providers.detail.logoOf' }, { name: provider.name })} width={75} height={75} />}
