@@ -3,6 +3,7 @@
  * before the store is made. Adding a feature is one line.
  */
 import accounts from '@/features/accounts/manifest';
+import advertisers from '@/features/advertisers/manifest';
 import auth from '@/features/auth/manifest';
 import demands from '@/features/demands/manifest';
 import errors from '@/features/errors/manifest';
@@ -13,6 +14,7 @@ import legal from '@/features/legal/manifest';
 import notifications from '@/features/notifications/manifest';
 import outbox from '@/features/outbox/manifest';
 import passwordReset from '@/features/passwordReset/manifest';
+import providers from '@/features/providers/manifest';
 import type { FeatureManifest } from '@/features/manifest';
 import { registerFeatures } from '@/features/registry';
 import session from '@/features/session/manifest';
@@ -28,6 +30,6 @@ import standSafety from '@/features/standSafety/manifest';
 import stands from '@/features/stands/manifest';
 import standImport from '@/features/standImport/manifest';
 
-export const FEATURES: readonly FeatureManifest[] = [session, auth, errors, legal, home, shows, showDashboard, stands, standImport, standMessages, standContacts, standLayouts, standReports, standSafety, standTimeline, demands, standDocuments, layoutTypes, notifications, accounts, outbox, passwordReset, flows];
+export const FEATURES: readonly FeatureManifest[] = [session, auth, errors, legal, home, shows, showDashboard, stands, standImport, standMessages, standContacts, standLayouts, standReports, standSafety, standTimeline, demands, standDocuments, layoutTypes, notifications, accounts, outbox, passwordReset, flows, providers, advertisers];
 
 registerFeatures(FEATURES);

@@ -28,6 +28,8 @@ export interface MenuEntry {
   order: number;
   /** Link target, a route pattern whose `:showId` is the current show; entries without one are actions (logout). */
   path?: string;
+  /** Instead of a link, the ui modal the entry opens (the side menu's providers modal). */
+  modal?: string;
   permission?: Permission;
   /** Shown only to users whose account holds this flag (set by an admin). */
   userFlag?: UserFlag;
@@ -47,6 +49,8 @@ export interface VisibleMenuEntry {
   id: string;
   labelId: string;
   to: string | null;
+  /** The ui modal it opens instead of a link. */
+  modal?: string;
   /** `activeOn` of its declaration (route patterns). */
   activeOn?: readonly string[];
 }
@@ -66,7 +70,7 @@ export function visibleMenu(
     .filter((entry) => !entry.showFlag || (show !== null && show[entry.showFlag]))
     .map((entry) => {
       const standId = show?.singleStandId ?? null;
-      const activeOn = entry.activeOn ? { activeOn: entry.activeOn } : {};
+      const activeOn = { ...(entry.activeOn ? { activeOn: entry.activeOn } : {}), ...(entry.modal ? { modal: entry.modal } : {}) };
       if (entry.singleStand && standId !== null) {
         return { id: entry.id, labelId: entry.singleStand.labelId, to: entry.singleStand.path.replace(':standId', String(standId)), ...activeOn };
       }

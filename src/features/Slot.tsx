@@ -39,7 +39,7 @@ export function preloadSlot(name: SlotName): void {
 
 export default function Slot<S extends SlotName>({ name, props }: { name: S; props: SlotProps[S] }) {
   const roles = useRoles();
-  const panels = (registeredPanels(name) as PanelDecl<S>[]).filter((panel) => !panel.permission || can(roles, panel.permission));
+  const panels = registeredPanels(name).filter((panel) => !panel.permission || can(roles, panel.permission));
   return (
     <>
       {panels.map((panel) => {

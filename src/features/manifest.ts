@@ -57,6 +57,10 @@ export interface SlotProps {
   standSide: { standId: number };
   /** A stand's people where another screen shows them (the request page's header, part 2 §2). */
   standPeople: { standId: number };
+  /** The show dashboard's main column, under the demand settings (the providers and advertisements boxes). */
+  show: { showId: number };
+  /** The side menu's foot while a show is current (the advertisers' logos), narrow when folded. */
+  sideMenuBottom: { showId: number; collapsed: boolean };
 }
 export type SlotName = keyof SlotProps;
 
@@ -77,6 +81,9 @@ export interface PanelDecl<S extends SlotName = SlotName> {
    */
   prefetch?: (props: SlotProps[S]) => UnknownAction;
 }
+
+/** A panel of any slot, its component typed by its own slot's props. */
+export type AnyPanelDecl = { [S in SlotName]: PanelDecl<S> }[SlotName];
 
 /**
  * A dialog a feature opens over any private screen (the notification modal, opened from the stand
@@ -111,7 +118,7 @@ export interface FeatureManifest {
   /** Loaded with the feature's pages (and before its first request), then started once. */
   lazySagas?: () => Promise<{ default: Saga }>;
   /** Blocks the feature adds to other screens (`<Slot name="stand" …>`). */
-  panels?: readonly PanelDecl[];
+  panels?: readonly AnyPanelDecl[];
   /** Dialogs over every private screen, each loaded when its modal opens. */
   overlays?: readonly OverlayDecl[];
   /** The first segments of the message ids the feature owns in i18n/*.json (`standList` for `standList.title`). */

@@ -34,11 +34,13 @@ export function registeredMenu(): MenuEntry[] {
 }
 
 /** The panels every feature adds to a slot, in their `order`. */
-export function registeredPanels(slot: SlotName): PanelDecl[] {
-  return features
+export function registeredPanels<S extends SlotName>(slot: S): PanelDecl<S>[] {
+  const panels = features
     .flatMap((feature) => feature.panels ?? [])
     .filter((panel) => panel.slot === slot)
     .sort((a, b) => a.order - b.order);
+  // Those of slot S, whose components take SlotProps[S] (the filter above).
+  return panels as unknown as PanelDecl<S>[];
 }
 
 /** Every feature's dialogs over the private screens. */

@@ -6,6 +6,7 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import DescriptionIcon from '@mui/icons-material/Description';
 import EventIcon from '@mui/icons-material/Event';
+import HandshakeIcon from '@mui/icons-material/Handshake';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
@@ -19,6 +20,7 @@ import { useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { SIDER_COLLAPSED_WIDTH, SIDER_WIDTH } from '@/config';
 import { activeMenuEntryId, type VisibleMenuEntry } from '@/domain/menu';
+import Slot from '@/features/Slot';
 import { useSideMenu } from './hooks';
 
 const ICONS: Record<string, ReactNode> = {
@@ -26,11 +28,31 @@ const ICONS: Record<string, ReactNode> = {
   stands: <StorefrontIcon />,
   demands: <AssignmentIcon />,
   documents: <DescriptionIcon />,
+  providersModal: <HandshakeIcon />,
 };
 
-function Entry({ entry, collapsed, current }: { entry: VisibleMenuEntry; collapsed: boolean; current: boolean }) {
+interface EntryProps {
+  entry: VisibleMenuEntry;
+  collapsed: boolean;
+  current: boolean;
+  onOpenModal: (name: string) => void;
+}
+
+function Entry({ entry, collapsed, current, onOpenModal }: EntryProps) {
   const intl = useIntl();
   const label = intl.formatMessage({ id: entry.labelId });
+  const modal = entry.modal;
+  if (modal) {
+    return (
+      <ListItem disablePadding sx={{ display: 'block' }}>
+        <ListItemButton onClick={() => onOpenModal(modal)} aria-haspopup="dialog" title={collapsed ? label : undefined} sx={{ color: 'inherit', justifyContent: collapsed ? 'center' : 'flex-start' }}>
+          <ListItemIcon sx={{ color: 'inherit', minWidth: collapsed ? 0 : 40 }}>{ICONS[entry.id]}</ListItemIcon>
+          {!collapsed && <ListItemText primary={label} />}
+          {collapsed && <Box component="span" sx={visuallyHidden}>{label}</Box>}
+        </ListItemButton>
+      </ListItem>
+    );
+  }
   if (!entry.to) return null;
   // A list's items are <li>s: the link goes inside one (axe 'list', issue 8).
   return (
@@ -67,7 +89,7 @@ interface Props {
 }
 
 export default function SideMenu({ collapsed: collapsedOnDesktop, mobile, open, onClose }: Props) {
-  const { entries, bottom } = useSideMenu();
+  const { entries, bottom, showId, openModal } = useSideMenu();
   const intl = useIntl();
   const { pathname } = useLocation();
   const current = activeMenuEntryId([...entries, ...bottom], pathname);
@@ -76,7 +98,7 @@ export default function SideMenu({ collapsed: collapsedOnDesktop, mobile, open, 
   const list = (items: VisibleMenuEntry[]) => (
     <List>
       {items.map((entry) => (
-        <Entry key={entry.id} entry={entry} collapsed={collapsed} current={entry.id === current} />
+        <Entry key={entry.id} entry={entry} collapsed={collapsed} current={entry.id === current} onOpenModal={openModal} />
       ))}
     </List>
   );
@@ -108,6 +130,7 @@ export default function SideMenu({ collapsed: collapsedOnDesktop, mobile, open, 
         {list(entries)}
         <Box sx={{ flex: 1 }} />
         {list(bottom)}
+        {showId !== null && <Slot name="sideMenuBottom" props={{ showId, collapsed }} />}
       </Box>
     </Drawer>
   );

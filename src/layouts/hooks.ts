@@ -8,6 +8,7 @@ import { showEntered, logoutRequested, showSwitched } from '@/features/session/s
 import { useRoles } from '@/features/session/hooks';
 import { selectDisplayName, selectRoleLabelId } from '@/features/session/userSelectors';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
+import { modalOpened } from '@/ui/uiSlice';
 import { selectAccountMenu, selectCurrentShowId, selectSwitcherShows, selectSettingsMenu, selectSideBottomMenu, selectSideMenu } from './selectors';
 
 /**
@@ -24,9 +25,15 @@ export function usePrivateShell(routeShowId: number | null) {
   }, [dispatch, routeShowId]);
 }
 
-/** The sider's entries, top and bottom. */
+/** The sider's entries, top and bottom; the current show (its foot's slot); an entry's modal opened. */
 export function useSideMenu() {
-  return { entries: useAppSelector(selectSideMenu), bottom: useAppSelector(selectSideBottomMenu) };
+  const dispatch = useAppDispatch();
+  return {
+    entries: useAppSelector(selectSideMenu),
+    bottom: useAppSelector(selectSideBottomMenu),
+    showId: useAppSelector(selectCurrentShowId),
+    openModal: useCallback((name: string) => dispatch(modalOpened({ name })), [dispatch]),
+  };
 }
 
 /** The top bar: who is logged in (name, role), its menus, the logout. */

@@ -6,13 +6,16 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { CONFIRM_MODAL_WIDTH } from '@/config';
 import { useConfirm } from './hooks';
 
 export default function ConfirmDialog() {
   const { confirm, cancel, accept } = useConfirm();
+  const intl = useIntl();
   const pending = confirm.status === 'pending';
+  // The server's own words, unless they only repeat the message (a provider still placed on a show).
+  const detail = confirm.errorDetail && confirm.errorDetail !== intl.formatMessage({ id: confirm.errorMessageId }) ? confirm.errorDetail : null;
   return (
     <Dialog
       open={confirm.open}
@@ -32,7 +35,7 @@ export default function ConfirmDialog() {
         {confirm.status === 'failed' && (
           <Alert severity="error" sx={{ mt: 2 }}>
             <FormattedMessage id={confirm.errorMessageId} />
-            {confirm.errorDetail && <div>{confirm.errorDetail}</div>}
+            {detail && <div>{detail}</div>}
           </Alert>
         )}
       </DialogContent>

@@ -738,6 +738,45 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical findin
           await audit(page, `layout types refused (${new URL(page.url()).pathname})`, who, locale, found);
         }
 
+        // Providers and advertisers (issue 23): the directories with their add dialogs (admin), and
+        // the side menu's providers modal (every user of the current show).
+        for (const [path, add] of [
+          ['/prestataires', /^(Ajouter un prestataire|Add a provider)$/],
+          ['/annonceurs', /^(Ajouter un annonceur|Add an advertiser)$/],
+        ] as const) {
+          await visit(page, path);
+          if (!page.url().endsWith(path)) continue;
+          await page.getByRole('grid').waitFor();
+          await audit(page, `${path} list`, who, locale, found);
+          await auditOpen(
+            page,
+            async () => {
+              await page.getByRole('button', { name: add }).click();
+              await page.getByRole('dialog').waitFor();
+            },
+            `${path} add dialog`,
+            who,
+            locale,
+            found,
+          );
+          await dialogClosed(page, who, locale, found);
+        }
+        const providersModal = page.getByRole('navigation').getByRole('button', { name: /^(Prestataires|Providers)$/ });
+        if (await providersModal.count()) {
+          await auditOpen(
+            page,
+            async () => {
+              await providersModal.first().click();
+              await page.getByRole('dialog').waitFor();
+            },
+            'providers modal',
+            who,
+            locale,
+            found,
+          );
+          await dialogClosed(page, who, locale, found);
+        }
+
         // Notifications (issue 11, item 4): the templates (admin) with the add dialog, the notifications
         // sent (senders), and the send modal from the stand list's menu with a template chosen.
         await visit(page, '/notifications/modeles');

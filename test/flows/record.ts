@@ -55,6 +55,14 @@ const ADMIN = 'admin@demo.test';
 const EXHIBITOR = 'decorator@demo.test';
 let planStandId = 0;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Until `done()` holds (what a user would wait to see), checked every 30 ms, at most 60 s. */
+async function until(done: () => boolean): Promise<void> {
+  for (let waited = 0; !done(); waited += 30) {
+    if (waited > 60_000) throw new Error('the flow did not reach the state it waits for');
+    await sleep(30);
+  }
+}
 const SHOW = 1;
 const STANDS = { list: 'stands', path: `/salons/${SHOW}/stands`, scope: { show: String(SHOW) } };
 const LAYOUT_TYPES = { list: 'layoutTypes', path: '/layout-types', scope: {} };
@@ -66,6 +74,8 @@ const SCENARIOS: Scenario[] = [
     run: async (app) => {
       await app.dispatch({ type: 'app/started' });
       await app.dispatch({ type: 'session/loginRequested', payload: { username: ADMIN, password: 'demo1234' } });
+      // The login also loads the logged-in catalogue (no request): the flow goes on once it has landed.
+      await until(() => app.store.getState().session.loginStatus !== 'pending');
       await app.dispatch({ type: 'home/opened' });
     },
   },

@@ -15,21 +15,31 @@ describe('private layout menus', () => {
       { id: 'stands', labelId: 'layout.menu.stands', to: '/salons/3/stands', activeOn: ['/stands/:id'] },
       { id: 'demands', labelId: 'layout.menu.demands', to: '/salons/3/demandes', activeOn: ['/demandes/:id'] },
       { id: 'documents', labelId: 'layout.menu.documents', to: '/salons/3/documents', activeOn: ['/stands/:id/documents'] },
+      { id: 'providersModal', labelId: 'layout.menu.providers', to: null, modal: 'providers/showModal' },
     ]);
-    // 'Salon' needs show.view (admin or organizer).
-    expect(ids(menu('side', ['ROLE_ORGANIZER']))).toEqual(['show', 'stands', 'demands', 'documents']);
-    expect(ids(menu('side', ['ROLE_SUPPORT_ASTECH']))).toEqual(['stands', 'demands', 'documents']);
-    expect(ids(menu('side', ['ROLE_STANDIST']))).toEqual(['stands', 'demands', 'documents']);
+    // 'Salon' needs show.view (admin or organizer); the providers modal is every user's of the show.
+    expect(ids(menu('side', ['ROLE_ORGANIZER']))).toEqual(['show', 'stands', 'demands', 'documents', 'providersModal']);
+    expect(ids(menu('side', ['ROLE_SUPPORT_ASTECH']))).toEqual(['stands', 'demands', 'documents', 'providersModal']);
+    expect(ids(menu('side', ['ROLE_STANDIST']))).toEqual(['stands', 'demands', 'documents', 'providersModal']);
   });
 
   it("shows 'Demandes' only when the show has request configs (part 1 §2)", () => {
-    expect(ids(menu('side', ['ROLE_SUPER_ADMIN'], { ...show, hasDemandConfigs: false }))).toEqual(['show', 'stands', 'documents']);
-    expect(ids(menu('side', ['ROLE_STANDIST'], { ...show, hasDemandConfigs: false }))).toEqual(['stands', 'documents']);
+    expect(ids(menu('side', ['ROLE_SUPER_ADMIN'], { ...show, hasDemandConfigs: false }))).toEqual(['show', 'stands', 'documents', 'providersModal']);
+    expect(ids(menu('side', ['ROLE_STANDIST'], { ...show, hasDemandConfigs: false }))).toEqual(['stands', 'documents', 'providersModal']);
   });
 
   it("shows 'Documents' only when the show has the documents function (part 1 §2)", () => {
-    expect(ids(menu('side', ['ROLE_SUPER_ADMIN'], { ...show, standDocumentsFunction: false }))).toEqual(['show', 'stands', 'demands']);
-    expect(ids(menu('side', ['ROLE_STANDIST'], { ...show, standDocumentsFunction: false }))).toEqual(['stands', 'demands']);
+    expect(ids(menu('side', ['ROLE_SUPER_ADMIN'], { ...show, standDocumentsFunction: false }))).toEqual(['show', 'stands', 'demands', 'providersModal']);
+    expect(ids(menu('side', ['ROLE_STANDIST'], { ...show, standDocumentsFunction: false }))).toEqual(['stands', 'demands', 'providersModal']);
+  });
+
+  it('gives providers and advertisers in settings to admins only, before layout types', () => {
+    const admin = ids(menu('settings', ['ROLE_ADMIN']));
+    expect(admin.indexOf('providers')).toBeLessThan(admin.indexOf('advertisers'));
+    expect(admin.indexOf('advertisers')).toBeLessThan(admin.indexOf('layoutTypes'));
+    expect(admin.indexOf('providers')).toBeGreaterThanOrEqual(0);
+    expect(ids(menu('settings', ['ROLE_SUPPORT_ASTECH']))).not.toContain('providers');
+    expect(ids(menu('settings', ['ROLE_ORGANIZER']))).not.toContain('advertisers');
   });
 
   it('shows no show-bound entry without a current show', () => {

@@ -8,6 +8,7 @@ import { useIntl } from 'react-intl';
 import { Navigate, useParams } from 'react-router';
 import { positiveId } from '@/domain/routeParams';
 import DashboardFrame from '@/components/DashboardFrame';
+import Slot from '@/features/Slot';
 import { useCan } from '@/features/session/hooks';
 import { standListPath } from '@/features/stands/paths';
 import DemandSettingsCard from '../components/DemandSettingsCard';
@@ -50,6 +51,7 @@ function ShowDashboard({ showId }: { showId: number }) {
               onSync={sync}
             />
             <DemandSettingsCard rows={settings.rows} loading={settings.status !== 'loaded'} canEdit={canEditConfigs} onEdit={config.edit} />
+            <Slot name="show" props={{ showId }} />
           </>
         )
       }
