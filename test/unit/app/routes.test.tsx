@@ -62,8 +62,8 @@ describe('routes', () => {
     expect(document.title).toBe("Types d'aménagement · Plans de stands");
   });
 
-  it('falls to /404 for unknown addresses and for areas not built yet', async () => {
-    for (const path of ['/nowhere', '/prestataires']) {
+  it('falls to /404 for unknown addresses', async () => {
+    for (const path of ['/nowhere', '/salons/1/nowhere']) {
       const router = open(path, loggedInState(['ROLE_SUPER_ADMIN']));
       expect(await screen.findAllByText('Page introuvable')).toBeTruthy();
       expect(router.location.pathname).toBe('/404');

@@ -48,7 +48,8 @@ async function run(state: RootState, ...actions: UnknownAction[]) {
   let saga = expectSaga(listSagas).withReducer(rootReducer, state).provide([[matchers.call.fn(requestList), null]]);
   // One user action after the other: each one's saga has run before the next arrives.
   for (const action of actions) saga = saga.dispatch(action).delay(5);
-  const result = await saga.silentRun(100);
+  // Stopped once every action has been handled: generous, so a busy machine cannot cut the last one off.
+  const result = await saga.silentRun(1000);
   return { requests: requests(result.effects), state: result.storeState as RootState };
 }
 const saved = (state: RootState) => state.prefs.listStateByUser[String(USER_ID)][PATH] as typeof DEFAULT_STAND_LIST_STATE;
