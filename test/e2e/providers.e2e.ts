@@ -167,7 +167,7 @@ for (const lang of ['fr', 'en'] as const) {
       await page.getByText(t.saved).first().waitFor();
       await dialog.waitFor({ state: 'hidden' });
       await page.getByRole('searchbox', { name: t.search }).fill(providerName);
-      await page.getByRole('gridcell', { name: providerName }).click();
+      await page.getByRole('gridcell', { name: providerName, exact: true }).click();
       await page.waitForURL(/\/prestataires\/\d+$/);
       await page.getByRole('heading', { level: 1, name: providerName }).waitFor();
       await axeClean(page, "the provider's page");

@@ -11,7 +11,6 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import PanelCard from '@/components/PanelCard';
@@ -41,34 +40,40 @@ export default function ShowProvidersBox({ showId }: { showId: number }) {
         </Typography>
       )}
       {groups.map((group) => (
-        <List key={group.category.id} dense disablePadding subheader={<ListSubheader disableGutters component="h3" sx={{ lineHeight: 2.5 }}>{group.category.name}</ListSubheader>}>
-          {group.placements.map((placement) => {
-            const name = placement.provider.name;
-            return (
-              <ListItem
-                key={placement.id}
-                disableGutters
-                secondaryAction={
-                  canEdit && (
-                    <>
-                      <IconButton size="small" aria-label={`${intl.formatMessage({ id: 'common.edit' })} ${name}`} onClick={() => openForm(placement.id)}>
-                        <EditIcon fontSize="small" />
-                      </IconButton>
-                      <IconButton size="small" color="error" aria-label={`${intl.formatMessage({ id: 'common.delete' })} ${name}`} onClick={() => askDelete(placement.id)}>
-                        <DeleteOutlineIcon fontSize="small" />
-                      </IconButton>
-                    </>
-                  )
-                }
-              >
-                <ListItemText
-                  primary={name}
-                  secondary={[placement.wording, intl.formatMessage({ id: 'providers.box.clicks' }, { count: placement.counter })].filter(Boolean).join(' · ')}
-                />
-              </ListItem>
-            );
-          })}
-        </List>
+        <section key={group.category.id} aria-labelledby={`provider-category-${group.category.id}`}>
+          {/* The heading sits before its list, not in it: a <ul> holds list items only. */}
+          <Typography id={`provider-category-${group.category.id}`} component="h3" variant="subtitle2" color="text.secondary" sx={{ lineHeight: 2.5 }}>
+            {group.category.name}
+          </Typography>
+          <List dense disablePadding>
+            {group.placements.map((placement) => {
+              const name = placement.provider.name;
+              return (
+                <ListItem
+                  key={placement.id}
+                  disableGutters
+                  secondaryAction={
+                    canEdit && (
+                      <>
+                        <IconButton size="small" aria-label={`${intl.formatMessage({ id: 'common.edit' })} ${name}`} onClick={() => openForm(placement.id)}>
+                          <EditIcon fontSize="small" />
+                        </IconButton>
+                        <IconButton size="small" color="error" aria-label={`${intl.formatMessage({ id: 'common.delete' })} ${name}`} onClick={() => askDelete(placement.id)}>
+                          <DeleteOutlineIcon fontSize="small" />
+                        </IconButton>
+                      </>
+                    )
+                  }
+                >
+                  <ListItemText
+                    primary={name}
+                    secondary={[placement.wording, intl.formatMessage({ id: 'providers.box.clicks' }, { count: placement.counter })].filter(Boolean).join(' · ')}
+                  />
+                </ListItem>
+              );
+            })}
+          </List>
+        </section>
       ))}
     </PanelCard>
   );
