@@ -106,6 +106,10 @@ const READABLE_SX = {
   '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.2, overflow: 'hidden' },
   '& .MuiDataGrid-columnHeaderTitleContainerContent': { overflow: 'hidden' },
   '& .MuiDataGrid-cell.list-cell-wrap': { whiteSpace: 'normal', lineHeight: 1.25, display: 'flex', alignItems: 'center' },
+  // On a phone the pagination wraps instead of scrolling sideways (a scroll area with nothing
+  // focusable in it cannot be scrolled by keyboard: axe's scrollable-region-focusable).
+  '& .MuiTablePagination-root': { overflow: 'visible' },
+  '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' },
 };
 
 /**
