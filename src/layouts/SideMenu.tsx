@@ -113,7 +113,9 @@ export default function SideMenu({ collapsed: collapsedOnDesktop, mobile, open, 
         '& .MuiDrawer-paper': {
           width,
           boxSizing: 'border-box',
-          overflowX: 'hidden',
+          // The paper itself never scrolls (its spacer stays under the top bar); the menu below it does,
+          // so an entry scrolled into view is never under the bar (the advertisers' logos make it long).
+          overflow: 'hidden',
           bgcolor: 'primary.main',
           color: 'primary.contrastText',
           transition: 'width 150ms',
@@ -126,7 +128,7 @@ export default function SideMenu({ collapsed: collapsedOnDesktop, mobile, open, 
         aria-label={intl.formatMessage({ id: 'app.name' })}
         // A chosen entry closes the drawer (the page under it changes).
         onClick={mobile ? (event) => (event.target as HTMLElement).closest('a') && onClose() : undefined}
-        sx={{ display: 'flex', flexDirection: 'column', flex: 1 }}>
+        sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0, overflowY: 'auto', overflowX: 'hidden' }}>
         {list(entries)}
         <Box sx={{ flex: 1 }} />
         {list(bottom)}

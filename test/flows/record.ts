@@ -222,6 +222,7 @@ async function main() {
         },
         login: async (email) => {
           await app.dispatch({ type: 'session/loginRequested', payload: { username: email, password: 'demo1234' } });
+          await until(() => store.getState().session.loginStatus !== 'pending');
           if (!store.getState().session.token) throw new Error(`login of ${email} failed`);
         },
       };

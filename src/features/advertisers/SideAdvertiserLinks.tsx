@@ -5,7 +5,7 @@
  */
 import Box from '@mui/material/Box';
 import { useIntl } from 'react-intl';
-import { useSideAdvertisements } from './hooks';
+import { useSideAdvertisements } from './sideHooks';
 
 export default function SideAdvertiserLinks({ showId, collapsed }: { showId: number; collapsed: boolean }) {
   const intl = useIntl();

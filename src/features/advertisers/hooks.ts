@@ -8,12 +8,11 @@ import { useItem } from '@/entities/useItem';
 import { useCan } from '@/features/session/hooks';
 import { useAppDispatch } from '@/state/hooks';
 import { confirmRequested, modalOpened } from '@/ui/uiSlice';
-import { ADVERTISEMENT_FORM, ADVERTISER_FORM, ADVERTISER_PAGE_DELETE, advertisementClicked, advertiserFormOpened, advertiserSaveRequested } from './actions';
+import { ADVERTISEMENT_FORM, ADVERTISER_FORM, ADVERTISER_PAGE_DELETE, advertiserFormOpened, advertiserSaveRequested } from './actions';
 import { ADVERTISEMENT_FIELDS, advertisementBody, type AdvertisementValues, type AdvertiserValues } from './forms/advertiserForms';
+import { showAdvertisements } from './sideHooks';
 
-const UNPAGED = { pagination: 'false' } as const;
 const ALL_ADVERTISERS = { pagination: 'false', 'order[name]': 'asc' } as const;
-const showAdvertisements = (showId: number) => ({ show: String(showId), ...UNPAGED });
 
 /** 'Ajouter' above the list, for those who may. */
 export function useAdvertiserAdd() {
@@ -100,14 +99,5 @@ export function useAdvertisementForm(showId: number) {
         ),
       [dispatch, modal.id, showIri],
     ),
-  };
-}
-
-/** The advertisers' logos at the foot of the side menu: the show's advertisements, a click counted. */
-export function useSideAdvertisements(showId: number) {
-  const dispatch = useAppDispatch();
-  return {
-    advertisements: useList('advertiserShows', showAdvertisements(showId)),
-    clicked: useCallback((advertisementId: number) => dispatch(advertisementClicked({ advertisementId })), [dispatch]),
   };
 }
