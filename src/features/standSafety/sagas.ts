@@ -35,7 +35,7 @@ import {
   standMediaDeleteRequested,
   standMediaUploadRequested,
 } from './actions';
-import { safetyNoticeBody } from './forms/safetyNoticeForm';
+import { safetyNoticeBody } from './forms/safetyNoticeBody';
 import { selectSafetyNoticeNeeded } from './selectors';
 
 const isNoticeClosed = (action: Action): boolean => modalClosed.match(action) && action.payload === SAFETY_NOTICE_MODAL;

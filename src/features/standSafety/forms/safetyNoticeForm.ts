@@ -5,7 +5,7 @@
  */
 import * as yup from 'yup';
 import type { Me } from '@/domain/api';
-import { safetyNoticeRecord, safetyNoticeViolations, type SafetyNoticeField, type SafetyNoticeRule } from '@/domain/safetyNotice';
+import { safetyNoticeViolations, type SafetyNoticeField, type SafetyNoticeRule } from '@/domain/safetyNotice';
 
 export interface SafetyNoticeValues {
   downloadOk: boolean;
@@ -59,10 +59,6 @@ export function safetyNoticeInitialValues(user: Pick<Me, 'lastName' | 'firstName
 }
 
 /** The body of the POST: the record (texts trimmed, what the answers hide emptied) and its stand. */
-export const safetyNoticeBody = (values: SafetyNoticeValues, standId: number): Record<string, unknown> => ({
-  ...safetyNoticeRecord(values),
-  stand: `/backend/stands/${standId}`,
-});
 
 /** The form's message for each broken rule. */
 export const SAFETY_MESSAGE_IDS: Record<SafetyNoticeRule, string> = {
