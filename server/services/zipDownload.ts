@@ -9,6 +9,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { ZipFile } from 'yazl';
+import './fastCrc32';
 import { contentDisposition } from './uploads';
 
 export type ZipEntry =
