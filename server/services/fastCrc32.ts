@@ -6,7 +6,10 @@
  * is enough; the test in test/unit/server/fastCrc32.test.ts pins that both agree.
  */
 import zlib from 'node:zlib';
-import bufferCrc32 from 'buffer-crc32';
+// A plain require: an ES import of this CommonJS module would hand back a copy, and the
+// replacement must land on the very object yazl holds.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const bufferCrc32 = require('buffer-crc32') as object;
 
 type Crc32Module = { unsigned: (buffer: Buffer | string, previous?: number) => number };
 

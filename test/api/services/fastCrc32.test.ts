@@ -4,7 +4,10 @@
  * yazl's stream watcher feeds it (a wrong CRC makes every unzip tool reject the archive).
  */
 import crypto from 'node:crypto';
-import bufferCrc32 from 'buffer-crc32';
+// A plain require: an ES import of this CommonJS module would hand back a copy, and the
+// replacement must land on the very object yazl holds.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const bufferCrc32 = require('buffer-crc32') as object;
 import '@server/services/fastCrc32';
 
 /** The textbook table-driven CRC-32 (IEEE 802.3), the reference both must match. */
