@@ -4,6 +4,7 @@
  */
 import type { StandStatus } from './standStatus';
 import type { MailState } from './mail';
+import type { ConnectionErrorCode, SourceProtocol, SyncChangeKind } from './gateway';
 
 export type Iri = string;
 
@@ -211,10 +212,124 @@ export interface ShowMedia extends JsonLdItem, MediaRef {
   size: number;
 }
 
-/** A gateway source (`/backend/sources`). */
+/**
+ * A gateway source (`/backend/sources`). Everyone who edits a show reads name and reference (the
+ * form's select); the connection fields are read and written by admins only, and the password is
+ * never sent back: `password` is write-only (absent or null keeps the stored one, '' removes it),
+ * `hasPassword` tells whether one is stored.
+ */
 export interface Source extends JsonLdItem {
   name: string;
   reference: string;
+  protocol?: SourceProtocol;
+  host?: string;
+  port?: number | null;
+  username?: string;
+  hasPassword?: boolean;
+  basePath?: string;
+  entryPoint?: string;
+  allowSelfSigned?: boolean;
+  createdAt?: string;
+  updatedAt?: string;
+}
+
+/** What an admin sends to create or edit a source. */
+export interface SourceWrite {
+  name: string;
+  reference: string;
+  protocol: SourceProtocol;
+  host: string;
+  port: number | null;
+  username: string;
+  password?: string | null;
+  basePath: string;
+  entryPoint: string;
+  allowSelfSigned: boolean;
+}
+
+/** `POST /backend/sources/{id}/test_connection {sourcePath}`: 200 with this (a failure is a 200 too, it is the test's answer). */
+export interface ConnectionTestResult {
+  success: boolean;
+  /** Absent on success. */
+  code?: ConnectionErrorCode;
+  /** How many files the folder holds (on success). */
+  files?: number;
+  /** How long the test took. */
+  durationMs: number;
+}
+
+/** A show's query parameter for its source (`/backend/show_source_query_parameters`, filters `show`, `source`). */
+export interface ShowSourceQueryParameter extends JsonLdItem {
+  show: Iri;
+  source: Iri | null;
+  name: string;
+  value: string;
+  /** The show's name, for the settings list. */
+  showName: string;
+}
+
+/** A stand as the organizer's system knows it (`/backend/external_stand_identifiers`, filters `stand`, `tokenIdentifier`). */
+export interface ExternalStandIdentifier extends JsonLdItem {
+  stand: Iri;
+  source: Iri;
+  tokenIdentifier: string;
+  expiresAt: string | null;
+}
+
+/** The counts of a sync preview or run. */
+export interface SyncCounts {
+  total: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  disabled: number;
+  enabled: number;
+  contactEmailChanged: number;
+  conflicts: number;
+  problems: number;
+}
+
+/** One change of a sync: `fields` as { name: [old, new] } for an update or a conflict. */
+export interface SyncChange {
+  kind: SyncChangeKind;
+  /** The organizer's token of the stand (absent for a file problem). */
+  tokenIdentifier?: string;
+  stand?: Iri | null;
+  standName?: string;
+  fields?: Record<string, [string | null, string | null]>;
+  /** For a problem: the row (1-based, the file's) and a message id with its parameters. */
+  row?: number;
+  messageId?: string;
+  params?: Record<string, string | number>;
+}
+
+/**
+ * A sync preview or run of a show (`/backend/show_sync_reports`, filter `show`, newest first).
+ * `POST /backend/shows/{id}/sync_preview` answers 202 with a running preview; `POST /backend/shows/{id}/sync
+ * {immediate: true, preview?: Iri}` answers 202 with a running sync (409 when one is already running,
+ * or when `preview` no longer matches what the source gives: preview again).
+ */
+export interface ShowSyncReport extends JsonLdItem {
+  show: Iri;
+  kind: 'preview' | 'sync';
+  trigger: 'manual' | 'scheduled';
+  status: 'running' | 'succeeded' | 'failed';
+  progress: number;
+  startedAt: string;
+  finishedAt: string | null;
+  counts: SyncCounts | null;
+  changes: SyncChange[];
+  /** A ConnectionErrorCode, or a message id. */
+  errorCode: string | null;
+  errorParams: Record<string, string | number> | null;
+  /** The author's name, null for a scheduled run. */
+  createdByName: string | null;
+}
+
+/** The external sign-in (`POST /backend/login_check`), answered like a password login. */
+export interface ExternalLoginBody {
+  sourceReference: string;
+  token: string;
 }
 
 export interface StandPerson {

@@ -109,6 +109,17 @@ export const PERMISSIONS = {
   'advertiserShow.edit': ['admin'],
   /** Recording a click on a provider's or advertiser's link (`PATCH {clicked: true}`): whoever sees the show. */
   'placement.click': 'anyone',
+  /**
+   * The gateway (issue 24): sources' connection details are admins' (the settings screens); whoever
+   * edits a show tests its connection, previews and runs its sync and reads its reports. External
+   * stand identifiers are read by whoever sees the stand (the scope).
+   */
+  'source.manage': ['admin'],
+  'source.testConnection': ['admin', 'organizer'],
+  'showQueryParameter.manage': ['admin'],
+  'show.sync': ['admin', 'organizer'],
+  'syncReport.list': ['admin', 'organizer'],
+  'externalStandIdentifier.list': 'anyone',
   'account.editEmail': ['admin', 'support'],
   /** The outbox screen (/courriels): every message the platform sent, readable (issue 12, docs/decisions.md). */
   'mail.list': ['admin', 'support'],
