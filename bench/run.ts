@@ -1,5 +1,5 @@
 /**
- * npm run bench -- [--seconds 10] [--data-dir ./data-large] [--only list,dashboard,demands,explain,auth,csv,spa,plan-summary,import,notify,bulk,documents] [--cpu-prof]
+ * npm run bench -- [--seconds 10] [--data-dir ./data-large] [--only list,dashboard,demands,explain,auth,csv,spa,plan-summary,import,notify,bulk,documents,directory] [--cpu-prof]
  *
  * Starts the server on the large data set (npm run seed:large) in a child process and
  * measures, in one run, the stand list API and the stand dashboard's calls beside their SQL floor, the plans, login and
@@ -24,6 +24,7 @@ import { explainList, explainStatement } from './explain';
 import { sqlFloor } from './floor';
 import { httpLoad } from './load';
 import { notifyRows } from './notify';
+import { directoryRows } from './directory';
 import { documentListRequest, zipDownload } from './documents';
 import { listPath, listRequests, type ListRequest } from './requests';
 import { showListRows } from './showList';
@@ -34,7 +35,7 @@ import { spaFigures } from './spaFigures';
 import { median, p95Of } from './stats';
 import { formatTable, versusFloor, type Row } from './table';
 
-const PARTS = ['list', 'dashboard', 'demands', 'explain', 'auth', 'csv', 'spa', 'spa-dashboard', 'plan-summary', 'import', 'notify', 'bulk', 'show-list', 'documents'] as const;
+const PARTS = ['list', 'dashboard', 'demands', 'explain', 'auth', 'csv', 'spa', 'spa-dashboard', 'plan-summary', 'import', 'notify', 'bulk', 'show-list', 'documents', 'directory'] as const;
 type Part = (typeof PARTS)[number];
 
 function parseArgs(argv: string[]) {
@@ -245,6 +246,15 @@ async function main(): Promise<void> {
       sections.push({ title: 'Notifications (issue 11): POST /backend/notifications until every message is queued, as admin', rows });
     });
 
+    if (args.only.has('directory')) await part('directory', async () => {
+      const { rows, results } = await directoryRows(pool, server.url, sessions.admin, data.largestShow.id, args.seconds, progress);
+      json.directory = results;
+      sections.push({
+        title: `Providers and advertisers (issue 23): the lists, the providers modal and the side menu's advertisements of show #${data.largestShow.id} with 600 providers and 200 advertisers, vs their SQL floor, as admin, ${args.seconds} s each`,
+        rows,
+      });
+    });
+
     if (args.only.has('show-list')) await part('show-list', async () => {
       const { rows, results } = await showListRows(pool, server.url, sessions.admin, args.seconds, progress);
       json.showList = results;
@@ -367,6 +377,8 @@ async function main(): Promise<void> {
           dashboardStandId: dash.id,
           dashboardMessages: dash.messages,
           loginUsers: [data.adminLogin, data.organizerLogin, data.standistLogin],
+          // Each step as it goes: a run that times out says where it stood.
+          onProgress: (step: string) => progress(step.trim()),
         },
         args.spaTimeout,
       );

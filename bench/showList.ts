@@ -1,60 +1,18 @@
 /**
  * The show list (/salons, issue 12, "Speed"): GET /backend/shows as the SPA asks it (10 a page,
- * installation start descending; and searched) against its SQL floor — what its handler runs, in
- * its order: the session lookup (every authenticated call), then the count and the page together.
+ * installation start descending; and searched) against its SQL floor (bench/resourceList.ts).
  */
 import type { Pool } from '@server/db/pool';
-import { buildListSql } from '@server/hydra/statements';
 import { shows } from '@server/resources/shows';
 import type { Session } from './accounts';
-import { authStatement } from './dashboard';
-import { httpLoad } from './load';
-import type { RunStats } from './stats';
-import { timedLoops } from './floor';
-import { versusFloor, type Row } from './table';
+import { resourceListRows } from './resourceList';
+import type { Row } from './table';
 
 export const SHOW_LIST_REQUESTS = [
   { name: 'show list, default sort', path: '/backend/shows?itemsPerPage=10&order[installationDateStart]=desc&page=1' },
   { name: 'show list, searched, by organizer', path: '/backend/shows?itemsPerPage=10&order[organizerName]=asc&page=1&search=salon' },
 ];
 
-/** The handler's statements through pg by `workers` loops: the session lookup, then count and page in parallel. */
-export async function showListFloor(pool: Pool, session: Session, path: string, workers: number, seconds: number): Promise<RunStats> {
-  const auth = authStatement(session);
-  const sql = buildListSql(shows, session.user, encodeURI(path));
-  return timedLoops(workers, seconds, async () => {
-    await pool.query(auth.text, auth.values);
-    await Promise.all([pool.query(sql.count.text, sql.count.values), pool.query(sql.list.text, sql.list.values)]);
-  });
-}
-
-/** Rows for 1 and 16 clients per request; judged at 16: p95 within 2× the floor's, rate at least half of it. */
-export async function showListRows(
-  pool: Pool,
-  baseUrl: string,
-  session: Session,
-  seconds: number,
-  progress: (line: string) => void,
-): Promise<{ rows: Row[]; results: unknown[] }> {
-  const headers = { authorization: `Bearer ${session.token}`, accept: 'application/ld+json' };
-  const rows: Row[] = [];
-  const results: unknown[] = [];
-  for (const request of SHOW_LIST_REQUESTS) {
-    const url = `${baseUrl}${encodeURI(request.path)}`;
-    const check = await fetch(url, { headers });
-    if (check.status !== 200) throw new Error(`${request.name}: HTTP ${check.status} ${await check.text()}`);
-    const body = (await check.json()) as { 'hydra:totalItems': number; 'hydra:member': unknown[] };
-    // Warm-up: the JIT of the server, PostgreSQL's caches.
-    await httpLoad({ url, connections: 16, seconds: 3, headers });
-    for (const clients of [1, 16]) {
-      progress(`${request.name}, ${clients} client(s): API ${seconds} s, then floor ${seconds} s`);
-      const api = await httpLoad({ url, connections: clients, seconds, headers });
-      const floor = await showListFloor(pool, session, request.path, clients, seconds);
-      const note = clients === 1 ? `${body['hydra:totalItems']} shows, ${body['hydra:member'].length} rows` : api.errors ? `${api.errors} errors` : undefined;
-      const { row, p95Ratio, rateRatio, pass } = versusFloor(request.name, clients, api, floor, note);
-      rows.push(row);
-      results.push({ request: request.name, path: request.path, clients, api, floor, p95Ratio, rateRatio, pass });
-    }
-  }
-  return { rows, results };
+export function showListRows(pool: Pool, baseUrl: string, session: Session, seconds: number, progress: (line: string) => void): Promise<{ rows: Row[]; results: unknown[] }> {
+  return resourceListRows(pool, baseUrl, session, shows, SHOW_LIST_REQUESTS, seconds, progress);
 }

@@ -27,6 +27,7 @@ type MeasureSpa = (options: {
   dashboardMessages?: number;
   dashboardOnly?: boolean;
   loginUsers?: string[];
+  onProgress?: (step: string) => void;
 }) => Promise<{
   firstLoadJsGzipBytes: number;
   listPaintMs: number[];
