@@ -1,6 +1,6 @@
 /**
  * The request's thread (part 2 §3–§5, §7), the one thread of the base on its own wire
- * (`/backend/demand_messages`), each write one `submitForm`:
+ * (`/backend/demand_messages`; its message writes are src/entities/threadWrites.ts), each write one `submitForm`:
  * - a message: its attachments uploaded (multipart POST /message_media), then
  *   POST /demand_messages `{demand, message: {content, attachments}}`;
  * - the newest own message edited (PATCH /messages/{id});
@@ -13,16 +13,15 @@ import type { SagaIterator } from 'redux-saga';
 import { call, put } from 'redux-saga/effects';
 import type { ApiResponse } from '@/api/client';
 import type { SerializedApiError } from '@/api/errors';
-import { formFieldOf } from '@/domain/standThread';
 import { itemRequested, queriesInvalidated } from '@/entities/queriesSlice';
-import { submitForm, type UploadedFiles } from '@/entities/submitForm';
+import { submitForm } from '@/entities/submitForm';
+import { editThreadMessage, sendThreadMessage } from '@/entities/threadWrites';
 import { callApi } from '@/features/session/callApi';
 import { toastShown } from '@/ui/uiSlice';
 import { COMPOSER_KEY, DECISION_FORM, EDIT_KEY, demandDecisionRequested, demandMessageEditRequested, demandMessageSendRequested } from './actions';
 import { toWireDateTime } from './rules';
 import type { DemandMessage } from './types';
 
-const FIELDS = ['message', 'files'];
 const DECISION_FIELDS = ['content', 'askedDatetime', 'pickupDatetime'];
 
 /** A decision's violations on the dialog's fields. */
@@ -35,19 +34,13 @@ export function decisionFieldOf(propertyPath: string): string {
 
 export function* sendDemandMessage(action: ReturnType<typeof demandMessageSendRequested>): SagaIterator {
   const { demandId, message, files } = action.payload;
-  yield call(submitForm<DemandMessage>, {
+  yield call(sendThreadMessage<DemandMessage>, {
     key: COMPOSER_KEY,
     resource: 'demandMessages',
-    fields: FIELDS,
-    fieldOf: formFieldOf,
-    uploads: files.map((file, index) => ({ field: 'files', index, file, path: '/message_media' })),
-    *write(uploaded: UploadedFiles): SagaIterator<DemandMessage> {
-      const attachments = (uploaded.files ?? []).map((stored) => stored['@id']);
-      const body = { demand: `/backend/demands/${demandId}`, message: { content: message, attachments } };
-      const response: ApiResponse<DemandMessage> = yield call(callApi, { method: 'POST', path: '/demand_messages', body });
-      return response.data;
-    },
-    idOf: () => null,
+    path: '/demand_messages',
+    owner: { demand: `/backend/demands/${demandId}` },
+    message,
+    files,
     successToast: 'demands.thread.sent',
     failureToast: { messageId: 'demands.form.sendFailed' },
     refresh: [itemRequested({ resource: 'demands', id: demandId })],
@@ -56,17 +49,7 @@ export function* sendDemandMessage(action: ReturnType<typeof demandMessageSendRe
 
 export function* editDemandMessage(action: ReturnType<typeof demandMessageEditRequested>): SagaIterator {
   const { messageId, content } = action.payload;
-  yield call(submitForm<unknown>, {
-    key: EDIT_KEY,
-    resource: 'demandMessages',
-    fields: FIELDS,
-    fieldOf: formFieldOf,
-    *write() {
-      const response: ApiResponse<unknown> = yield call(callApi, { method: 'PATCH', path: `/messages/${messageId}`, body: { content } });
-      return response.data;
-    },
-    idOf: () => null,
-  });
+  yield call(editThreadMessage, { key: EDIT_KEY, resource: 'demandMessages', messageId, content });
 }
 
 export function* decideDemand(action: ReturnType<typeof demandDecisionRequested>): SagaIterator {

@@ -27,6 +27,7 @@ import { itemRequested, queriesInvalidated } from '@/entities/queriesSlice';
 import { downloadFile, requestItem, requestList, type ListOutcome } from '@/entities/sagas';
 import { selectEntityById } from '@/entities/selectors';
 import { submitForm, type UploadedFiles } from '@/entities/submitForm';
+import { editThreadMessage, sendThreadMessage } from '@/entities/threadWrites';
 import { callApi } from '@/features/session/callApi';
 import { selectRoles } from '@/features/session/selectors';
 import { showSelected } from '@/features/session/sessionSlice';
@@ -100,19 +101,13 @@ export function* openDocumentsPage(action: ReturnType<typeof documentsPageOpened
 
 export function* sendDocumentMessage(action: ReturnType<typeof documentMessageSendRequested>): SagaIterator {
   const { standId, message, files } = action.payload;
-  yield call(submitForm<StandDocumentMessage>, {
+  yield call(sendThreadMessage<StandDocumentMessage>, {
     key: COMPOSER_KEY,
     resource: 'standDocumentMessages',
-    fields: FIELDS,
-    fieldOf: formFieldOf,
-    uploads: files.map((file, index) => ({ field: 'files', index, file, path: '/message_media' })),
-    *write(uploaded: UploadedFiles): SagaIterator<StandDocumentMessage> {
-      const attachments = (uploaded.files ?? []).map((stored) => stored['@id']);
-      const body = { stand: standIri(standId), message: { content: message, attachments } };
-      const response: ApiResponse<StandDocumentMessage> = yield call(callApi, { method: 'POST', path: '/stand_document_messages', body });
-      return response.data;
-    },
-    idOf: () => null,
+    path: '/stand_document_messages',
+    owner: { stand: standIri(standId) },
+    message,
+    files,
     successToast: 'standDocuments.thread.sent',
     refresh: refreshOf(standId),
   });
@@ -120,17 +115,7 @@ export function* sendDocumentMessage(action: ReturnType<typeof documentMessageSe
 
 export function* editDocumentMessage(action: ReturnType<typeof documentMessageEditRequested>): SagaIterator {
   const { messageId, content } = action.payload;
-  yield call(submitForm<unknown>, {
-    key: EDIT_KEY,
-    resource: 'standDocumentMessages',
-    fields: FIELDS,
-    fieldOf: formFieldOf,
-    *write() {
-      const response: ApiResponse<unknown> = yield call(callApi, { method: 'PATCH', path: `/messages/${messageId}`, body: { content } });
-      return response.data;
-    },
-    idOf: () => null,
-  });
+  yield call(editThreadMessage, { key: EDIT_KEY, resource: 'standDocumentMessages', messageId, content });
 }
 
 export function* depositDocuments(action: ReturnType<typeof documentsDepositRequested>): SagaIterator {

@@ -23,6 +23,7 @@ import { formFieldOf } from '@/domain/standThread';
 import { itemRequested, listRequested } from '@/entities/queriesSlice';
 import { downloadFile } from '@/entities/sagas';
 import { submitForm, type FileUpload, type UploadedFiles } from '@/entities/submitForm';
+import { ATTACHMENTS_PATH, editThreadMessage } from '@/entities/threadWrites';
 import { callApi } from '@/features/session/callApi';
 import { loggedOut } from '@/state/actions';
 import { toastShown } from '@/ui/uiSlice';
@@ -31,7 +32,6 @@ import { attachmentDownloadRequested, messageEditRequested, messageSendRequested
 export const POLL_MS = 20_000;
 /** The forms' fields (the wire's paths mapped by `formFieldOf`): violations on them go to the fields, the others to a toast. */
 const FIELDS = ['message', 'files', 'confirmation', 'newStandStatus'];
-const ATTACHMENTS = '/message_media';
 /** The confirmation form's fields are flat (`email`, `purchaseOrder`): the wire's paths land there. */
 const CONFIRMATION_FORM_FIELDS = [...FIELDS, ...CONFIRMATION_FIELDS];
 const confirmationFieldOf = (propertyPath: string): string => {
@@ -41,8 +41,8 @@ const confirmationFieldOf = (propertyPath: string): string => {
 
 /** The attachments, then the purchase order: each its own upload, a refused one taken out of its field. */
 export function attachmentUploads(files: readonly File[], purchaseOrder?: File | null): FileUpload[] {
-  const uploads: FileUpload[] = files.map((file, index) => ({ field: 'files', index, file, path: ATTACHMENTS }));
-  if (purchaseOrder) uploads.push({ field: 'purchaseOrder', index: 0, file: purchaseOrder, path: ATTACHMENTS });
+  const uploads: FileUpload[] = files.map((file, index) => ({ field: 'files', index, file, path: ATTACHMENTS_PATH }));
+  if (purchaseOrder) uploads.push({ field: 'purchaseOrder', index: 0, file: purchaseOrder, path: ATTACHMENTS_PATH });
   return uploads;
 }
 
@@ -78,18 +78,7 @@ export function* sendMessage(action: ReturnType<typeof messageSendRequested>): S
 
 export function* editMessage(action: ReturnType<typeof messageEditRequested>): SagaIterator {
   const { messageId, content, key } = action.payload;
-  // The thread's lists go stale on success: the edited text comes back with them.
-  yield call(submitForm<unknown>, {
-    key,
-    resource: 'standMessages',
-    fields: FIELDS,
-    fieldOf: formFieldOf,
-    *write() {
-      const response: ApiResponse<unknown> = yield call(callApi, { method: 'PATCH', path: `/messages/${messageId}`, body: { content } });
-      return response.data;
-    },
-    idOf: () => null,
-  });
+  yield call(editThreadMessage, { key, resource: 'standMessages', messageId, content, fields: FIELDS });
 }
 
 /** Whether the page is shown (a hidden tab is not polled). */
