@@ -12,8 +12,7 @@ import { iri, text } from '../hydra/validators';
 import { defineResourceModule } from '../resourceModule';
 import { advertiserLogoMedia } from './logoMedia';
 import { mediaRefSql } from './media';
-import { clickField, touched } from './providers';
-import { shows } from './shows';
+import { clickField, placementShowField, placementShowFilter, touched } from './providers';
 
 const link = (required: boolean) =>
   text({ required, max: 500, pattern: HTTP_URL_PATTERN, patternKey: 'api.violation.httpUrl', missingKey: 'api.violation.linkMissing' });
@@ -65,15 +64,7 @@ export const advertiserShows = defineResource({
   table: 'advertiser_shows',
   description: 'An advertisement on a show: its advertiser, wording, link and click counter.',
   fields: {
-    show: {
-      read: { sql: 't.show_id', type: 'iri', iri: `${API_PREFIX}/shows`, range: '#Show' },
-      write: {
-        column: 'show_id',
-        validator: iri(`${API_PREFIX}/shows`, { required: true, missingKey: 'api.violation.showMissing' }),
-        createOnly: true,
-        references: { resource: () => shows, key: 'api.violation.showNotFound' },
-      },
-    },
+    show: placementShowField,
     advertiser: {
       description: 'Write: the advertiser IRI. Read: what the side menu shows of it.',
       read: {
@@ -99,7 +90,7 @@ export const advertiserShows = defineResource({
     clicked: clickField,
   },
   filters: {
-    search: { show: { strategy: 'exact', type: 'integer', iri: `${API_PREFIX}/shows`, sql: 't.show_id' } },
+    search: placementShowFilter,
     order: { id: 't.id', counter: 't.counter' },
   },
   defaultOrder: [['id', 'asc']],

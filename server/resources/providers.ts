@@ -142,21 +142,27 @@ export const clickField = {
   write: { column: 'clicked', validator: boolean({ required: false, only: true }), permission: 'placement.click' as const, patchOnly: true },
 };
 
+/** The show of a placement (a provider's or an advertisement): set on creation, never moved. */
+export const placementShowField = {
+  read: { sql: 't.show_id', type: 'iri' as const, iri: `${API_PREFIX}/shows`, range: '#Show' },
+  write: {
+    column: 'show_id',
+    validator: iri(`${API_PREFIX}/shows`, { required: true, missingKey: 'api.violation.showMissing' }),
+    createOnly: true,
+    references: { resource: () => shows, key: 'api.violation.showNotFound' },
+  },
+};
+
+/** A placement's show filter (`?show=3` or its IRI). */
+export const placementShowFilter = { show: { strategy: 'exact' as const, type: 'integer' as const, iri: `${API_PREFIX}/shows`, sql: 't.show_id' } };
+
 export const providerShows = defineResource({
   path: 'provider_shows',
   type: 'ProviderShow',
   table: 'provider_shows',
   description: 'A provider placed on a show, in a category, with its own link and wording and its click counter.',
   fields: {
-    show: {
-      read: { sql: 't.show_id', type: 'iri', iri: `${API_PREFIX}/shows`, range: '#Show' },
-      write: {
-        column: 'show_id',
-        validator: iri(`${API_PREFIX}/shows`, { required: true, missingKey: 'api.violation.showMissing' }),
-        createOnly: true,
-        references: { resource: () => shows, key: 'api.violation.showNotFound' },
-      },
-    },
+    show: placementShowField,
     provider: {
       description: 'Write: the provider IRI. Read: what the providers modal shows of it.',
       read: { sql: PLACED_PROVIDER_SQL, type: 'object', range: '#Provider' },
@@ -185,7 +191,7 @@ export const providerShows = defineResource({
     clicked: clickField,
   },
   filters: {
-    search: { show: { strategy: 'exact', type: 'integer', iri: `${API_PREFIX}/shows`, sql: 't.show_id' } },
+    search: placementShowFilter,
     order: { id: 't.id', counter: 't.counter' },
   },
   defaultOrder: [['id', 'asc']],
