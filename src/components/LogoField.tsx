@@ -3,16 +3,13 @@
  * requires (75×75, 170×170), a button to choose a file and one to remove it, the field's error under
  * it. Dumb: the value in and out; the saga uploads a chosen file before the save.
  */
-import CloseIcon from '@mui/icons-material/Close';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { isChosenLogo, LOGO_ACCEPT, type LogoValue } from '@/entities/logoUpload';
+import FilePickerButtons from './FilePickerButtons';
 
 export interface LogoFieldProps {
   name: string;
@@ -43,7 +40,6 @@ function usePreviewUrl(value: LogoValue): string | null {
 export default function LogoField({ name, label, value, size, required, onChange, error }: LogoFieldProps) {
   const intl = useIntl();
   const labelId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const preview = usePreviewUrl(value);
   const fileName = value === null ? null : isChosenLogo(value) ? value.name : value.mediaFileName;
   return (
@@ -59,27 +55,14 @@ export default function LogoField({ name, label, value, size, required, onChange
           {preview && <img src={preview} alt={fileName ?? ''} width={size} height={size} style={{ objectFit: 'contain' }} />}
         </Box>
         <Typography variant="body2">{fileName ?? intl.formatMessage({ id: 'form.logo.none' })}</Typography>
-        {value !== null && (
-          <IconButton size="small" aria-label={intl.formatMessage({ id: 'form.logo.remove' }, { field: label })} onClick={() => onChange(null)}>
-            <CloseIcon fontSize="small" />
-          </IconButton>
-        )}
-        <Button size="small" variant="outlined" startIcon={<UploadFileIcon />} onClick={() => input.current?.click()}>
-          {intl.formatMessage({ id: 'form.logo.choose' })}
-        </Button>
-        {/* Chosen through the button (a file input inside a button would nest two controls). */}
-        <input
-          ref={input}
-          type="file"
-          hidden
+        <FilePickerButtons
           name={name}
           accept={LOGO_ACCEPT}
-          data-testid={`file-${name}`}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (file) onChange(file);
-            event.target.value = '';
-          }}
+          removable={value !== null}
+          removeLabel={intl.formatMessage({ id: 'form.logo.remove' }, { field: label })}
+          chooseText={intl.formatMessage({ id: 'form.logo.choose' })}
+          onChoose={onChange}
+          onRemove={() => onChange(null)}
         />
       </Box>
       {error && <FormHelperText error>{error}</FormHelperText>}

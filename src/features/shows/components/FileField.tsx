@@ -3,15 +3,12 @@
  * another and one to remove it, the field's error under it. Dumb: the value in and out.
  */
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import CloseIcon from '@mui/icons-material/Close';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import FilePickerButtons from '@/components/FilePickerButtons';
 import { isChosenFile, type ShowFile } from '../forms/showFormValues';
 
 export interface FileFieldProps {
@@ -26,7 +23,6 @@ export interface FileFieldProps {
 export default function FileField({ name, label, value, accept, onChange, error }: FileFieldProps) {
   const intl = useIntl();
   const labelId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const chooseLabel = intl.formatMessage({ id: 'showForm.chooseFileFor' }, { field: label });
   const fileName = value === null ? null : isChosenFile(value) ? value.name : value.mediaFileName;
   return (
@@ -42,27 +38,15 @@ export default function FileField({ name, label, value, accept, onChange, error 
         ) : (
           <Typography variant="body2">{fileName ?? intl.formatMessage({ id: 'showForm.noFile' })}</Typography>
         )}
-        {value !== null && (
-          <IconButton size="small" aria-label={intl.formatMessage({ id: 'showForm.removeFile' }, { field: label })} onClick={() => onChange(null)}>
-            <CloseIcon fontSize="small" />
-          </IconButton>
-        )}
-        <Button size="small" variant="outlined" startIcon={<UploadFileIcon />} aria-label={chooseLabel} onClick={() => input.current?.click()}>
-          {intl.formatMessage({ id: 'showForm.chooseFile' })}
-        </Button>
-        {/* Chosen through the button (a file input inside a button would nest two controls). */}
-        <input
-          ref={input}
-          type="file"
-          hidden
+        <FilePickerButtons
           name={name}
           accept={accept}
-          data-testid={`file-${name}`}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (file) onChange(file);
-            event.target.value = '';
-          }}
+          removable={value !== null}
+          removeLabel={intl.formatMessage({ id: 'showForm.removeFile' }, { field: label })}
+          chooseText={intl.formatMessage({ id: 'showForm.chooseFile' })}
+          chooseLabel={chooseLabel}
+          onChoose={onChange}
+          onRemove={() => onChange(null)}
         />
       </Box>
       {error && <FormHelperText error>{error}</FormHelperText>}
