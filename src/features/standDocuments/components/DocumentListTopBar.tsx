@@ -3,7 +3,7 @@
  * bound) and buckets, the layout types (for those who may list them), the search, reset. The date
  * pickers are their own chunk, loaded once the first rows are in (`idle`).
  */
-import { memo, useCallback, useMemo } from 'react';
+import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,40 +12,28 @@ import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
-import type { DateRange } from '@/components/DateRangeFilter';
 import SearchBoxBase from '@/components/SearchBox';
-import SurfaceFilterBase from '@/components/SurfaceFilter';
-import type { SurfaceBucket } from '@/domain/standListSurface';
 import type { ListFilterProps } from '@/lists/createListScreen';
-import IdleDateRange from '@/lists/components/IdleDateRange';
+import DateSurfaceFilters from '@/lists/components/DateSurfaceFilters';
 import type { DocumentListFilters } from '../documentList';
 import { useLayoutTypeChoices } from '../hooks';
 
-const SurfaceFilter = memo(SurfaceFilterBase);
 const SearchBox = memo(SearchBoxBase);
 
 function DocumentListTopBar({ filters, hasFilters, idle, on }: ListFilterProps<DocumentListFilters>) {
   const intl = useIntl();
   const layoutTypes = useLayoutTypeChoices();
-  const onDateRangeChange = useCallback((dateRange: DateRange) => on.patch({ dateRange }), [on]);
-  const onSurfaceRangeChange = useCallback((range: [number, number]) => on.transition('surfaceRange', range), [on]);
-  const onSurfaceBucketChange = useCallback((bucket: SurfaceBucket | null) => on.transition('surfaceBucket', bucket), [on]);
-  const { from, to } = filters.dateRange;
-  const dateRange = useMemo(() => ({ from, to }), [from, to]);
-  const [lo, hi] = filters.surface;
-  const surface = useMemo((): [number, number] => [lo, hi], [lo, hi]);
   const labelOf = (id: number) => layoutTypes.find((type) => type.id === id)?.label ?? String(id);
   const layoutLabel = intl.formatMessage({ id: 'standDocuments.filters.layoutTypes' });
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', flex: 1 }}>
-      <IdleDateRange
+      <DateSurfaceFilters
+        filters={filters}
         idle={idle}
-        value={dateRange}
-        onChange={onDateRangeChange}
+        on={on}
         fromLabel={intl.formatMessage({ id: 'standDocuments.filters.updatedFrom' })}
         toLabel={intl.formatMessage({ id: 'standDocuments.filters.updatedTo' })}
       />
-      <SurfaceFilter value={surface} bucket={filters.surfaceBucket} onRangeChange={onSurfaceRangeChange} onBucketChange={onSurfaceBucketChange} />
       {layoutTypes.length > 0 && (
         <FormControl size="small" sx={{ minWidth: 200 }}>
           <InputLabel id="document-layout-types">{layoutLabel}</InputLabel>
