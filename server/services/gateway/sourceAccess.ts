@@ -6,10 +6,9 @@
 import type { SourceProtocol } from '@/domain/gateway';
 import type { Pool, PoolClient } from '../../db/pool';
 import { decryptSecret } from './credentials';
-import { readExhibitorFile as readFile } from './exhibitorFile';
 import { createFtpTransport } from './ftpTransport';
 import { createHttpTransport } from './httpTransport';
-import type { ExhibitorFile, GatewayTransport, SourceConnection, SourceLocation } from './types';
+import type { GatewayTransport, SourceConnection, SourceLocation } from './types';
 
 /** The source with its password decrypted; null when there is no such source. */
 export async function loadSourceConnection(db: Pool | PoolClient, sourceId: number): Promise<SourceConnection | null> {
@@ -54,9 +53,7 @@ export function transportFor(protocol: SourceProtocol): GatewayTransport {
 }
 
 /** The exhibitor file's bytes read into records and problems (CSV or JSON by the name's extension). */
-export function readExhibitorFile(fileName: string, bytes: Buffer): ExhibitorFile {
-  return readFile(fileName, bytes);
-}
+export { readExhibitorFile } from './exhibitorFile';
 
 /** A show's source location: its sourcePath and its query parameters for its source. */
 export async function loadSourceLocation(db: Pool | PoolClient, showId: number): Promise<{ sourceId: number; location: SourceLocation } | null> {
