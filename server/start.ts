@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from './app';
 import { resolveJwtSecret } from './config';
-import { useGatewayKeyDir } from './services/gateway/credentials';
+import { setGatewayKeyDir } from './services/gateway/credentials';
 import type { EmbeddedDatabase } from './db/embedded';
 import { migrate } from './db/migrate';
 import { createPool, type Pool } from './db/pool';
@@ -80,7 +80,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   fs.mkdirSync(filesDir, { recursive: true });
   const jwtSecret = resolveJwtSecret(dataDir, options.jwtSecret);
   // Sources' passwords: GATEWAY_SECRET_KEY, else $DATA_DIR/gateway-key.
-  useGatewayKeyDir(dataDir);
+  setGatewayKeyDir(dataDir);
 
   let embedded: EmbeddedDatabase | null = null;
   let databaseUrl = options.databaseUrl;

@@ -6,7 +6,8 @@
  *
  * At most MAX_TESTS_PER_USER tests run at once per user on this node (a 429 beyond): each test
  * opens a connection to a host and port an admin chose, so nobody may fan them out into a port
- * scan. The count is taken and released without an await in between: parallel requests hold it.
+ * scan. The count is checked and taken without an await in between: parallel requests hold it.
+ * The counts are the app's (`createConnectionTestLimiter`, made by ../appServices.ts).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { ConnectionTestResult } from '@/domain/api';
@@ -16,26 +17,35 @@ import { transportFor } from './sourceAccess';
 
 export const MAX_TESTS_PER_USER = 2;
 
-const running = new Map<number, number>();
+export interface ConnectionTestLimiter {
+  /** Takes one of the user's places (a 429 when none is left); the function gives it back. */
+  acquire(userId: number): () => void;
+}
 
-function acquire(userId: number): () => void {
-  const count = running.get(userId) ?? 0;
-  if (count >= MAX_TESTS_PER_USER) throw new ApiError(429, 'api.source.testsRunning', { limit: MAX_TESTS_PER_USER });
-  running.set(userId, count + 1);
-  return () => {
-    const left = (running.get(userId) ?? 1) - 1;
-    if (left > 0) running.set(userId, left);
-    else running.delete(userId);
+export function createConnectionTestLimiter(max = MAX_TESTS_PER_USER): ConnectionTestLimiter {
+  const running = new Map<number, number>();
+  return {
+    acquire(userId) {
+      const count = running.get(userId) ?? 0;
+      if (count >= max) throw new ApiError(429, 'api.source.testsRunning', { limit: max });
+      running.set(userId, count + 1);
+      return () => {
+        const left = (running.get(userId) ?? 1) - 1;
+        if (left > 0) running.set(userId, left);
+        else running.delete(userId);
+      };
+    },
   };
 }
 
 export async function runConnectionTest(
+  limiter: ConnectionTestLimiter,
   userId: number,
   source: SourceConnection,
   location: SourceLocation,
   log: FastifyBaseLogger,
 ): Promise<ConnectionTestResult> {
-  const release = acquire(userId);
+  const release = limiter.acquire(userId);
   const started = Date.now();
   try {
     const { files } = await transportFor(source.protocol).test(source, location);

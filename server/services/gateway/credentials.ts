@@ -2,7 +2,7 @@
  * A source's password at rest (issue 24): AES-256-GCM, stored as 'v1:' + base64(iv | tag |
  * ciphertext). The key is GATEWAY_SECRET_KEY (base64 of 32 bytes), else the file
  * `$DATA_DIR/gateway-key` made on first use (mode 0600, like the JWT secret), the data dir given by
- * `startServer` (`useGatewayKeyDir`). An app built without it (API tests) gets a key of the
+ * `startServer` (`setGatewayKeyDir`). An app built without it (API tests) gets a key of the
  * process's own: what it encrypts is readable only by that process.
  *
  * A wrong key or a tampered value is a CredentialsError: its message never holds the value.
@@ -27,7 +27,7 @@ let keyDir: string | null = null;
 let cachedKey: Buffer | null = null;
 
 /** Where the key file lives ($DATA_DIR): set by `startServer` before anything is encrypted. */
-export function useGatewayKeyDir(dataDir: string): void {
+export function setGatewayKeyDir(dataDir: string): void {
   keyDir = dataDir;
   cachedKey = null;
 }

@@ -12,7 +12,7 @@ import { insertRow, updateRow } from '../../hydra/statements';
 import { CODES } from '../../hydra/validators';
 import { validateBody, type WriteMode } from '../../hydra/writes';
 import type { Action, Processor } from '../deps';
-import { runConnectionTest } from './connectionTest';
+import { createConnectionTestLimiter, runConnectionTest } from './connectionTest';
 import { CredentialsError, encryptSecret } from './credentials';
 import { isSafeRemotePath } from './paths';
 import { loadSourceConnection } from './sourceAccess';
@@ -71,6 +71,9 @@ export const deleteSource: Processor = {
   },
 };
 
+/** An app built without the services (none in practice: `buildApp` makes them) still limits. */
+const fallbackLimiter = createConnectionTestLimiter();
+
 /** `POST /backend/sources/{id}/test_connection {sourcePath}`: 200 with the test's result, whatever it is. */
 export const testConnectionAction: Action = {
   on: 'item',
@@ -78,7 +81,7 @@ export const testConnectionAction: Action = {
   // The permission before the item (a 403 for who may not test, then 'Source non-trouvée.').
   findsItem: true,
   description: 'Connects to the source and opens the folder sourcePath: {success, code?, files?, durationMs}. At most 2 running per user (429).',
-  async run({ pool, user, body, id, request }) {
+  async run({ pool, deps, user, body, id, request }) {
     if (!can(user.roles, 'source.testConnection')) throw new ApiError(403, 'api.error.forbidden');
     const sourcePath = body.sourcePath;
     const problem =
@@ -96,7 +99,7 @@ export const testConnectionAction: Action = {
     }
     if (!source) throw new ApiError(404, 'api.source.notFound');
     if (problem) throw new ValidationError([{ propertyPath: 'sourcePath', key: problem, code: problem.endsWith('Missing') ? CODES.notBlank : CODES.regex }]);
-    const result = await runConnectionTest(user.id, source, { sourcePath: (sourcePath as string).trim(), queryParameters: [] }, request.log);
+    const result = await runConnectionTest(deps.gatewayTests ?? fallbackLimiter, user.id, source, { sourcePath: (sourcePath as string).trim(), queryParameters: [] }, request.log);
     return { body: result };
   },
 };

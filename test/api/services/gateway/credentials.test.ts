@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CredentialsError, decryptSecret, encryptSecret, useGatewayKeyDir } from '@server/services/gateway/credentials';
+import { CredentialsError, decryptSecret, encryptSecret, setGatewayKeyDir } from '@server/services/gateway/credentials';
 
 const PASSWORD = 'Mot-de-passe FTP très secret';
 
@@ -26,7 +26,7 @@ describe('gateway credentials', () => {
   beforeEach(() => {
     delete process.env.GATEWAY_SECRET_KEY;
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-key-'));
-    useGatewayKeyDir(dir);
+    setGatewayKeyDir(dir);
   });
   afterEach(() => {
     if (saved === undefined) delete process.env.GATEWAY_SECRET_KEY;
@@ -49,7 +49,7 @@ describe('gateway credentials', () => {
     const file = path.join(dir, 'gateway-key');
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
     expect(Buffer.from(fs.readFileSync(file, 'utf8'), 'base64')).toHaveLength(32);
-    useGatewayKeyDir(dir);
+    setGatewayKeyDir(dir);
     expect(decryptSecret(stored)).toBe(PASSWORD);
   });
 
