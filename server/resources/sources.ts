@@ -2,7 +2,7 @@ import { SOURCE_PROTOCOLS } from '@/domain/gateway';
 import { can } from '@/domain/permissions';
 import { defineResource } from '../hydra/resource';
 import { hasControlChars } from '../hydra/input';
-import { boolean, choice, CODES, text, type Validator } from '../hydra/validators';
+import { boolean, choice, CODES, text, type Validated, type Validator } from '../hydra/validators';
 import { defineResourceModule } from '../resourceModule';
 import { isSafeRemotePath } from '../services/gateway/paths';
 import { createSource, deleteSource, testConnectionAction, updateSource } from '../services/gateway/sourceWrites';
@@ -45,7 +45,7 @@ function remotePath(options: { required: boolean; file?: boolean; max: number })
 const sourcePassword: Validator = {
   range: 'xmls:string',
   required: false,
-  check(value) {
+  check(value): Validated {
     if (value === null || value === undefined || value === '') return { ok: true, value: null };
     if (typeof value !== 'string') return { ok: false, key: 'api.violation.type', code: CODES.type, params: { type: 'string' } };
     if (value.length > 500) return { ok: false, key: 'api.violation.tooLong', code: CODES.tooLong, params: { limit: 500 } };
