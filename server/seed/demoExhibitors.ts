@@ -4,6 +4,7 @@
  * docs/gateway.md. Built from a seeded PRNG: the same tokens and stands on every machine and start,
  * so a sync is repeatable and a sign-in link stays valid.
  */
+import type { ExhibitorField } from '../services/gateway/exhibitorFile';
 import { prng } from './prng';
 
 /** How the demo's gl_event source reaches server/demo/organizerServer.ts. */
@@ -26,21 +27,8 @@ const COMPANIES = [
 const FIRST = ['Claire', 'Julien', 'Sophie', 'Thomas', 'Camille', 'Nicolas', 'Léa', 'Antoine', 'Manon', 'Hugo'];
 const TOKEN_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
-export interface DemoExhibitor {
-  token: string;
-  name: string;
-  hall: string;
-  aisle: string;
-  number: string;
-  surface: string;
-  standType: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  company: string;
-  phone: string;
-  language: string;
-}
+/** One exhibitor of the file, every column but the expiry (the demo's links do not expire). */
+export type DemoExhibitor = Record<Exclude<ExhibitorField, 'tokenExpiresAt'>, string>;
 
 export function demoExhibitors(): DemoExhibitor[] {
   const rand = prng(2026_24);

@@ -28,7 +28,8 @@ export const EXHIBITOR_FIELDS = [
   'phone',
   'language',
 ] as const;
-type Field = (typeof EXHIBITOR_FIELDS)[number];
+export type ExhibitorField = (typeof EXHIBITOR_FIELDS)[number];
+type Field = ExhibitorField;
 type RawRow = Partial<Record<Field, string>>;
 
 /** Longest value of a cell (a name, a company…). */

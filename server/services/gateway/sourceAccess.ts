@@ -12,36 +12,15 @@ import type { GatewayTransport, SourceConnection, SourceLocation } from './types
 
 /** The source with its password decrypted; null when there is no such source. */
 export async function loadSourceConnection(db: Pool | PoolClient, sourceId: number): Promise<SourceConnection | null> {
-  const { rows } = await db.query<{
-    id: number;
-    reference: string;
-    protocol: SourceProtocol;
-    host: string;
-    port: number | null;
-    username: string;
-    password_encrypted: string | null;
-    base_path: string;
-    entry_point: string;
-    allow_self_signed: boolean;
-  }>(
-    `SELECT id, reference, protocol, host, port, username, password_encrypted, base_path, entry_point, allow_self_signed
+  const { rows } = await db.query<Omit<SourceConnection, 'password'> & { passwordEncrypted: string | null }>(
+    `SELECT id, reference, protocol, host, port, username, password_encrypted AS "passwordEncrypted", base_path AS "basePath",
+            entry_point AS "entryPoint", allow_self_signed AS "allowSelfSigned"
        FROM sources WHERE id = $1`,
     [sourceId],
   );
-  const row = rows[0];
-  if (!row) return null;
-  return {
-    id: row.id,
-    reference: row.reference,
-    protocol: row.protocol,
-    host: row.host,
-    port: row.port,
-    username: row.username,
-    password: row.password_encrypted ? decryptSecret(row.password_encrypted) : null,
-    basePath: row.base_path,
-    entryPoint: row.entry_point,
-    allowSelfSigned: row.allow_self_signed,
-  };
+  if (!rows[0]) return null;
+  const { passwordEncrypted, ...connection } = rows[0];
+  return { ...connection, password: passwordEncrypted ? decryptSecret(passwordEncrypted) : null };
 }
 
 const ftp = createFtpTransport();
