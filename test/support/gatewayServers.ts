@@ -21,9 +21,43 @@ export interface TestFtpServer {
   close(): Promise<void>;
 }
 
-export async function startFtpServer(credentials: { username: string; password: string }): Promise<TestFtpServer> {
+/**
+ * A self-signed certificate for 127.0.0.1 (100 years), made for these tests with openssl: FTPS
+ * (AUTH TLS) is refused unless the source accepts a self-signed certificate. Test-only: it
+ * protects nothing.
+ */
+const TEST_TLS = {
+  key: `-----BEGIN PRIVATE KEY-----
+MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQg8CWsPCiKHUEvQ9+r
+BK9u+xL2sqdowkbbwnV8AJi0lwKhRANCAAQfgDLziPVTbaocUYOck3jSuLBkWQ0y
+g7BNELl5dhCAck55mP+ge0S1Ya1iZcaCWqdJ8hMjqXrDxdtdzJLKaqXo
+-----END PRIVATE KEY-----`,
+  cert: `-----BEGIN CERTIFICATE-----
+MIIBkTCCATagAwIBAgIUJH/IToXPQlyQf6pdO+HrTCUIzBswCgYIKoZIzj0EAwIw
+FDESMBAGA1UEAwwJMTI3LjAuMC4xMCAXDTI2MTEyNjEyMDczOFoYDzIxMjYxMTAy
+MTIwNzM4WjAUMRIwEAYDVQQDDAkxMjcuMC4wLjEwWTATBgcqhkjOPQIBBggqhkjO
+PQMBBwNCAAQfgDLziPVTbaocUYOck3jSuLBkWQ0yg7BNELl5dhCAck55mP+ge0S1
+Ya1iZcaCWqdJ8hMjqXrDxdtdzJLKaqXoo2QwYjAdBgNVHQ4EFgQU177D161vhEN6
+CEuxpPk9ONkdLHswHwYDVR0jBBgwFoAU177D161vhEN6CEuxpPk9ONkdLHswDwYD
+VR0TAQH/BAUwAwEB/zAPBgNVHREECDAGhwR/AAABMAoGCCqGSM49BAMCA0kAMEYC
+IQD09ukLOjQbteWRPerkeS4YjAZIAWrm5rQYDDM102UuPQIhAPBGCVJSleV33nqg
+9eF2xAvYsyYi3xBFPuE4NfFK8WTw
+-----END CERTIFICATE-----`,
+};
+
+/** `tls`: the server offers AUTH TLS (explicit FTPS) with the self-signed certificate. */
+export async function startFtpServer(credentials: { username: string; password: string }, options: { tls?: boolean } = {}): Promise<TestFtpServer> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-ftp-'));
-  const server = new FtpSrv({ url: 'ftp://127.0.0.1:0', pasv_url: '127.0.0.1', pasv_min: 30000, pasv_max: 60000, anonymous: false, log: quiet, greeting: 'test' });
+  const server = new FtpSrv({
+    url: 'ftp://127.0.0.1:0',
+    pasv_url: '127.0.0.1',
+    pasv_min: 30000,
+    pasv_max: 60000,
+    anonymous: false,
+    log: quiet,
+    greeting: 'test',
+    ...(options.tls ? { tls: TEST_TLS } : {}),
+  });
   server.on('login', ({ username, password }, resolve, reject) => {
     if (username === credentials.username && password === credentials.password) resolve({ root });
     else reject(new Error('Login incorrect'));

@@ -91,6 +91,36 @@ describe('FTP transport (ftp-srv)', () => {
   });
 });
 
+describe('FTPS transport (explicit TLS)', () => {
+  let ftps: TestFtpServer;
+  beforeAll(async () => {
+    ftps = await startFtpServer({ username: 'salon', password: 'S3cret-ftps!' }, { tls: true });
+    fs.mkdirSync(path.join(ftps.root, 'SML26'));
+    fs.writeFileSync(path.join(ftps.root, 'SML26', 'exposants.json'), FILE);
+  });
+  afterAll(() => ftps.close());
+
+  const ftpsSource = (allowSelfSigned: boolean): SourceConnection => ({
+    id: 3,
+    reference: 'ftp',
+    protocol: 'ftps',
+    host: '127.0.0.1',
+    port: ftps.port,
+    username: 'salon',
+    password: 'S3cret-ftps!',
+    basePath: '',
+    entryPoint: 'exposants.json',
+    allowSelfSigned,
+  });
+
+  it('logs in over TLS and fetches the file when the source accepts a self-signed certificate, refuses it otherwise', async () => {
+    const transport = createFtpTransport({ timeoutMs: 30_000 });
+    await expect(transport.test(ftpsSource(true), at('SML26'))).resolves.toEqual({ files: 1 });
+    await expect(transport.fetch(ftpsSource(true), at('SML26'))).resolves.toEqual({ fileName: 'exposants.json', bytes: FILE });
+    expect(await codeOf(transport.test(ftpsSource(false), at('SML26')))).toBe('CONNECTION_FAILED');
+  });
+});
+
 describe('HTTP transport (the organizer server)', () => {
   let organizer: OrganizerServer;
   let source: SourceConnection;
