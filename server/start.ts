@@ -3,10 +3,13 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from './app';
 import { resolveJwtSecret } from './config';
+import { setGatewayKeyDir } from './services/gateway/credentials';
 import type { EmbeddedDatabase } from './db/embedded';
 import { migrate } from './db/migrate';
 import { createPool, type Pool } from './db/pool';
 import { ensureReferenceData } from './db/referenceData';
+import { startDemoOrganizer } from './demo/demoOrganizer';
+import type { OrganizerServer } from './demo/organizerServer';
 import { databaseIsEmpty, seedDemo } from './seed/demo';
 import type { ErrorReportingConfig } from './services/errorReporting';
 import { startPgBossQueue } from './services/jobs/pgBossQueue';
@@ -39,6 +42,8 @@ export interface StartOptions {
   mailFrom?: string;
   /** Error reporting (SENTRY_DSN, SENTRY_BROWSER_DSN, SENTRY_ENVIRONMENT); off without a DSN. */
   errorReporting?: ErrorReportingConfig;
+  /** The demo organizer's system the gl_event source reaches (server/demo) on this port, 0 a free one; unset: none. */
+  demoOrganizerPort?: number;
 }
 
 export interface RunningServer {
@@ -55,6 +60,8 @@ export interface RunningServer {
   outboxDir: string;
   /** Whether the demo data was seeded by this start. */
   seeded: boolean;
+  /** The demo organizer's system, when started (`demoOrganizerPort`). */
+  demoOrganizerUrl: string | null;
   /** Closes Fastify (in-flight requests finish), the pool, then the embedded PostgreSQL. */
   stop(): Promise<void>;
 }
@@ -72,6 +79,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const filesDir = path.join(dataDir, 'files');
   fs.mkdirSync(filesDir, { recursive: true });
   const jwtSecret = resolveJwtSecret(dataDir, options.jwtSecret);
+  // Sources' passwords: GATEWAY_SECRET_KEY, else $DATA_DIR/gateway-key.
+  setGatewayKeyDir(dataDir);
 
   let embedded: EmbeddedDatabase | null = null;
   let databaseUrl = options.databaseUrl;
@@ -90,7 +99,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   let jobs: JobQueue | null = null;
   let listenedUrl = `http://localhost:${options.port}`;
   const outboxDir = path.join(dataDir, 'outbox');
+  let organizer: OrganizerServer | null = null;
   const stop = async () => {
+    if (organizer) await organizer.close();
     // The app stops the job queue it was given when it closes; not built yet, stop it here.
     if (app) await app.close().catch(() => undefined);
     else if (jobs) await jobs.stop().catch(() => undefined);
@@ -129,7 +140,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : options.port;
     listenedUrl = `http://localhost:${port}`;
-    return { url: listenedUrl, port, app, pool, jobs, outboxDir, databaseUrl, seeded, stop };
+    if (options.demoOrganizerPort !== undefined) organizer = await startDemoOrganizer(pool, options.demoOrganizerPort);
+    return { url: listenedUrl, port, app, pool, jobs, outboxDir, databaseUrl, seeded, demoOrganizerUrl: organizer?.url ?? null, stop };
   } catch (err) {
     await stop();
     throw err;

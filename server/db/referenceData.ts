@@ -11,10 +11,13 @@ export const STAND_DOCUMENT_STATUSES: ReadonlyArray<[number, string]> = [
   [6, 'REFUSED'],
 ];
 
-/** Gateway sources (part 2 §3): reference and name. 'gl_event' relabels the folder 'Identifiant salon'. */
-export const SOURCES: ReadonlyArray<[string, string]> = [
-  ['gl_event', 'GL events'],
-  ['sftp', 'SFTP'],
+/**
+ * Gateway sources (part 2 §3): reference, name and protocol (migration 031). 'gl_event' relabels the
+ * folder 'Identifiant salon'; their hosts and credentials are the admin's to fill.
+ */
+export const SOURCES: ReadonlyArray<[string, string, string]> = [
+  ['gl_event', 'GL events', 'https'],
+  ['ftp', 'FTP', 'ftps'],
 ];
 
 /** Idempotent: the rows every installation needs, whatever the seed. */
@@ -30,7 +33,7 @@ export async function ensureReferenceData(pool: Pool): Promise<void> {
     [STAND_DOCUMENT_STATUSES.map(([id]) => id), STAND_DOCUMENT_STATUSES.map(([, ref]) => ref)],
   );
   await pool.query(
-    `INSERT INTO sources (reference, name) SELECT * FROM unnest($1::text[], $2::text[]) ON CONFLICT (reference) DO NOTHING`,
-    [SOURCES.map(([ref]) => ref), SOURCES.map(([, name]) => name)],
+    `INSERT INTO sources (reference, name, protocol) SELECT * FROM unnest($1::text[], $2::text[], $3::text[]) ON CONFLICT (reference) DO NOTHING`,
+    [SOURCES.map(([ref]) => ref), SOURCES.map(([, name]) => name), SOURCES.map(([, , protocol]) => protocol)],
   );
 }

@@ -6,6 +6,7 @@ import type { Pool, PoolClient } from '../db/pool';
 import { withTransaction } from '../db/pool';
 import { seedStandActivity } from './demoActivity';
 import { seedDemoFindingPhotos } from './demoFindings';
+import { seedDemoGateway } from './demoGateway';
 import { seedDemoMail } from './demoMail';
 import { seedDemoNotifications } from './demoNotifications';
 import { seedDemoSavedViews } from './demoSavedViews';
@@ -350,6 +351,7 @@ export async function seedDemo(pool: Pool, options: { filesDir: string }): Promi
     await seedStands(archiveShowId, 12, false);
     await seedDemoFindingPhotos(client, options.filesDir, { showId: demoShowId, authorId: accounts.get('support@demo.test')! });
     await seedDemoPlanThreads(client, options.filesDir, { showId: demoShowId, accounts });
+    await seedDemoGateway(client);
     await seedDemoShows(client, options.filesDir, { password: DEMO_PASSWORD });
     await seedDemoContacts(client);
     await seedDemoDemandConfigs(client, { fullShowId: demoShowId });

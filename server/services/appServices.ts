@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { originResolver } from '../hydra/docs';
 import type { ServiceConfig, ServiceDeps } from './deps';
+import { createConnectionTestLimiter, type ConnectionTestLimiter } from './gateway/connectionTest';
 import { inlineJobQueue, type JobQueue } from './jobs/queue';
 import { createMailer, registerMailJob, type Mailer } from './mail/mailer';
 import { mailTransport } from './mail/transport';
@@ -23,6 +24,8 @@ export interface AppServices {
   outboxDir: string;
   /** The stand import's analysis workers (started on first use) and the progress of the analyses. */
   standImportAnalysis: { analyses: AnalysisPool; progress: AnalysisProgress };
+  /** The gateway's connection tests running per user (at most 2 each). */
+  gatewayTests: ConnectionTestLimiter;
   /** Stops the jobs (running ones finish) and closes the mail transport. */
   close(): Promise<void>;
 }
@@ -48,6 +51,7 @@ export async function createAppServices(deps: ServiceDeps): Promise<AppServices>
     mailer,
     outboxDir,
     standImportAnalysis,
+    gatewayTests: createConnectionTestLimiter(),
     async close() {
       await jobs.stop();
       transport.close();

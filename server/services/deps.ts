@@ -6,6 +6,7 @@
  */
 import type { Pool } from '../db/pool';
 import type { ActionDecl, ProcessorDecl } from '../hydra/resource';
+import type { ConnectionTestLimiter } from './gateway/connectionTest';
 import type { JobQueue } from './jobs/queue';
 import type { Mailer } from './mail/mailer';
 import type { AnalysisLimits, AnalysisPool } from './standImport/analysisPool';
@@ -44,6 +45,8 @@ export interface ServiceDeps {
   mailer?: Mailer;
   /** Set by `buildApp`: the stand import's analysis worker pool and the progress of the analyses running on this node. */
   standImportAnalysis?: { analyses: AnalysisPool; progress: AnalysisProgress };
+  /** Set by `buildApp`: the connection tests running per user (server/services/gateway/connectionTest.ts). */
+  gatewayTests?: ConnectionTestLimiter;
 }
 
 /** A resource's custom write (server/hydra/processors.ts) that reads the services. */

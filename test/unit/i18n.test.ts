@@ -2,8 +2,8 @@ import fr from '../../i18n/fr.json';
 import en from '../../i18n/en.json';
 import { FEATURES } from '@/app/features';
 
-/** Namespaces of the modules that are not features: the server (api), the ui, the layouts, the app, the list screens. */
-const SHARED_NAMESPACES = ['api', 'toast', 'error', 'form', 'common', 'confirm', 'table', 'footer', 'language', 'layout', 'app', 'list', 'thread'];
+/** Namespaces of the modules that are not features: the server (api), the gateway's codes and file problems (gateway), the ui, the layouts, the app, the list screens. */
+const SHARED_NAMESPACES = ['api', 'gateway', 'toast', 'error', 'form', 'common', 'confirm', 'table', 'footer', 'language', 'layout', 'app', 'list', 'thread'];
 
 describe('i18n catalogues', () => {
   it('have the same keys in French and English', () => {

@@ -209,7 +209,7 @@ describe('show edition', () => {
     const create = await api('superAdmin').post('/backend/shows', {
       name: 'Avec passerelle',
       externalSync: true,
-      source: await sourceIri('sftp'),
+      source: await sourceIri('ftp'),
       sourcePath: '/exports/salon',
       externalSyncDeadline: '2028-02-01T00:00:00Z',
       externalExhibitorAccessUrl: 'https://exposants.example.test',

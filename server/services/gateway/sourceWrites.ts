@@ -1,0 +1,105 @@
+/**
+ * The writes of /backend/sources (issue 24) beyond the generic ones: the password is write-only
+ * and kept encrypted (./credentials.ts) — a string sets it, '' removes it, absent or null keeps
+ * it —, the reference is unique (a 422 on it, not the index's error), a source a show uses is not
+ * deleted (409), and the connection test.
+ */
+import { can } from '@/domain/permissions';
+import { withActor, type Pool } from '../../db/pool';
+import { ApiError, notFound, ValidationError, type ViolationSpec } from '../../hydra/errors';
+import type { Resource } from '../../hydra/resource';
+import { insertRow, updateRow } from '../../hydra/statements';
+import { CODES } from '../../hydra/validators';
+import { validateBody, type WriteMode } from '../../hydra/writes';
+import type { Action, Processor } from '../deps';
+import { createConnectionTestLimiter, runConnectionTest } from './connectionTest';
+import { CredentialsError, encryptSecret } from './credentials';
+import { isSafeRemotePath } from './paths';
+import { loadSourceConnection } from './sourceAccess';
+
+async function referenceTaken(db: Pool, reference: unknown, id: number | null): Promise<ViolationSpec[]> {
+  if (typeof reference !== 'string') return [];
+  const taken = await db.query('SELECT 1 FROM sources WHERE lower(reference) = lower($1) AND id IS DISTINCT FROM $2', [reference, id]);
+  return taken.rowCount ? [{ propertyPath: 'reference', key: 'api.violation.sourceReferenceTaken', code: CODES.regex, params: { reference } }] : [];
+}
+
+/** The body's fields validated, the password encrypted (or null to remove it, or left out to keep it). */
+async function validated(pool: Pool, resource: Resource, body: Record<string, unknown>, mode: WriteMode, id: number | null) {
+  const input = { ...body };
+  if (input.password === null) delete input.password;
+  const { values, violations } = validateBody(resource, input, mode);
+  violations.push(...(await referenceTaken(pool, values.reference, id)));
+  if (violations.length) throw new ValidationError(violations);
+  if (typeof values.password === 'string') values.password = encryptSecret(values.password);
+  return values;
+}
+
+const unique = (err: unknown): never => {
+  // Two creations of one reference at once: the second is told as the check would have.
+  if ((err as { code?: string }).code === '23505') throw new ValidationError([{ propertyPath: 'reference', key: 'api.violation.sourceReferenceTaken', code: CODES.regex }]);
+  throw err;
+};
+
+export const createSource: Processor = {
+  async run({ pool, resource, user, body }) {
+    const values = await validated(pool, resource, body, 'create', null);
+    const row = await withActor(pool, user.id, (db) => insertRow(db, resource, user, values).catch(unique));
+    return { item: row.id as number };
+  },
+};
+
+export const updateSource: Processor = {
+  async run({ pool, resource, user, body, id }) {
+    const values = await validated(pool, resource, body, 'patch', id);
+    if (Object.keys(values).length) {
+      const row = await withActor(pool, user.id, (db) => updateRow(db, resource, id!, values).catch(unique));
+      if (!row) throw notFound();
+    }
+    return { item: id! };
+  },
+};
+
+export const deleteSource: Processor = {
+  async run({ id, transaction }) {
+    await transaction(async (db) => {
+      await db.query('SELECT 1 FROM sources WHERE id = $1 FOR UPDATE', [id]);
+      const used = await db.query('SELECT 1 FROM shows WHERE source_id = $1 LIMIT 1', [id]);
+      if (used.rowCount) throw new ApiError(409, 'api.source.inUse');
+      await db.query('DELETE FROM sources WHERE id = $1', [id]);
+    });
+    return { status: 204 };
+  },
+};
+
+/** An app built without the services (none in practice: `buildApp` makes them) still limits. */
+const fallbackLimiter = createConnectionTestLimiter();
+
+/** `POST /backend/sources/{id}/test_connection {sourcePath}`: 200 with the test's result, whatever it is. */
+export const testConnectionAction: Action = {
+  on: 'item',
+  access: 'source.testConnection',
+  // The permission before the item (a 403 for who may not test, then 'Source non-trouvée.').
+  findsItem: true,
+  description: 'Connects to the source and opens the folder sourcePath: {success, code?, files?, durationMs}. At most 2 running per user (429).',
+  async run({ pool, deps, user, body, id, request }) {
+    if (!can(user.roles, 'source.testConnection')) throw new ApiError(403, 'api.error.forbidden');
+    const sourcePath = body.sourcePath;
+    const problem =
+      typeof sourcePath !== 'string' || sourcePath.trim() === ''
+        ? 'api.violation.sourcePathMissing'
+        : sourcePath.length > 500 || !isSafeRemotePath(sourcePath)
+          ? 'api.violation.remotePathUnsafe'
+          : null;
+    let source;
+    try {
+      source = await loadSourceConnection(pool, id!);
+    } catch (err) {
+      if (err instanceof CredentialsError) throw new ApiError(422, 'api.source.passwordUnreadable');
+      throw err;
+    }
+    if (!source) throw new ApiError(404, 'api.source.notFound');
+    if (problem) throw new ValidationError([{ propertyPath: 'sourcePath', key: problem, code: problem.endsWith('Missing') ? CODES.notBlank : CODES.regex }]);
+    const result = await runConnectionTest(deps.gatewayTests ?? fallbackLimiter, user.id, source, { sourcePath: (sourcePath as string).trim(), queryParameters: [] }, request.log);
+    return { body: result };
+  },
+};

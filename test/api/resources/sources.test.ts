@@ -1,0 +1,231 @@
+/**
+ * /backend/sources (issue 24): the declared rows per role, then what is specific — the password
+ * write-only and encrypted (never in an answer nor a log line), organizers reading only name and
+ * reference, the 422s naming their field, a source a show uses kept (409), and the connection test
+ * against real servers (ftp-srv, a closed port, an HTTP organizer holding its answers for the
+ * per-user limit).
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import fs from 'node:fs';
+import path from 'node:path';
+import { sources } from '@server/resources/sources';
+import { loadSourceConnection } from '@server/services/gateway/sourceAccess';
+import type { Pool } from '@server/db/pool';
+import { client, createTestContext, type TestContext } from '../../support/apiApp';
+import { insertShow, insertUser, ROLES, tokenFor } from '../../support/apiBuilders';
+import { describeHydraResource } from '../../support/describeHydraResource';
+import { closedPort, startFtpServer, type TestFtpServer } from '../../support/gatewayServers';
+
+const PASSWORD = 'Tr3s-Secret-Organisateur';
+let counter = 0;
+
+async function insertSource(pool: Pool, fields: { protocol?: string; port?: number; password?: string | null } = {}): Promise<number> {
+  counter += 1;
+  const { rows } = await pool.query(
+    `INSERT INTO sources (reference, name, protocol, host, port, username, base_path, entry_point)
+     VALUES ($1, $2, $3, '127.0.0.1', $4, 'salon', '', 'exposants.json') RETURNING id`,
+    [`test_${counter}_${Date.now()}`, `Source ${counter}`, fields.protocol ?? 'ftp', fields.port ?? (await closedPort())],
+  );
+  return rows[0].id;
+}
+
+describeHydraResource(sources, {
+  inScope: (pool) => insertSource(pool),
+  validBody: async () => ({ name: 'Organisateur', reference: `org_${++counter}`, protocol: 'ftps', host: 'ftp.organisateur.example', port: 990, username: 'u', password: PASSWORD, basePath: 'exports', entryPoint: 'exposants.csv', allowSelfSigned: false }),
+  patchBody: async () => ({ name: 'Organisateur (nouveau)' }),
+  invalidBody: { name: 'X', reference: 'x1', protocol: 'sftp', host: 'ftp://x', entryPoint: 'a.json' },
+  actions: { test_connection: { body: async () => ({ sourcePath: 'SML26' }) } },
+});
+
+describe('sources: credentials, fields per role, validation, the connection test', () => {
+  let ctx: TestContext;
+  let admin: ReturnType<typeof client>;
+  let organizer: ReturnType<typeof client>;
+  let ftp: TestFtpServer;
+  const logLines: string[] = [];
+
+  beforeAll(async () => {
+    ctx = await createTestContext({ config: { logger: { level: 'info', stream: { write: (line: string) => void logLines.push(line) } } } });
+    admin = client(ctx.app, await tokenFor(await insertUser(ctx.pool, { role: ROLES.ADMIN })));
+    organizer = client(ctx.app, await tokenFor(await insertUser(ctx.pool, { role: ROLES.ORGANIZER })));
+    ftp = await startFtpServer({ username: 'salon', password: PASSWORD });
+    fs.mkdirSync(path.join(ftp.root, 'exports', 'SML26'), { recursive: true });
+    fs.writeFileSync(path.join(ftp.root, 'exports', 'SML26', 'exposants.json'), '[]');
+    fs.mkdirSync(path.join(ftp.root, 'exports', 'VIDE'));
+    fs.mkdirSync(path.join(ftp.root, 'exports', 'AUTRE'));
+    fs.writeFileSync(path.join(ftp.root, 'exports', 'AUTRE', 'stands.csv'), 'token;name\n');
+  });
+  afterAll(async () => {
+    await ftp.close();
+    await ctx.close();
+  });
+
+  const ftpSource = (overrides: Record<string, unknown> = {}) => ({
+    name: 'FTP organisateur',
+    reference: `ftp_${++counter}`,
+    protocol: 'ftp',
+    host: '127.0.0.1',
+    port: ftp.port,
+    username: 'salon',
+    password: PASSWORD,
+    basePath: 'exports',
+    entryPoint: 'exposants.json',
+    allowSelfSigned: false,
+    ...overrides,
+  });
+
+  it('keeps the password encrypted and write-only: hasPassword in every answer, never the password nor its ciphertext', async () => {
+    const created = await admin.post('/backend/sources', ftpSource());
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual(expect.objectContaining({ hasPassword: true, protocol: 'ftp', host: '127.0.0.1', port: ftp.port, basePath: 'exports' }));
+    const id = created.body.id;
+    const stored = (await ctx.pool.query('SELECT password_encrypted FROM sources WHERE id = $1', [id])).rows[0].password_encrypted;
+    expect(stored).toMatch(/^v1:/);
+    expect(stored).not.toContain(PASSWORD);
+    expect((await loadSourceConnection(ctx.pool, id))!.password).toBe(PASSWORD);
+    const answers = [
+      created,
+      await admin.get('/backend/sources'),
+      await admin.get(`/backend/sources/${id}`),
+      await admin.patch(`/backend/sources/${id}`, { name: 'FTP organisateur 2' }),
+      await organizer.get(`/backend/sources/${id}`),
+    ];
+    for (const answer of answers) {
+      expect(answer.status).toBe(200 + (answer === created ? 1 : 0));
+      expect(answer.text).not.toContain(PASSWORD);
+      expect(answer.text).not.toContain(stored);
+      expect(answer.text).not.toMatch(/"password"/);
+    }
+  });
+
+  it("keeps the password when it is absent or null, removes it with ''", async () => {
+    const id = (await admin.post('/backend/sources', ftpSource())).body.id;
+    expect((await admin.patch(`/backend/sources/${id}`, { password: null, name: 'Encore' })).body.hasPassword).toBe(true);
+    expect((await loadSourceConnection(ctx.pool, id))!.password).toBe(PASSWORD);
+    expect((await admin.patch(`/backend/sources/${id}`, { password: 'Nouveau-mdp' })).body.hasPassword).toBe(true);
+    expect((await loadSourceConnection(ctx.pool, id))!.password).toBe('Nouveau-mdp');
+    expect((await admin.patch(`/backend/sources/${id}`, { password: '' })).body.hasPassword).toBe(false);
+    expect((await loadSourceConnection(ctx.pool, id))!.password).toBeNull();
+  });
+
+  it("shows an organizer only the sources' name and reference", async () => {
+    const list = await organizer.get('/backend/sources');
+    expect(list.status).toBe(200);
+    expect(list.body['hydra:member'].length).toBeGreaterThan(0);
+    for (const member of list.body['hydra:member']) expect(Object.keys(member).sort()).toEqual(['@id', '@type', 'id', 'name', 'reference']);
+    expect(list.body['hydra:member'].map((m: { reference: string }) => m.reference)).toEqual(expect.arrayContaining(['gl_event', 'ftp']));
+  });
+
+  it('refuses bad fields with a 422 naming each, writing nothing', async () => {
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ reference: 'gl_event' }, 'reference'],
+      [{ reference: 'Avec Espace' }, 'reference'],
+      [{ protocol: 'sftp' }, 'protocol'],
+      [{ host: '' }, 'host'],
+      [{ host: 'ftp://organisateur.example/dossier' }, 'host'],
+      [{ port: 70000 }, 'port'],
+      [{ port: '21' }, 'port'],
+      [{ basePath: 'exports/../../etc' }, 'basePath'],
+      [{ entryPoint: '../exposants.json' }, 'entryPoint'],
+      [{ entryPoint: 'dossier/exposants.json' }, 'entryPoint'],
+      [{ password: 'a\r\nDELE x' }, 'password'],
+      [{ name: '' }, 'name'],
+    ];
+    const before = (await ctx.pool.query('SELECT count(*)::int AS n FROM sources')).rows[0].n;
+    for (const [fields, field] of cases) {
+      const res = await admin.post('/backend/sources', ftpSource(fields));
+      expect([res.status, res.body.violations?.map((v: { propertyPath: string }) => v.propertyPath)]).toEqual([422, [field]]);
+    }
+    expect((await ctx.pool.query('SELECT count(*)::int AS n FROM sources')).rows[0].n).toBe(before);
+    const taken = await admin.post('/backend/sources', ftpSource({ reference: 'gl_event' }));
+    expect(taken.body.violations[0].message).toBe('Cette référence est déjà celle d’une autre source.');
+  });
+
+  it('keeps a source a show uses (409, a clear message) and deletes one no show uses', async () => {
+    const used = (await admin.post('/backend/sources', ftpSource())).body.id;
+    const show = await insertShow(ctx.pool);
+    await ctx.pool.query('UPDATE shows SET source_id = $1, source_path = $2 WHERE id = $3', [used, 'SML26', show]);
+    const refused = await admin.delete(`/backend/sources/${used}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body['hydra:description']).toBe('Cette source est utilisée par un salon : retirez-la de ses salons avant de la supprimer.');
+    expect((await admin.get(`/backend/sources/${used}`)).status).toBe(200);
+    const free = (await admin.post('/backend/sources', ftpSource())).body.id;
+    expect((await admin.delete(`/backend/sources/${free}`)).status).toBe(204);
+  });
+
+  it('tests the connection against a real FTP server: success and each code, as a 200', async () => {
+    const id = (await admin.post('/backend/sources', ftpSource())).body.id;
+    const test = (sourcePath: string, as = organizer) => as.post(`/backend/sources/${id}/test_connection`, { sourcePath });
+    const success = await test('SML26');
+    expect(success.status).toBe(200);
+    expect(success.body).toEqual({ success: true, files: 1, durationMs: expect.any(Number) });
+    for (const [sourcePath, code] of [['VIDE', 'EMPTY_DIRECTORY'], ['AUTRE', 'ENTRY_POINT_NOT_FOUND'], ['INCONNU', 'DIRECTORY_NOT_FOUND']]) {
+      const res = await test(sourcePath, admin);
+      expect([res.status, res.body.success, res.body.code]).toEqual([200, false, code]);
+    }
+    await admin.patch(`/backend/sources/${id}`, { password: 'pas-le-bon' });
+    expect((await test('SML26')).body).toEqual(expect.objectContaining({ success: false, code: 'LOGIN_FAILED' }));
+    await admin.patch(`/backend/sources/${id}`, { port: await closedPort() });
+    expect((await test('SML26')).body).toEqual(expect.objectContaining({ success: false, code: 'CONNECTION_FAILED' }));
+  });
+
+  it("answers 'Source non-trouvée.' for an unknown source, and a 422 on sourcePath missing or climbing out", async () => {
+    const unknown = await organizer.post('/backend/sources/999999/test_connection', { sourcePath: 'SML26' });
+    expect([unknown.status, unknown.body['hydra:description']]).toEqual([404, 'Source non-trouvée.']);
+    const id = (await admin.post('/backend/sources', ftpSource())).body.id;
+    for (const body of [{}, { sourcePath: '  ' }, { sourcePath: '../../etc' }, { sourcePath: 'a\u0000b' }, { sourcePath: 12 }]) {
+      const res = await organizer.post(`/backend/sources/${id}/test_connection`, body);
+      expect([res.status, res.body.violations?.[0]?.propertyPath]).toEqual([422, 'sourcePath']);
+    }
+  });
+
+  it('runs at most 2 tests at once per user: the third gets a 429, the others their result', async () => {
+    // An organizer's system that holds every request until the test lets it answer.
+    const held: http.ServerResponse[] = [];
+    let arrived: () => void = () => undefined;
+    const twoArrived = new Promise<void>((resolve) => {
+      arrived = () => held.length === 2 && resolve();
+    });
+    const server = http.createServer((_request, response) => {
+      held.push(response);
+      arrived();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const id = (await admin.post('/backend/sources', ftpSource({ protocol: 'http', port: (server.address() as AddressInfo).port }))).body.id;
+      const url = `/backend/sources/${id}/test_connection`;
+      const first = organizer.post(url, { sourcePath: 'SML26' });
+      const second = organizer.post(url, { sourcePath: 'SML26' });
+      await twoArrived;
+      const third = await organizer.post(url, { sourcePath: 'SML26' });
+      expect(third.status).toBe(429);
+      // Another user is not held back by this one's tests.
+      const other = client(ctx.app, await tokenFor(await insertUser(ctx.pool, { role: ROLES.ORGANIZER })));
+      const others = other.post(url, { sourcePath: 'SML26' });
+      await new Promise<void>((resolve) => {
+        const wait = () => (held.length === 3 ? resolve() : setImmediate(wait));
+        wait();
+      });
+      for (const response of held) response.writeHead(401).end();
+      for (const res of await Promise.all([first, second, others])) expect([res.status, res.body.code]).toEqual([200, 'LOGIN_FAILED']);
+      // Released: a new test runs.
+      const again = organizer.post(url, { sourcePath: 'SML26' });
+      await new Promise<void>((resolve) => {
+        const wait = () => (held.length === 4 ? resolve() : setImmediate(wait));
+        wait();
+      });
+      held[3].writeHead(404).end();
+      expect((await again).body.code).toBe('DIRECTORY_NOT_FOUND');
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
+  it('logs each failed test with its code and detail, never the password', async () => {
+    expect(logLines.some((line) => line.includes('gateway connection test failed') && line.includes('LOGIN_FAILED'))).toBe(true);
+    expect(logLines.join('\n')).not.toContain(PASSWORD);
+    expect(logLines.join('\n')).not.toContain('Nouveau-mdp');
+  });
+});
