@@ -6,6 +6,7 @@
  */
 import type { Pool } from '../db/pool';
 import type { ActionDecl, ProcessorDecl } from '../hydra/resource';
+import type { ExhibitorFileFetcher } from './gateway/fileFetcher';
 import type { JobQueue } from './jobs/queue';
 import type { Mailer } from './mail/mailer';
 import type { AnalysisLimits, AnalysisPool } from './standImport/analysisPool';
@@ -44,6 +45,8 @@ export interface ServiceDeps {
   mailer?: Mailer;
   /** Set by `buildApp`: the stand import's analysis worker pool and the progress of the analyses running on this node. */
   standImportAnalysis?: { analyses: AnalysisPool; progress: AnalysisProgress };
+  /** The gateway's exhibitor file fetcher (default: from the show's source; tests give a fake). */
+  gateway?: { fetchExhibitorFile?: ExhibitorFileFetcher };
 }
 
 /** A resource's custom write (server/hydra/processors.ts) that reads the services. */

@@ -203,8 +203,8 @@ export function planSync(file: ExhibitorFile, stands: readonly IdentifiedStand[]
     const contactOutcome = reconcileContact(stand, contact);
     const synced: SyncedValues = { ...values, contactEmail: contact ? contact.email : (stand.synced.contactEmail ?? stand.contactEmail) };
     const anyUpdate = Object.keys(fields.updated).length > 0;
-    const contactConflict = contactOutcome.conflict ? { contactEmail: [stand.contactEmail, contact!.email] as [string | null, string | null] } : {};
-    const conflicts = { ...fields.conflicts, ...contactConflict };
+    const conflicts: Record<string, [string | null, string | null]> = { ...fields.conflicts };
+    if (contactOutcome.conflict) conflicts.contactEmail = [stand.contactEmail, contact!.email];
     const base = { tokenIdentifier: record.token, stand: STAND_IRI(stand.standId), standName: stand.values.name };
     let changed = false;
     if (anyUpdate) {
@@ -228,7 +228,7 @@ export function planSync(file: ExhibitorFile, stands: readonly IdentifiedStand[]
       changed = true;
     }
     if (!changed) counts.unchanged++;
-    const identifierMoved = JSON.stringify(synced) !== JSON.stringify(canonicalSynced(stand.synced)) || !sameInstant(record.tokenExpiresAt, stand.expiresAt);
+    const identifierMoved = !sameSynced(synced, stand.synced) || !sameInstant(record.tokenExpiresAt, stand.expiresAt);
     if (changed || identifierMoved) {
       updates.push({ stand, record, values: anyUpdate ? fields.write : null, enable: !stand.enabled, contact: contactOutcome.move ? contact : null, synced });
       canonical.push(['u', stand.standId, anyUpdate ? fields.write : null, !stand.enabled, contactOutcome.move ? contact : null, conflicts, synced, record.tokenExpiresAt]);
@@ -256,10 +256,8 @@ export function planSync(file: ExhibitorFile, stands: readonly IdentifiedStand[]
 
 const sameInstant = (a: string | null, b: string | null): boolean => (a === null || b === null ? a === b : new Date(a).getTime() === new Date(b).getTime());
 
-/** Synced values in the order planSync writes them, to compare with a stored jsonb (whose key order is not ours). */
-function canonicalSynced(synced: SyncedValues): SyncedValues {
-  const out: SyncedValues = {};
-  for (const field of SYNCED_STAND_FIELDS) if (synced[field] !== undefined) out[field] = synced[field];
-  if (synced.contactEmail !== undefined) out.contactEmail = synced.contactEmail;
-  return out;
+/** Whether the identifier's synced values stay as stored (exact: they are what the last sync wrote). */
+function sameSynced(next: SyncedValues, stored: SyncedValues): boolean {
+  for (const field of SYNCED_STAND_FIELDS) if (next[field] !== stored[field]) return false;
+  return (next.contactEmail ?? null) === (stored.contactEmail ?? null) && 'contactEmail' in stored;
 }
