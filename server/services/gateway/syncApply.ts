@@ -67,10 +67,23 @@ async function loadAccounts(db: Pool | PoolClient, file: ExhibitorFile): Promise
   return accounts;
 }
 
+/** The file's tokens that already key a stand of another show of this source. */
+async function tokensElsewhere(db: Pool | PoolClient, showId: number, sourceId: number, file: ExhibitorFile): Promise<Set<string>> {
+  const { rows } = await db.query(
+    `SELECT e.token_identifier FROM external_stand_identifiers e JOIN stands s ON s.id = e.stand_id
+      WHERE e.source_id = $2 AND s.show_id <> $1 AND e.token_identifier = ANY($3::text[])`,
+    [showId, sourceId, file.records.map((r) => r.token)],
+  );
+  return new Set(rows.map((r) => r.token_identifier as string));
+}
+
 /** The plan of the file against the show as it is now (in the sync's transaction, or read as is for a preview). */
 export async function planFor(db: Pool | PoolClient, showId: number, sourceId: number, file: ExhibitorFile): Promise<SyncPlan> {
-  const [stands, accounts] = await Promise.all([loadIdentifiedStands(db, showId, sourceId), loadAccounts(db, file)]);
-  return planSync(file, stands, accounts);
+  // One after the other: `db` may be the transaction's one client.
+  const stands = await loadIdentifiedStands(db, showId, sourceId);
+  const accounts = await loadAccounts(db, file);
+  const elsewhere = await tokensElsewhere(db, showId, sourceId, file);
+  return planSync(file, stands, accounts, elsewhere);
 }
 
 /** The account of each contact e-mail: the existing one, or a new standist (one per e-mail). */

@@ -169,9 +169,16 @@ const emptyCounts = (total: number): SyncCounts => ({
 
 /**
  * The plan. `stands`: the show's stands identified by this source; `accounts`: the existing
- * accounts among the file's contact e-mails (lower-cased keys). Linear in records + stands.
+ * accounts among the file's contact e-mails (lower-cased keys); `elsewhere`: the file's tokens
+ * another show's stand holds (a problem row). Linear in records + stands.
  */
-export function planSync(file: ExhibitorFile, stands: readonly IdentifiedStand[], accounts: ReadonlyMap<string, KnownAccount>): SyncPlan {
+export function planSync(
+  file: ExhibitorFile,
+  stands: readonly IdentifiedStand[],
+  accounts: ReadonlyMap<string, KnownAccount>,
+  /** Tokens of this source that key a stand of another show (a token is the source's, one stand's). */
+  elsewhere: ReadonlySet<string> = new Set(),
+): SyncPlan {
   const byToken = new Map<string, IdentifiedStand>();
   for (const stand of stands) byToken.set(stand.tokenIdentifier, stand);
   const counts = emptyCounts(file.records.length);
@@ -189,6 +196,10 @@ export function planSync(file: ExhibitorFile, stands: readonly IdentifiedStand[]
       continue;
     }
     seen.add(record.token);
+    if (elsewhere.has(record.token)) {
+      problems.push({ kind: 'problem', row: record.row, tokenIdentifier: record.token, messageId: 'gateway.problem.tokenOfAnotherShow' });
+      continue;
+    }
     const values = recordValues(record);
     const contact = usableContact(record, accounts, problems);
     const stand = byToken.get(record.token);

@@ -130,3 +130,12 @@ describe('planSync', () => {
     expect(ms).toBeLessThan(5_000);
   });
 });
+
+describe('planSync across shows', () => {
+  it('refuses a token another show’s stand holds (a problem row, nothing created)', () => {
+    const a = record(TOKEN(900));
+    const plan = planSync({ records: [a], problems: [] }, [], none, new Set([a.token]));
+    expect(plan.creates).toEqual([]);
+    expect(plan.changes).toEqual([{ kind: 'problem', row: a.row, tokenIdentifier: a.token, messageId: 'gateway.problem.tokenOfAnotherShow' }]);
+  });
+});
