@@ -113,7 +113,7 @@ function usableContact(record: ExhibitorRecord, accounts: ReadonlyMap<string, Kn
   if (!contact || !contact.email.trim()) return null;
   const account = accounts.get(contact.email.trim().toLowerCase());
   if (account && !account.standist) {
-    problems.push({ kind: 'problem', row: record.row, tokenIdentifier: record.token, messageId: 'gateway.problem.contactNotStandist', params: { email: contact.email.trim() } });
+    problems.push({ kind: 'problem', row: record.row, tokenIdentifier: record.token, messageId: 'api.sync.contactNotStandist', params: { email: contact.email.trim() } });
     return null;
   }
   return { ...contact, email: contact.email.trim() };
@@ -192,12 +192,12 @@ export function planSync(
 
   for (const record of file.records) {
     if (seen.has(record.token)) {
-      problems.push({ kind: 'problem', row: record.row, tokenIdentifier: record.token, messageId: 'gateway.problem.tokenRepeated' });
+      problems.push({ kind: 'problem', row: record.row, tokenIdentifier: record.token, messageId: 'api.sync.tokenRepeated' });
       continue;
     }
     seen.add(record.token);
     if (elsewhere.has(record.token)) {
-      problems.push({ kind: 'problem', row: record.row, tokenIdentifier: record.token, messageId: 'gateway.problem.tokenOfAnotherShow' });
+      problems.push({ kind: 'problem', row: record.row, tokenIdentifier: record.token, messageId: 'api.sync.tokenOfAnotherShow' });
       continue;
     }
     const values = recordValues(record);

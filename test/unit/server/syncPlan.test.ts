@@ -96,7 +96,7 @@ describe('planSync', () => {
     expect(plan.counts).toMatchObject({ contactEmailChanged: 1, created: 1, problems: 1 });
     expect(plan.updates[0].contact!.email).toBe('new@exposant.test');
     expect(plan.creates[0].contact).toBeNull();
-    expect(plan.changes[0]).toMatchObject({ kind: 'problem', messageId: 'gateway.problem.contactNotStandist', row: staff.row });
+    expect(plan.changes[0]).toMatchObject({ kind: 'problem', messageId: 'api.sync.contactNotStandist', row: staff.row });
   });
 
   it('lists the file’s problems and a repeated token, counts complete, changes capped', () => {
@@ -104,7 +104,7 @@ describe('planSync', () => {
     const plan = planSync({ records: [...records, records[0]], problems: [{ row: 7, messageId: 'gateway.problem.nameMissing' }] }, [], none);
     expect(plan.counts).toMatchObject({ total: records.length + 1, created: records.length, problems: 2 });
     expect(plan.changes).toHaveLength(MAX_REPORTED_CHANGES);
-    expect(plan.changes.slice(0, 2).map((c) => c.messageId)).toEqual(['gateway.problem.nameMissing', 'gateway.problem.tokenRepeated']);
+    expect(plan.changes.slice(0, 2).map((c) => c.messageId)).toEqual(['gateway.problem.nameMissing', 'api.sync.tokenRepeated']);
   });
 
   it('gives the same digest for the same file and stands, another when either differs', () => {
@@ -136,6 +136,6 @@ describe('planSync across shows', () => {
     const a = record(TOKEN(900));
     const plan = planSync({ records: [a], problems: [] }, [], none, new Set([a.token]));
     expect(plan.creates).toEqual([]);
-    expect(plan.changes).toEqual([{ kind: 'problem', row: a.row, tokenIdentifier: a.token, messageId: 'gateway.problem.tokenOfAnotherShow' }]);
+    expect(plan.changes).toEqual([{ kind: 'problem', row: a.row, tokenIdentifier: a.token, messageId: 'api.sync.tokenOfAnotherShow' }]);
   });
 });
