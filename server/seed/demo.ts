@@ -18,6 +18,7 @@ import { seedDemoDemands } from './demoDemands';
 import { seedDemoSafety } from './demoSafety';
 import { seedDemoDirectory } from './demoDirectory';
 import { seedDemoDocuments } from './demoDocuments';
+import { seedDemoGateway } from './demoGateway';
 import { prng, type Prng } from './prng';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -351,6 +352,7 @@ export async function seedDemo(pool: Pool, options: { filesDir: string }): Promi
     await seedDemoFindingPhotos(client, options.filesDir, { showId: demoShowId, authorId: accounts.get('support@demo.test')! });
     await seedDemoPlanThreads(client, options.filesDir, { showId: demoShowId, accounts });
     await seedDemoShows(client, options.filesDir, { password: DEMO_PASSWORD });
+    await seedDemoGateway(client, { password: DEMO_PASSWORD });
     await seedDemoContacts(client);
     await seedDemoDemandConfigs(client, { fullShowId: demoShowId });
     await seedDemoDemands(client, options.filesDir, { showId: demoShowId, accounts });
