@@ -49,14 +49,8 @@ export interface KnownAccount {
   standist: boolean;
 }
 
-export interface StandContact {
-  email: string;
-  firstName: string;
-  lastName: string;
-  company: string;
-  phone: string;
-  language: string;
-}
+/** The exhibitor contact the sync keeps on a stand, as the file gives it. */
+export type StandContact = NonNullable<ExhibitorRecord['contact']>;
 
 /** A stand to create, with what its identifier and contact will hold. */
 export interface PlannedCreate {
