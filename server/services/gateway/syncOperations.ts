@@ -11,9 +11,9 @@ import { API_PREFIX, type Resource } from '../../hydra/resource';
 import { boolean, CODES, iri } from '../../hydra/validators';
 import type { Action, ServiceDeps } from '../deps';
 import { fetchFromSource } from './fileFetcher';
-import { planFor } from './syncApply';
+import { planFor, SYNC_FAILED_MESSAGE } from './syncApply';
 import { SYNC_JOB, SYNC_PREVIEW_JOB, type SyncJobData } from './syncJobs';
-import { startPreview, startSync } from './syncReports';
+import { finishReport, startPreview, startSync } from './syncReports';
 
 export const SYNC_REPORTS_IRI = `${API_PREFIX}/show_sync_reports`;
 
@@ -29,9 +29,15 @@ async function assertSyncable(pool: Pool, showId: number): Promise<void> {
   }
 }
 
-function jobs(deps: ServiceDeps) {
-  if (!deps.jobs) throw new Error('the sync needs the job queue (buildApp gives it)');
-  return deps.jobs;
+/** Queues the report's job; a queue that refuses fails the report at once (it would otherwise hold the show 'running'). */
+async function queue(deps: ServiceDeps, pool: Pool, name: string, data: SyncJobData): Promise<void> {
+  try {
+    if (!deps.jobs) throw new Error('the sync needs the job queue (buildApp gives it)');
+    await deps.jobs.send(name, data);
+  } catch (err) {
+    await finishReport(pool, data.reportId, 'failed', { errorCode: SYNC_FAILED_MESSAGE });
+    throw err;
+  }
 }
 
 /** The digest of the succeeded preview `previewId` of the show, or a 422 on `preview`. */
@@ -54,7 +60,7 @@ export function syncActions(reports: () => Resource): { sync_preview: Action; sy
       async run({ pool, deps, user, id }) {
         await assertSyncable(pool, id!);
         const reportId = await startPreview(pool, id!, user.id);
-        await jobs(deps).send(SYNC_PREVIEW_JOB, { reportId, showId: id!, actorId: user.id } satisfies SyncJobData);
+        await queue(deps, pool, SYNC_PREVIEW_JOB, { reportId, showId: id!, actorId: user.id });
         return { item: reportId, resource: reports(), status: 202 };
       },
     },
@@ -85,7 +91,7 @@ export function syncActions(reports: () => Resource): { sync_preview: Action; sy
         }
         const reportId = await startSync(pool, showId, 'manual', user.id);
         if (reportId === null) throw new ApiError(409, 'api.error.syncRunning');
-        await jobs(deps).send(SYNC_JOB, { reportId, showId, actorId: user.id, expectedDigest } satisfies SyncJobData);
+        await queue(deps, pool, SYNC_JOB, { reportId, showId, actorId: user.id, expectedDigest });
         return { item: reportId, resource: reports(), status: 202 };
       },
     },

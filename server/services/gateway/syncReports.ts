@@ -10,6 +10,10 @@ type Db = Pool | PoolClient;
 
 export type SyncTrigger = 'manual' | 'scheduled';
 
+/** A sync of 20,000 stands takes seconds: one running for this long was interrupted. */
+export const STALE_RUNNING_MINUTES = 30;
+const INTERRUPTED_MESSAGE = 'api.sync.interrupted';
+
 /** A running preview of the show; its id. */
 export async function startPreview(db: Db, showId: number, userId: number | null): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
@@ -25,6 +29,12 @@ export async function startPreview(db: Db, showId: number, userId: number | null
  * the same tick after the first one finished).
  */
 export async function startSync(db: Db, showId: number, trigger: SyncTrigger, userId: number | null, sinceMinutes = 0): Promise<number | null> {
+  // A run still 'running' long after any sync could take died with its node (a restart): it no longer holds the show.
+  await db.query(
+    `UPDATE show_sync_reports SET status = 'failed', finished_at = now(), error_code = $2
+      WHERE show_id = $1 AND kind = 'sync' AND status = 'running' AND started_at < now() - make_interval(mins => $3::int)`,
+    [showId, INTERRUPTED_MESSAGE, STALE_RUNNING_MINUTES],
+  );
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO show_sync_reports (show_id, kind, trigger, created_by_id)
      SELECT $1, 'sync', $2, $3

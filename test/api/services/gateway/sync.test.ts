@@ -258,6 +258,18 @@ describe('POST /backend/shows/{id}/sync and sync_preview', () => {
     expect((await standsOf(showId)).length).toBe(2);
   });
 
+  it('takes over from a run interrupted long ago (its node restarted), which is then told failed', async () => {
+    const showId = await gatewayShow();
+    served.set(showId, file([record(1)]));
+    const stale = await ctx.pool.query(
+      `INSERT INTO show_sync_reports (show_id, kind, trigger, started_at) VALUES ($1, 'sync', 'manual', now() - interval '2 hours') RETURNING id`,
+      [showId],
+    );
+    const report = await sync(showId);
+    expect(report.status).toBe('succeeded');
+    expect((await as('admin').get(`/backend/show_sync_reports/${stale.rows[0].id}`)).body).toMatchObject({ status: 'failed', errorCode: 'api.sync.interrupted' });
+  });
+
   it('applies a preview while the source still gives the same, and answers 409 once it changed', async () => {
     const showId = await gatewayShow();
     served.set(showId, file([record(1), record(2)]));
