@@ -5,7 +5,8 @@
  * pointed elsewhere is left alone.
  */
 import type { Pool } from '../db/pool';
-import { DEMO_ORGANIZER, demoExhibitors } from '../seed/demoExhibitors';
+import { DEMO_ORGANIZER } from '../seed/demoExhibitors';
+import { demoExhibitors } from '../seed/demoGateway';
 import { startOrganizerServer, type OrganizerServer } from './organizerServer';
 
 export async function startDemoOrganizer(pool: Pool, port: number): Promise<OrganizerServer> {

@@ -146,7 +146,7 @@ export interface WriteContext<D> {
  * reads it, with `extra` fields; `{body}` a JSON-LD body as it is; `{}` no content (204).
  */
 export type WriteResult =
-  | { item: number; resource?: Resource; status?: 200 | 201; extra?: Record<string, unknown> }
+  | { item: number; resource?: Resource; status?: 200 | 201 | 202; extra?: Record<string, unknown> }
   | { body: object; status?: 200 | 201 | 202 }
   | { status: 204 };
 

@@ -6,7 +6,8 @@
  * The rules (part 1 §6, part 2 §4):
  * - admin and support: everything;
  * - a standist: the stands they hold a stand role on (user_stand_roles), in enabled shows only,
- *   and those stands' shows;
+ *   and those stands' shows; never a stand a sync withdrew (`stands.enabled` false, issue 24), nor
+ *   anything of it (every stand-scoped resource goes through these);
  * - organizer, security officer, SPS coordinator, exhibition-center service: the shows linked
  *   to them (user_shows) and every stand of those shows.
  */
@@ -36,8 +37,8 @@ function byRole(rules: Rules): Scope {
   };
 }
 
-/** The stand ids a standist holds a role on (any show). */
-const standsOf = (uid: string) => `SELECT usr.stand_id FROM user_stand_roles usr WHERE usr.user_id = ${uid}`;
+/** The stand ids a standist holds a role on (any show), but those a sync withdrew. */
+const standsOf = (uid: string) => `SELECT usr.stand_id FROM user_stand_roles usr JOIN stands s ON s.id = usr.stand_id AND s.enabled WHERE usr.user_id = ${uid}`;
 /** The show ids linked to a user. */
 const linkedShowsOf = (uid: string) => `SELECT us.show_id FROM user_shows us WHERE us.user_id = ${uid}`;
 
@@ -52,7 +53,7 @@ export function viaShow(showColumn: string, options: { enabledColumn?: string } 
     : (cond: string) => `(${cond} AND ${showColumn} IN (SELECT sh.id FROM shows sh WHERE sh.enabled))`;
   return byRole({
     standist: (uid) =>
-      enabled(`${showColumn} IN (SELECT s.show_id FROM user_stand_roles usr JOIN stands s ON s.id = usr.stand_id WHERE usr.user_id = ${uid})`),
+      enabled(`${showColumn} IN (SELECT s.show_id FROM user_stand_roles usr JOIN stands s ON s.id = usr.stand_id AND s.enabled WHERE usr.user_id = ${uid})`),
     showLinked: (uid) => `${showColumn} IN (${linkedShowsOf(uid)})`,
   });
 }
@@ -73,7 +74,7 @@ export function viaStand(standColumn: string, options: { showColumn?: string } =
   }
   return byRole({
     standist: (uid) =>
-      `${standColumn} IN (SELECT usr.stand_id FROM user_stand_roles usr JOIN stands s ON s.id = usr.stand_id JOIN shows sh ON sh.id = s.show_id AND sh.enabled WHERE usr.user_id = ${uid})`,
+      `${standColumn} IN (SELECT usr.stand_id FROM user_stand_roles usr JOIN stands s ON s.id = usr.stand_id AND s.enabled JOIN shows sh ON sh.id = s.show_id AND sh.enabled WHERE usr.user_id = ${uid})`,
     showLinked: (uid) => `${standColumn} IN (SELECT s.id FROM stands s WHERE s.show_id IN (${linkedShowsOf(uid)}))`,
   });
 }

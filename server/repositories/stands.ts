@@ -29,17 +29,27 @@ export async function insertStand(db: Db, showId: number, values: StandValues): 
   return rows[0].id;
 }
 
-/** New stands of an import, one INSERT … FROM unnest for them all; how many. */
-export async function insertImported(db: Db, showId: number, stands: StandValues[]): Promise<number> {
+/**
+ * New stands of an import or a sync, one INSERT … FROM unnest for them all; their ids, in the
+ * order given (drawn from the stands' sequence first, so each is known to be its row's: a sync
+ * keys each new stand by its external identifier).
+ */
+export async function insertImported(db: Db, showId: number, stands: StandValues[]): Promise<number[]> {
+  if (!stands.length) return [];
   const column = (field: keyof StandValues) => stands.map((s) => s[field]);
-  const result = await db.query(
-    `INSERT INTO stands (show_id, hall, aisle, number, name, surface, stand_type)
-     SELECT $1, r.hall, r.aisle, r.number, r.name, r.surface, r.stand_type
-     FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[])
-       AS r(hall, aisle, number, name, surface, stand_type)`,
-    [showId, column('hall'), column('aisle'), column('number'), column('name'), column('surface'), column('standType')],
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT nextval(pg_get_serial_sequence('stands', 'id'))::int AS id FROM generate_series(1, $1::int)`,
+    [stands.length],
   );
-  return result.rowCount ?? 0;
+  const ids = rows.map((r) => r.id);
+  await db.query(
+    `INSERT INTO stands (id, show_id, hall, aisle, number, name, surface, stand_type)
+     SELECT r.id, $1, r.hall, r.aisle, r.number, r.name, r.surface, r.stand_type
+     FROM unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[])
+       AS r(id, hall, aisle, number, name, surface, stand_type)`,
+    [showId, ids, column('hall'), column('aisle'), column('number'), column('name'), column('surface'), column('standType')],
+  );
+  return ids;
 }
 
 /** Stands of the show changed by an import (their "modified" date moves, as an edit's), one UPDATE … FROM unnest; how many. */
@@ -49,6 +59,32 @@ export async function updateImported(db: Db, showId: number, stands: (Pick<Stand
      FROM unnest($2::int[], $3::text[], $4::text[], $5::text[]) AS r(id, name, surface, stand_type)
      WHERE s.id = r.id AND s.show_id = $1`,
     [showId, stands.map((s) => s.id), stands.map((s) => s.name), stands.map((s) => s.surface), stands.map((s) => s.standType)],
+  );
+  return result.rowCount ?? 0;
+}
+
+/** Stands of the show rewritten by a sync (every field it keeps, their "modified" date moving as an edit's), one UPDATE … FROM unnest; how many. */
+export async function updateSynced(db: Db, showId: number, stands: (StandValues & { id: number })[]): Promise<number> {
+  if (!stands.length) return 0;
+  const column = (field: keyof StandValues) => stands.map((s) => s[field]);
+  const result = await db.query(
+    `UPDATE stands s SET name = r.name, hall = r.hall, aisle = r.aisle, number = r.number, surface = r.surface, stand_type = r.stand_type, updated_at = now()
+     FROM unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[]) AS r(id, name, hall, aisle, number, surface, stand_type)
+     WHERE s.id = r.id AND s.show_id = $1`,
+    [showId, stands.map((s) => s.id), column('name'), column('hall'), column('aisle'), column('number'), column('surface'), column('standType')],
+  );
+  return result.rowCount ?? 0;
+}
+
+/**
+ * Withdraws (false) or brings back (true) stands of the show, one statement whatever their number
+ * (a sync's stands absent from, or back in, the organizer's file); how many changed.
+ */
+export async function setStandsEnabled(db: Db, showId: number, ids: number[], enabled: boolean): Promise<number> {
+  if (!ids.length) return 0;
+  const result = await db.query(
+    'UPDATE stands SET enabled = $3, updated_at = now() WHERE show_id = $1 AND id = ANY($2::int[]) AND enabled IS DISTINCT FROM $3',
+    [showId, ids, enabled],
   );
   return result.rowCount ?? 0;
 }

@@ -32,6 +32,29 @@ export async function insertExhibitor(db: Db, userId: number, standId: number): 
   await db.query('INSERT INTO user_stand_roles (user_id, stand_id, standist_role) VALUES ($1, $2, $3)', [userId, standId, STANDIST_ROLES.EXHIBITOR]);
 }
 
+/**
+ * A sync's exhibitor links, set-based: each pair's former exhibitor (`previousUserId`, when the
+ * organizer's e-mail moved to another person) loses the stand's exhibitor role, the new one gets
+ * it (kept when they already hold it). Two statements whatever the number of stands.
+ */
+export async function moveExhibitors(db: Db, links: Array<{ standId: number; userId: number; previousUserId: number | null }>): Promise<void> {
+  if (!links.length) return;
+  const moved = links.filter((l) => l.previousUserId !== null && l.previousUserId !== l.userId);
+  if (moved.length) {
+    await db.query(
+      `DELETE FROM user_stand_roles usr USING unnest($1::int[], $2::int[]) AS r(stand_id, user_id)
+        WHERE usr.stand_id = r.stand_id AND usr.user_id = r.user_id AND usr.standist_role = $3`,
+      [moved.map((l) => l.standId), moved.map((l) => l.previousUserId), STANDIST_ROLES.EXHIBITOR],
+    );
+  }
+  await db.query(
+    `INSERT INTO user_stand_roles (stand_id, user_id, standist_role)
+     SELECT r.stand_id, r.user_id, $3 FROM unnest($1::int[], $2::int[]) AS r(stand_id, user_id)
+     ON CONFLICT (user_id, stand_id, standist_role) DO NOTHING`,
+    [links.map((l) => l.standId), links.map((l) => l.userId), STANDIST_ROLES.EXHIBITOR],
+  );
+}
+
 /** Changes a contact's overrides and role (`standist_role`); nothing when none is given. */
 export async function setContactValues(db: Db, id: number, fields: ContactOverrides & { standist_role?: string }): Promise<void> {
   const { names, values } = columns(fields as Record<string, unknown>);

@@ -25,6 +25,28 @@ export async function insertStandist(
   return rows[0].id;
 }
 
+/**
+ * Standists' accounts of a sync, one INSERT … FROM unnest for them all (the e-mails distinct and
+ * held by no account: the caller checked, under its show's lock); their ids by lower-cased e-mail.
+ */
+export async function insertStandists(
+  db: Db,
+  people: Array<{ email: string; firstName: string; lastName: string; phone: string | null; company: string | null; languagePreference: string | null }>,
+  roleId: number,
+  passwordHash: string,
+): Promise<Map<string, number>> {
+  if (!people.length) return new Map();
+  const column = <K extends keyof (typeof people)[number]>(field: K) => people.map((p) => p[field]);
+  const { rows } = await db.query<{ id: number; email: string }>(
+    `INSERT INTO users (email, username, password_hash, first_name, last_name, phone, company, role_id, language_preference)
+     SELECT r.email, r.email, $1, r.first_name, r.last_name, r.phone, r.company, $2, r.language
+     FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[]) AS r(email, first_name, last_name, phone, company, language)
+     RETURNING id, email`,
+    [passwordHash, roleId, column('email'), column('firstName'), column('lastName'), column('phone'), column('company'), column('languagePreference')],
+  );
+  return new Map(rows.map((r) => [r.email.toLowerCase(), r.id]));
+}
+
 /** An account of any role, from its columns (an administrator's POST /users). Its id. */
 export async function insertAccount(db: Db, fields: Record<string, unknown>): Promise<number> {
   const { names, values } = columns(fields);

@@ -10,14 +10,15 @@
  * would be once written; `queryParameters` replaces the show's rows. DELETE by the full admin
  * (show.delete) removes the show with its stands and everything under them (docs/decisions.md).
  */
-import { ApiError } from '../hydra/errors';
 import { API_PREFIX, defineResource } from '../hydra/resource';
 import { viaShow } from '../hydra/scopes';
 import { boolean, datetime, iri, text, type Validator } from '../hydra/validators';
 import { mediaRefSql } from './media';
 import { defineResourceModule } from '../resourceModule';
+import { syncActions } from '../services/gateway/syncOperations';
 import { writeShow } from '../services/showWrites';
 import { SHOW_MEDIA_IRI } from './showMedia';
+import { showSyncReports } from './showSyncReports';
 import { sources } from './sources';
 
 const showMediaRef = (column: string) => ({ sql: mediaRefSql(column), type: 'object' as const, range: '#MediaObject', nullable: true });
@@ -141,19 +142,8 @@ export const shows = defineResource({
     // Each field's own permission (the organizer: show.editOrganizer), checked by writeShow.
     update: { access: 'authenticated', run: async ({ pool, resource, user, body, id }) => ({ item: await writeShow(pool, resource, user, body, id) }) },
   },
-  actions: {
-    // Until the gateway issue, no show is set up for a synchronisation: the button's answer
-    // is the spec's 'Ce salon n'est pas configuré pour une synchronisation' (docs/decisions.md).
-    sync: {
-      on: 'item',
-      access: 'show.view',
-      body: 'none',
-      description: "Pulls the show's stands from its organizer's system now.",
-      run: async () => {
-        throw new ApiError(422, 'api.error.syncNotConfigured');
-      },
-    },
-  },
+  // The gateway's sync (issue 24): a preview and a run, each a report and a job (server/services/gateway/syncOperations.ts).
+  actions: syncActions(() => showSyncReports),
   scope: viaShow('t.id', { enabledColumn: 't.enabled' }),
   onUpdate: () => ({ updated_at: 'now()' }),
 });

@@ -99,6 +99,7 @@ export const stands = defineResource({
     layouts: { description: 'Distinct layout types of the stand: [{label, color}].', read: { sql: LAYOUTS_SQL, type: 'array' } },
     updatedAt: { read: { sql: 't.updated_at', type: 'datetime' } },
     documentsUpdatedAt: { read: { sql: 't.documents_updated_at', type: 'datetime', nullable: true } },
+    enabled: { description: 'False once a sync withdrew it (absent from the organizer’s file): hidden from its standists.', read: { sql: 't.enabled', type: 'boolean' } },
     exhibitor: { read: { sql: personSql(STANDIST_ROLES.EXHIBITOR), type: 'object', nullable: true } },
     decorator: { read: { sql: personSql(STANDIST_ROLES.DECORATOR), type: 'object', nullable: true } },
     agency: { read: { sql: personSql(STANDIST_ROLES.AGENCY), type: 'object', nullable: true } },
@@ -133,6 +134,8 @@ export const stands = defineResource({
       treated: 't.treated',
       documentsTreated: 't.documents_treated',
       unSeenDocuments: 't.un_seen_documents',
+      // enabled=false reads the partial index stands_show_disabled_idx (migration 030).
+      enabled: 't.enabled',
     },
     exists: { standSecurityInstruction: 't.stand_security_instruction_id', documentsUpdatedAt: 't.documents_updated_at' },
     range: {

@@ -6,7 +6,6 @@ import type { Pool, PoolClient } from '../db/pool';
 import { withTransaction } from '../db/pool';
 import { seedStandActivity } from './demoActivity';
 import { seedDemoFindingPhotos } from './demoFindings';
-import { seedDemoGateway } from './demoGateway';
 import { seedDemoMail } from './demoMail';
 import { seedDemoNotifications } from './demoNotifications';
 import { seedDemoSavedViews } from './demoSavedViews';
@@ -19,6 +18,7 @@ import { seedDemoDemands } from './demoDemands';
 import { seedDemoSafety } from './demoSafety';
 import { seedDemoDirectory } from './demoDirectory';
 import { seedDemoDocuments } from './demoDocuments';
+import { seedDemoGateway, seedDemoGatewaySource } from './demoGateway';
 import { prng, type Prng } from './prng';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -351,8 +351,9 @@ export async function seedDemo(pool: Pool, options: { filesDir: string }): Promi
     await seedStands(archiveShowId, 12, false);
     await seedDemoFindingPhotos(client, options.filesDir, { showId: demoShowId, authorId: accounts.get('support@demo.test')! });
     await seedDemoPlanThreads(client, options.filesDir, { showId: demoShowId, accounts });
-    await seedDemoGateway(client);
+    await seedDemoGatewaySource(client);
     await seedDemoShows(client, options.filesDir, { password: DEMO_PASSWORD });
+    await seedDemoGateway(client, { password: DEMO_PASSWORD });
     await seedDemoContacts(client);
     await seedDemoDemandConfigs(client, { fullShowId: demoShowId });
     await seedDemoDemands(client, options.filesDir, { showId: demoShowId, accounts });

@@ -8,6 +8,8 @@ import type { ExhibitorField } from '../services/gateway/exhibitorFile';
 import { prng } from './prng';
 
 /** How the demo's gl_event source reaches server/demo/organizerServer.ts. */
+export const DEMO_EXHIBITORS_MAX = 40;
+
 export const DEMO_ORGANIZER = {
   folder: 'SML26',
   fileName: 'exposants.json',
@@ -30,7 +32,8 @@ const TOKEN_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456
 /** One exhibitor of the file, every column but the expiry (the demo's links do not expire). */
 export type DemoExhibitor = Record<Exclude<ExhibitorField, 'tokenExpiresAt'>, string>;
 
-export function demoExhibitors(): DemoExhibitor[] {
+/** Exhibitors the platform does not know yet (a demo sync creates them), forty at most. */
+export function newDemoExhibitors(): DemoExhibitor[] {
   const rand = prng(2026_24);
   return COMPANIES.map((company, i) => {
     const lastName = company.split(' ').pop()!.replace(/[^A-Za-zÀ-ÿ-]/g, '') || 'Martin';

@@ -7,6 +7,8 @@ import path from 'node:path';
 import { originResolver } from '../hydra/docs';
 import type { ServiceConfig, ServiceDeps } from './deps';
 import { createConnectionTestLimiter, type ConnectionTestLimiter } from './gateway/connectionTest';
+import { fetchFromSource } from './gateway/fileFetcher';
+import { registerSyncJobs } from './gateway/syncJobs';
 import { inlineJobQueue, type JobQueue } from './jobs/queue';
 import { createMailer, registerMailJob, type Mailer } from './mail/mailer';
 import { mailTransport } from './mail/transport';
@@ -42,6 +44,7 @@ export async function createAppServices(deps: ServiceDeps): Promise<AppServices>
   await registerResetJob(jobs, { pool, mailer, publicOrigin: originResolver(config.publicUrl) });
   await registerFileSweepJob(jobs, { pool, filesDir: config.filesDir });
   await registerUploadCleanupJob(jobs, { pool, filesDir: config.filesDir });
+  await registerSyncJobs(jobs, { pool, fetchFile: deps.gateway?.fetchExhibitorFile ?? fetchFromSource });
   const standImportAnalysis = {
     analyses: createAnalysisPool({ ...DEFAULT_ANALYSIS_LIMITS, ...config.standImportLimits }),
     progress: analysisProgress(),

@@ -7,6 +7,7 @@
 import type { Pool } from '../db/pool';
 import type { ActionDecl, ProcessorDecl } from '../hydra/resource';
 import type { ConnectionTestLimiter } from './gateway/connectionTest';
+import type { ExhibitorFileFetcher } from './gateway/fileFetcher';
 import type { JobQueue } from './jobs/queue';
 import type { Mailer } from './mail/mailer';
 import type { AnalysisLimits, AnalysisPool } from './standImport/analysisPool';
@@ -47,6 +48,8 @@ export interface ServiceDeps {
   standImportAnalysis?: { analyses: AnalysisPool; progress: AnalysisProgress };
   /** Set by `buildApp`: the connection tests running per user (server/services/gateway/connectionTest.ts). */
   gatewayTests?: ConnectionTestLimiter;
+  /** The gateway's exhibitor file fetcher (default: from the show's source; tests give a fake). */
+  gateway?: { fetchExhibitorFile?: ExhibitorFileFetcher };
 }
 
 /** A resource's custom write (server/hydra/processors.ts) that reads the services. */

@@ -12,7 +12,7 @@ export const ME_SQL = `
   SELECT u.id, u.email, u.username, u.first_name, u.last_name, u.phone, u.company, u.language_preference,
          u.enabled, u.tester, r.id AS role_id, r.reference AS role,
          ARRAY(SELECT us.show_id FROM user_shows us WHERE us.user_id = u.id
-               UNION SELECT s.show_id FROM user_stand_roles usr JOIN stands s ON s.id = usr.stand_id
+               UNION SELECT s.show_id FROM user_stand_roles usr JOIN stands s ON s.id = usr.stand_id AND s.enabled
                      JOIN shows sh ON sh.id = s.show_id AND sh.enabled WHERE usr.user_id = u.id
                ORDER BY 1) AS shows
   FROM users u JOIN roles r ON r.id = u.role_id

@@ -173,3 +173,8 @@ export async function writeShow(pool: Pool, resource: Resource, user: AuthUser, 
     return showId;
   });
 }
+
+/** The show's last synchronisation (issue 24), stamped by a sync in its transaction. */
+export async function stampShowSynced(db: PoolClient, showId: number): Promise<void> {
+  await db.query('UPDATE shows SET external_sync_at = now() WHERE id = $1', [showId]);
+}

@@ -362,6 +362,8 @@ export interface Stand extends JsonLdItem {
   layouts: Array<{ label: string; color: string }>;
   updatedAt: string;
   documentsUpdatedAt: string | null;
+  /** False once a sync withdrew it (absent from the organizer's file): hidden from its standists, shown to staff. */
+  enabled: boolean;
   exhibitor: StandPerson | null;
   decorator: StandPerson | null;
   agency: StandPerson | null;

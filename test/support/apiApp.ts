@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp, type AppConfig } from '@server/app';
+import type { ServiceDeps } from '@server/services/deps';
 import type { JobQueue } from '@server/services/jobs/queue';
 import { createPool, type Pool } from '@server/db/pool';
 import { databaseUrl } from './pgUrl';
@@ -36,8 +37,11 @@ async function adminQuery(sql: string): Promise<void> {
   }
 }
 
-/** `config`: more of the app's configuration (SMTP_URL…); `jobs`: the job queue (default: in-process, `app.jobs.idle()` waits for it). */
-export async function createTestContext(options: { config?: Partial<AppConfig>; jobs?: JobQueue } = {}): Promise<TestContext> {
+/**
+ * `config`: more of the app's configuration (SMTP_URL…); `jobs`: the job queue (default: in-process, `app.jobs.idle()` waits for it);
+ * `gateway`: the sync's exhibitor file fetcher (a fake instead of a source's server).
+ */
+export async function createTestContext(options: { config?: Partial<AppConfig>; jobs?: JobQueue; gateway?: ServiceDeps['gateway'] } = {}): Promise<TestContext> {
   const serverUrl = process.env.API_TEST_PG_URL;
   const template = process.env.API_TEST_PG_TEMPLATE;
   if (!serverUrl || !template) throw new Error('API_TEST_PG_URL is not set: run through the jest `api` project');
@@ -49,6 +53,7 @@ export async function createTestContext(options: { config?: Partial<AppConfig>; 
   const app = await buildApp({
     pool,
     jobs: options.jobs,
+    gateway: options.gateway,
     config: { jwtSecret: TEST_JWT_SECRET, filesDir, distDir: null, outboxDir: path.join(filesDir, 'outbox'), ...options.config },
   });
   await app.ready();

@@ -53,6 +53,9 @@ const OWNERS: Record<string, string> = {
   stand_document_media: 'server/services/standDocuments.ts',
   // Every thread's attachments: uploaded unlinked (messages.ts), linked by a post or an edit (attachments.ts).
   message_media: 'server/threads/',
+  // The gateway's sync (issue 24): its reports (started, progressed, finished) and the stands' external identifiers.
+  show_sync_reports: 'server/services/gateway/syncReports.ts',
+  external_stand_identifiers: 'server/repositories/externalStandIdentifiers.ts',
 };
 
 /**

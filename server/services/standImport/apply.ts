@@ -23,7 +23,7 @@ export async function applyPlan(db: PoolClient, showId: number, planned: Planned
   const fresh = planned.filter((p) => p.kind === 'new').map((p) => p.values);
   const changed = planned.filter((p) => p.kind === 'changed').map((p) => ({ ...p.values, id: p.id! }));
   return {
-    created: fresh.length ? await insertImported(db, showId, fresh) : 0,
+    created: (await insertImported(db, showId, fresh)).length,
     updated: changed.length ? await updateImported(db, showId, changed) : 0,
   };
 }

@@ -74,7 +74,8 @@ describe('viaStand on a child table (stand_layouts.stand_id)', () => {
     const params = new Params();
     const sql = viaStand('t.id', { showColumn: 't.show_id' })({ ...users.standist, roles: ['ROLE_STANDIST', 'ROLE_ORGANIZER'] }, params);
     expect(sql).toBe(
-      '(t.id IN (SELECT usr.stand_id FROM user_stand_roles usr WHERE usr.user_id = $1) AND t.show_id IN (SELECT sh.id FROM shows sh WHERE sh.enabled))' +
+      // A stand a sync withdrew (stands.enabled false) is none of its standists' (issue 24).
+      '(t.id IN (SELECT usr.stand_id FROM user_stand_roles usr JOIN stands s ON s.id = usr.stand_id AND s.enabled WHERE usr.user_id = $1) AND t.show_id IN (SELECT sh.id FROM shows sh WHERE sh.enabled))' +
         ' OR t.show_id IN (SELECT us.show_id FROM user_shows us WHERE us.user_id = $1)',
     );
     expect(params.values).toEqual([users.standist.id]);

@@ -20,8 +20,8 @@ describeHydraResource(shows, {
   validBody: async () => ({ name: `Salon ${Math.random().toString(16).slice(2, 8)}` }),
   patchBody: async () => ({ name: 'Salon renommé' }),
   invalidBody: { name: '' },
-  // No show is set up for a synchronisation yet: a caller who may see the show hears so (422).
-  actions: { sync: { status: 422 } },
+  // These shows have no gateway: whoever may sync hears 'Ce salon n'est pas configuré pour une synchronisation' (422).
+  actions: { sync: { status: 422, body: async () => ({ immediate: true }) }, sync_preview: { status: 422 } },
 });
 
 let ctx: TestContext;

@@ -7,8 +7,8 @@
 import { isPlausibleExternalToken } from '@/domain/gateway';
 import { startDemoOrganizer } from '@server/demo/demoOrganizer';
 import type { OrganizerServer } from '@server/demo/organizerServer';
-import { DEMO_ORGANIZER, demoExhibitors } from '@server/seed/demoExhibitors';
-import { seedDemoGateway } from '@server/seed/demoGateway';
+import { DEMO_ORGANIZER } from '@server/seed/demoExhibitors';
+import { demoExhibitors, seedDemoGatewaySource } from '@server/seed/demoGateway';
 import { loadSourceConnection, loadSourceLocation, readExhibitorFile, transportFor } from '@server/services/gateway/sourceAccess';
 import { createTestContext, type TestContext } from '../../../support/apiApp';
 import { insertShow } from '../../../support/apiBuilders';
@@ -20,7 +20,7 @@ describe('the demo organizer and sourceAccess', () => {
     ctx = await createTestContext();
     const client = await ctx.pool.connect();
     try {
-      await seedDemoGateway(client);
+      await seedDemoGatewaySource(client);
     } finally {
       client.release();
     }

@@ -45,6 +45,7 @@ export function stand(id: number, patch: Partial<Stand> = {}): Stand {
     layouts: [],
     updatedAt: '2027-03-04T09:05:00+00:00',
     documentsUpdatedAt: null,
+    enabled: true,
     exhibitor: null,
     decorator: null,
     agency: null,

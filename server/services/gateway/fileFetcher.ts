@@ -1,0 +1,28 @@
+/**
+ * How a sync gets the show's exhibitor file (issue 24): from the show's source through its
+ * transport (./sourceAccess.ts), or, in tests, from a fake given to the app (ServiceDeps.gateway).
+ */
+import type { Pool } from '../../db/pool';
+import { loadSourceConnection, loadSourceLocation, readExhibitorFile, transportFor } from './sourceAccess';
+import type { ExhibitorFile } from './types';
+
+/** The show's exhibitor file and the source it came from. */
+export type ExhibitorFileFetcher = (pool: Pool, showId: number) => Promise<{ sourceId: number; file: ExhibitorFile }>;
+
+/** A failure told to the user by a message id (the report's error_code), not a gateway code. */
+export class SyncFailure extends Error {
+  constructor(readonly messageId: string) {
+    super(messageId);
+    this.name = 'SyncFailure';
+  }
+}
+
+/** The real fetcher: the show's source and location, its transport, the file read into records. */
+export const fetchFromSource: ExhibitorFileFetcher = async (pool, showId) => {
+  const located = await loadSourceLocation(pool, showId);
+  if (!located) throw new SyncFailure('api.error.syncNotConfigured');
+  const source = await loadSourceConnection(pool, located.sourceId);
+  if (!source) throw new SyncFailure('api.violation.sourceNotFound');
+  const { fileName, bytes } = await transportFor(source.protocol).fetch(source, located.location);
+  return { sourceId: source.id, file: readExhibitorFile(fileName, bytes) };
+};

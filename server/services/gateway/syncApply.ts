@@ -1,0 +1,200 @@
+/**
+ * A show's sync (issue 24), off the request path: the exhibitor file fetched from the show's
+ * source, planned against the show's identified stands (./syncPlan.ts) and, for a sync, written in
+ * ONE transaction under the show's lock (the CSV import's: `SELECT … FROM shows FOR UPDATE`, so
+ * an import and a sync of one show run one after the other) through the tables' writers: the
+ * stands (the import's insertImported, updateSynced, setStandsEnabled), the exhibitor accounts
+ * and links, the external identifiers, the show's last sync and the report itself. Any failure
+ * rolls it all back and the report says 'failed' with a code the SPA translates.
+ */
+import { ROLES } from '@/domain/roles';
+import { STANDIST_ROLES } from '@/domain/roles';
+import { withActor, type Pool, type PoolClient } from '../../db/pool';
+import { upsertIdentifiers, type IdentifierWrite } from '../../repositories/externalStandIdentifiers';
+import { insertImported, setStandsEnabled, updateSynced } from '../../repositories/stands';
+import { moveExhibitors } from '../../repositories/userStandRoles';
+import { insertStandists } from '../../repositories/users';
+import { stampShowSynced } from '../showWrites';
+import { unknownPasswordHash } from '../standistAccounts';
+import { SyncFailure, type ExhibitorFileFetcher } from './fileFetcher';
+import { finishReport, setProgress } from './syncReports';
+import { planSync, type IdentifiedStand, type KnownAccount, type StandContact, type SyncPlan } from './syncPlan';
+import { GatewayError, type ExhibitorFile } from './types';
+
+/** The generic failure ('La synchronisation a échoué...'): what a report says of an unexpected error. */
+export const SYNC_FAILED_MESSAGE = 'showDashboard.sync.failed';
+
+/** The show's stands keyed by this source, with their exhibitor contact as linked now. */
+async function loadIdentifiedStands(db: Pool | PoolClient, showId: number, sourceId: number): Promise<IdentifiedStand[]> {
+  const { rows } = await db.query(
+    `SELECT s.id, s.enabled, s.name, s.hall, s.aisle, s.number, s.surface, s.stand_type, e.token_identifier, e.expires_at,
+            e.synced_values, u.id AS contact_user_id, u.email AS contact_email
+       FROM external_stand_identifiers e JOIN stands s ON s.id = e.stand_id
+       LEFT JOIN users u ON u.id = e.contact_user_id
+            AND EXISTS (SELECT 1 FROM user_stand_roles usr WHERE usr.stand_id = s.id AND usr.user_id = u.id AND usr.standist_role = $3)
+      WHERE s.show_id = $1 AND e.source_id = $2
+      ORDER BY s.id`,
+    [showId, sourceId, STANDIST_ROLES.EXHIBITOR],
+  );
+  return rows.map((r) => ({
+    standId: r.id,
+    tokenIdentifier: r.token_identifier,
+    enabled: r.enabled,
+    values: { name: r.name, hall: r.hall, aisle: r.aisle, number: r.number, surface: r.surface, standType: r.stand_type },
+    contactEmail: r.contact_email ?? null,
+    contactUserId: r.contact_user_id ?? null,
+    expiresAt: r.expires_at ? (r.expires_at as Date).toISOString() : null,
+    synced: r.synced_values ?? {},
+  }));
+}
+
+/** The accounts that already hold one of the file's contact e-mails (as e-mail or identifier), by lower-cased e-mail. */
+async function loadAccounts(db: Pool | PoolClient, file: ExhibitorFile): Promise<Map<string, KnownAccount>> {
+  const emails = [...new Set(file.records.flatMap((r) => (r.contact?.email.trim() ? [r.contact.email.trim().toLowerCase()] : [])))];
+  if (!emails.length) return new Map();
+  const { rows } = await db.query(
+    `SELECT u.id, lower(u.email) AS email, lower(u.username) AS username, r.reference = $2 AS standist
+       FROM users u JOIN roles r ON r.id = u.role_id
+      WHERE lower(u.email) = ANY($1::text[]) OR lower(u.username) = ANY($1::text[])`,
+    [emails, ROLES.STANDIST],
+  );
+  const accounts = new Map<string, KnownAccount>();
+  for (const row of rows) {
+    const account = { id: row.id as number, standist: row.standist as boolean };
+    accounts.set(row.email, account);
+    if (!accounts.has(row.username)) accounts.set(row.username, account);
+  }
+  return accounts;
+}
+
+/** The file's tokens that already key a stand of another show of this source. */
+async function tokensElsewhere(db: Pool | PoolClient, showId: number, sourceId: number, file: ExhibitorFile): Promise<Set<string>> {
+  const { rows } = await db.query(
+    `SELECT e.token_identifier FROM external_stand_identifiers e JOIN stands s ON s.id = e.stand_id
+      WHERE e.source_id = $2 AND s.show_id <> $1 AND e.token_identifier = ANY($3::text[])`,
+    [showId, sourceId, file.records.map((r) => r.token)],
+  );
+  return new Set(rows.map((r) => r.token_identifier as string));
+}
+
+/** The plan of the file against the show as it is now (in the sync's transaction, or read as is for a preview). */
+export async function planFor(db: Pool | PoolClient, showId: number, sourceId: number, file: ExhibitorFile): Promise<SyncPlan> {
+  // One after the other: `db` may be the transaction's one client.
+  const stands = await loadIdentifiedStands(db, showId, sourceId);
+  const accounts = await loadAccounts(db, file);
+  const elsewhere = await tokensElsewhere(db, showId, sourceId, file);
+  return planSync(file, stands, accounts, elsewhere);
+}
+
+/** The account of each contact e-mail: the existing one, or a new standist (one per e-mail). */
+async function contactAccounts(db: PoolClient, contacts: StandContact[]): Promise<Map<string, number>> {
+  const emails = new Map<string, StandContact>();
+  for (const contact of contacts) if (!emails.has(contact.email.toLowerCase())) emails.set(contact.email.toLowerCase(), contact);
+  if (!emails.size) return new Map();
+  const existing = await db.query<{ id: number; email: string }>(
+    `SELECT id, lower(email) AS email FROM users WHERE lower(email) = ANY($1::text[])
+     UNION SELECT id, lower(username) FROM users WHERE lower(username) = ANY($1::text[])`,
+    [[...emails.keys()]],
+  );
+  const ids = new Map(existing.rows.map((r) => [r.email, r.id]));
+  const missing = [...emails.entries()].filter(([email]) => !ids.has(email)).map(([, c]) => c);
+  if (missing.length) {
+    const role = await db.query<{ id: number }>('SELECT id FROM roles WHERE reference = $1', [ROLES.STANDIST]);
+    if (!role.rowCount) throw new SyncFailure('api.error.standistRoleMissing');
+    const created = await insertStandists(
+      db,
+      missing.map((c) => ({
+        email: c.email,
+        firstName: c.firstName,
+        lastName: c.lastName,
+        phone: c.phone || null,
+        company: c.company || null,
+        languagePreference: c.language === 'en' || c.language === 'fr' ? c.language : null,
+      })),
+      role.rows[0].id,
+      // One random hash nobody knows for the run's new accounts (each owner chooses a password from the login e-mail).
+      await unknownPasswordHash(),
+    );
+    for (const [email, id] of created) ids.set(email, id);
+  }
+  return ids;
+}
+
+/** Writes the plan in the caller's transaction (the show locked). */
+export async function applySyncPlan(db: PoolClient, showId: number, sourceId: number, plan: SyncPlan): Promise<void> {
+  const createdIds = await insertImported(db, showId, plan.creates.map((c) => c.values));
+  await updateSynced(db, showId, plan.updates.flatMap((u) => (u.values ? [{ ...u.values, id: u.stand.standId }] : [])));
+  await setStandsEnabled(db, showId, plan.updates.filter((u) => u.enable).map((u) => u.stand.standId), true);
+  await setStandsEnabled(db, showId, plan.disables, false);
+
+  const contacts = [...plan.creates.flatMap((c) => (c.contact ? [c.contact] : [])), ...plan.updates.flatMap((u) => (u.contact ? [u.contact] : []))];
+  const accountOf = await contactAccounts(db, contacts);
+  const links: Array<{ standId: number; userId: number; previousUserId: number | null }> = [];
+  const identifiers: IdentifierWrite[] = [];
+  plan.creates.forEach((c, i) => {
+    const userId = c.contact ? accountOf.get(c.contact.email.toLowerCase())! : null;
+    if (userId) links.push({ standId: createdIds[i], userId, previousUserId: null });
+    identifiers.push({ standId: createdIds[i], sourceId, token: c.record.token, expiresAt: c.record.tokenExpiresAt, contactUserId: userId, syncedValues: c.synced });
+  });
+  for (const u of plan.updates) {
+    const userId = u.contact ? accountOf.get(u.contact.email.toLowerCase())! : u.stand.contactUserId;
+    if (u.contact && userId) links.push({ standId: u.stand.standId, userId, previousUserId: u.stand.contactUserId });
+    identifiers.push({ standId: u.stand.standId, sourceId, token: u.record.token, expiresAt: u.record.tokenExpiresAt, contactUserId: userId, syncedValues: u.synced });
+  }
+  await moveExhibitors(db, links);
+  await upsertIdentifiers(db, identifiers);
+}
+
+/** A failure as the report keeps it: a gateway code, or a message id. */
+export function failureCode(err: unknown): string {
+  if (err instanceof GatewayError) return err.code;
+  if (err instanceof SyncFailure) return err.messageId;
+  return SYNC_FAILED_MESSAGE;
+}
+
+export interface SyncDeps {
+  pool: Pool;
+  fetchFile: ExhibitorFileFetcher;
+}
+
+async function failReport(deps: SyncDeps, reportId: number, err: unknown): Promise<void> {
+  if (!(err instanceof GatewayError) && !(err instanceof SyncFailure)) console.error(`Sync report ${reportId} failed:`, err instanceof Error ? err.message : err);
+  else if (err instanceof GatewayError && err.detail) console.warn(`Sync report ${reportId}: ${err.code} (${err.detail})`);
+  await finishReport(deps.pool, reportId, 'failed', { errorCode: failureCode(err) });
+}
+
+/** A preview: the plan as the source gives it now, kept in its report (nothing else written). */
+export async function runPreview(deps: SyncDeps, reportId: number, showId: number): Promise<void> {
+  try {
+    await setProgress(deps.pool, reportId, 10);
+    const { sourceId, file } = await deps.fetchFile(deps.pool, showId);
+    await setProgress(deps.pool, reportId, 60);
+    const plan = await planFor(deps.pool, showId, sourceId, file);
+    await finishReport(deps.pool, reportId, 'succeeded', { counts: plan.counts, changes: plan.changes, digest: plan.digest });
+  } catch (err) {
+    await failReport(deps, reportId, err);
+  }
+}
+
+/**
+ * A sync: all of it in one transaction, or nothing. `expectedDigest`: the preview the user
+ * applies; a plan that no longer matches it fails the run ('the source changed since the preview').
+ */
+export async function runSync(deps: SyncDeps, job: { reportId: number; showId: number; actorId: number | null; expectedDigest?: string | null }): Promise<void> {
+  const { reportId, showId } = job;
+  try {
+    await setProgress(deps.pool, reportId, 10);
+    const { sourceId, file } = await deps.fetchFile(deps.pool, showId);
+    await setProgress(deps.pool, reportId, 40);
+    await withActor(deps.pool, job.actorId, async (db) => {
+      await db.query('SELECT 1 FROM shows WHERE id = $1 FOR UPDATE', [showId]);
+      const plan = await planFor(db, showId, sourceId, file);
+      if (job.expectedDigest && plan.digest !== job.expectedDigest) throw new SyncFailure('api.error.syncPreviewOutdated');
+      await applySyncPlan(db, showId, sourceId, plan);
+      await stampShowSynced(db, showId);
+      await finishReport(db, reportId, 'succeeded', { counts: plan.counts, changes: plan.changes, digest: plan.digest });
+    });
+  } catch (err) {
+    await failReport(deps, reportId, err);
+  }
+}

@@ -1,0 +1,99 @@
+/**
+ * `POST /backend/shows/{id}/sync_preview` and `POST /backend/shows/{id}/sync {immediate: true,
+ * preview?}` (issue 24, part 2 §7): each starts a report and queues its job, answering 202 with the
+ * running report; the work runs off the request path (./syncJobs.ts). The show is in the caller's
+ * scope and they hold show.sync (server/hydra/processors.ts checked both).
+ */
+import { canSyncNow } from '@/domain/gateway';
+import type { Pool } from '../../db/pool';
+import { ApiError, ValidationError } from '../../hydra/errors';
+import { API_PREFIX, type Resource } from '../../hydra/resource';
+import { boolean, CODES, iri } from '../../hydra/validators';
+import type { Action, ServiceDeps } from '../deps';
+import { fetchFromSource } from './fileFetcher';
+import { planFor, SYNC_FAILED_MESSAGE } from './syncApply';
+import { SYNC_JOB, SYNC_PREVIEW_JOB, type SyncJobData } from './syncJobs';
+import { finishReport, startPreview, startSync } from './syncReports';
+
+export const SYNC_REPORTS_IRI = `${API_PREFIX}/show_sync_reports`;
+
+const immediateField = boolean({ required: true, only: true });
+const previewField = iri(SYNC_REPORTS_IRI);
+
+/** 422 'Ce salon n'est pas configuré pour une synchronisation' unless the show's gateway is on with a source and a path. */
+async function assertSyncable(pool: Pool, showId: number): Promise<void> {
+  const { rows } = await pool.query('SELECT external_sync, source_id, source_path FROM shows WHERE id = $1', [showId]);
+  const show = rows[0];
+  if (!canSyncNow(show && { externalSync: show.external_sync, source: show.source_id, sourcePath: show.source_path })) {
+    throw new ApiError(422, 'api.error.syncNotConfigured');
+  }
+}
+
+/** Queues the report's job; a queue that refuses fails the report at once (it would otherwise hold the show 'running'). */
+async function queue(deps: ServiceDeps, pool: Pool, name: string, data: SyncJobData): Promise<void> {
+  try {
+    if (!deps.jobs) throw new Error('the sync needs the job queue (buildApp gives it)');
+    await deps.jobs.send(name, data);
+  } catch (err) {
+    await finishReport(pool, data.reportId, 'failed', { errorCode: SYNC_FAILED_MESSAGE });
+    throw err;
+  }
+}
+
+/** The digest of the succeeded preview `previewId` of the show, or a 422 on `preview`. */
+async function previewDigest(pool: Pool, showId: number, previewId: number): Promise<string> {
+  const { rows } = await pool.query(
+    `SELECT plan_digest FROM show_sync_reports WHERE id = $1 AND show_id = $2 AND kind = 'preview' AND status = 'succeeded' AND plan_digest IS NOT NULL`,
+    [previewId, showId],
+  );
+  if (!rows.length) throw new ValidationError([{ propertyPath: 'preview', key: 'api.violation.syncPreviewNotFound', code: CODES.itemNotFound }]);
+  return rows[0].plan_digest;
+}
+
+export function syncActions(reports: () => Resource): { sync_preview: Action; sync: Action } {
+  return {
+    sync_preview: {
+      on: 'item',
+      access: 'show.sync',
+      body: 'none',
+      description: 'Starts a preview of what a sync would do now (202 with the running report, kind preview).',
+      async run({ pool, deps, user, id }) {
+        await assertSyncable(pool, id!);
+        const reportId = await startPreview(pool, id!, user.id);
+        await queue(deps, pool, SYNC_PREVIEW_JOB, { reportId, showId: id!, actorId: user.id });
+        return { item: reportId, resource: reports(), status: 202 };
+      },
+    },
+    sync: {
+      on: 'item',
+      access: 'show.sync',
+      description:
+        "Pulls the show's stands from its organizer's system now ({immediate: true, preview?: a preview report's IRI}): 202 with the running report; " +
+        '409 when a sync of the show is running, or when the source no longer gives what the preview showed.',
+      async run({ pool, deps, user, id, body }) {
+        const immediate = immediateField.check(body.immediate);
+        const preview = previewField.check(body.preview);
+        const violations = [
+          ...(immediate.ok ? [] : [{ propertyPath: 'immediate', key: immediate.key!, code: immediate.code!, params: immediate.params }]),
+          ...(preview.ok ? [] : [{ propertyPath: 'preview', key: preview.key!, code: preview.code!, params: preview.params }]),
+        ];
+        if (violations.length) throw new ValidationError(violations);
+        const showId = id!;
+        await assertSyncable(pool, showId);
+        let expectedDigest: string | null = null;
+        const previewId = preview.ok ? (preview.value as number | null) : null;
+        if (previewId) {
+          expectedDigest = await previewDigest(pool, showId, previewId);
+          // Said now, before anything runs: the user previews again (the job checks it once more under the lock).
+          const fetched = await (deps.gateway?.fetchExhibitorFile ?? fetchFromSource)(pool, showId).catch(() => null);
+          const plan = fetched && (await planFor(pool, showId, fetched.sourceId, fetched.file));
+          if (!plan || plan.digest !== expectedDigest) throw new ApiError(409, 'api.error.syncPreviewOutdated');
+        }
+        const reportId = await startSync(pool, showId, 'manual', user.id);
+        if (reportId === null) throw new ApiError(409, 'api.error.syncRunning');
+        await queue(deps, pool, SYNC_JOB, { reportId, showId, actorId: user.id, expectedDigest });
+        return { item: reportId, resource: reports(), status: 202 };
+      },
+    },
+  };
+}
