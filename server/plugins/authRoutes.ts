@@ -39,7 +39,7 @@ const EXTERNAL_REFUSALS: Record<ExternalLoginRefusal, { code: number; message: s
   accountDisabled: ACCOUNT_DISABLED,
 };
 
-/** The failures of external sign-ins are counted per provider (and address): a token is guessed like a password. */
+/** The failures of external sign-ins are counted per provider and address: a token is guessed like a password. */
 const externalAccountKey = (sourceReference: string): string => accountKey(`external:${sourceReference}`);
 
 type LoginBody = { _username?: unknown; _password?: unknown; sourceReference?: unknown; token?: unknown };
@@ -75,7 +75,9 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { pool: Pool; jwt
         ? externalAccountKey(sourceReference)
         : accountKey(typeof fields._username === 'string' ? fields._username : '');
       // Recorded as a failure from here on; a success clears it.
-      const wait = await claimLoginAttempt(pool, account, request.ip);
+      // An external sign-in is limited per address (and per provider at an address), not per
+      // provider from everywhere: that would let anyone hold every exhibitor out (docs/decisions.md).
+      const wait = await claimLoginAttempt(pool, account, request.ip, { accountWide: !external });
       if (wait > 0) {
         throw new ApiError(429, 'api.error.tooManyAttempts', { minutes: Math.ceil(wait / 60) }, { 'Retry-After': String(wait) });
       }
