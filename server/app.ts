@@ -5,7 +5,7 @@ import { API_PREFIX } from './hydra/resource';
 import auth from './plugins/auth';
 import bodyParsers from './plugins/bodyParsers';
 import errorHandler from './plugins/errorHandler';
-import requestContext from './plugins/requestContext';
+import requestContext, { withMaskedUrls } from './plugins/requestContext';
 import resources from './plugins/resources';
 import securityHeaders from './plugins/securityHeaders';
 import spaFallback from './plugins/spaFallback';
@@ -31,7 +31,7 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, pool } = deps;
   const app = Fastify({
-    logger: config.logger ?? false,
+    logger: withMaskedUrls(config.logger ?? false),
     // One line per request, at debug level (requestContext): at info the two lines Fastify
     // writes per request bury the start banner.
     logController: new LogController({ disableRequestLogging: true }),

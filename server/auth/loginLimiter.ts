@@ -61,8 +61,17 @@ export function delaySeconds(rule: DelayRule, count: number, latestMs: number | 
   return left > 0 ? Math.ceil(left / 1000) : 0;
 }
 
+/**
+ * How an attempt is counted. `accountWide: false` drops the count per account from every
+ * address: for a key that is not one person's secret (an external sign-in's provider, whose
+ * tokens are each guessed at once), where it would only let anyone hold every exhibitor out.
+ */
+export interface LimitOptions {
+  accountWide?: boolean;
+}
+
 /** Seconds to wait before this attempt may be checked, or 0 when it may proceed now. */
-export async function loginRetryAfter(db: Pool | PoolClient, account: string, ip: string): Promise<number> {
+export async function loginRetryAfter(db: Pool | PoolClient, account: string, ip: string, options: LimitOptions = {}): Promise<number> {
   const { rows } = await db.query(
     `WITH recent AS (
        SELECT ip, created_at FROM login_failures
@@ -85,7 +94,7 @@ export async function loginRetryAfter(db: Pool | PoolClient, account: string, ip
   return Math.max(
     delaySeconds(LOGIN_LIMITS.pair, r.pair_count, ms(r.pair_last), now),
     delaySeconds(LOGIN_LIMITS.ip, r.ip_count, ms(r.ip_last), now),
-    r.known ? 0 : delaySeconds(LOGIN_LIMITS.account, r.account_count, ms(r.account_last), now),
+    r.known || options.accountWide === false ? 0 : delaySeconds(LOGIN_LIMITS.account, r.account_count, ms(r.account_last), now),
   );
 }
 
@@ -96,11 +105,11 @@ export async function loginRetryAfter(db: Pool | PoolClient, account: string, ip
  * order), so parallel attempts are counted one after the other: 30 guesses sent at once get the
  * same 5 checks as 30 sent in turn, not 30 (each read a count before any had failed).
  */
-export async function claimLoginAttempt(pool: Pool, account: string, ip: string): Promise<number> {
+export async function claimLoginAttempt(pool: Pool, account: string, ip: string, options: LimitOptions = {}): Promise<number> {
   return withTransaction(pool, async (db) => {
     await lockFor(db, 'loginAccount', account);
     await lockFor(db, 'loginAddress', ip);
-    const wait = await loginRetryAfter(db, account, ip);
+    const wait = await loginRetryAfter(db, account, ip, options);
     if (wait === 0) await db.query('INSERT INTO login_failures (account_key, ip) VALUES ($1, $2)', [account, ip]);
     return wait;
   });

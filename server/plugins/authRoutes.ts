@@ -6,12 +6,14 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { LOGIN_REFUSAL, type LoginResponse } from '@/domain/api';
+import { EXTERNAL_LOGIN_REFUSAL } from '@/domain/gateway';
 import type { Pool } from '../db/pool';
 import { ApiError } from '../hydra/errors';
 import { jwtKey, signAccessToken, verifyAccessToken } from '../auth/jwt';
 import { accountKey, claimLoginAttempt, isPlausibleIdentifier, pruneLoginFailures, recordLoginFailure, recordLoginSuccess } from '../auth/loginLimiter';
 import { MAX_PASSWORD_LENGTH, verifyPassword } from '../auth/passwords';
 import { issueRefreshToken, revokeChain, rotateRefreshToken } from '../auth/refreshTokens';
+import { externalSignIn, type ExternalLoginRefusal } from '../services/externalLogin';
 
 interface UserRow {
   id: number;
@@ -31,6 +33,19 @@ const subject = (user: UserRow, chainId: string) => ({ ...user, sessionVersion: 
 const INVALID_CREDENTIALS = { code: 401, message: LOGIN_REFUSAL.invalidCredentials };
 /** Only to whoever gave the account's right password: nothing learnt without it. */
 const ACCOUNT_DISABLED = { code: 401, message: LOGIN_REFUSAL.accountDisabled };
+const EXTERNAL_REFUSALS: Record<ExternalLoginRefusal, { code: number; message: string }> = {
+  invalidToken: { code: 401, message: EXTERNAL_LOGIN_REFUSAL.invalidToken },
+  showClosed: { code: 401, message: EXTERNAL_LOGIN_REFUSAL.showClosed },
+  accountDisabled: ACCOUNT_DISABLED,
+};
+
+/** The failures of external sign-ins are counted per provider and address: a token is guessed like a password. */
+const externalAccountKey = (sourceReference: string): string => accountKey(`external:${sourceReference}`);
+
+type LoginBody = { _username?: unknown; _password?: unknown; sourceReference?: unknown; token?: unknown };
+
+/** An external sign-in (part 2 §7): `{sourceReference, token}`, no `_username`. */
+const isExternalLogin = (fields: LoginBody): boolean => fields._username === undefined && (fields.sourceReference !== undefined || fields.token !== undefined);
 
 export function registerAuthRoutes(app: FastifyInstance, deps: { pool: Pool; jwtSecret: string }): void {
   const { pool } = deps;
@@ -52,11 +67,17 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { pool: Pool; jwt
       },
     },
     async (request, reply) => {
-      const body = request.body as { _username?: unknown; _password?: unknown } | null | undefined;
-      const fields = body && typeof body === 'object' && !Array.isArray(body) ? body : {};
-      const account = accountKey(typeof fields._username === 'string' ? fields._username : '');
+      const body = request.body as LoginBody | null | undefined;
+      const fields: LoginBody = body && typeof body === 'object' && !Array.isArray(body) ? body : {};
+      const external = isExternalLogin(fields);
+      const sourceReference = typeof fields.sourceReference === 'string' ? fields.sourceReference.trim() : '';
+      const account = external
+        ? externalAccountKey(sourceReference)
+        : accountKey(typeof fields._username === 'string' ? fields._username : '');
       // Recorded as a failure from here on; a success clears it.
-      const wait = await claimLoginAttempt(pool, account, request.ip);
+      // An external sign-in is limited per address (and per provider at an address), not per
+      // provider from everywhere: that would let anyone hold every exhibitor out (docs/decisions.md).
+      const wait = await claimLoginAttempt(pool, account, request.ip, { accountWide: !external });
       if (wait > 0) {
         throw new ApiError(429, 'api.error.tooManyAttempts', { minutes: Math.ceil(wait / 60) }, { 'Retry-After': String(wait) });
       }
@@ -64,6 +85,24 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { pool: Pool; jwt
         await pruneLoginFailures(pool);
         return reply.code(401).send(body);
       };
+      const signIn = async (user: UserRow) => {
+        await recordLoginSuccess(pool, account, request.ip);
+        const { refreshToken, chainId } = await issueRefreshToken(pool, user.id);
+        const response: LoginResponse = { token: await signAccessToken(key, subject(user, chainId)), refresh_token: refreshToken };
+        return reply.send(response);
+      };
+
+      if (external) {
+        // The token is never logged: only the provider and the outcome (docs/decisions.md, "External sign-in").
+        const outcome = await externalSignIn(pool, sourceReference, fields.token);
+        if (!outcome.ok) {
+          request.log.info({ sourceReference, refusal: outcome.refusal }, 'external sign-in refused');
+          return refuse(EXTERNAL_REFUSALS[outcome.refusal]);
+        }
+        const { rows } = await pool.query<UserRow>(`${USER_SQL} WHERE u.id = $1`, [outcome.userId]);
+        return signIn(rows[0]);
+      }
+
       if (typeof fields._username !== 'string' || typeof fields._password !== 'string') throw new ApiError(400, 'api.error.loginBody');
       const username = fields._username.trim();
       // The password exactly as typed (no trimming); over MAX_PASSWORD_LENGTH it cannot be one
@@ -77,10 +116,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { pool: Pool; jwt
       if (!ok || !user) return refuse();
       // The right password of a disabled account: say so (counted as a failure all the same).
       if (!user.enabled) return refuse(ACCOUNT_DISABLED);
-      await recordLoginSuccess(pool, account, request.ip);
-      const { refreshToken, chainId } = await issueRefreshToken(pool, user.id);
-      const response: LoginResponse = { token: await signAccessToken(key, subject(user, chainId)), refresh_token: refreshToken };
-      return reply.send(response);
+      return signIn(user);
     },
   );
 

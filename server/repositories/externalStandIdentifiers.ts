@@ -1,7 +1,9 @@
 /**
  * The one writer of `external_stand_identifiers` (issue 24): a stand as the organizer's system
  * knows it, written by a sync (server/services/gateway/syncApply.ts) in the sync's transaction,
- * set-based: one INSERT … ON CONFLICT for every stand of the file, whatever their number.
+ * set-based: one INSERT … ON CONFLICT for every stand of the file, whatever their number; the
+ * external sign-in (server/services/externalLogin.ts) keeps on a row the exhibitor account it
+ * signed in (created on first use). Always in the caller's transaction.
  */
 import crypto from 'node:crypto';
 import type { PoolClient } from '../db/pool';
@@ -40,4 +42,9 @@ export async function upsertIdentifiers(db: Db, rows: IdentifierWrite[]): Promis
       rows.map((r) => JSON.stringify(r.syncedValues)),
     ],
   );
+}
+
+/** The exhibitor account the stand's sign-in link opens. */
+export async function setExternalContactUser(db: Db, id: number, userId: number): Promise<void> {
+  await db.query('UPDATE external_stand_identifiers SET contact_user_id = $2, updated_at = now() WHERE id = $1', [id, userId]);
 }

@@ -4,7 +4,8 @@
  * (src/domain/showRules.ts), the files it names (show media of the right kind, uploaded by the
  * caller unless an admin, or already the show's), the organizer (a user with the organizer role);
  * then the row, its query parameters (replaced when sent) and the organizer's link to the show
- * (user_shows, what the scopes read), in one transaction naming its author.
+ * (user_shows, what the scopes read), in one transaction naming its author. Also the writes of one
+ * query parameter (/backend/show_source_query_parameters): this module owns their table.
  */
 import { ROLES, isAdmin } from '@/domain/roles';
 import { showViolations, type ShowRule } from '@/domain/showRules';
@@ -38,7 +39,8 @@ const MEDIA_FIELDS = {
 const NEW_SHOW: Record<string, unknown> = { external_sync: false, security_instructions_function: false };
 
 export const MAX_QUERY_PARAMETERS = 50;
-const parameterText = text({ required: true, max: 255, missingKey: 'api.violation.required' });
+/** A query parameter's name or value: required, trimmed, at most 255 characters, no control character. */
+export const queryParameterText = text({ required: true, max: 255, missingKey: 'api.violation.required' });
 
 interface QueryParameter {
   name: string;
@@ -61,7 +63,7 @@ function parseQueryParameters(input: Record<string, unknown>, violations: Violat
     const item = row !== null && typeof row === 'object' ? (row as Record<string, unknown>) : {};
     const out: QueryParameter = { name: '', value: '' };
     for (const field of ['name', 'value'] as const) {
-      const checked = parameterText.check(item[field]);
+      const checked = queryParameterText.check(item[field]);
       if (checked.ok) out[field] = checked.value as string;
       else violations.push({ propertyPath: `queryParameters[${i}].${field}`, key: checked.key, code: checked.code, params: checked.params });
     }
@@ -177,4 +179,30 @@ export async function writeShow(pool: Pool, resource: Resource, user: AuthUser, 
 /** The show's last synchronisation (issue 24), stamped by a sync in its transaction. */
 export async function stampShowSynced(db: PoolClient, showId: number): Promise<void> {
   await db.query('UPDATE shows SET external_sync_at = now() WHERE id = $1', [showId]);
+}
+
+/**
+ * PATCH /backend/show_source_query_parameters/{id} (server/resources/showSourceQueryParameters.ts):
+ * its name and value, with the show form's rule (queryParameterText); the caller's permission and
+ * scope were checked by the processor's handler.
+ */
+export async function updateQueryParameter(pool: Pool, resource: Resource, user: AuthUser, id: number, body: unknown): Promise<void> {
+  const { values, violations } = validateBody(resource, body, 'patch');
+  if (violations.length) throw new ValidationError(violations);
+  if (values.name === undefined && values.value === undefined) return;
+  await withActor(pool, user.id, async (db) => {
+    const { rowCount } = await db.query(
+      'UPDATE show_source_query_parameters SET name = coalesce($2, name), value = coalesce($3, value) WHERE id = $1',
+      [id, values.name ?? null, values.value ?? null],
+    );
+    if (!rowCount) throw notFound();
+  });
+}
+
+/** DELETE /backend/show_source_query_parameters/{id}: the later ones keep their order. */
+export async function deleteQueryParameter(pool: Pool, user: AuthUser, id: number): Promise<void> {
+  await withActor(pool, user.id, async (db) => {
+    const { rowCount } = await db.query('DELETE FROM show_source_query_parameters WHERE id = $1', [id]);
+    if (!rowCount) throw notFound();
+  });
 }

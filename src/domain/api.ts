@@ -264,6 +264,8 @@ export interface ShowSourceQueryParameter extends JsonLdItem {
   source: Iri | null;
   name: string;
   value: string;
+  /** Its place among the show's parameters (0 first): the list's order within a show. */
+  position: number;
   /** The show's name, for the settings list. */
   showName: string;
 }

@@ -5,6 +5,7 @@
  * (request headers, query strings, bodies, the user, messages, breadcrumbs), a credential is
  * replaced by its key's name staying and its value going.
  */
+import { EXTERNAL_LOGIN_PARAMS } from './externalLogin';
 import { RESET_TOKEN_PARAM } from './passwordReset';
 
 export const FILTERED = '[Filtered]';
@@ -13,8 +14,11 @@ export const FILTERED_EMAIL = '[e-mail]';
 /** Keys whose value is a credential whatever it looks like (headers, body fields, query parameters). */
 const SECRET_KEY = /^(authorization|proxy-authorization|cookies?|set-cookie|ip_address)$|token|passw(or)?d|secret|api[-_]?key|credential/i;
 
-/** The reset link's token parameter (`?t=`) is a credential too, but only as a query parameter. */
-const isSecretParam = (name: string): boolean => name === RESET_TOKEN_PARAM || SECRET_KEY.test(name);
+/**
+ * The reset link's token parameter (`?t=`) and the external sign-in link's (`?source=`) are
+ * credentials too, but only as query parameters.
+ */
+const isSecretParam = (name: string): boolean => name === RESET_TOKEN_PARAM || name === EXTERNAL_LOGIN_PARAMS.token || SECRET_KEY.test(name);
 
 // A JWT (three base64url parts, the header starting `{"`), anywhere in a text.
 const JWT = /eyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*/g;

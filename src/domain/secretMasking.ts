@@ -35,8 +35,11 @@ const WHOLE_JWT = new RegExp(`^eyJ${B64URL}*\\.(${B64URL}+)\\.${B64URL}*$`);
 const JWT_ANYWHERE = new RegExp(`eyJ${B64URL}{10,}\\.${B64URL}{10,}(?:\\.${B64URL}*)?`, 'g');
 /** An Authorization value (`Bearer` is a scheme, hardly a word of the app's texts). */
 const BEARER = /\bBearer\s+(?!«masked)[^\s"',;]{8,}/g;
-/** `?token=…`, `&reset_password=…`: a URL parameter named like a secret. */
-const SECRET_PARAMETER = /([?&#][^=&#\s]*(?:token|password|secret|signature|apikey|api_key)[^=&#\s]*=)(?!«masked)[^&#\s"]+/gi;
+/**
+ * `?token=…`, `&reset_password=…`: a URL parameter named like a secret; and `?source=…`, the
+ * external sign-in link's token (src/domain/externalLogin.ts), which may be as short as 20 characters.
+ */
+const SECRET_PARAMETER = /([?&#](?:[^=&#\s]*(?:token|password|secret|signature|apikey|api_key)[^=&#\s]*|source)=)(?!«masked)[^&#\s"]+/gi;
 const HEX_RUN = /[0-9a-fA-F]{32,}/g;
 /** A run of base64 or base64url characters (paths' `/` included) long enough to hold a token. */
 const TOKEN_RUN = /[A-Za-z0-9+/_-]{32,}={0,2}/g;

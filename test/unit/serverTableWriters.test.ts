@@ -21,6 +21,7 @@ const OWNERS: Record<string, string> = {
   users: 'server/repositories/users.ts',
   user_stand_roles: 'server/repositories/userStandRoles.ts',
   user_shows: 'server/repositories/userShows.ts',
+  external_stand_identifiers: 'server/repositories/externalStandIdentifiers.ts',
   mail_deliveries: 'server/repositories/mailDeliveries.ts',
   media: 'server/repositories/media.ts',
   messages: 'server/repositories/messages.ts',

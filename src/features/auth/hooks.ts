@@ -1,8 +1,9 @@
 /** What the login page reads and the intents it sends. */
-import { useCallback } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { readExternalLoginLink } from '@/domain/externalLogin';
 import { useIsLoggedIn } from '@/features/session/hooks';
-import { selectLoginStatus } from '@/features/session/selectors';
-import { loginRequested, logoutRequested } from '@/features/session/sessionSlice';
+import { selectExternalLoginError, selectExternalLoginPending, selectLoginStatus } from '@/features/session/selectors';
+import { externalLoginRequested, loginRequested, logoutRequested } from '@/features/session/sessionSlice';
 import { selectDisplayName } from '@/features/session/userSelectors';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { trimLogin, type LoginValues } from './forms/loginSchema';
@@ -16,5 +17,22 @@ export function useLogin(from: string | null) {
     name: useAppSelector(selectDisplayName),
     login: useCallback((values: LoginValues) => dispatch(loginRequested({ ...trimLogin(values), from })), [dispatch, from]),
     logout: useCallback(() => dispatch(logoutRequested()), [dispatch]),
+  };
+}
+
+/**
+ * The external sign-in link (`?source={token}&provider={reference}`) in the address `search`:
+ * sent once it is there (the saga then takes it out of the address); its progress and, once
+ * refused, why.
+ */
+export function useExternalLogin(search: string) {
+  const dispatch = useAppDispatch();
+  const link = useMemo(() => readExternalLoginLink(search), [search]);
+  useEffect(() => {
+    if (link) dispatch(externalLoginRequested(link));
+  }, [dispatch, link]);
+  return {
+    pending: useAppSelector(selectExternalLoginPending),
+    failure: useAppSelector(selectExternalLoginError),
   };
 }

@@ -12,6 +12,8 @@ import { selectLocale } from '@/intl/selectors';
 import { findLanding } from './landing';
 import { selectIsLoggedIn, selectRefreshToken, selectUserId } from './selectors';
 import {
+  externalLoginFailed,
+  externalLoginRequested,
   loginFailed,
   loginRequested,
   loginSucceeded,
@@ -20,12 +22,15 @@ import {
   showSelected,
   showSwitched,
   tokenReceived,
+  type LoginFailure,
 } from './sessionSlice';
 import { errorToast, successToast } from '@/ui/toasts';
 import { toastShown } from '@/ui/uiSlice';
 import type { ApiResponse } from '@/api/client';
 import { ApiError, serializeError, type SerializedApiError } from '@/api/errors';
-import { LOGIN_REFUSAL, type LoginResponse, type Me } from '@/domain/api';
+import { LOGIN_REFUSAL, type ExternalLoginBody, type ExternalStandIdentifier, type HydraCollection, type LoginResponse, type Me } from '@/domain/api';
+import { EXTERNAL_LOGIN_REFUSAL } from '@/domain/gateway';
+import { idFromIri } from '@/entities/entityTypes';
 import { decodeTokenPayload } from '@/domain/session';
 import { entitiesReceived } from '@/entities/entitiesSlice';
 import { selectEntityById } from '@/entities/selectors';
@@ -59,7 +64,7 @@ export const afterLoginPath = (from: string | null | undefined): string =>
  * attempts, with the wait the server gives (`Retry-After`); the server out of reach (network) or
  * unavailable (5xx, 503 while its database is down).
  */
-export function loginFailureMessage(error: SerializedApiError): { messageId: string; values?: Record<string, number> } {
+export function loginFailureMessage(error: SerializedApiError): LoginFailure {
   const { status, description, retryAfter } = error;
   if (status === 401) {
     return { messageId: description === LOGIN_REFUSAL.accountDisabled ? 'login.failed.disabled' : 'login.failed' };
@@ -81,29 +86,20 @@ function* landingAfterLogin(kept: string): SagaIterator<string | null> {
   return landing;
 }
 
-export function* login(action: ReturnType<typeof loginRequested>): SagaIterator {
-  const { username, password, from } = action.payload;
-  // The page the user will land on (the home, which most roles stay on, or the kept origin) loads
-  // while the password is checked: its chunks were asked for only at the navigation (issue 20).
-  yield call(preloadScreen, afterLoginPath(from));
-  try {
-    const response: ApiResponse<LoginResponse> = yield call(callApi, {
-      method: 'POST',
-      path: LOGIN_CHECK_PATH,
-      body: { _username: username, _password: password },
-      auth: false,
-    });
-    const { token, refresh_token: refreshToken } = response.data ?? ({} as LoginResponse);
-    if (!token) throw new ApiError(502);
-    yield put(tokenReceived({ token, refreshToken, payload: decodeTokenPayload(token) }));
-  } catch (e) {
-    yield put(loginFailed());
-    yield put(toastShown({ severity: 'error', ...loginFailureMessage(serializeError(e)) }));
-    return;
-  }
+/** The tokens of a login: stored as the session (what the JWT says with them). */
+function* sessionReceived(response: ApiResponse<LoginResponse>): SagaIterator {
+  const { token, refresh_token: refreshToken } = response.data ?? ({} as LoginResponse);
+  if (!token) throw new ApiError(502);
+  yield put(tokenReceived({ token, refreshToken, payload: decodeTokenPayload(token) }));
+}
+
+/**
+ * After the session is stored, whatever the login: the profile, the language, then the page —
+ * `kept` (a path), or the role's landing page when it is the home.
+ */
+function* completeLogin(kept: string): SagaIterator {
   // The role's page is decided here, so the user lands on it once (not on the home first); it
   // reads the token's roles, not the profile: both requests at once (issue 20).
-  const kept = afterLoginPath(from);
   const [me, landing]: [Me | null, string | null] = yield all([call(fetchMe), call(landingAfterLogin, kept)]);
   // The catalogue first: the login form does not turn English on its own before the page goes,
   // and the logged-in screens' part of it is in before the first of them renders.
@@ -118,6 +114,79 @@ export function* login(action: ReturnType<typeof loginRequested>): SagaIterator 
   yield put(loginSucceeded());
   yield put(successToast('login.success'));
   yield call(navigate, landing ?? kept, { replace: true });
+}
+
+export function* login(action: ReturnType<typeof loginRequested>): SagaIterator {
+  const { username, password, from } = action.payload;
+  // The page the user will land on (the home, which most roles stay on, or the kept origin) loads
+  // while the password is checked: its chunks were asked for only at the navigation (issue 20).
+  yield call(preloadScreen, afterLoginPath(from));
+  try {
+    const response: ApiResponse<LoginResponse> = yield call(callApi, {
+      method: 'POST',
+      path: LOGIN_CHECK_PATH,
+      body: { _username: username, _password: password },
+      auth: false,
+    });
+    yield call(sessionReceived, response);
+  } catch (e) {
+    yield put(loginFailed());
+    yield put(toastShown({ severity: 'error', ...loginFailureMessage(serializeError(e)) }));
+    return;
+  }
+  yield call(completeLogin, afterLoginPath(from));
+}
+
+export const EXTERNAL_STAND_IDENTIFIERS_PATH = '/external_stand_identifiers';
+export const LOGIN_PATH = '/login';
+
+/**
+ * Why an external sign-in failed, shown on the login page: the server's description of a 401
+ * translated (an invalid or expired link, a closed show, a disabled account), else what a
+ * password login would say (too many attempts, server out of reach or unavailable).
+ */
+export function externalLoginFailureMessage(error: SerializedApiError): LoginFailure {
+  if (error.status === 401) {
+    if (error.description === EXTERNAL_LOGIN_REFUSAL.showClosed) return { messageId: 'login.external.showClosed' };
+    if (error.description === LOGIN_REFUSAL.accountDisabled) return { messageId: 'login.failed.disabled' };
+    return { messageId: 'login.external.invalidToken' };
+  }
+  return loginFailureMessage(error);
+}
+
+/** The stand a token opens (`/stands/{id}`), or null when it cannot be read: the role's page then. */
+function* standOfToken(token: string): SagaIterator<string | null> {
+  try {
+    const response: ApiResponse<HydraCollection<ExternalStandIdentifier>> = yield call(callApi, {
+      path: EXTERNAL_STAND_IDENTIFIERS_PATH,
+      params: { tokenIdentifier: token },
+    });
+    const standId = idFromIri(response.data?.['hydra:member']?.[0]?.stand);
+    return standId === null ? null : `/stands/${standId}`;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The external sign-in link (part 1 §2; issue 24 point 5): the token leaves the address bar at
+ * once (replaced: neither bookmarked, nor kept in the history, nor sent on as a Referer), the
+ * server signs in the stand's exhibitor, and the user lands on that stand. A refusal stays on the
+ * login page, its reason shown above the usual form.
+ */
+export function* externalLogin(action: ReturnType<typeof externalLoginRequested>): SagaIterator {
+  const { provider, token } = action.payload;
+  yield call(navigate, LOGIN_PATH, { replace: true });
+  try {
+    const body: ExternalLoginBody = { sourceReference: provider, token };
+    const response: ApiResponse<LoginResponse> = yield call(callApi, { method: 'POST', path: LOGIN_CHECK_PATH, body, auth: false });
+    yield call(sessionReceived, response);
+  } catch (e) {
+    yield put(externalLoginFailed(externalLoginFailureMessage(serializeError(e))));
+    return;
+  }
+  const stand: string | null = yield call(standOfToken, token);
+  yield call(completeLogin, stand ?? '/');
 }
 
 export const LOGOUT_PATH = '/logout';
@@ -196,6 +265,7 @@ export function* start(): SagaIterator {
 
 export default function* authSagas(): SagaIterator {
   yield takeLatest(loginRequested.type, login);
+  yield takeLatest(externalLoginRequested.type, externalLogin);
   yield takeEvery(logoutRequested.type, logout);
   yield takeEvery(showSwitched.type, switchShow);
   yield takeLatest(showEntered.type, enterShow);

@@ -10,6 +10,8 @@ export const selectUserId = (state: RootState) => state.session.userId;
 export const selectRoles = (state: RootState) => state.session.roles;
 export const selectIsLoggedIn = (state: RootState) => state.session.token !== null;
 export const selectLoginStatus = (state: RootState) => state.session.loginStatus;
+export const selectExternalLoginPending = (state: RootState): boolean => state.session.externalLoginPending ?? false;
+export const selectExternalLoginError = (state: RootState) => state.session.externalLoginError ?? null;
 
 /** `useAppSelector((s) => selectCan(s, 'layoutType.add'))` */
 export const selectCan = (state: RootState, permission: Permission): boolean => can(state.session.roles, permission);

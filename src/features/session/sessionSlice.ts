@@ -19,6 +19,18 @@ export interface SessionState {
   selectedShowByUser: Record<string, number>;
   /** Not persisted (see persist.ts). */
   loginStatus: 'idle' | 'pending' | 'failed';
+  /**
+   * An external sign-in under way, and why the last one was refused: the login page shows them.
+   * Not persisted, and absent unless there is one (a recorded flow's session stays as it was).
+   */
+  externalLoginPending?: true;
+  externalLoginError?: LoginFailure;
+}
+
+/** A failed login in the user's words: a message id and its values. */
+export interface LoginFailure {
+  messageId: string;
+  values?: Record<string, number>;
 }
 
 export const initialSession: SessionState = {
@@ -42,6 +54,11 @@ export interface LoginRequest {
 
 /** Intents handled by the session sagas (no reducer). */
 export const loginRequested = createAction<LoginRequest>('session/loginRequested');
+/**
+ * The external sign-in link (`/login?source={token}&provider={reference}`, src/domain/externalLogin.ts):
+ * the token, a credential, is masked by name in recorded flows.
+ */
+export const externalLoginRequested = createAction<{ provider: string; token: string }>('session/externalLoginRequested');
 export const logoutRequested = createAction('session/logoutRequested');
 /** The show switcher: store the choice and go to its stands. */
 export const showSwitched = createAction<{ showId: number }>('session/showSwitched');
@@ -69,9 +86,15 @@ const slice = createSlice({
     },
     loginSucceeded(state) {
       state.loginStatus = 'idle';
+      delete state.externalLoginPending;
     },
     loginFailed(state) {
       state.loginStatus = 'failed';
+    },
+    externalLoginFailed(state, action: PayloadAction<LoginFailure>) {
+      state.loginStatus = 'failed';
+      delete state.externalLoginPending;
+      state.externalLoginError = action.payload;
     },
     /** The current show of the current user (no navigation). */
     showSelected(state, action: PayloadAction<{ showId: number }>) {
@@ -82,10 +105,17 @@ const slice = createSlice({
     builder
       .addCase(loginRequested, (state) => {
         state.loginStatus = 'pending';
+        delete state.externalLoginPending;
+        delete state.externalLoginError;
+      })
+      .addCase(externalLoginRequested, (state) => {
+        state.loginStatus = 'pending';
+        state.externalLoginPending = true;
+        delete state.externalLoginError;
       })
       .addCase(loggedOut, (state) => ({ ...initialSession, selectedShowByUser: state.selectedShowByUser }));
   },
 });
 
-export const { tokenReceived, loginSucceeded, loginFailed, showSelected } = slice.actions;
+export const { tokenReceived, loginSucceeded, loginFailed, externalLoginFailed, showSelected } = slice.actions;
 export default slice.reducer;

@@ -70,6 +70,20 @@ describe('scrubErrorReport', () => {
     expect(scrubErrorReport({ t: 3 })).toEqual({ t: 3 });
   });
 
+  it('removes the external sign-in link’s token (`?source=`) and the identifiers filter’s, keeping the provider (issue 24)', () => {
+    expect(scrubText('https://plans.example/login?source=Gl3vT0k3n_abcdefghijKLMNOP&provider=gl_event')).toBe(
+      `https://plans.example/login?source=${FILTERED}&provider=gl_event`,
+    );
+    expect(scrubText('/backend/external_stand_identifiers?tokenIdentifier=Gl3vT0k3n_abcdefghijKLMNOP')).toBe(
+      `/backend/external_stand_identifiers?tokenIdentifier=${FILTERED}`,
+    );
+    expect(scrubErrorReport({ breadcrumbs: [{ category: 'navigation', data: { to: '/login?provider=gl_event&source=Gl3vT0k3n_abcdefghijKLMNOP' } }] })).toEqual({
+      breadcrumbs: [{ category: 'navigation', data: { to: `/login?provider=gl_event&source=${FILTERED}` } }],
+    });
+    // A show's `source` field (an IRI) is no secret.
+    expect(scrubErrorReport({ source: '/backend/sources/1' })).toEqual({ source: '/backend/sources/1' });
+  });
+
   it('removes credential fields of a JSON body kept as text', () => {
     expect(scrubText('{"email":"a@b.fr","password":"demo1234","token":"opaque","name":"Stand A"}')).toBe(
       `{"email":"${FILTERED_EMAIL}","password":"${FILTERED}","token":"${FILTERED}","name":"Stand A"}`,

@@ -1,12 +1,13 @@
 /**
  * /login: the form, or for a logged-in user a 'you are connected' message and a logout button.
- * Plain HTML (src/ui/firstScreen.css), no MUI: every visitor's first load (issue 20).
+ * Plain HTML (src/ui/firstScreen.css), no MUI: every visitor's first load (issue 20). An external
+ * sign-in link (`?source=…&provider=…`, issue 24) signs in from here.
  */
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { isRouteRegistered } from '@/features/registry';
 import LoginForm from '@/features/auth/forms/LoginForm';
-import { useLogin } from '@/features/auth/hooks';
+import { useExternalLogin, useLogin } from '@/features/auth/hooks';
 
 function originOf(state: unknown): string | null {
   const from = (state as { from?: unknown } | null)?.from;
@@ -15,15 +16,27 @@ function originOf(state: unknown): string | null {
 
 export default function LoginPage() {
   const location = useLocation();
+  const intl = useIntl();
   const { loggedIn, pending, name, login, logout } = useLogin(originOf(location.state));
+  const external = useExternalLogin(location.search);
 
   return (
     <div className="card">
       <h1 className="page-title">
         <FormattedMessage id="login.title" />
       </h1>
+      {/* An external sign-in link (issue 24): its progress, then the stand; refused, why, above the usual form. */}
+      {external.failure && (
+        <p role="alert" className="form-alert">
+          <FormattedMessage id={external.failure.messageId} values={external.failure.values} />
+        </p>
+      )}
       {/* While the login finds the user's page, the form stays as it is, its button busy. */}
-      {loggedIn && !pending ? (
+      {external.pending ? (
+        <div className="page-loader" role="progressbar" aria-label={intl.formatMessage({ id: 'login.external.pending' })}>
+          <span className="spinner" aria-hidden />
+        </div>
+      ) : loggedIn && !pending ? (
         <div className="stack">
           <p>
             <FormattedMessage id="login.connectedAs" values={{ name }} />

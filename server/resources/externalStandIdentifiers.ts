@@ -1,0 +1,35 @@
+import { defineResource, API_PREFIX } from '../hydra/resource';
+import { viaStand } from '../hydra/scopes';
+import { defineResourceModule } from '../resourceModule';
+
+/**
+ * External stand identifiers (part 2 §3, §7; issue 24): a stand as the organizer's system knows
+ * it, written by the sync (migration 030). Read-only here, by whoever sees the stand (the stands'
+ * scope): the SPA's external sign-in finds the stand of its token (`?tokenIdentifier=`). Neither
+ * the token's hash nor what the sync last wrote (`synced_values`) is ever answered.
+ */
+export const externalStandIdentifiers = defineResource({
+  path: 'external_stand_identifiers',
+  type: 'ExternalStandIdentifier',
+  table: 'external_stand_identifiers',
+  description: 'A stand as the organizer’s system knows it: its token there (the external sign-in link’s `source`).',
+  fields: {
+    stand: { read: { sql: 't.stand_id', type: 'iri', iri: `${API_PREFIX}/stands`, range: '#Stand' } },
+    source: { read: { sql: 't.source_id', type: 'iri', iri: `${API_PREFIX}/sources`, range: '#Source' } },
+    tokenIdentifier: { description: 'The organizer’s opaque token of the stand.', read: { sql: 't.token_identifier', type: 'string' } },
+    expiresAt: { description: 'Past it the sign-in link is refused; null: no expiry.', read: { sql: 't.expires_at', type: 'datetime', nullable: true } },
+  },
+  filters: {
+    search: {
+      stand: { strategy: 'exact', type: 'integer', iri: `${API_PREFIX}/stands`, sql: 't.stand_id' },
+      tokenIdentifier: { strategy: 'exact', sql: 't.token_identifier' },
+    },
+    order: { id: 't.id' },
+  },
+  defaultOrder: [['id', 'asc']],
+  itemsPerPage: 30,
+  operations: { list: 'externalStandIdentifier.list', read: 'externalStandIdentifier.list' },
+  scope: viaStand('t.stand_id'),
+});
+
+export default defineResourceModule({ resources: [externalStandIdentifiers] });
