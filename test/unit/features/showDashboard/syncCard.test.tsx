@@ -6,7 +6,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { listKey } from '@/api/params';
 import type { Show, ShowSyncReport } from '@/domain/api';
-import { entitiesReceived } from '@/entities/entitiesSlice';
 import { mutationProgressed, mutationStarted } from '@/entities/mutationsSlice';
 import { listRequested } from '@/entities/queriesSlice';
 import { SYNC_KEY, showSyncRequested, syncPreviewRequested } from '@/features/showDashboard/actions';
