@@ -15,6 +15,7 @@ import { syncReportsParams } from '@/features/showDashboard/queries';
 import { answeredList } from '../../helpers/lists';
 import { renderWithStore } from '../../helpers/render';
 import { loggedInState, reduce } from '../../helpers/state';
+import { syncReport } from './syncFixtures';
 
 const show = {
   '@id': '/backend/shows/3',
@@ -27,24 +28,8 @@ const show = {
   externalSyncAt: '2027-03-01T08:05:00+00:00',
 } as unknown as Show;
 const counts = { total: 12, created: 3, updated: 2, unchanged: 6, disabled: 1, enabled: 0, contactEmailChanged: 1, conflicts: 1, problems: 0 };
-const report = (patch: Partial<ShowSyncReport>): ShowSyncReport => ({
-  '@id': '/backend/show_sync_reports/41',
-  '@type': 'ShowSyncReport',
-  id: 41,
-  show: '/backend/shows/3',
-  kind: 'sync',
-  trigger: 'manual',
-  status: 'succeeded',
-  progress: 100,
-  startedAt: '2027-03-01T08:00:00+00:00',
-  finishedAt: '2027-03-01T08:05:00+00:00',
-  counts,
-  changes: [],
-  errorCode: null,
-  errorParams: null,
-  createdByName: 'Alice Martin',
-  ...patch,
-});
+const report = (patch: Partial<ShowSyncReport>): ShowSyncReport =>
+  syncReport({ status: 'succeeded', progress: 100, finishedAt: '2027-03-01T08:05:00+00:00', counts, ...patch });
 
 function renderCard(roles: string[], reports: ShowSyncReport[], theShow = show, ...actions: Parameters<typeof reduce>[1][]) {
   const state = reduce(loggedInState(roles), ...answeredList('showSyncReports', syncReportsParams(3), reports), ...actions);

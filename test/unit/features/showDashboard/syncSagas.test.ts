@@ -25,27 +25,11 @@ import { applyPreview, previewSync, syncShow } from '@/features/showDashboard/sy
 import { modalClosed, modalOpened } from '@/ui/uiSlice';
 import { fakeCallApi } from '../../helpers/fakeApi';
 import { loggedInState } from '../../helpers/state';
+import { syncReport } from './syncFixtures';
 
 const SHOW_ID = 3;
 const DELAY = delay(0).payload.fn;
-const report = (patch: Partial<ShowSyncReport> = {}): ShowSyncReport => ({
-  '@id': '/backend/show_sync_reports/41',
-  '@type': 'ShowSyncReport',
-  id: 41,
-  show: '/backend/shows/3',
-  kind: 'sync',
-  trigger: 'manual',
-  status: 'running',
-  progress: 0,
-  startedAt: '2027-03-01T09:00:00+00:00',
-  finishedAt: null,
-  counts: null,
-  changes: [],
-  errorCode: null,
-  errorParams: null,
-  createdByName: 'Alice Martin',
-  ...patch,
-});
+const report = syncReport;
 
 /** The API answering in turn (one answer per call, the last one repeated), and the waits between readings. */
 function fakeServer(answers: Array<unknown>, options: { waitForever?: boolean } = {}) {

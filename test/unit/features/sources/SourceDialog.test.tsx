@@ -5,29 +5,15 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import '@/app/features';
-import type { Source } from '@/domain/api';
 import { entitiesReceived } from '@/entities/entitiesSlice';
 import { SOURCE_FORM, sourceSaveRequested } from '@/features/sources/actions';
 import SourceDialog from '@/features/sources/forms/SourceDialog';
 import { modalOpened } from '@/ui/uiSlice';
 import { renderWithStore } from '../../helpers/render';
+import { storedSource } from './fixtures';
 import { loggedInState, reduce } from '../../helpers/state';
 
-const stored = {
-  '@id': '/backend/sources/5',
-  '@type': 'Source',
-  id: 5,
-  name: 'FTP GL events',
-  reference: 'gl_event',
-  protocol: 'ftps',
-  host: 'ftp.example.test',
-  port: null,
-  username: 'salon',
-  hasPassword: true,
-  basePath: '/exports',
-  entryPoint: 'exposants.csv',
-  allowSelfSigned: false,
-} as Source;
+const stored = storedSource;
 
 const opened = (id: number | null) => reduce(loggedInState(['ROLE_ADMIN']), entitiesReceived({ type: 'sources', items: [stored] }), modalOpened({ name: SOURCE_FORM, id }));
 

@@ -6,30 +6,16 @@ import { expectSaga } from 'redux-saga-test-plan';
 import '@/app/features';
 import { rootReducer } from '@/app/store';
 import { ApiError } from '@/api/errors';
-import type { Source } from '@/domain/api';
 import { deleteRequested } from '@/entities/mutationsSlice';
 import { deleteEntity } from '@/entities/sagas';
 import { SOURCE_FORM, sourceSaveRequested } from '@/features/sources/actions';
 import { sourceInitialValues, type SourceValues } from '@/features/sources/forms/sourceForm';
 import { saveSource } from '@/features/sources/sagas';
 import { fakeCallApi } from '../../helpers/fakeApi';
+import { storedSource } from './fixtures';
 import { loggedInState } from '../../helpers/state';
 
-const stored = {
-  '@id': '/backend/sources/5',
-  '@type': 'Source',
-  id: 5,
-  name: 'FTP GL events',
-  reference: 'gl_event',
-  protocol: 'ftps',
-  host: 'ftp.example.test',
-  port: null,
-  username: 'salon',
-  hasPassword: true,
-  basePath: '/exports',
-  entryPoint: 'exposants.csv',
-  allowSelfSigned: false,
-} as Source;
+const stored = storedSource;
 const edited = (patch: Partial<SourceValues>): SourceValues => ({ ...sourceInitialValues(stored), ...patch });
 
 function save(id: number | null, values: SourceValues, answer: () => unknown = () => stored) {
