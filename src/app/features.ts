@@ -19,6 +19,7 @@ import type { FeatureManifest } from '@/features/manifest';
 import { registerFeatures } from '@/features/registry';
 import session from '@/features/session/manifest';
 import showDashboard from '@/features/showDashboard/manifest';
+import sources from '@/features/sources/manifest';
 import shows from '@/features/shows/manifest';
 import standContacts from '@/features/standContacts/manifest';
 import standDocuments from '@/features/standDocuments/manifest';
@@ -30,6 +31,6 @@ import standSafety from '@/features/standSafety/manifest';
 import stands from '@/features/stands/manifest';
 import standImport from '@/features/standImport/manifest';
 
-export const FEATURES: readonly FeatureManifest[] = [session, auth, errors, legal, home, shows, showDashboard, stands, standImport, standMessages, standContacts, standLayouts, standReports, standSafety, standTimeline, demands, standDocuments, layoutTypes, notifications, accounts, outbox, passwordReset, flows, providers, advertisers];
+export const FEATURES: readonly FeatureManifest[] = [session, auth, errors, legal, home, shows, showDashboard, stands, standImport, standMessages, standContacts, standLayouts, standReports, standSafety, standTimeline, demands, standDocuments, layoutTypes, notifications, accounts, outbox, passwordReset, flows, providers, advertisers, sources];
 
 registerFeatures(FEATURES);

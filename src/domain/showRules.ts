@@ -70,9 +70,3 @@ export function showViolations(show: ShowRuleInput): ShowRuleViolation[] {
   });
   return out;
 }
-
-/**
- * Whether 'Synchroniser maintenant' has something to pull (issue 20 item 15): only a show with
- * its gateway on (its source is required then). Without one the button is disabled and says why.
- */
-export const canSyncNow = (show: { externalSync: boolean }): boolean => show.externalSync;

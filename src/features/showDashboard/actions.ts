@@ -8,6 +8,12 @@ import type { NewOrganizerValues } from '@/domain/showOrganizer';
 export const showDashboardOpened = createAction<{ showId: number }>('showDashboard/opened');
 /** 'Synchroniser maintenant'. */
 export const showSyncRequested = createAction<{ showId: number }>('showDashboard/syncRequested');
+/** 'Aperçu avant synchronisation': what a sync would do, shown in the preview dialog. */
+export const syncPreviewRequested = createAction<{ showId: number }>('showDashboard/syncPreviewRequested');
+/** The preview dialog's 'Appliquer': the sync of that preview (its IRI), refused if the source changed since. */
+export const syncPreviewApplied = createAction<{ showId: number; preview: string }>('showDashboard/syncPreviewApplied');
+/** The dashboard left: a sync or preview followed there is no longer read (it runs on, on the server). */
+export const showDashboardLeft = createAction<{ showId: number }>('showDashboard/left');
 /** A count of the plan summary: the show's stand list filtered to those stands. */
 export const planSummaryCountOpened = createAction<{ showId: number; count: PlanSummaryCount }>('showDashboard/summaryCountOpened');
 /** The demand settings modal saved: a new config of the type, or the existing one changed. */
@@ -29,3 +35,6 @@ export const DEMAND_CONFIG_FORM = 'showDashboard/demandConfig';
 export const ORGANIZER_FORM = 'showDashboard/organizer';
 /** The mutation keys whose state the modals read. */
 export const SYNC_KEY = 'showDashboard/sync';
+export const SYNC_PREVIEW_KEY = 'showDashboard/syncPreview';
+/** The preview dialog (its modal id: the preview report's id); its mutation is 'Appliquer'. */
+export const SYNC_PREVIEW_DIALOG = 'showDashboard/syncPreviewDialog';

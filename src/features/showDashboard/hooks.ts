@@ -3,7 +3,7 @@ import { useCallback, useEffect } from 'react';
 import type { DemandConfigValues, DemandSettingsRow } from '@/domain/demandConfig';
 import type { PlanSummaryCount } from '@/domain/planSummary';
 import type { NewOrganizerValues } from '@/domain/showOrganizer';
-import { useFormModal, useMutation } from '@/entities/hooks';
+import { useEntity, useFormModal, useList, useMutation } from '@/entities/hooks';
 import { useCan } from '@/features/session/hooks';
 import { showFormOpened } from '@/features/shows/actions';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
@@ -12,14 +12,20 @@ import {
   DEMAND_CONFIG_FORM,
   ORGANIZER_FORM,
   SYNC_KEY,
+  SYNC_PREVIEW_DIALOG,
+  SYNC_PREVIEW_KEY,
   demandConfigSaveRequested,
   organizerSearchTyped,
   planSummaryCountOpened,
   showDashboardOpened,
   showOrganizerChangeRequested,
   showOrganizerCreateRequested,
+  showDashboardLeft,
   showSyncRequested,
+  syncPreviewApplied,
+  syncPreviewRequested,
 } from './actions';
+import { syncReportsParams } from './queries';
 import { selectDashboardShow, selectDemandSettings, selectOrganizerSearch, selectPlanSummaryLines, selectShowOrganizer } from './selectors';
 
 /** The dashboard of a show, asked for when it opens: its show, summary, settings and organizer, what the user may change. */
@@ -36,9 +42,7 @@ export function useShowDashboard(showId: number) {
     canEditShow: useCan('show.edit'),
     canEditConfigs: useCan('demandConfig.edit'),
     canEditOrganizer: useCan('show.editOrganizer'),
-    syncPending: useMutation(SYNC_KEY).status === 'pending',
     editShow: useCallback(() => dispatch(showFormOpened(showId)), [dispatch, showId]),
-    sync: useCallback(() => dispatch(showSyncRequested({ showId })), [dispatch, showId]),
     openCount: useCallback((count: PlanSummaryCount) => dispatch(planSummaryCountOpened({ showId, count })), [dispatch, showId]),
   };
 }
@@ -65,5 +69,52 @@ export function useOrganizerForm(showId: number) {
     searchTyped: useCallback((text: string) => dispatch(organizerSearchTyped({ search: text })), [dispatch]),
     choose: useCallback((organizer: string | null) => dispatch(showOrganizerChangeRequested({ showId, organizer })), [dispatch, showId]),
     create: useCallback((values: NewOrganizerValues) => dispatch(showOrganizerCreateRequested({ showId, values })), [dispatch, showId]),
+  };
+}
+
+/** A flow's progress while it runs (0–100), else null. */
+function useRunning(key: string): number | null {
+  const mutation = useMutation(key);
+  return mutation.status === 'pending' ? Math.round((mutation.progress ?? 0) * 100) : null;
+}
+
+/**
+ * The sync card (issue 24): the show's runs, newest first (for 'syncReport.list'), a sync or a
+ * preview under way, 'Synchroniser maintenant' and the preview for 'show.sync'. Leaving the
+ * dashboard stops following a run.
+ */
+export function useShowSync(showId: number) {
+  const dispatch = useAppDispatch();
+  const canListReports = useCan('syncReport.list');
+  useEffect(() => () => void dispatch(showDashboardLeft({ showId })), [dispatch, showId]);
+  const reports = useList('showSyncReports', syncReportsParams(showId), { skip: !canListReports });
+  return {
+    canSync: useCan('show.sync'),
+    canListReports,
+    runs: reports.items.filter((report) => report.kind === 'sync'),
+    syncProgress: useRunning(SYNC_KEY),
+    previewProgress: useRunning(SYNC_PREVIEW_KEY),
+    sync: useCallback(() => dispatch(showSyncRequested({ showId })), [dispatch, showId]),
+    preview: useCallback(() => dispatch(syncPreviewRequested({ showId })), [dispatch, showId]),
+  };
+}
+
+/** The preview dialog: the preview shown, 'Appliquer' (refused with 409 when the source changed), a new preview. */
+export function useSyncPreviewDialog(showId: number) {
+  const dispatch = useAppDispatch();
+  const modal = useFormModal(SYNC_PREVIEW_DIALOG);
+  const report = useEntity('showSyncReports', modal.id);
+  const applying = useMutation(SYNC_PREVIEW_DIALOG);
+  const iri = report?.['@id'];
+  return {
+    open: modal.open && !!report,
+    report,
+    pending: modal.pending,
+    changed: applying.status === 'failed' && applying.error?.status === 409,
+    cancel: modal.close,
+    apply: useCallback(() => {
+      if (iri) dispatch(syncPreviewApplied({ showId, preview: iri }));
+    }, [dispatch, showId, iri]),
+    newPreview: useCallback(() => dispatch(syncPreviewRequested({ showId })), [dispatch, showId]),
   };
 }

@@ -1,4 +1,4 @@
-import type { DemandConfig, DemandType } from '@/domain/api';
+import type { DemandConfig, DemandType, ShowSyncReport } from '@/domain/api';
 import type { PlanSummary } from '@/domain/planSummary';
 import { defineFeature } from '@/features/manifest';
 import { SHOW_DASHBOARD_PATH } from './paths';
@@ -9,6 +9,8 @@ declare module '@/entities/entityTypes' {
     demandConfigs: DemandConfig;
     /** A show's plan summary, under the show's id. */
     planSummaries: PlanSummary & { id: number };
+    /** A show's sync previews and runs (issue 24). */
+    showSyncReports: ShowSyncReport;
   }
 }
 
@@ -42,7 +44,8 @@ export default defineFeature({
     demandTypes: { path: '/demand_types' },
     demandConfigs: { path: '/demand_configs' },
     planSummaries: { path: '/shows' },
+    showSyncReports: { path: '/show_sync_reports' },
   },
   lazySagas: () => import(/* webpackChunkName: "show-dashboard-sagas" */ './sagas'),
-  messages: ['showDashboard'],
+  messages: ['showDashboard', 'showSync'],
 });

@@ -11,3 +11,6 @@ export const demandConfigsKey = (showId: number) => listKey('demandConfigs', dem
 /** The organizer search keeps one key: the latest answer replaces the previous one. */
 export const ORGANIZER_SEARCH_KEY = 'showDashboard/organizerSearch';
 export { organizerSearchParams };
+
+/** A show's sync reports, newest first (the server's order): the card's last result and its history. */
+export const syncReportsParams = (showId: number) => ({ show: showId, itemsPerPage: 10 });

@@ -2,7 +2,7 @@
  * Side effects of the show dashboard (/salons/{showId}), one flow each:
  * - opening: the show (unknown or out of scope: /404, session saga enterShow does the same), the
  *   demand types, the show's demand configs and its plan summary;
- * - 'Synchroniser maintenant': POST /shows/{id}/sync, its answer in a toast;
+ * - the sync flows (syncSagas.ts: sync now, preview, apply);
  * - a count of the plan summary: the show's stand list, its filters reset then set to that count's;
  * - the demand settings modal: a config created or changed, then the show read again (its
  *   hasDemandConfigs drives the 'Demandes' menu);
@@ -10,7 +10,7 @@
  *   the search of organizers from 2 characters.
  */
 import type { SagaIterator } from 'redux-saga';
-import { call, delay, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, delay, fork, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { ApiResponse } from '@/api/client';
 import { serializeError } from '@/api/errors';
 import type { HydraCollection, Me, Show } from '@/domain/api';
@@ -21,7 +21,7 @@ import { planSummaryFilters, type PlanSummary } from '@/domain/planSummary';
 import { STAND_LIST, standListScope } from '@/domain/standListQuery';
 import { canSearchOrganizers, NEW_ORGANIZER_FIELDS, newOrganizerBody, organizerSearchParams } from '@/domain/showOrganizer';
 import { entitiesReceived } from '@/entities/entitiesSlice';
-import { mutationStarted, saveFailed, saveRequested, saveSucceeded, type MutationState } from '@/entities/mutationsSlice';
+import { mutationStarted, saveRequested, type MutationState } from '@/entities/mutationsSlice';
 import { submitForm, type FormSubmission } from '@/entities/submitForm';
 import { itemRequested, listRequested } from '@/entities/queriesSlice';
 import { requestItem, saveEntity } from '@/entities/sagas';
@@ -32,19 +32,18 @@ import { idFromIri } from '@/entities/entityTypes';
 import { navigate } from '@/lib/navigation';
 import { listChanged } from '@/lists/actions';
 import { standListPath } from '@/features/stands/paths';
-import { errorToast, successToast } from '@/ui/toasts';
+import { errorToast } from '@/ui/toasts';
 import {
   DEMAND_CONFIG_FORM,
   ORGANIZER_FORM,
-  SYNC_KEY,
   demandConfigSaveRequested,
   organizerSearchTyped,
   planSummaryCountOpened,
   showDashboardOpened,
   showOrganizerChangeRequested,
   showOrganizerCreateRequested,
-  showSyncRequested,
 } from './actions';
+import syncSagas from './syncSagas';
 import { demandConfigsParams, DEMAND_TYPES_PARAMS, ORGANIZER_SEARCH_KEY } from './queries';
 import { selectDashboardShow } from './selectors';
 
@@ -73,22 +72,6 @@ export function* openDashboard(action: ReturnType<typeof showDashboardOpened>): 
   yield put(listRequested({ resource: 'demandTypes', params: DEMAND_TYPES_PARAMS }));
   yield put(listRequested({ resource: 'demandConfigs', params: demandConfigsParams(showId) }));
   yield call(loadPlanSummary, showId);
-}
-
-export function* syncShow(action: ReturnType<typeof showSyncRequested>): SagaIterator {
-  const { showId } = action.payload;
-  yield put(mutationStarted(SYNC_KEY));
-  try {
-    yield call(callApi, { method: 'POST', path: `/shows/${showId}/sync`, body: { immediate: true } });
-    yield put(saveSucceeded({ resource: 'shows', key: SYNC_KEY, id: showId }));
-    yield put(successToast('showDashboard.sync.done'));
-    yield put(itemRequested({ resource: 'shows', id: showId }));
-  } catch (e) {
-    const error = serializeError(e);
-    yield put(saveFailed({ resource: 'shows', key: SYNC_KEY, error, fieldErrors: {} }));
-    // 'Ce salon n'est pas configuré pour une synchronisation' comes as the server's text.
-    yield call(errorToast, error, 'showDashboard.sync.failed');
-  }
 }
 
 export function* openSummaryCount(action: ReturnType<typeof planSummaryCountOpened>): SagaIterator {
@@ -173,7 +156,7 @@ export function* searchOrganizers(action: ReturnType<typeof organizerSearchTyped
 
 export default function* showDashboardSagas(): SagaIterator {
   yield takeLatest(showDashboardOpened.type, openDashboard);
-  yield takeLeading(showSyncRequested.type, syncShow);
+  yield fork(syncSagas);
   yield takeEvery(planSummaryCountOpened.type, openSummaryCount);
   yield takeLeading(demandConfigSaveRequested.type, saveDemandConfig);
   yield takeLeading(showOrganizerChangeRequested.type, changeOrganizer);

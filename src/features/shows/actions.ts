@@ -14,3 +14,6 @@ export const showSaveRequested = createAction<{ id: number | null; values: ShowF
 
 /** A screen that filters by hall wants the show's halls (GET /shows/{id}/halls, kept as a `showHalls` entity of the show's id). */
 export const showHallsWanted = createAction<{ showId: number }>('shows/hallsWanted');
+
+/** 'Tester la connexion' in the show form: the chosen source (IRI) reached at the chosen folder. */
+export const connectionTestRequested = createAction<{ source: string; sourcePath: string }>('shows/connectionTestRequested');

@@ -3,7 +3,9 @@ import { useCallback, useEffect } from 'react';
 import { useEntity, useFormModal } from '@/entities/hooks';
 import { useCan } from '@/features/session/hooks';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
-import { SHOW_FORM, showFormOpened, showHallsWanted, showSaveRequested } from './actions';
+import { connectionTestKey } from '@/domain/gatewayView';
+import { SHOW_FORM, connectionTestRequested, showFormOpened, showHallsWanted, showSaveRequested } from './actions';
+import { CONNECTION_TEST_ID } from './connectionTestSagas';
 import { selectShowHalls } from './selectors';
 import type { ShowFormValues } from './forms/showFormValues';
 
@@ -31,4 +33,21 @@ export function useShowHalls(showId: number | null): readonly string[] {
     if (showId !== null) dispatch(showHallsWanted({ showId }));
   }, [dispatch, showId]);
   return useAppSelector((state) => selectShowHalls(state, showId));
+}
+
+/**
+ * 'Tester la connexion' for the source and folder the form holds: offered to those who may, ready
+ * once both are chosen; its result only while they are still the ones tested.
+ */
+export function useConnectionTest(source: string, sourcePath: string) {
+  const dispatch = useAppDispatch();
+  const last = useEntity('connectionTests', CONNECTION_TEST_ID);
+  const current = last?.key === connectionTestKey(source, sourcePath) ? last : undefined;
+  return {
+    canTest: useCan('source.testConnection'),
+    ready: source !== '' && sourcePath.trim() !== '',
+    pending: current?.pending ?? false,
+    outcome: current?.outcome ?? null,
+    run: useCallback(() => dispatch(connectionTestRequested({ source, sourcePath })), [dispatch, source, sourcePath]),
+  };
 }

@@ -3,6 +3,7 @@ import { SHOW_LIST, SHOW_LIST_PATH } from '@/domain/showListQuery';
 import { defineFeature } from '@/features/manifest';
 import { withListGrid } from '@/lists/listGrid';
 import { SHOW_FORM } from './actions';
+import type { ConnectionTest } from './connectionTestSagas';
 import type { ShowHalls } from './selectors';
 
 declare module '@/entities/entityTypes' {
@@ -12,6 +13,8 @@ declare module '@/entities/entityTypes' {
     sources: Source;
     /** A show's halls (the hall filters' choices), under the show's id. */
     showHalls: ShowHalls;
+    /** The show form's last connection test (issue 24), the one entity CONNECTION_TEST_ID. */
+    connectionTests: ConnectionTest;
   }
 }
 
@@ -42,9 +45,9 @@ export default defineFeature({
       permission: 'show.list',
     },
   ],
-  entities: { shows: { path: '/shows' }, showMedia: { path: '/show_media' }, sources: { path: '/sources' }, showHalls: { path: '/shows' } },
+  entities: { shows: { path: '/shows' }, showMedia: { path: '/show_media' }, sources: { path: '/sources' }, showHalls: { path: '/shows' }, connectionTests: { path: '/sources' } },
   lists: [SHOW_LIST],
   privateSagas: () => import(/* webpackChunkName: "private-sagas" */ './sagas'),
   overlays: [{ id: 'showForm', modal: SHOW_FORM, load: () => import(/* webpackChunkName: "show-form" */ './forms/ShowFormDialog') }],
-  messages: ['showList', 'showForm'],
+  messages: ['showList', 'showForm', 'gateway'],
 });

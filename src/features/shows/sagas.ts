@@ -7,13 +7,14 @@
  * parameter's row included: `queryParameters[0].name`), the rest in a toast.
  */
 import type { SagaIterator } from 'redux-saga';
-import { call, put, takeEvery, takeLeading } from 'redux-saga/effects';
+import { call, fork, put, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { ApiResponse } from '@/api/client';
 import type { Show } from '@/domain/api';
 import { entitiesReceived } from '@/entities/entitiesSlice';
 import { createOrPatch, submitForm, type FileUpload, type UploadedFiles } from '@/entities/submitForm';
 import { callApi } from '@/features/session/callApi';
 import { SHOW_FORM, showHallsWanted, showSaveRequested } from './actions';
+import connectionTestSagas from './connectionTestSagas';
 import { isChosenFile, SHOW_FILE_FIELDS, SHOW_FORM_FIELDS, showBody, type ShowFileField, type ShowFormValues } from './forms/showFormValues';
 
 /** The files chosen in the form, each to /show_media as a logo or a document. */
@@ -66,4 +67,5 @@ export function* loadShowHalls(action: ReturnType<typeof showHallsWanted>): Saga
 export default function* showSagas(): SagaIterator {
   yield takeLeading(showSaveRequested.type, saveShow);
   yield takeEvery(showHallsWanted.type, loadShowHalls);
+  yield fork(connectionTestSagas);
 }

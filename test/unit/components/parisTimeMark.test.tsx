@@ -83,7 +83,7 @@ const demand = {
 const screens: Array<[string, ReactElement]> = [
   ['a request’s header', <DemandHeaderCard key="demand" demand={demand} stand={undefined} logistic={null} isLogistic={false} decide={null} action={null} title="D0001" />],
   ['the stand page’s show card', <StandInfoCard key="info" show={show} />],
-  ['the show dashboard', <ShowOverviewCard key="overview" show={show} canEdit={false} syncPending={false} onEdit={jest.fn()} onSync={jest.fn()} />],
+  ['the show dashboard', <ShowOverviewCard key="overview" show={show} canEdit={false} onEdit={jest.fn()} />],
   [
     'a finding',
     <ReportItem

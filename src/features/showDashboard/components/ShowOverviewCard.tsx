@@ -1,8 +1,8 @@
 /**
  * The show's information on its dashboard (part 2 §2): logo and name, its documents (rules,
  * show information, and the security notice only when the function is on), the four dates and
- * the organizer deadline with how far it is, the synchronisation's state with 'Synchroniser
- * maintenant', and 'Modifier le salon' for 'show.edit'. Dumb: the show in, intents out.
+ * the organizer deadline with how far it is, and 'Modifier le salon' for 'show.edit' (the
+ * synchronisation has its own card, ShowSyncCard). Dumb: the show in, intents out.
  */
 import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
@@ -11,20 +11,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import FileDownloadIcon from '@mui/icons-material/FileDownloadOutlined';
-import SyncIcon from '@mui/icons-material/Sync';
 import PanelCard from '@/components/PanelCard';
 import ShowLogo from '@/components/ShowLogo';
 import type { MediaRef, Show } from '@/domain/api';
 import { relativeToNow } from '@/domain/showDates';
 import { useShowDateTime } from '@/components/useShowDateTime';
-import { canSyncNow } from '@/domain/showRules';
 
 interface Props {
   show: Show;
   canEdit: boolean;
-  syncPending: boolean;
   onEdit: () => void;
-  onSync: () => void;
 }
 
 function Download({ media, labelId }: { media: MediaRef | null; labelId: string }) {
@@ -61,17 +57,9 @@ function DateItem({ labelId, iso, relative = false }: { labelId: string; iso: st
 
 const DATES_SX = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5, m: 0 } as const;
 
-export default function ShowOverviewCard({ show, canEdit, syncPending, onEdit, onSync }: Props) {
+export default function ShowOverviewCard({ show, canEdit, onEdit }: Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const showDate = useShowDateTime();
-  const syncAt = show.externalSyncAt ?? null;
-  const syncable = canSyncNow(show);
-  const syncState = !show.externalSync
-    ? t('showDashboard.sync.off')
-    : syncAt
-      ? t('showDashboard.sync.lastRun', { date: showDate(syncAt) })
-      : t('showDashboard.sync.never');
   return (
     <PanelCard
       title={t('showDashboard.info.title')}
@@ -106,28 +94,6 @@ export default function ShowOverviewCard({ show, canEdit, syncPending, onEdit, o
           <DateItem labelId="showDashboard.info.uninstallationStart" iso={show.uninstallationDateStart} />
           <DateItem labelId="showDashboard.info.uninstallationEnd" iso={show.uninstallationDateEnd} />
           <DateItem labelId="showDashboard.info.organizerDeadline" iso={show.organizerDeadline} relative />
-        </Box>
-        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography variant="body2" data-testid="sync-state">
-            {syncState}
-          </Typography>
-          {/* Disabled without a gateway; the line below says why (visible, and the button's description). */}
-          <Button
-            size="small"
-            variant="outlined"
-            startIcon={<SyncIcon />}
-            onClick={onSync}
-            loading={syncPending}
-            disabled={!syncable}
-            aria-describedby={syncable ? undefined : `sync-no-gateway-${show.id}`}
-          >
-            {t('showDashboard.sync.now')}
-          </Button>
-          {!syncable && (
-            <Typography variant="caption" color="text.secondary" id={`sync-no-gateway-${show.id}`} sx={{ flexBasis: '100%' }}>
-              {t('showDashboard.sync.noGateway')}
-            </Typography>
-          )}
         </Box>
       </Stack>
     </PanelCard>

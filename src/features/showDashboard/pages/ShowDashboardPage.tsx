@@ -1,9 +1,10 @@
 /**
- * /salons/:showId — the show dashboard (part 2 §2): the show's information and synchronisation,
- * its demand settings, its organizer and its plan summary. Without 'show.view' the user goes to
+ * /salons/:showId — the show dashboard (part 2 §2): the show's information and synchronisation
+ * (its preview dialog loaded when it opens), its demand settings, its organizer and its plan summary. Without 'show.view' the user goes to
  * the show's stands; an unknown or out-of-scope show goes to /404 (saga); the show becomes the
  * current one (the private layout's showEntered).
  */
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useParams } from 'react-router';
 import { positiveId } from '@/domain/routeParams';
@@ -16,8 +17,11 @@ import OrganizerCard from '../components/OrganizerCard';
 import OrganizerDialog from '../components/OrganizerDialog';
 import PlanSummaryCard from '../components/PlanSummaryCard';
 import ShowOverviewCard from '../components/ShowOverviewCard';
+import ShowSyncCard from '../components/ShowSyncCard';
 import DemandConfigDialog from '../forms/DemandConfigDialog';
-import { useDemandConfigForm, useOrganizerForm, useShowDashboard } from '../hooks';
+import { useDemandConfigForm, useOrganizerForm, useShowDashboard, useSyncPreviewDialog } from '../hooks';
+
+const SyncPreviewDialog = lazy(() => import(/* webpackChunkName: "sync-preview" */ '../components/SyncPreviewDialog'));
 
 export default function ShowDashboardPage() {
   const showId = positiveId(useParams().showId);
@@ -29,9 +33,10 @@ export default function ShowDashboardPage() {
 
 function ShowDashboard({ showId }: { showId: number }) {
   const intl = useIntl();
-  const { show, summary, settings, organizer, canEditShow, canEditConfigs, canEditOrganizer, syncPending, editShow, sync, openCount } = useShowDashboard(showId);
+  const { show, summary, settings, organizer, canEditShow, canEditConfigs, canEditOrganizer, editShow, openCount } = useShowDashboard(showId);
   const config = useDemandConfigForm(showId, settings.rows);
   const organizerForm = useOrganizerForm(showId);
+  const preview = useSyncPreviewDialog(showId);
 
   // Information and settings on the left, organizer and summary on the right.
   return (
@@ -43,13 +48,8 @@ function ShowDashboard({ showId }: { showId: number }) {
       main={
         show && (
           <>
-            <ShowOverviewCard
-              show={show}
-              canEdit={canEditShow}
-              syncPending={syncPending}
-              onEdit={editShow}
-              onSync={sync}
-            />
+            <ShowOverviewCard show={show} canEdit={canEditShow} onEdit={editShow} />
+            <ShowSyncCard show={show} />
             <DemandSettingsCard rows={settings.rows} loading={settings.status !== 'loaded'} canEdit={canEditConfigs} onEdit={config.edit} />
             <Slot name="show" props={{ showId }} />
           </>
@@ -71,6 +71,19 @@ function ShowDashboard({ showId }: { showId: number }) {
         onSubmit={config.save}
         onClose={config.modal.close}
       />
+      {preview.open && (
+        <Suspense fallback={null}>
+          <SyncPreviewDialog
+            open
+            report={preview.report}
+            pending={preview.pending}
+            changed={preview.changed}
+            onApply={preview.apply}
+            onCancel={preview.cancel}
+            onNewPreview={preview.newPreview}
+          />
+        </Suspense>
+      )}
       {organizerForm.modal.open && show && (
         <OrganizerDialog
           open

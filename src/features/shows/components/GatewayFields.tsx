@@ -1,7 +1,7 @@
 /**
  * The gateway part of the show form (part 2 §2, §3, §4): the switch (locked on once saved), then
  * the source, its folder ('Identifiant salon' for gl_event), the query-parameter rows, the sync
- * deadline and the exhibitors' access address. The connection test belongs to the gateway issue.
+ * deadline and the exhibitors' access address; 'Tester la connexion' beside the folder (issue 24).
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,6 +22,7 @@ import FormTextField from '@/components/FormTextField';
 import { GL_EVENT_SOURCE } from '@/domain/showRules';
 import { useList } from '@/entities/hooks';
 import type { ShowDateField, ShowFormValues } from '../forms/showFormValues';
+import ConnectionTestButton from './ConnectionTestButton';
 import FlagSwitch from './FlagSwitch';
 
 const SOURCES_PARAMS = { pagination: 'false' };
@@ -127,6 +128,7 @@ export default function GatewayFields({ form, errorOf, dateField }: Props) {
         <>
           <SourceSelect form={form} error={errorOf('source')} />
           <FormTextField {...path} error={errorOf('sourcePath') !== ''} helperText={errorOf('sourcePath')} required />
+          <ConnectionTestButton source={form.values.source} sourcePath={form.values.sourcePath} />
           <QueryParameterRows form={form} />
           {dateField('externalSyncDeadline')}
           <FormTextField

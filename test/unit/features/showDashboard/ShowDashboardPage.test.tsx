@@ -108,9 +108,10 @@ describe('show dashboard page', () => {
     const info = screen.getByRole('region', { name: 'Informations du salon' });
     expect(within(info).getByText(/^08\/03\/2027 08h00( \(heure de Paris\))?$/)).toBeTruthy();
     expect(within(info).queryByText('Notice de sécurité')).toBeNull();
-    expect(within(info).getByText('Synchronisation non configurée')).toBeTruthy();
+    const syncCard = screen.getByRole('region', { name: 'Synchronisation' });
+    expect(within(syncCard).getByText('Synchronisation non configurée')).toBeTruthy();
     // No gateway: nothing to pull, so the button is disabled and says why (issue 20 item 15).
-    const sync = within(info).getByRole('button', { name: 'Synchroniser maintenant' }) as HTMLButtonElement;
+    const sync = within(syncCard).getByRole('button', { name: 'Synchroniser maintenant' }) as HTMLButtonElement;
     expect(sync.disabled).toBe(true);
     expect(sync.getAttribute('aria-describedby')).toBeTruthy();
     expect(document.getElementById(sync.getAttribute('aria-describedby')!)?.textContent).toBe(
@@ -141,11 +142,14 @@ describe('show dashboard page', () => {
   });
 
   it('enables the sync of a show with its gateway on, without the no-gateway line', () => {
-    const { dispatched } = renderPage(['ROLE_ORGANIZER'], entitiesReceived({ type: 'shows', items: [{ ...show, externalSync: true, source: '/backend/sources/1' } as Show] }));
-    const info = screen.getByRole('region', { name: 'Informations du salon' });
-    const sync = within(info).getByRole('button', { name: 'Synchroniser maintenant' }) as HTMLButtonElement;
+    const { dispatched } = renderPage(
+      ['ROLE_ORGANIZER'],
+      entitiesReceived({ type: 'shows', items: [{ ...show, externalSync: true, source: '/backend/sources/1', sourcePath: '/exports' } as Show] }),
+    );
+    const syncCard = screen.getByRole('region', { name: 'Synchronisation' });
+    const sync = within(syncCard).getByRole('button', { name: 'Synchroniser maintenant' }) as HTMLButtonElement;
     expect(sync.disabled).toBe(false);
-    expect(within(info).queryByText("Ce salon n'a pas de passerelle : il n'y a rien à synchroniser.")).toBeNull();
+    expect(within(syncCard).queryByText("Ce salon n'a pas de passerelle : il n'y a rien à synchroniser.")).toBeNull();
     fireEvent.click(sync);
     expect(dispatched).toContainEqual(showSyncRequested({ showId: SHOW_ID }));
   });

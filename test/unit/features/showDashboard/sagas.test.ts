@@ -16,7 +16,6 @@ import {
   showDashboardOpened,
   showOrganizerChangeRequested,
   showOrganizerCreateRequested,
-  showSyncRequested,
 } from '@/features/showDashboard/actions';
 import { demandConfigsParams, DEMAND_TYPES_PARAMS, ORGANIZER_SEARCH_KEY } from '@/features/showDashboard/queries';
 import {
@@ -26,7 +25,6 @@ import {
   openSummaryCount,
   saveDemandConfig,
   searchOrganizers,
-  syncShow,
 } from '@/features/showDashboard/sagas';
 import { navigate } from '@/lib/navigation';
 import { listChanged } from '@/lists/actions';
@@ -91,29 +89,6 @@ describe('dashboard opening', () => {
       ])
       .call(navigate, '/404', { replace: true })
       .not.put.like({ action: { type: listRequested.type } })
-      .run());
-});
-
-describe("'Synchroniser maintenant'", () => {
-  it("shows the server's answer when the show is not set up for a synchronisation", () => {
-    const api = fakeCallApi(() => new ApiError(422, [], "Ce salon n'est pas configuré pour une synchronisation"));
-    return expectSaga(syncShow, showSyncRequested({ showId: SHOW_ID }))
-      .withReducer(rootReducer, loggedInState())
-      .provide(api.providers)
-      .put.like({ action: { payload: { severity: 'error', text: "Ce salon n'est pas configuré pour une synchronisation" } } })
-      .run()
-      .then(({ storeState }) => {
-        expect(api.requests).toEqual([{ method: 'POST', path: '/shows/3/sync', body: { immediate: true } }]);
-        expect(storeState.mutations['showDashboard/sync'].status).toBe('failed');
-      });
-  });
-
-  it("says 'Synchronisation effectuée !' and reads the show again when the sync ran", () =>
-    expectSaga(syncShow, showSyncRequested({ showId: SHOW_ID }))
-      .withReducer(rootReducer, loggedInState())
-      .provide(fakeCallApi(() => ({})).providers)
-      .put.like({ action: { payload: { severity: 'success', messageId: 'showDashboard.sync.done' } } })
-      .put.like({ action: { type: itemRequested.type, payload: { resource: 'shows', id: SHOW_ID } } })
       .run());
 });
 

@@ -1,0 +1,152 @@
+/**
+ * Issue 24: 'Synchroniser maintenant', 'Aperçu avant synchronisation' and the preview's
+ * 'Appliquer' — posted, the running report followed (every second, then less often) to its end,
+ * and what the user is told: done, failed, not configured (422), refused (409).
+ */
+import { expectSaga } from 'redux-saga-test-plan';
+import type { EffectProviders } from 'redux-saga-test-plan/providers';
+import { delay } from 'redux-saga/effects';
+import type { ApiRequest } from '@/api/client';
+import { ApiError } from '@/api/errors';
+import { rootReducer } from '@/app/store';
+import type { ShowSyncReport } from '@/domain/api';
+import { itemRequested, listRequested } from '@/entities/queriesSlice';
+import {
+  SYNC_KEY,
+  SYNC_PREVIEW_DIALOG,
+  SYNC_PREVIEW_KEY,
+  showDashboardLeft,
+  showSyncRequested,
+  syncPreviewApplied,
+  syncPreviewRequested,
+} from '@/features/showDashboard/actions';
+import { syncReportsParams } from '@/features/showDashboard/queries';
+import { applyPreview, previewSync, syncShow } from '@/features/showDashboard/syncSagas';
+import { modalClosed, modalOpened } from '@/ui/uiSlice';
+import { fakeCallApi } from '../../helpers/fakeApi';
+import { loggedInState } from '../../helpers/state';
+import { syncReport } from './syncFixtures';
+
+const SHOW_ID = 3;
+const DELAY = delay(0).payload.fn;
+const report = syncReport;
+
+/** The API answering in turn (one answer per call, the last one repeated), and the waits between readings. */
+function fakeServer(answers: Array<unknown>, options: { waitForever?: boolean } = {}) {
+  let turn = 0;
+  const api = fakeCallApi(() => answers[Math.min(turn++, answers.length - 1)]);
+  const waits: number[] = [];
+  const providers: EffectProviders = {
+    call(effect, next) {
+      if (effect.fn === DELAY) {
+        waits.push(effect.args[0] as number);
+        return options.waitForever ? new Promise(() => undefined) : undefined;
+      }
+      return api.providers.call!(effect, next);
+    },
+  };
+  return { requests: api.requests as ApiRequest[], waits, providers };
+}
+
+const READ_41: ApiRequest = { path: '/show_sync_reports/41' };
+
+describe("'Synchroniser maintenant'", () => {
+  it("posts the sync, follows the report with growing pauses, then says 'Synchronisation effectuée !'", async () => {
+    const server = fakeServer([report(), report({ progress: 50 }), report({ status: 'succeeded', progress: 100 })]);
+    const { storeState } = await expectSaga(syncShow, showSyncRequested({ showId: SHOW_ID }))
+      .withReducer(rootReducer, loggedInState())
+      .provide(server.providers)
+      .put.like({ action: { type: 'mutations/mutationProgressed', payload: { key: SYNC_KEY, progress: 0.5 } } })
+      .put.like({ action: { payload: { severity: 'success', messageId: 'showDashboard.sync.done' } } })
+      .put.like({ action: { type: itemRequested.type, payload: { resource: 'shows', id: SHOW_ID } } })
+      .put.like({ action: { type: listRequested.type, payload: { resource: 'showSyncReports', params: syncReportsParams(SHOW_ID) } } })
+      .run();
+    expect(server.requests).toEqual([{ method: 'POST', path: '/shows/3/sync', body: { immediate: true } }, READ_41, READ_41]);
+    expect(server.waits).toEqual([1000, 1500]);
+    expect(storeState.mutations[SYNC_KEY].status).toBe('succeeded');
+    expect(storeState.entities.showSyncReports.entities[41].status).toBe('succeeded');
+  });
+
+  it("says 'La synchronisation a échoué...' when the report fails, the report keeping its code", async () => {
+    const server = fakeServer([report(), report({ status: 'failed', errorCode: 'LOGIN_FAILED' })]);
+    const { storeState } = await expectSaga(syncShow, showSyncRequested({ showId: SHOW_ID }))
+      .withReducer(rootReducer, loggedInState())
+      .provide(server.providers)
+      .put.like({ action: { payload: { severity: 'error', messageId: 'showDashboard.sync.failed' } } })
+      .not.put.like({ action: { payload: { severity: 'success' } } })
+      .run();
+    expect(storeState.entities.showSyncReports.entities[41].errorCode).toBe('LOGIN_FAILED');
+    expect(storeState.mutations[SYNC_KEY]).toBeUndefined();
+  });
+
+  it("says 'Ce salon n'est pas configuré pour une synchronisation' on a 422, reading nothing", async () => {
+    const server = fakeServer([new ApiError(422, [], 'syncNotConfigured')]);
+    const { storeState } = await expectSaga(syncShow, showSyncRequested({ showId: SHOW_ID }))
+      .withReducer(rootReducer, loggedInState())
+      .provide(server.providers)
+      .put.like({ action: { payload: { severity: 'error', messageId: 'api.error.syncNotConfigured' } } })
+      .run();
+    expect(server.requests).toHaveLength(1);
+    expect(storeState.mutations[SYNC_KEY].status).toBe('failed');
+  });
+
+  it("shows the server's reason when a sync runs already (409)", async () => {
+    const server = fakeServer([new ApiError(409, [], 'Une synchronisation de ce salon est en cours.')]);
+    const { storeState } = await expectSaga(syncShow, showSyncRequested({ showId: SHOW_ID }))
+      .withReducer(rootReducer, loggedInState())
+      .provide(server.providers)
+      .put.like({ action: { payload: { severity: 'error', text: 'Une synchronisation de ce salon est en cours.' } } })
+      .run();
+    expect(storeState.mutations[SYNC_KEY].error?.status).toBe(409);
+  });
+
+  it('stops reading the report when the dashboard is left', async () => {
+    const server = fakeServer([report()], { waitForever: true });
+    const { storeState } = await expectSaga(syncShow, showSyncRequested({ showId: SHOW_ID }))
+      .withReducer(rootReducer, loggedInState())
+      .provide(server.providers)
+      .dispatch(showDashboardLeft({ showId: SHOW_ID }))
+      .not.put.like({ action: { payload: { severity: 'success' } } })
+      .run();
+    expect(server.requests).toHaveLength(1);
+    expect(storeState.mutations[SYNC_KEY]).toBeUndefined();
+  });
+});
+
+describe("'Aperçu avant synchronisation' and 'Appliquer'", () => {
+  const preview = (patch: Partial<ShowSyncReport> = {}) => report({ '@id': '/backend/show_sync_reports/40', id: 40, kind: 'preview', ...patch });
+
+  it('runs the preview and opens its dialog once it is done', async () => {
+    const server = fakeServer([preview(), preview({ status: 'succeeded', progress: 100 })]);
+    const { storeState } = await expectSaga(previewSync, syncPreviewRequested({ showId: SHOW_ID }))
+      .withReducer(rootReducer, loggedInState())
+      .provide(server.providers)
+      .put(modalOpened({ name: SYNC_PREVIEW_DIALOG, id: 40 }))
+      .run();
+    expect(server.requests).toEqual([{ method: 'POST', path: '/shows/3/sync_preview' }, { path: '/show_sync_reports/40' }]);
+    expect(storeState.mutations[SYNC_PREVIEW_KEY].status).toBe('succeeded');
+  });
+
+  it('applies the preview: the sync names it, the dialog closes and the card follows the run', async () => {
+    const server = fakeServer([report(), report({ status: 'succeeded', progress: 100 })]);
+    await expectSaga(applyPreview, syncPreviewApplied({ showId: SHOW_ID, preview: '/backend/show_sync_reports/40' }))
+      .withReducer(rootReducer, loggedInState())
+      .provide(server.providers)
+      .put(modalClosed(SYNC_PREVIEW_DIALOG))
+      .put.like({ action: { payload: { severity: 'success', messageId: 'showDashboard.sync.done' } } })
+      .run();
+    expect(server.requests[0]).toEqual({ method: 'POST', path: '/shows/3/sync', body: { immediate: true, preview: '/backend/show_sync_reports/40' } });
+  });
+
+  it('keeps the dialog open with its 409 when the source changed since the preview, no toast', async () => {
+    const server = fakeServer([new ApiError(409, [], 'La source a changé depuis l’aperçu.')]);
+    const { storeState } = await expectSaga(applyPreview, syncPreviewApplied({ showId: SHOW_ID, preview: '/backend/show_sync_reports/40' }))
+      .withReducer(rootReducer, loggedInState())
+      .provide(server.providers)
+      .not.put(modalClosed(SYNC_PREVIEW_DIALOG))
+      .not.put.like({ action: { type: 'ui/toastShown' } })
+      .run();
+    expect(storeState.mutations[SYNC_PREVIEW_DIALOG].status).toBe('failed');
+    expect(storeState.mutations[SYNC_PREVIEW_DIALOG].error?.status).toBe(409);
+  });
+});
