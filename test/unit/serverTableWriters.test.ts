@@ -56,7 +56,6 @@ const OWNERS: Record<string, string> = {
   message_media: 'server/threads/',
   // The gateway's sync (issue 24): its reports (started, progressed, finished) and the stands' external identifiers.
   show_sync_reports: 'server/services/gateway/syncReports.ts',
-  external_stand_identifiers: 'server/repositories/externalStandIdentifiers.ts',
 };
 
 /**
