@@ -11,15 +11,6 @@ export const STAND_DOCUMENT_STATUSES: ReadonlyArray<[number, string]> = [
   [6, 'REFUSED'],
 ];
 
-/**
- * Gateway sources (part 2 §3): reference, name and protocol (migration 031). 'gl_event' relabels the
- * folder 'Identifiant salon'; their hosts and credentials are the admin's to fill.
- */
-export const SOURCES: ReadonlyArray<[string, string, string]> = [
-  ['gl_event', 'GL events', 'https'],
-  ['ftp', 'FTP', 'ftps'],
-];
-
 /** Idempotent: the rows every installation needs, whatever the seed. */
 export async function ensureReferenceData(pool: Pool): Promise<void> {
   const roles = [...Object.values(ROLES), ...Object.values(STANDIST_ROLES)];
@@ -31,9 +22,5 @@ export async function ensureReferenceData(pool: Pool): Promise<void> {
     `INSERT INTO stand_document_statuses (id, reference)
      SELECT * FROM unnest($1::int[], $2::text[]) ON CONFLICT (id) DO NOTHING`,
     [STAND_DOCUMENT_STATUSES.map(([id]) => id), STAND_DOCUMENT_STATUSES.map(([, ref]) => ref)],
-  );
-  await pool.query(
-    `INSERT INTO sources (reference, name, protocol) SELECT * FROM unnest($1::text[], $2::text[], $3::text[]) ON CONFLICT (reference) DO NOTHING`,
-    [SOURCES.map(([ref]) => ref), SOURCES.map(([, name]) => name), SOURCES.map(([, , protocol]) => protocol)],
   );
 }

@@ -5,6 +5,7 @@
  * pointed elsewhere is left alone.
  */
 import type { Pool } from '../db/pool';
+import { followDemoOrganizerPort } from '../repositories/sources';
 import { DEMO_ORGANIZER } from '../seed/demoExhibitors';
 import { demoExhibitors } from '../seed/demoGateway';
 import { startOrganizerServer, type OrganizerServer } from './organizerServer';
@@ -16,10 +17,6 @@ export async function startDemoOrganizer(pool: Pool, port: number): Promise<Orga
     password: DEMO_ORGANIZER.password,
     folders: { [DEMO_ORGANIZER.folder]: { [DEMO_ORGANIZER.fileName]: Buffer.from(JSON.stringify({ exhibitors: demoExhibitors() }, null, 2)) } },
   });
-  await pool.query(
-    `UPDATE sources SET port = $1, updated_at = now()
-      WHERE reference = 'gl_event' AND protocol = 'http' AND host = '127.0.0.1' AND username = $2 AND port IS DISTINCT FROM $1`,
-    [server.port, DEMO_ORGANIZER.username],
-  );
+  await followDemoOrganizerPort(pool, server.port, DEMO_ORGANIZER.username);
   return server;
 }

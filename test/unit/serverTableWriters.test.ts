@@ -34,7 +34,7 @@ const OWNERS: Record<string, string> = {
   schema_migrations: 'server/db/migrate.ts',
   // Reference rows mirrored from src/domain at start (the resources that declare them are read-only).
   roles: 'server/db/referenceData.ts',
-  sources: 'server/db/referenceData.ts',
+  sources: 'server/repositories/sources.ts',
   stand_document_statuses: 'server/db/referenceData.ts',
   // The shows resource's processors (its create and update span the show, its sources and its organizer's link).
   shows: 'server/services/showWrites.ts',

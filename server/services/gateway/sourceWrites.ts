@@ -11,6 +11,7 @@ import type { Resource } from '../../hydra/resource';
 import { insertRow, updateRow } from '../../hydra/statements';
 import { CODES } from '../../hydra/validators';
 import { validateBody, type WriteMode } from '../../hydra/writes';
+import { deleteUnusedSource } from '../../repositories/sources';
 import type { Action, Processor } from '../deps';
 import { createConnectionTestLimiter, runConnectionTest } from './connectionTest';
 import { CredentialsError, encryptSecret } from './credentials';
@@ -62,10 +63,7 @@ export const updateSource: Processor = {
 export const deleteSource: Processor = {
   async run({ id, transaction }) {
     await transaction(async (db) => {
-      await db.query('SELECT 1 FROM sources WHERE id = $1 FOR UPDATE', [id]);
-      const used = await db.query('SELECT 1 FROM shows WHERE source_id = $1 LIMIT 1', [id]);
-      if (used.rowCount) throw new ApiError(409, 'api.source.inUse');
-      await db.query('DELETE FROM sources WHERE id = $1', [id]);
+      if ((await deleteUnusedSource(db, id!)) === 'inUse') throw new ApiError(409, 'api.source.inUse');
     });
     return { status: 204 };
   },
