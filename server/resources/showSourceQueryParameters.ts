@@ -27,7 +27,7 @@ export const showSourceQueryParameters = defineResource({
       show: { strategy: 'exact', type: 'integer', iri: `${API_PREFIX}/shows`, sql: 't.show_id' },
       source: { strategy: 'exact', type: 'integer', iri: `${API_PREFIX}/sources`, sql: 't.source_id' },
     },
-    order: { showName: '(SELECT sh.name FROM shows sh WHERE sh.id = t.show_id)', position: 't.position', id: 't.id' },
+    order: { showName: '(SELECT sh.name FROM shows sh WHERE sh.id = t.show_id)', position: 't.position', name: 't.name', id: 't.id' },
   },
   defaultOrder: [
     ['showName', 'asc'],

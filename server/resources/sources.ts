@@ -113,7 +113,11 @@ export const sources = defineResource({
     createdAt: { read: { sql: 't.created_at', type: 'datetime' } },
     updatedAt: { read: { sql: 't.updated_at', type: 'datetime' } },
   },
-  filters: { order: { id: 't.id', name: 't.name', reference: 't.reference' } },
+  filters: {
+    // The settings list's search box (/sources) and sorts.
+    search: { search: { strategy: 'partial', sql: "t.name || ' ' || t.reference || ' ' || t.host" } },
+    order: { id: 't.id', name: 't.name', reference: 't.reference', protocol: 't.protocol', host: 't.host' },
+  },
   defaultOrder: [['name', 'asc']],
   itemsPerPage: 30,
   operations: { list: 'show.edit', read: 'show.edit', create: 'source.manage', update: 'source.manage', delete: 'source.manage' },

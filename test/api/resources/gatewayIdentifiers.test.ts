@@ -112,6 +112,9 @@ describe('/backend/show_source_query_parameters', () => {
     expect(res.body['hydra:member'][0]).toMatchObject({ show: `/backend/shows/${showA}`, source: `/backend/sources/${sourceId}` });
     expect((await adminApi.get(`/backend/show_source_query_parameters?show=/backend/shows/${showB}`)).body['hydra:totalItems']).toBe(1);
     expect((await adminApi.get(`/backend/show_source_query_parameters?source=/backend/sources/${sourceId}`)).body['hydra:totalItems']).toBe(3);
+    // The settings screen's sort (/parametres-source): by name.
+    const byName = await adminApi.get('/backend/show_source_query_parameters?order[name]=desc');
+    expect(byName.body['hydra:member'].map((p: { name: string }) => p.name)).toEqual(['lang', 'event', 'event']);
   });
 
   it('an admin edits one (trimmed) and removes one; the show form reads the change', async () => {

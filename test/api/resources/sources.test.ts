@@ -117,6 +117,21 @@ describe('sources: credentials, fields per role, validation, the connection test
     expect(list.body['hydra:member'].map((m: { reference: string }) => m.reference)).toEqual(expect.arrayContaining(['gl_event', 'ftp']));
   });
 
+  it('answers the settings list as it asks: searched by name, reference or host, sorted by protocol or host', async () => {
+    await ctx.pool.query(
+      `INSERT INTO sources (reference, name, protocol, host, username, base_path, entry_point)
+       VALUES ('cherche_1', 'Recherche Alpha', 'https', 'alpha.exemple.test', '', '', 'exposants.json'),
+              ('cherche_2', 'Recherche Beta', 'ftp', 'beta.exemple.test', '', '', 'exposants.json')`,
+    );
+    const byHost = await admin.get('/backend/sources?search=beta.exemple');
+    expect(byHost.status).toBe(200);
+    expect(byHost.body['hydra:member'].map((m: { reference: string }) => m.reference)).toEqual(['cherche_2']);
+    const sorted = await admin.get('/backend/sources?search=Recherche&order[host]=desc');
+    expect(sorted.body['hydra:member'].map((m: { host: string }) => m.host)).toEqual(['beta.exemple.test', 'alpha.exemple.test']);
+    const byProtocol = await admin.get('/backend/sources?search=Recherche&order[protocol]=asc');
+    expect(byProtocol.body['hydra:member'].map((m: { protocol: string }) => m.protocol)).toEqual(['ftp', 'https']);
+  });
+
   it('refuses bad fields with a 422 naming each, writing nothing', async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ reference: 'gl_event' }, 'reference'],
