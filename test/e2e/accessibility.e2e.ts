@@ -768,6 +768,30 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical findin
           );
           await dialogClosed(page, who, locale, found);
         }
+        // The gateway's settings screens (issue 24, admin): the sources with their add dialog, and
+        // the shows' query parameters.
+        await visit(page, '/sources');
+        if (page.url().endsWith('/sources')) {
+          await page.getByRole('grid').waitFor();
+          await audit(page, '/sources list', who, locale, found);
+          await auditOpen(
+            page,
+            async () => {
+              await page.getByRole('button', { name: /^(Ajouter une source|Add a source)$/ }).click();
+              await page.getByRole('dialog').waitFor();
+            },
+            '/sources add dialog',
+            who,
+            locale,
+            found,
+          );
+          await dialogClosed(page, who, locale, found);
+        }
+        await visit(page, '/parametres-source');
+        if (page.url().endsWith('/parametres-source')) {
+          await page.getByRole('grid').waitFor();
+          await audit(page, '/parametres-source list', who, locale, found);
+        }
         const providersModal = page.getByRole('navigation').getByRole('button', { name: /^(Prestataires|Providers)$/ });
         if (await providersModal.count()) {
           await auditOpen(
