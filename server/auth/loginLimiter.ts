@@ -141,3 +141,17 @@ export async function recordLoginSuccess(pool: Pool, account: string, ip: string
     LOGIN_LIMITS.knownAddressDays,
   ]);
 }
+
+/**
+ * A successful external sign-in takes back only its own attempt (the one claimLoginAttempt
+ * recorded), not the other failures of its key at that address: the key is the provider's, shared
+ * by every exhibitor, and a valid link of one's own must not wipe the count of the guesses made
+ * before it (docs/security.md). Exhibitors signing in from one office are not slowed down either.
+ */
+export async function recordExternalLoginSuccess(pool: Pool, account: string, ip: string): Promise<void> {
+  await pool.query(
+    `DELETE FROM login_failures WHERE ctid = (
+       SELECT ctid FROM login_failures WHERE account_key = $1 AND ip = $2 ORDER BY created_at DESC LIMIT 1)`,
+    [account, ip],
+  );
+}

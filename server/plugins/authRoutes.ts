@@ -10,7 +10,7 @@ import { EXTERNAL_LOGIN_REFUSAL } from '@/domain/gateway';
 import type { Pool } from '../db/pool';
 import { ApiError } from '../hydra/errors';
 import { jwtKey, signAccessToken, verifyAccessToken } from '../auth/jwt';
-import { accountKey, claimLoginAttempt, isPlausibleIdentifier, pruneLoginFailures, recordLoginFailure, recordLoginSuccess } from '../auth/loginLimiter';
+import { accountKey, claimLoginAttempt, isPlausibleIdentifier, pruneLoginFailures, recordExternalLoginSuccess, recordLoginFailure, recordLoginSuccess } from '../auth/loginLimiter';
 import { MAX_PASSWORD_LENGTH, verifyPassword } from '../auth/passwords';
 import { issueRefreshToken, revokeChain, rotateRefreshToken } from '../auth/refreshTokens';
 import { externalSignIn, type ExternalLoginRefusal } from '../services/externalLogin';
@@ -86,7 +86,10 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { pool: Pool; jwt
         return reply.code(401).send(body);
       };
       const signIn = async (user: UserRow) => {
-        await recordLoginSuccess(pool, account, request.ip);
+        // A password login clears its account's failures; an external sign-in takes back only its
+        // own attempt (its key is the provider's, shared by every exhibitor: docs/security.md).
+        if (external) await recordExternalLoginSuccess(pool, account, request.ip);
+        else await recordLoginSuccess(pool, account, request.ip);
         const { refreshToken, chainId } = await issueRefreshToken(pool, user.id);
         const response: LoginResponse = { token: await signAccessToken(key, subject(user, chainId)), refresh_token: refreshToken };
         return reply.send(response);

@@ -1,3 +1,5 @@
+import { maskExternalToken } from '@/domain/gateway';
+import { can } from '@/domain/permissions';
 import { defineResource, API_PREFIX } from '../hydra/resource';
 import { viaStand } from '../hydra/scopes';
 import { defineResourceModule } from '../resourceModule';
@@ -6,7 +8,9 @@ import { defineResourceModule } from '../resourceModule';
  * External stand identifiers (part 2 §3, §7; issue 24): a stand as the organizer's system knows
  * it, written by the sync (migration 030). Read-only here, by whoever sees the stand (the stands'
  * scope): the SPA's external sign-in finds the stand of its token (`?tokenIdentifier=`). Neither
- * the token's hash nor what the sync last wrote (`synced_values`) is ever answered.
+ * the token's hash nor what the sync last wrote (`synced_values`) is ever answered, and the token
+ * itself only to admins: a token opens its exhibitor's session, so the stand's other people and the
+ * show's staff read it masked (the SPA's sign-in needs only `stand`).
  */
 export const externalStandIdentifiers = defineResource({
   path: 'external_stand_identifiers',
@@ -30,6 +34,7 @@ export const externalStandIdentifiers = defineResource({
   itemsPerPage: 30,
   operations: { list: 'externalStandIdentifier.list', read: 'externalStandIdentifier.list' },
   scope: viaStand('t.stand_id'),
+  view: (item, user) => (can(user.roles, 'externalStandIdentifier.readToken') ? item : { ...item, tokenIdentifier: maskExternalToken(item.tokenIdentifier) }),
 });
 
 export default defineResourceModule({ resources: [externalStandIdentifiers] });

@@ -1,8 +1,18 @@
 /**
  * `/backend/show_sync_reports` (issue 24): every preview and run of a show's sync, newest first,
  * read by whoever edits the show (syncReport.list: admins and the show's organizer, within the
- * shows' scope). Written only by the sync (server/services/gateway/syncReports.ts).
+ * shows' scope). Written only by the sync (server/services/gateway/syncReports.ts). The stands'
+ * tokens in the changes are masked but for admins (a token opens its exhibitor's session).
  */
+
+function maskedChanges(changes: unknown): unknown {
+  if (!Array.isArray(changes)) return changes;
+  return changes.map((change) =>
+    change && typeof change === 'object' && 'tokenIdentifier' in change ? { ...change, tokenIdentifier: maskExternalToken((change as { tokenIdentifier: unknown }).tokenIdentifier) } : change,
+  );
+}
+import { maskExternalToken } from '@/domain/gateway';
+import { can } from '@/domain/permissions';
 import { API_PREFIX, defineResource } from '../hydra/resource';
 import { viaShow } from '../hydra/scopes';
 import { defineResourceModule } from '../resourceModule';
@@ -41,6 +51,7 @@ export const showSyncReports = defineResource({
   ],
   operations: { list: 'syncReport.list', read: 'syncReport.list' },
   scope: viaShow('t.show_id'),
+  view: (item, user) => (can(user.roles, 'externalStandIdentifier.readToken') ? item : { ...item, changes: maskedChanges(item.changes) }),
 });
 
 export default defineResourceModule({ resources: [showSyncReports] });

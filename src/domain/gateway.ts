@@ -48,6 +48,14 @@ export function isPlausibleExternalToken(token: unknown): token is string {
   return typeof token === 'string' && EXTERNAL_TOKEN_PATTERN.test(token);
 }
 
+/**
+ * A stand's sign-in token as those who may not use it read it (everyone but admins: a token opens
+ * its exhibitor's session): its last four characters, enough to tell two stands apart.
+ */
+export function maskExternalToken(token: unknown): string {
+  return typeof token === 'string' && token.length > 4 ? `…${token.slice(-4)}` : '…';
+}
+
 /** What a show needs for 'Synchroniser maintenant' to be enabled (issue 24, 'Built on the base'). */
 export function canSyncNow(show: { externalSync: boolean; source: unknown; sourcePath: string | null } | null | undefined): boolean {
   return !!show && show.externalSync && !!show.source && !!show.sourcePath?.trim();

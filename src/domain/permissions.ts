@@ -120,6 +120,8 @@ export const PERMISSIONS = {
   'show.sync': ['admin', 'organizer'],
   'syncReport.list': ['admin', 'organizer'],
   'externalStandIdentifier.list': 'anyone',
+  /** The stands' sign-in tokens themselves (a token opens its exhibitor's session): admins only; others read them masked. */
+  'externalStandIdentifier.readToken': ['admin'],
   'account.editEmail': ['admin', 'support'],
   /** The outbox screen (/courriels): every message the platform sent, readable (issue 12, docs/decisions.md). */
   'mail.list': ['admin', 'support'],

@@ -49,9 +49,27 @@ export const createSource: Processor = {
   },
 };
 
+/** The fields that say where the password goes: change one, and the stored password is not sent there. */
+const DESTINATION = { protocol: 'protocol', host: 'host', port: 'port', username: 'username', allowSelfSigned: 'allow_self_signed' } as const;
+
+/**
+ * Whether this edit sends the source somewhere else (another host, port, protocol, account or
+ * certificate rule) without a new password: the stored one is then forgotten, so that nobody,
+ * not even an admin, can point a source at their own server and collect the password it keeps.
+ */
+async function movesWithoutPassword(pool: Pool, id: number, values: Record<string, unknown>): Promise<boolean> {
+  if ('password' in values) return false;
+  const changed = Object.keys(DESTINATION).filter((field) => field in values);
+  if (!changed.length) return false;
+  const { rows } = await pool.query(`SELECT ${Object.values(DESTINATION).join(', ')} FROM sources WHERE id = $1`, [id]);
+  if (!rows.length) return false;
+  return changed.some((field) => rows[0][DESTINATION[field as keyof typeof DESTINATION]] !== values[field]);
+}
+
 export const updateSource: Processor = {
   async run({ pool, resource, user, body, id }) {
     const values = await validated(pool, resource, body, 'patch', id);
+    if (await movesWithoutPassword(pool, id!, values)) values.password = null;
     if (Object.keys(values).length) {
       const row = await withActor(pool, user.id, (db) => updateRow(db, resource, id!, values).catch(unique));
       if (!row) throw notFound();

@@ -225,6 +225,19 @@ describe('guessing tokens', () => {
     expect((await signIn({ sourceReference: 'portal_test', token }, ip)).statusCode).toBe(429);
     expect((await signIn({ sourceReference: 'portal_test', token }, nextAddress())).statusCode).toBe(200);
   }, 120_000);
+
+  it('one\'s own valid link does not wipe the count of the guesses made before it, nor counts as one', async () => {
+    const ip = nextAddress();
+    const exhibitor = await insertUser(ctx.pool);
+    const { token } = await insertExternalIdentifier(ctx.pool, { standId: await stand(), sourceId: source, contactUserId: exhibitor.id });
+    const guess = () => signIn({ sourceReference: 'portal_test', token: externalToken() }, ip);
+    for (let i = 0; i < LOGIN_LIMITS.pair.free - 1; i++) expect((await guess()).statusCode).toBe(401);
+    // Valid sign-ins from that address (colleagues in one office) neither reset nor use up the count.
+    for (let i = 0; i < 3; i++) expect((await signIn({ sourceReference: 'portal_test', token }, ip)).statusCode).toBe(200);
+    // The last free guess, then the limit: as if the valid sign-ins had not happened.
+    expect((await guess()).statusCode).toBe(401);
+    expect((await guess()).statusCode).toBe(429);
+  });
 });
 
 describe('logs', () => {

@@ -81,6 +81,21 @@ describe('/backend/external_stand_identifiers', () => {
     expect((await client(ctx.app).get('/backend/external_stand_identifiers')).status).toBe(401);
   });
 
+  it('answers the token itself to admins only: support, the organizer and the stand\'s people read it masked, and the exhibitor still finds their stand by it', async () => {
+    const masked = `…${identifiers.a1.token.slice(-4)}`;
+    for (const user of [support, organizer, standist]) {
+      const res = await (await api(user)).get(`/backend/external_stand_identifiers/${identifiers.a1.id}`);
+      expect(res.status).toBe(200);
+      expect(res.body.tokenIdentifier).toBe(masked);
+      expect(res.text).not.toContain(identifiers.a1.token);
+      const list = await (await api(user)).get('/backend/external_stand_identifiers');
+      expect(list.text).not.toContain(identifiers.a1.token);
+    }
+    // The external sign-in's lookup: the exhibitor knows their token, and gets their stand.
+    const found = await (await api(standist)).get(`/backend/external_stand_identifiers?tokenIdentifier=${identifiers.a1.token}`);
+    expect(found.body['hydra:member'].map((m: { stand: string }) => m.stand)).toEqual([`/backend/stands/${standA1}`]);
+  });
+
   it('is read-only', async () => {
     const adminApi = await api(admin);
     expect((await adminApi.patch(`/backend/external_stand_identifiers/${identifiers.a1.id}`, { tokenIdentifier: 'x'.repeat(30) })).status).toBe(405);

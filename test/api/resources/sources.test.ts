@@ -109,6 +109,23 @@ describe('sources: credentials, fields per role, validation, the connection test
     expect((await loadSourceConnection(ctx.pool, id))!.password).toBeNull();
   });
 
+  it('forgets the stored password when the source is sent elsewhere without a new one (no one collects it on their own server)', async () => {
+    const created = await admin.post('/backend/sources', { name: 'Déplacée', reference: `moved_${++counter}`, protocol: 'ftps', host: 'ftp.organisateur.example', port: 21, username: 'salon', password: PASSWORD, basePath: '', entryPoint: 'exposants.json', allowSelfSigned: false });
+    expect(created.status).toBe(201);
+    const iri = created.body['@id'];
+    // A rename keeps it; the same host sent again keeps it; a new host with the password keeps it.
+    expect((await admin.patch(iri, { name: 'Déplacée (bis)' })).body.hasPassword).toBe(true);
+    expect((await admin.patch(iri, { host: 'ftp.organisateur.example' })).body.hasPassword).toBe(true);
+    expect((await admin.patch(iri, { host: 'ftp2.organisateur.example', password: PASSWORD })).body.hasPassword).toBe(true);
+    // Another host, port, protocol, account or certificate rule without it: forgotten.
+    for (const move of [{ host: 'collecte.example' }, { port: 2121 }, { protocol: 'ftp' }, { username: 'autre' }, { allowSelfSigned: true }]) {
+      expect((await admin.patch(iri, { password: PASSWORD })).body.hasPassword).toBe(true);
+      const moved = await admin.patch(iri, move);
+      expect(moved.status).toBe(200);
+      expect(moved.body.hasPassword).toBe(false);
+    }
+  });
+
   it("shows an organizer only the sources' name and reference", async () => {
     const list = await organizer.get('/backend/sources');
     expect(list.status).toBe(200);

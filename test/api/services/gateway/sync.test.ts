@@ -319,6 +319,18 @@ describe('/backend/show_sync_reports', () => {
     expect((await as('organizer').get(theirs['@id'])).status).toBe(404);
     for (const who of ['support', 'standist', 'sps'] as const) expect((await as(who).get('/backend/show_sync_reports')).status).toBe(403);
   });
+
+  it('names each stand by its token to admins, by its last four characters to the organizer (a token opens its exhibitor\'s session)', async () => {
+    const showId = await gatewayShow();
+    const rec = record(1);
+    served.set(showId, file([rec]));
+    await sync(showId);
+    const adminReport = (await as('admin').get(`/backend/show_sync_reports?show=${showId}`)).body['hydra:member'][0];
+    expect(adminReport.changes.map((c: { tokenIdentifier: string }) => c.tokenIdentifier)).toEqual([rec.token]);
+    const organizerList = await as('organizer').get(`/backend/show_sync_reports?show=${showId}`);
+    expect(organizerList.text).not.toContain(rec.token);
+    expect(organizerList.body['hydra:member'][0].changes.map((c: { tokenIdentifier: string }) => c.tokenIdentifier)).toEqual([`…${rec.token.slice(-4)}`]);
+  });
 });
 
 describe('a stand a sync withdrew', () => {
