@@ -118,6 +118,15 @@ function ruleViolations(resource: Resource, merged: Record<string, unknown>, sav
     .map((v) => ({ propertyPath: v.field, key: RULE_KEYS[v.rule], code: v.rule === 'endBeforeStart' ? CODES.regex : CODES.notBlank }));
 }
 
+/** Whether a write changes the show's gateway: its switch, source, folder or query parameters. */
+function gatewayChanged(values: Record<string, unknown>, parameters: QueryParameter[] | undefined, saved: Record<string, unknown>, savedParameters: QueryParameter[]): boolean {
+  const norm = (v: unknown) => (v === undefined || v === '' ? null : v);
+  const differs = (field: string, column: string) => field in values && norm(values[field]) !== norm(saved[column]);
+  if (differs('externalSync', 'external_sync') || differs('source', 'source_id') || differs('sourcePath', 'source_path')) return true;
+  if (!parameters) return false;
+  return JSON.stringify(parameters.map((p) => [p.name, p.value])) !== JSON.stringify(savedParameters.map((p) => [p.name, p.value]));
+}
+
 /** Validates and writes a show (create when `id` is null); its id. */
 export async function writeShow(pool: Pool, resource: Resource, user: AuthUser, body: unknown, id: number | null): Promise<number> {
   const { values, present, violations } = validateBody(resource, body, id === null ? 'create' : 'patch');
@@ -139,7 +148,11 @@ export async function writeShow(pool: Pool, resource: Resource, user: AuthUser, 
       const { rows } = await db.query('SELECT * FROM shows WHERE id = $1 FOR UPDATE', [id]);
       if (!rows.length) throw notFound();
       saved = rows[0];
-      savedParameters = (await db.query('SELECT name, value FROM show_source_query_parameters WHERE show_id = $1', [id])).rows;
+      savedParameters = (await db.query('SELECT name, value FROM show_source_query_parameters WHERE show_id = $1 ORDER BY position, id', [id])).rows;
+      // The gateway decides whose exhibitors come in: only show.editGateway changes it (an
+      // organizer's form sends it unchanged; a changed source or folder would pull another
+      // organizer's exhibitors into this show).
+      if (gatewayChanged(values, parameters, saved, savedParameters)) assertAccess(user, 'show.editGateway');
     }
     violations.push(...(await mediaViolations(db, user, values, saved)), ...(await organizerViolations(db, values)));
     const columns = Object.fromEntries(Object.entries(values).map(([name, value]) => [resource.fields[name].write!.column, value]));

@@ -115,7 +115,9 @@ export const PERMISSIONS = {
    * stand identifiers are read by whoever sees the stand (the scope).
    */
   'source.manage': ['admin'],
-  'source.testConnection': ['admin', 'organizer'],
+  /** Testing a source and changing a show's gateway (switch, source, folder, query parameters): admins, who set the sources up. */
+  'source.testConnection': ['admin'],
+  'show.editGateway': ['admin'],
   'showQueryParameter.manage': ['admin'],
   'show.sync': ['admin', 'organizer'],
   'syncReport.list': ['admin', 'organizer'],

@@ -51,3 +51,8 @@ export function useConnectionTest(source: string, sourcePath: string) {
     run: useCallback(() => dispatch(connectionTestRequested({ source, sourcePath })), [dispatch, source, sourcePath]),
   };
 }
+
+/** Whether the user may change a show's gateway (switch, source, folder, query parameters): admins. */
+export function useGatewayEditable(): boolean {
+  return useCan('show.editGateway');
+}

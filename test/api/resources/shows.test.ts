@@ -225,6 +225,32 @@ describe('show edition', () => {
   });
 });
 
+describe('a show\'s gateway', () => {
+  it('is changed by admins only: an organizer\'s form sends it unchanged and saves, a changed switch, source, folder or parameter is refused (403), changing nothing', async () => {
+    const create = await api('superAdmin').post('/backend/shows', {
+      name: 'Passerelle gardée',
+      externalSync: true,
+      source: await sourceIri('ftp'),
+      sourcePath: 'SALON-A',
+      externalSyncDeadline: '2028-02-01T00:00:00Z',
+      externalExhibitorAccessUrl: 'https://exposants.example.test',
+      queryParameters: [{ name: 'annee', value: '2028' }],
+    });
+    expect(create.status).toBe(201);
+    await linkUserShow(ctx.pool, users.organizer.id, create.body.id);
+    const iri = create.body['@id'];
+    const unchanged = { externalSync: true, source: await sourceIri('ftp'), sourcePath: 'SALON-A', queryParameters: [{ name: 'annee', value: '2028' }] };
+    expect((await api('organizer').patch(iri, { ...unchanged, name: 'Passerelle gardée (renommé)' })).status).toBe(200);
+    for (const change of [{ sourcePath: 'SALON-B' }, { source: await sourceIri('gl_event') }, { queryParameters: [{ name: 'annee', value: '2029' }] }]) {
+      expect((await api('organizer').patch(iri, { ...unchanged, ...change })).status).toBe(403);
+    }
+    const row = await showRow(create.body.id);
+    expect(row.source_path).toBe('SALON-A');
+    expect((await api('admin').patch(iri, { sourcePath: 'SALON-B' })).status).toBe(200);
+    expect((await showRow(create.body.id)).source_path).toBe('SALON-B');
+  });
+});
+
 describe('show deletion', () => {
   it('is for the full admin only, and removes the stands with the show', async () => {
     const show = await insertShow(ctx.pool, { name: 'À supprimer' });

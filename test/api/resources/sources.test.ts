@@ -42,6 +42,8 @@ describe('sources: credentials, fields per role, validation, the connection test
   let ctx: TestContext;
   let admin: ReturnType<typeof client>;
   let organizer: ReturnType<typeof client>;
+  /** Another admin, whose tests the per-user limit counts apart from the first admin's. */
+  let tester: ReturnType<typeof client>;
   let ftp: TestFtpServer;
   const logLines: string[] = [];
 
@@ -49,6 +51,7 @@ describe('sources: credentials, fields per role, validation, the connection test
     ctx = await createTestContext({ config: { logger: { level: 'info', stream: { write: (line: string) => void logLines.push(line) } } } });
     admin = client(ctx.app, await tokenFor(await insertUser(ctx.pool, { role: ROLES.ADMIN })));
     organizer = client(ctx.app, await tokenFor(await insertUser(ctx.pool, { role: ROLES.ORGANIZER })));
+    tester = client(ctx.app, await tokenFor(await insertUser(ctx.pool, { role: ROLES.ADMIN })));
     ftp = await startFtpServer({ username: 'salon', password: PASSWORD });
     fs.mkdirSync(path.join(ftp.root, 'exports', 'SML26'), { recursive: true });
     fs.writeFileSync(path.join(ftp.root, 'exports', 'SML26', 'exposants.json'), '[]');
@@ -188,7 +191,7 @@ describe('sources: credentials, fields per role, validation, the connection test
 
   it('tests the connection against a real FTP server: success and each code, as a 200', async () => {
     const id = (await admin.post('/backend/sources', ftpSource())).body.id;
-    const test = (sourcePath: string, as = organizer) => as.post(`/backend/sources/${id}/test_connection`, { sourcePath });
+    const test = (sourcePath: string, as = tester) => as.post(`/backend/sources/${id}/test_connection`, { sourcePath });
     const success = await test('SML26');
     expect(success.status).toBe(200);
     expect(success.body).toEqual({ success: true, files: 1, durationMs: expect.any(Number) });
@@ -196,18 +199,20 @@ describe('sources: credentials, fields per role, validation, the connection test
       const res = await test(sourcePath, admin);
       expect([res.status, res.body.success, res.body.code]).toEqual([200, false, code]);
     }
+    // An organizer may not probe the sources: which folders exist at another organizer's is not theirs to learn.
+    expect((await test('SML26', organizer)).status).toBe(403);
     await admin.patch(`/backend/sources/${id}`, { password: 'pas-le-bon' });
     expect((await test('SML26')).body).toEqual(expect.objectContaining({ success: false, code: 'LOGIN_FAILED' }));
-    await admin.patch(`/backend/sources/${id}`, { port: await closedPort() });
+    await admin.patch(`/backend/sources/${id}`, { port: await closedPort(), password: PASSWORD });
     expect((await test('SML26')).body).toEqual(expect.objectContaining({ success: false, code: 'CONNECTION_FAILED' }));
   });
 
   it("answers 'Source non-trouvée.' for an unknown source, and a 422 on sourcePath missing or climbing out", async () => {
-    const unknown = await organizer.post('/backend/sources/999999/test_connection', { sourcePath: 'SML26' });
+    const unknown = await tester.post('/backend/sources/999999/test_connection', { sourcePath: 'SML26' });
     expect([unknown.status, unknown.body['hydra:description']]).toEqual([404, 'Source non-trouvée.']);
     const id = (await admin.post('/backend/sources', ftpSource())).body.id;
     for (const body of [{}, { sourcePath: '  ' }, { sourcePath: '../../etc' }, { sourcePath: 'a\u0000b' }, { sourcePath: 12 }]) {
-      const res = await organizer.post(`/backend/sources/${id}/test_connection`, body);
+      const res = await tester.post(`/backend/sources/${id}/test_connection`, body);
       expect([res.status, res.body.violations?.[0]?.propertyPath]).toEqual([422, 'sourcePath']);
     }
   });
@@ -227,13 +232,13 @@ describe('sources: credentials, fields per role, validation, the connection test
     try {
       const id = (await admin.post('/backend/sources', ftpSource({ protocol: 'http', port: (server.address() as AddressInfo).port }))).body.id;
       const url = `/backend/sources/${id}/test_connection`;
-      const first = organizer.post(url, { sourcePath: 'SML26' });
-      const second = organizer.post(url, { sourcePath: 'SML26' });
+      const first = tester.post(url, { sourcePath: 'SML26' });
+      const second = tester.post(url, { sourcePath: 'SML26' });
       await twoArrived;
-      const third = await organizer.post(url, { sourcePath: 'SML26' });
+      const third = await tester.post(url, { sourcePath: 'SML26' });
       expect(third.status).toBe(429);
       // Another user is not held back by this one's tests.
-      const other = client(ctx.app, await tokenFor(await insertUser(ctx.pool, { role: ROLES.ORGANIZER })));
+      const other = client(ctx.app, await tokenFor(await insertUser(ctx.pool, { role: ROLES.ADMIN })));
       const others = other.post(url, { sourcePath: 'SML26' });
       await new Promise<void>((resolve) => {
         const wait = () => (held.length === 3 ? resolve() : setImmediate(wait));
@@ -242,7 +247,7 @@ describe('sources: credentials, fields per role, validation, the connection test
       for (const response of held) response.writeHead(401).end();
       for (const res of await Promise.all([first, second, others])) expect([res.status, res.body.code]).toEqual([200, 'LOGIN_FAILED']);
       // Released: a new test runs.
-      const again = organizer.post(url, { sourcePath: 'SML26' });
+      const again = tester.post(url, { sourcePath: 'SML26' });
       await new Promise<void>((resolve) => {
         const wait = () => (held.length === 4 ? resolve() : setImmediate(wait));
         wait();

@@ -23,6 +23,7 @@ import { GL_EVENT_SOURCE } from '@/domain/showRules';
 import { useList } from '@/entities/hooks';
 import type { ShowDateField, ShowFormValues } from '../forms/showFormValues';
 import ConnectionTestButton from './ConnectionTestButton';
+import { useGatewayEditable } from '../hooks';
 import FlagSwitch from './FlagSwitch';
 
 const SOURCES_PARAMS = { pagination: 'false' };
@@ -116,20 +117,25 @@ export default function GatewayFields({ form, errorOf, dateField }: Props) {
   // A saved gateway stays on (part 2 §4).
   const locked = form.initialValues.externalSync;
   const path = fieldProps(form, 'sourcePath', glEvent ? 'showForm.showIdentifier' : 'showForm.sourcePath', intl);
+  // Where a show's exhibitors come from is the admins' to set (the server refuses anyone else's change).
+  const editable = useGatewayEditable();
   return (
     <>
-      <FlagSwitch form={form} name="externalSync" disabled={locked} />
-      {locked && (
+      <FlagSwitch form={form} name="externalSync" disabled={locked || !editable} />
+      {(locked || !editable) && (
         <Typography variant="caption" color="text.secondary">
-          {intl.formatMessage({ id: 'showForm.gatewayLocked' })}
+          {intl.formatMessage({ id: editable ? 'showForm.gatewayLocked' : 'showForm.gatewayAdminOnly' })}
         </Typography>
       )}
       {form.values.externalSync && (
         <>
-          <SourceSelect form={form} error={errorOf('source')} />
-          <FormTextField {...path} error={errorOf('sourcePath') !== ''} helperText={errorOf('sourcePath')} required />
-          <ConnectionTestButton source={form.values.source} sourcePath={form.values.sourcePath} />
-          <QueryParameterRows form={form} />
+          {/* A disabled fieldset disables every control inside it: the source, folder and parameters. */}
+          <Box component="fieldset" disabled={!editable} sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 2 }}>
+            <SourceSelect form={form} error={errorOf('source')} />
+            <FormTextField {...path} error={errorOf('sourcePath') !== ''} helperText={errorOf('sourcePath')} required />
+            <ConnectionTestButton source={form.values.source} sourcePath={form.values.sourcePath} />
+            <QueryParameterRows form={form} />
+          </Box>
           {dateField('externalSyncDeadline')}
           <FormTextField
             {...fieldProps(form, 'externalExhibitorAccessUrl', 'showForm.externalExhibitorAccessUrl', intl)}
