@@ -93,12 +93,16 @@ for (const locale of ['fr-FR', 'en-US'] as const) {
         await held;
         await route.continue();
       });
-      const staleRow = await row.elementHandle();
-      await sideEntry(page, words.show).click();
-      await page.getByRole('progressbar', { name: words.loading }).waitFor();
-      // The list is hidden at once: a click meant for it cannot open a stand any more.
-      assert.equal(await staleRow?.evaluate((element) => element.checkVisibility()), false);
-      release();
+      try {
+        const staleRow = await row.elementHandle();
+        await sideEntry(page, words.show).click();
+        await page.getByRole('progressbar', { name: words.loading }).waitFor();
+        // The list is hidden at once: a click meant for it cannot open a stand any more.
+        assert.equal(await staleRow?.evaluate((element) => element.checkVisibility()), false);
+      } finally {
+        // Never left holding the chunk, whatever failed above: the page (and the run) would wait forever.
+        release();
+      }
       await page.waitForURL(new RegExp(`/salons/${showId}$`));
       await page.getByRole('progressbar', { name: words.loading }).waitFor({ state: 'detached' });
       assert.equal(await sideEntry(page, words.show).getAttribute('aria-current'), 'page');

@@ -20,15 +20,37 @@ export function withServerAndBrowser(
 ): void {
   let server: E2eServer | undefined;
   let browser: Browser | undefined;
-  before(async () => {
-    server = await startE2eServer(serverOptions);
-    browser = await launchBrowser();
-    await started(server, browser);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.cleanup();
-  });
+  before(
+    async () => {
+      server = await startE2eServer(serverOptions);
+      browser = await launchBrowser();
+      await started(server, browser);
+    },
+    { timeout: START_TIMEOUT_MS },
+  );
+  after(
+    async () => {
+      // A page left waiting (a held route, a hung renderer) must not keep the file, and the
+      // whole run, from ending: the browser gets a bounded time to close, then the server stops.
+      if (browser) await withinOrGiveUp(browser.close(), CLOSE_TIMEOUT_MS, 'closing the browser');
+      if (server) await withinOrGiveUp(server.cleanup(), CLOSE_TIMEOUT_MS, 'stopping the server');
+    },
+    { timeout: 3 * CLOSE_TIMEOUT_MS },
+  );
+}
+
+/** A file's server and browser start within this (a cold cluster copy and Chromium on a busy machine). */
+const START_TIMEOUT_MS = 5 * 60_000;
+/** Each of the browser's close and the server's stop is given this long. */
+const CLOSE_TIMEOUT_MS = 60_000;
+
+/** Waits for `work` at most `ms`; past that, says so on stderr and goes on (the runner's --test-force-exit ends what is left). */
+async function withinOrGiveUp(work: Promise<unknown>, ms: number, what: string): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<'expired'>((resolve) => (timer = setTimeout(() => resolve('expired'), ms)));
+  const outcome = await Promise.race([work.then(() => 'done' as const, () => 'done' as const), expired]);
+  clearTimeout(timer);
+  if (outcome === 'expired') console.error(`e2e: ${what} took more than ${ms / 1000} s; given up`);
 }
 
 /** The demo organizer's first enabled show (server/seed/demo.ts). */
