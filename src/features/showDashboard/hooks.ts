@@ -22,6 +22,7 @@ import {
   showOrganizerCreateRequested,
   showDashboardLeft,
   showSyncRequested,
+  syncCardOpened,
   syncPreviewApplied,
   syncPreviewRequested,
 } from './actions';
@@ -80,13 +81,17 @@ function useRunning(key: string): number | null {
 
 /**
  * The sync card (issue 24): the show's runs, newest first (for 'syncReport.list'), a sync or a
- * preview under way, 'Synchroniser maintenant' and the preview for 'show.sync'. Leaving the
- * dashboard stops following a run.
+ * preview under way (started here or elsewhere: followed from the card's opening), 'Synchroniser
+ * maintenant' and the preview for 'show.sync'. Leaving the dashboard stops following a run.
  */
 export function useShowSync(showId: number) {
   const dispatch = useAppDispatch();
   const canListReports = useCan('syncReport.list');
   useEffect(() => () => void dispatch(showDashboardLeft({ showId })), [dispatch, showId]);
+  // After the effect above: a show changed in the address leaves the old one before the new card opens.
+  useEffect(() => {
+    if (canListReports) dispatch(syncCardOpened({ showId }));
+  }, [dispatch, showId, canListReports]);
   const reports = useList('showSyncReports', syncReportsParams(showId), { skip: !canListReports });
   return {
     canSync: useCan('show.sync'),

@@ -8,7 +8,7 @@ import { listKey } from '@/api/params';
 import type { Show, ShowSyncReport } from '@/domain/api';
 import { mutationProgressed, mutationStarted } from '@/entities/mutationsSlice';
 import { listRequested } from '@/entities/queriesSlice';
-import { SYNC_KEY, showSyncRequested, syncPreviewRequested } from '@/features/showDashboard/actions';
+import { SYNC_KEY, showSyncRequested, syncCardOpened, syncPreviewRequested } from '@/features/showDashboard/actions';
 import ShowSyncCard from '@/features/showDashboard/components/ShowSyncCard';
 import SyncPreviewDialog from '@/features/showDashboard/components/SyncPreviewDialog';
 import { syncReportsParams } from '@/features/showDashboard/queries';
@@ -76,9 +76,15 @@ describe('the sync card', () => {
     expect((screen.getByRole('button', { name: 'Aperçu avant synchronisation' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('asks, when it opens, to follow a sync or preview already under way', () => {
+    const { dispatched } = renderCard(['ROLE_ORGANIZER'], []);
+    expect(dispatched).toContainEqual(syncCardOpened({ showId: 3 }));
+  });
+
   it('shows no button and asks no history for support', () => {
     const { dispatched } = renderWithStore(<ShowSyncCard show={show} />, loggedInState(['ROLE_SUPPORT_ASTECH']));
     expect(screen.queryByRole('button')).toBeNull();
+    expect(dispatched).not.toContainEqual(syncCardOpened({ showId: 3 }));
     expect(dispatched.some((a) => a.type === listRequested.type && (a.payload as { key: string }).key === listKey('showSyncReports', syncReportsParams(3)))).toBe(false);
   });
 });
