@@ -51,6 +51,16 @@ export function runningReports(reports: readonly ShowSyncReport[]): RunningRepor
 }
 
 /**
+ * The preview whose failure the card tells (its reason: 'Dossier non-trouvé', 'Connexion
+ * échouée'…): the newest finished report, when it is a failed preview. A later run or preview
+ * makes it old news.
+ */
+export function failedPreviewToTell(reports: readonly ShowSyncReport[]): ShowSyncReport | null {
+  const newest = reports.find((report) => report.status !== 'running');
+  return newest?.kind === 'preview' && newest.status === 'failed' ? newest : null;
+}
+
+/**
  * The catalogue's words for a refused sync or preview, or null when the server's own words say it
  * better (a 422's violations, a 409's description, another refusal's description). Part 2 §8:
  * a 422 without violations is the show without a gateway; a 409 a sync already running.

@@ -1,6 +1,7 @@
 /** What the show dashboard reads and the intents it sends. */
 import { useCallback, useEffect } from 'react';
 import type { DemandConfigValues, DemandSettingsRow } from '@/domain/demandConfig';
+import { failedPreviewToTell } from '@/domain/gatewayView';
 import type { PlanSummaryCount } from '@/domain/planSummary';
 import type { NewOrganizerValues } from '@/domain/showOrganizer';
 import { useEntity, useFormModal, useList, useMutation } from '@/entities/hooks';
@@ -80,7 +81,8 @@ function useRunning(key: string): number | null {
 }
 
 /**
- * The sync card (issue 24): the show's runs, newest first (for 'syncReport.list'), a sync or a
+ * The sync card (issue 24): the show's runs, newest first (for 'syncReport.list'), the preview
+ * that failed last (when nothing finished since), a sync or a
  * preview under way (started here or elsewhere: followed from the card's opening), 'Synchroniser
  * maintenant' and the preview for 'show.sync'. Leaving the dashboard stops following a run.
  */
@@ -97,6 +99,7 @@ export function useShowSync(showId: number) {
     canSync: useCan('show.sync'),
     canListReports,
     runs: reports.items.filter((report) => report.kind === 'sync'),
+    failedPreview: failedPreviewToTell(reports.items),
     syncProgress: useRunning(SYNC_KEY),
     previewProgress: useRunning(SYNC_PREVIEW_KEY),
     sync: useCallback(() => dispatch(showSyncRequested({ showId })), [dispatch, showId]),

@@ -78,24 +78,6 @@ function* postSync(showId: number, preview?: string): SagaIterator<ShowSyncRepor
   return response.data;
 }
 
-/** A sync under way followed on the card, unless this tab follows it already. */
-function* pickUpSync(showId: number, running: ShowSyncReport): SagaIterator {
-  const current: MutationState = yield select(selectMutation, SYNC_KEY);
-  if (current.status === 'pending') return;
-  yield put(mutationStarted(SYNC_KEY));
-  try {
-    yield call(followSync, showId, running);
-  } catch (e) {
-    yield call(failed, SYNC_KEY, serializeError(e), 'showDashboard.sync.failed');
-  }
-}
-
-/** After a 409 'a sync runs already': the card follows that run (when it is still there to follow). */
-function* followRunningSync(showId: number): SagaIterator {
-  const { running } = yield race({ running: call(findRunning, showId), left: take(leftDashboard(showId)) });
-  if (running?.sync) yield call(pickUpSync, showId, running.sync);
-}
-
 export function* syncShow(action: ReturnType<typeof showSyncRequested>): SagaIterator {
   const { showId } = action.payload;
   yield put(mutationStarted(SYNC_KEY));
@@ -109,10 +91,12 @@ export function* syncShow(action: ReturnType<typeof showSyncRequested>): SagaIte
   }
 }
 
-/** A preview followed to its end: its dialog opens on it; a failed one says so in a toast. */
+/** A preview followed to its end: its dialog opens on it; a failed one says so in a toast, its reason on the card. */
 function* followPreview(showId: number, started: ShowSyncReport): SagaIterator {
   const report: ShowSyncReport | null = yield call(followWhileShown, showId, started, SYNC_PREVIEW_KEY);
   if (!report) return;
+  // The card tells a failed preview's reason from the reports list.
+  yield put(listRequested({ resource: 'showSyncReports', params: syncReportsParams(showId) }));
   if (report.status === 'running') {
     yield call(stillRunning, SYNC_PREVIEW_KEY, 'showSync.preview.stillRunning');
   } else if (report.status === 'succeeded') {
@@ -137,16 +121,35 @@ export function* previewSync(action: ReturnType<typeof syncPreviewRequested>): S
   }
 }
 
-/** A preview under way followed on the card, unless this tab follows one already. */
-function* pickUpPreview(showId: number, running: ShowSyncReport): SagaIterator {
-  const current: MutationState = yield select(selectMutation, SYNC_PREVIEW_KEY);
-  if (current.status === 'pending') return;
-  yield put(mutationStarted(SYNC_PREVIEW_KEY));
+/** The two runs the card follows: the mutation showing it, how it is followed, what a broken reading says. */
+interface Flow {
+  key: string;
+  follow: (showId: number, report: ShowSyncReport) => SagaIterator;
+  failedId: string;
+}
+const SYNC_FLOW: Flow = { key: SYNC_KEY, follow: followSync, failedId: 'showDashboard.sync.failed' };
+const PREVIEW_FLOW: Flow = { key: SYNC_PREVIEW_KEY, follow: followPreview, failedId: 'showSync.preview.failed' };
+
+/** A run started (here or elsewhere) shown under way on the card and followed there. */
+function* followOnCard(flow: Flow, showId: number, report: ShowSyncReport): SagaIterator {
+  yield put(mutationStarted(flow.key));
   try {
-    yield call(followPreview, showId, running);
+    yield call(flow.follow, showId, report);
   } catch (e) {
-    yield call(failed, SYNC_PREVIEW_KEY, serializeError(e), 'showSync.preview.failed');
+    yield call(failed, flow.key, serializeError(e), flow.failedId);
   }
+}
+
+/** A run started elsewhere: followed on the card, unless this tab follows one of its kind already. */
+function* pickUp(flow: Flow, showId: number, report: ShowSyncReport): SagaIterator {
+  const current: MutationState = yield select(selectMutation, flow.key);
+  if (current.status !== 'pending') yield call(followOnCard, flow, showId, report);
+}
+
+/** After a 409 'a sync runs already': the card follows that run (when it is still there to follow). */
+function* followRunningSync(showId: number): SagaIterator {
+  const { running } = yield race({ running: call(findRunning, showId), left: take(leftDashboard(showId)) });
+  if (running?.sync) yield call(pickUp, SYNC_FLOW, showId, running.sync);
 }
 
 /** The card opened: the sync and the preview under way, started elsewhere, are shown running and their results picked up here. */
@@ -155,8 +158,8 @@ export function* followRunningOnOpen(action: ReturnType<typeof syncCardOpened>):
   const { running } = yield race({ running: call(findRunning, showId), left: take(leftDashboard(showId)) });
   if (!running) return;
   const follows = [];
-  if (running.sync) follows.push(call(pickUpSync, showId, running.sync));
-  if (running.preview) follows.push(call(pickUpPreview, showId, running.preview));
+  if (running.sync) follows.push(call(pickUp, SYNC_FLOW, showId, running.sync));
+  if (running.preview) follows.push(call(pickUp, PREVIEW_FLOW, showId, running.preview));
   yield all(follows);
 }
 
@@ -186,17 +189,12 @@ export function* applyPreview(action: ReturnType<typeof syncPreviewApplied>): Sa
     yield put(mutationReset(SYNC_PREVIEW_DIALOG));
     yield put(modalClosed(SYNC_PREVIEW_DIALOG));
     yield call(refusalToast, error, 'showDashboard.sync.failed');
-    yield call(pickUpSync, showId, running.sync);
+    yield call(pickUp, SYNC_FLOW, showId, running.sync);
     return;
   }
   yield put(saveSucceeded({ resource: 'showSyncReports', key: SYNC_PREVIEW_DIALOG, id: started.id }));
   yield put(modalClosed(SYNC_PREVIEW_DIALOG));
-  yield put(mutationStarted(SYNC_KEY));
-  try {
-    yield call(followSync, showId, started);
-  } catch (e) {
-    yield call(failed, SYNC_KEY, serializeError(e), 'showDashboard.sync.failed');
-  }
+  yield call(followOnCard, SYNC_FLOW, showId, started);
 }
 
 export default function* syncSagas(): SagaIterator {

@@ -4,6 +4,7 @@ import {
   changeFieldLines,
   connectionTestKey,
   connectionTestOutcome,
+  failedPreviewToTell,
   MAX_FOLLOW_MS,
   MAX_POLL_MS,
   nextPollDelay,
@@ -65,13 +66,21 @@ describe('a refused sync in the catalogue’s words (part 2 §8)', () => {
   });
 });
 
-describe('the runs under way', () => {
+describe('the reports the card reads', () => {
   const report = (id: number, kind: 'sync' | 'preview', status: 'running' | 'succeeded' | 'failed') => ({ id, kind, status }) as ShowSyncReport;
 
   it('are the newest running sync and preview of the list', () => {
     const list = [report(5, 'preview', 'running'), report(4, 'sync', 'succeeded'), report(3, 'sync', 'running'), report(2, 'preview', 'running')];
     expect(runningReports(list)).toEqual({ sync: list[2], preview: list[0] });
     expect(runningReports([report(1, 'sync', 'failed')])).toEqual({ sync: null, preview: null });
+  });
+
+  it('leave a failed preview to tell only while nothing finished after it', () => {
+    const failedPreview = report(5, 'preview', 'failed');
+    expect(failedPreviewToTell([report(6, 'sync', 'running'), failedPreview, report(4, 'sync', 'succeeded')])).toBe(failedPreview);
+    expect(failedPreviewToTell([report(6, 'sync', 'failed'), failedPreview])).toBeNull();
+    expect(failedPreviewToTell([report(6, 'preview', 'succeeded'), failedPreview])).toBeNull();
+    expect(failedPreviewToTell([])).toBeNull();
   });
 
   it('are followed for 10 minutes at most', () => {

@@ -53,6 +53,17 @@ describe('the sync card', () => {
     expect(within(rows[1]).getByRole('rowheader').textContent).toMatch(/^01\/03\/2027 09h05/);
   });
 
+  it("tells why the last preview failed ('Dossier non-trouvé'), until a run or preview finishes after it", () => {
+    const failedPreview = report({ id: 43, '@id': '/backend/show_sync_reports/43', kind: 'preview', status: 'failed', counts: null, errorCode: 'DIRECTORY_NOT_FOUND' });
+    const { unmount } = renderCard(['ROLE_ADMIN'], [failedPreview, report({})]);
+    const status = within(screen.getByRole('region', { name: 'Synchronisation' })).getByRole('status');
+    expect(within(status).getByText('Dernier aperçu : Échec — Dossier non-trouvé')).toBeTruthy();
+    expect(within(status).getByText(/^Dernier résultat : Réussie/)).toBeTruthy();
+    unmount();
+    renderCard(['ROLE_ADMIN'], [report({ id: 44, '@id': '/backend/show_sync_reports/44' }), failedPreview]);
+    expect(screen.queryByText(/^Dernier aperçu/)).toBeNull();
+  });
+
   it('asks for a sync or a preview, and shows a sync under way with its progress', () => {
     renderCard(['ROLE_ADMIN'], [], show, mutationStarted(SYNC_KEY), mutationProgressed({ key: SYNC_KEY, progress: 0.4 }));
     const card = screen.getByRole('region', { name: 'Synchronisation' });
