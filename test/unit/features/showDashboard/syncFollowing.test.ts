@@ -5,8 +5,6 @@
  * for 10 minutes at most, then the user is told to come back later.
  */
 import { expectSaga } from 'redux-saga-test-plan';
-import type { EffectProviders } from 'redux-saga-test-plan/providers';
-import { delay } from 'redux-saga/effects';
 import type { ApiRequest } from '@/api/client';
 import { ApiError } from '@/api/errors';
 import { rootReducer } from '@/app/store';
@@ -26,42 +24,25 @@ import {
 import { syncReportsParams } from '@/features/showDashboard/queries';
 import { applyPreview, followRunningOnOpen, previewSync, syncShow } from '@/features/showDashboard/syncSagas';
 import { modalClosed, modalOpened } from '@/ui/uiSlice';
-import { fakeCallApi } from '../../helpers/fakeApi';
 import { loggedInState, reduce } from '../../helpers/state';
-import { syncReport } from './syncFixtures';
+import { fakeSyncServer, syncReport } from './syncFixtures';
 
 const SHOW_ID = 3;
-const DELAY = delay(0).payload.fn;
 const LIST: ApiRequest = { path: '/show_sync_reports', params: syncReportsParams(SHOW_ID) };
 const collection = (items: ShowSyncReport[]) => ({ 'hydra:member': items, 'hydra:totalItems': items.length });
 const preview = (patch: Partial<ShowSyncReport> = {}) => syncReport({ '@id': '/backend/show_sync_reports/40', id: 40, kind: 'preview', ...patch });
 const done = { status: 'succeeded', progress: 100, finishedAt: '2027-03-01T08:05:00+00:00' } as const;
 
-/**
- * The API by request: `answer` for each call (an ApiError thrown), each report read through
- * `reads[id]` in turn (the last one repeated). The pauses between readings are recorded, never waited;
- * `waitForever` makes them endless (the user then leaves).
- */
+/** The API by request: `answer` for each call, each report read through `reads[id]` in turn (the last one repeated). */
 function fakeServer(answer: (request: ApiRequest) => unknown, reads: Record<number, ShowSyncReport[]>, options: { waitForever?: boolean } = {}) {
   const turns: Record<number, number> = {};
-  const api = fakeCallApi((request) => {
+  return fakeSyncServer((request) => {
     const id = /^\/show_sync_reports\/(\d+)$/.exec(request.path)?.[1];
     if (!id) return answer(request);
     const answers = reads[Number(id)];
     const turn = (turns[Number(id)] = (turns[Number(id)] ?? -1) + 1);
     return answers[Math.min(turn, answers.length - 1)];
-  });
-  const waits: number[] = [];
-  const providers: EffectProviders = {
-    call(effect, next) {
-      if (effect.fn === DELAY) {
-        waits.push(effect.args[0] as number);
-        return options.waitForever ? new Promise(() => undefined) : undefined;
-      }
-      return api.providers.call!(effect, next);
-    },
-  };
-  return { requests: api.requests as ApiRequest[], waits, providers };
+  }, options);
 }
 
 const noCall = (request: ApiRequest) => {

@@ -4,8 +4,6 @@
  * and what the user is told: done, failed, not configured (422), refused (409).
  */
 import { expectSaga } from 'redux-saga-test-plan';
-import type { EffectProviders } from 'redux-saga-test-plan/providers';
-import { delay } from 'redux-saga/effects';
 import type { ApiRequest } from '@/api/client';
 import { ApiError } from '@/api/errors';
 import { rootReducer } from '@/app/store';
@@ -23,29 +21,16 @@ import {
 import { syncReportsParams } from '@/features/showDashboard/queries';
 import { applyPreview, previewSync, syncShow } from '@/features/showDashboard/syncSagas';
 import { modalClosed, modalOpened } from '@/ui/uiSlice';
-import { fakeCallApi } from '../../helpers/fakeApi';
 import { loggedInState } from '../../helpers/state';
-import { syncReport } from './syncFixtures';
+import { fakeSyncServer, syncReport } from './syncFixtures';
 
 const SHOW_ID = 3;
-const DELAY = delay(0).payload.fn;
 const report = syncReport;
 
 /** The API answering in turn (one answer per call, the last one repeated), and the waits between readings. */
 function fakeServer(answers: Array<unknown>, options: { waitForever?: boolean } = {}) {
   let turn = 0;
-  const api = fakeCallApi(() => answers[Math.min(turn++, answers.length - 1)]);
-  const waits: number[] = [];
-  const providers: EffectProviders = {
-    call(effect, next) {
-      if (effect.fn === DELAY) {
-        waits.push(effect.args[0] as number);
-        return options.waitForever ? new Promise(() => undefined) : undefined;
-      }
-      return api.providers.call!(effect, next);
-    },
-  };
-  return { requests: api.requests as ApiRequest[], waits, providers };
+  return fakeSyncServer(() => answers[Math.min(turn++, answers.length - 1)], options);
 }
 
 const READ_41: ApiRequest = { path: '/show_sync_reports/41' };
