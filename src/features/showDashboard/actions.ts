@@ -12,6 +12,8 @@ export const showSyncRequested = createAction<{ showId: number }>('showDashboard
 export const syncPreviewRequested = createAction<{ showId: number }>('showDashboard/syncPreviewRequested');
 /** The preview dialog's 'Appliquer': the sync of that preview (its IRI), refused if the source changed since. */
 export const syncPreviewApplied = createAction<{ showId: number; preview: string }>('showDashboard/syncPreviewApplied');
+/** The sync card shown (to those who list reports): a sync or preview already under way is followed there. */
+export const syncCardOpened = createAction<{ showId: number }>('showDashboard/syncCardOpened');
 /** The dashboard left: a sync or preview followed there is no longer read (it runs on, on the server). */
 export const showDashboardLeft = createAction<{ showId: number }>('showDashboard/left');
 /** A count of the plan summary: the show's stand list filtered to those stands. */

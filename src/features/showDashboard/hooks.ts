@@ -1,6 +1,7 @@
 /** What the show dashboard reads and the intents it sends. */
 import { useCallback, useEffect } from 'react';
 import type { DemandConfigValues, DemandSettingsRow } from '@/domain/demandConfig';
+import { failedPreviewToTell } from '@/domain/gatewayView';
 import type { PlanSummaryCount } from '@/domain/planSummary';
 import type { NewOrganizerValues } from '@/domain/showOrganizer';
 import { useEntity, useFormModal, useList, useMutation } from '@/entities/hooks';
@@ -22,6 +23,7 @@ import {
   showOrganizerCreateRequested,
   showDashboardLeft,
   showSyncRequested,
+  syncCardOpened,
   syncPreviewApplied,
   syncPreviewRequested,
 } from './actions';
@@ -79,19 +81,25 @@ function useRunning(key: string): number | null {
 }
 
 /**
- * The sync card (issue 24): the show's runs, newest first (for 'syncReport.list'), a sync or a
- * preview under way, 'Synchroniser maintenant' and the preview for 'show.sync'. Leaving the
- * dashboard stops following a run.
+ * The sync card (issue 24): the show's runs, newest first (for 'syncReport.list'), the preview
+ * that failed last (when nothing finished since), a sync or a
+ * preview under way (started here or elsewhere: followed from the card's opening), 'Synchroniser
+ * maintenant' and the preview for 'show.sync'. Leaving the dashboard stops following a run.
  */
 export function useShowSync(showId: number) {
   const dispatch = useAppDispatch();
   const canListReports = useCan('syncReport.list');
   useEffect(() => () => void dispatch(showDashboardLeft({ showId })), [dispatch, showId]);
+  // After the effect above: a show changed in the address leaves the old one before the new card opens.
+  useEffect(() => {
+    if (canListReports) dispatch(syncCardOpened({ showId }));
+  }, [dispatch, showId, canListReports]);
   const reports = useList('showSyncReports', syncReportsParams(showId), { skip: !canListReports });
   return {
     canSync: useCan('show.sync'),
     canListReports,
     runs: reports.items.filter((report) => report.kind === 'sync'),
+    failedPreview: failedPreviewToTell(reports.items),
     syncProgress: useRunning(SYNC_KEY),
     previewProgress: useRunning(SYNC_PREVIEW_KEY),
     sync: useCallback(() => dispatch(showSyncRequested({ showId })), [dispatch, showId]),

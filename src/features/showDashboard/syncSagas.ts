@@ -2,72 +2,54 @@
  * The show dashboard's sync flows (issue 24, part 2 §2, §7): 'Synchroniser maintenant' (POST
  * /shows/{id}/sync {immediate: true}), 'Aperçu avant synchronisation' (POST /shows/{id}/sync_preview)
  * and the preview's 'Appliquer' (the sync naming the preview). Each answers 202 with a running
- * report, read again every second, then less often (nextPollDelay), until it succeeds or fails;
- * its progress on the flow's mutation. Leaving the dashboard stops the reading (the run goes on
- * on the server). 422: the show has no gateway; 409: a sync runs already, or — for 'Appliquer' —
- * the source changed since the preview (the dialog says so and offers a new preview).
+ * report, followed to its end (./reportFollowing.ts), or for 10 minutes at most: then the user is
+ * told it still runs. A run already under way when the card opens (another tab, another user, the
+ * schedule) is followed the same way. Refusals (part 2 §8): 422 without violations, the show has no
+ * gateway; 422 with violations, the server's messages; 409, a sync runs already (said, then
+ * followed) or — for 'Appliquer' — the source changed since the preview (the dialog says so and
+ * offers a new preview).
  */
 import type { SagaIterator } from 'redux-saga';
-import { call, delay, put, race, take, takeLeading } from 'redux-saga/effects';
+import { all, call, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { ApiResponse } from '@/api/client';
 import { serializeError, type SerializedApiError } from '@/api/errors';
 import type { ShowSyncReport } from '@/domain/api';
-import { FIRST_POLL_MS, nextPollDelay } from '@/domain/gatewayView';
-import { entitiesReceived } from '@/entities/entitiesSlice';
-import { mutationProgressed, mutationReset, mutationStarted, saveFailed, saveSucceeded } from '@/entities/mutationsSlice';
+import { syncRefusalMessageId, type RunningReports } from '@/domain/gatewayView';
+import { mutationReset, mutationStarted, saveFailed, saveSucceeded, type MutationState } from '@/entities/mutationsSlice';
 import { itemRequested, listRequested } from '@/entities/queriesSlice';
+import { selectMutation } from '@/entities/selectors';
 import { callApi } from '@/features/session/callApi';
-import { loggedOut } from '@/state/actions';
 import { errorToast, successToast } from '@/ui/toasts';
 import { modalClosed, modalOpened, toastShown } from '@/ui/uiSlice';
 import {
   SYNC_KEY,
   SYNC_PREVIEW_DIALOG,
   SYNC_PREVIEW_KEY,
-  showDashboardLeft,
   showSyncRequested,
+  syncCardOpened,
   syncPreviewApplied,
   syncPreviewRequested,
 } from './actions';
+import { findRunning, followWhileShown, leftDashboard } from './reportFollowing';
 import { syncReportsParams } from './queries';
 
-const keep = (report: ShowSyncReport) => entitiesReceived({ type: 'showSyncReports', items: [report] });
-
-/** Reads a running report again until it is done; a lost network only delays the next reading. */
-export function* followReport(started: ShowSyncReport, key: string): SagaIterator<ShowSyncReport> {
-  let report = started;
-  let wait = FIRST_POLL_MS;
-  yield put(keep(report));
-  while (report.status === 'running') {
-    yield put(mutationProgressed({ key, progress: report.progress / 100 }));
-    yield delay(wait);
-    wait = nextPollDelay(wait);
-    try {
-      const response: ApiResponse<ShowSyncReport> = yield call(callApi, { path: `/show_sync_reports/${report.id}` });
-      report = response.data;
-      yield put(keep(report));
-    } catch (e) {
-      if (serializeError(e).status !== 0) throw e;
-    }
-  }
-  return report;
+/** A run followed for as long as we read it and still running: the server finishes it; the user comes back later. */
+function* stillRunning(key: string, messageId: string): SagaIterator {
+  yield put(mutationReset(key));
+  yield put(toastShown({ severity: 'info', messageId }));
 }
 
-/** Follows a report while the user stays on that show's dashboard: the report done, or null (left). */
-function* followWhileShown(showId: number, report: ShowSyncReport, key: string): SagaIterator<ShowSyncReport | null> {
-  const { done } = yield race({
-    done: call(followReport, report, key),
-    left: take((a: { type: string; payload?: { showId?: number } }) => (a.type === showDashboardLeft.type && a.payload?.showId === showId) || a.type === loggedOut.type),
-  });
-  if (!done) yield put(mutationReset(key));
-  return done ?? null;
+/** A refusal said in a toast: the catalogue's words for it, else the server's, else `fallbackId`. */
+function* refusalToast(error: SerializedApiError, fallbackId: string): SagaIterator {
+  const messageId = syncRefusalMessageId(error);
+  if (messageId) yield put(toastShown({ severity: 'error', messageId }));
+  else yield call(errorToast, error, fallbackId);
 }
 
 /** A refused or broken flow: on its mutation, and said in a toast. */
 function* failed(key: string, error: SerializedApiError, fallbackId: string): SagaIterator {
   yield put(saveFailed({ resource: 'showSyncReports', key, error, fieldErrors: {} }));
-  if (error.status === 422) yield put(toastShown({ severity: 'error', messageId: 'api.error.syncNotConfigured' }));
-  else yield call(errorToast, error, fallbackId);
+  yield call(refusalToast, error, fallbackId);
 }
 
 /** A sync posted: followed to its end, then 'Synchronisation effectuée !' or 'La synchronisation a échoué...'. */
@@ -75,6 +57,10 @@ function* followSync(showId: number, started: ShowSyncReport): SagaIterator {
   const report: ShowSyncReport | null = yield call(followWhileShown, showId, started, SYNC_KEY);
   if (!report) return;
   yield put(listRequested({ resource: 'showSyncReports', params: syncReportsParams(showId) }));
+  if (report.status === 'running') {
+    yield call(stillRunning, SYNC_KEY, 'showSync.stillRunning');
+    return;
+  }
   if (report.status === 'succeeded') {
     yield put(saveSucceeded({ resource: 'showSyncReports', key: SYNC_KEY, id: report.id }));
     yield put(successToast('showDashboard.sync.done'));
@@ -99,32 +85,89 @@ export function* syncShow(action: ReturnType<typeof showSyncRequested>): SagaIte
     const started: ShowSyncReport = yield call(postSync, showId);
     yield call(followSync, showId, started);
   } catch (e) {
-    yield call(failed, SYNC_KEY, serializeError(e), 'showDashboard.sync.failed');
+    const error = serializeError(e);
+    yield call(failed, SYNC_KEY, error, 'showDashboard.sync.failed');
+    if (error.status === 409) yield call(followRunningSync, showId);
   }
 }
 
-/** The preview run and followed; done, its dialog opens on it (a failed one says why in a toast). */
+/** A preview followed to its end: its dialog opens on it; a failed one says so in a toast, its reason on the card. */
+function* followPreview(showId: number, started: ShowSyncReport): SagaIterator {
+  const report: ShowSyncReport | null = yield call(followWhileShown, showId, started, SYNC_PREVIEW_KEY);
+  if (!report) return;
+  // The card tells a failed preview's reason from the reports list.
+  yield put(listRequested({ resource: 'showSyncReports', params: syncReportsParams(showId) }));
+  if (report.status === 'running') {
+    yield call(stillRunning, SYNC_PREVIEW_KEY, 'showSync.preview.stillRunning');
+  } else if (report.status === 'succeeded') {
+    yield put(saveSucceeded({ resource: 'showSyncReports', key: SYNC_PREVIEW_KEY, id: report.id }));
+    yield put(modalOpened({ name: SYNC_PREVIEW_DIALOG, id: report.id }));
+  } else {
+    yield put(mutationReset(SYNC_PREVIEW_KEY));
+    yield put(toastShown({ severity: 'error', messageId: 'showSync.preview.failed' }));
+  }
+}
+
+/** The preview run and followed (see followPreview). */
 export function* previewSync(action: ReturnType<typeof syncPreviewRequested>): SagaIterator {
   const { showId } = action.payload;
   yield put(mutationStarted(SYNC_PREVIEW_KEY));
   yield put(modalClosed(SYNC_PREVIEW_DIALOG));
   try {
     const response: ApiResponse<ShowSyncReport> = yield call(callApi, { method: 'POST', path: `/shows/${showId}/sync_preview` });
-    const report: ShowSyncReport | null = yield call(followWhileShown, showId, response.data, SYNC_PREVIEW_KEY);
-    if (!report) return;
-    if (report.status === 'succeeded') {
-      yield put(saveSucceeded({ resource: 'showSyncReports', key: SYNC_PREVIEW_KEY, id: report.id }));
-      yield put(modalOpened({ name: SYNC_PREVIEW_DIALOG, id: report.id }));
-    } else {
-      yield put(mutationReset(SYNC_PREVIEW_KEY));
-      yield put(toastShown({ severity: 'error', messageId: 'showSync.preview.failed' }));
-    }
+    yield call(followPreview, showId, response.data);
   } catch (e) {
     yield call(failed, SYNC_PREVIEW_KEY, serializeError(e), 'showSync.preview.failed');
   }
 }
 
-/** 'Appliquer': the sync of the preview; started, the dialog closes and the card follows it; 409 stays in the dialog. */
+/** The two runs the card follows: the mutation showing it, how it is followed, what a broken reading says. */
+interface Flow {
+  key: string;
+  follow: (showId: number, report: ShowSyncReport) => SagaIterator;
+  failedId: string;
+}
+const SYNC_FLOW: Flow = { key: SYNC_KEY, follow: followSync, failedId: 'showDashboard.sync.failed' };
+const PREVIEW_FLOW: Flow = { key: SYNC_PREVIEW_KEY, follow: followPreview, failedId: 'showSync.preview.failed' };
+
+/** A run started (here or elsewhere) shown under way on the card and followed there. */
+function* followOnCard(flow: Flow, showId: number, report: ShowSyncReport): SagaIterator {
+  yield put(mutationStarted(flow.key));
+  try {
+    yield call(flow.follow, showId, report);
+  } catch (e) {
+    yield call(failed, flow.key, serializeError(e), flow.failedId);
+  }
+}
+
+/** A run started elsewhere: followed on the card, unless this tab follows one of its kind already. */
+function* pickUp(flow: Flow, showId: number, report: ShowSyncReport): SagaIterator {
+  const current: MutationState = yield select(selectMutation, flow.key);
+  if (current.status !== 'pending') yield call(followOnCard, flow, showId, report);
+}
+
+/** After a 409 'a sync runs already': the card follows that run (when it is still there to follow). */
+function* followRunningSync(showId: number): SagaIterator {
+  const { running } = yield race({ running: call(findRunning, showId), left: take(leftDashboard(showId)) });
+  if (running?.sync) yield call(pickUp, SYNC_FLOW, showId, running.sync);
+}
+
+/** The card opened: the sync and the preview under way, started elsewhere, are shown running and their results picked up here. */
+export function* followRunningOnOpen(action: ReturnType<typeof syncCardOpened>): SagaIterator {
+  const { showId } = action.payload;
+  const { running } = yield race({ running: call(findRunning, showId), left: take(leftDashboard(showId)) });
+  if (!running) return;
+  const follows = [];
+  if (running.sync) follows.push(call(pickUp, SYNC_FLOW, showId, running.sync));
+  if (running.preview) follows.push(call(pickUp, PREVIEW_FLOW, showId, running.preview));
+  yield all(follows);
+}
+
+/**
+ * 'Appliquer': the sync of the preview; started, the dialog closes and the card follows it. A 409
+ * while a sync runs already: said, the dialog closes and the card follows that run; any other 409
+ * (the source changed since the preview) stays in the dialog, which offers a new preview.
+ */
 export function* applyPreview(action: ReturnType<typeof syncPreviewApplied>): SagaIterator {
   const { showId, preview } = action.payload;
   yield put(mutationStarted(SYNC_PREVIEW_DIALOG));
@@ -133,23 +176,30 @@ export function* applyPreview(action: ReturnType<typeof syncPreviewApplied>): Sa
     started = yield call(postSync, showId, preview);
   } catch (e) {
     const error = serializeError(e);
-    // 409: the dialog says the source changed since (or a sync runs) and offers a new preview.
-    if (error.status === 409) yield put(saveFailed({ resource: 'showSyncReports', key: SYNC_PREVIEW_DIALOG, error, fieldErrors: {} }));
-    else yield call(failed, SYNC_PREVIEW_DIALOG, error, 'showDashboard.sync.failed');
+    if (error.status !== 409) {
+      yield call(failed, SYNC_PREVIEW_DIALOG, error, 'showDashboard.sync.failed');
+      return;
+    }
+    // The server says both 409s in words only: a sync under way tells them apart.
+    const running: RunningReports = yield call(findRunning, showId);
+    if (!running.sync) {
+      yield put(saveFailed({ resource: 'showSyncReports', key: SYNC_PREVIEW_DIALOG, error, fieldErrors: {} }));
+      return;
+    }
+    yield put(mutationReset(SYNC_PREVIEW_DIALOG));
+    yield put(modalClosed(SYNC_PREVIEW_DIALOG));
+    yield call(refusalToast, error, 'showDashboard.sync.failed');
+    yield call(pickUp, SYNC_FLOW, showId, running.sync);
     return;
   }
   yield put(saveSucceeded({ resource: 'showSyncReports', key: SYNC_PREVIEW_DIALOG, id: started.id }));
   yield put(modalClosed(SYNC_PREVIEW_DIALOG));
-  yield put(mutationStarted(SYNC_KEY));
-  try {
-    yield call(followSync, showId, started);
-  } catch (e) {
-    yield call(failed, SYNC_KEY, serializeError(e), 'showDashboard.sync.failed');
-  }
+  yield call(followOnCard, SYNC_FLOW, showId, started);
 }
 
 export default function* syncSagas(): SagaIterator {
   yield takeLeading(showSyncRequested.type, syncShow);
   yield takeLeading(syncPreviewRequested.type, previewSync);
   yield takeLeading(syncPreviewApplied.type, applyPreview);
+  yield takeLatest(syncCardOpened.type, followRunningOnOpen);
 }

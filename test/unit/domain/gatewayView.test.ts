@@ -1,5 +1,17 @@
 /** Issue 24: how the SPA words the gateway's answers (src/domain/gatewayView.ts). */
-import { changeFieldLines, connectionTestKey, connectionTestOutcome, MAX_POLL_MS, nextPollDelay, reportErrorMessageId } from '@/domain/gatewayView';
+import type { ShowSyncReport } from '@/domain/api';
+import {
+  changeFieldLines,
+  connectionTestKey,
+  connectionTestOutcome,
+  failedPreviewToTell,
+  MAX_FOLLOW_MS,
+  MAX_POLL_MS,
+  nextPollDelay,
+  reportErrorMessageId,
+  runningReports,
+  syncRefusalMessageId,
+} from '@/domain/gatewayView';
 
 describe('a connection test outcome', () => {
   it('is a success with the number of files, or the code of a failure', () => {
@@ -38,5 +50,40 @@ describe("a report's words", () => {
   it("writes an update's fields as 'field: old → new'", () => {
     expect(changeFieldLines({ fields: { surface: ['18', '24'], hall: [null, 'Hall 7'] } })).toEqual(['surface: 18 → 24', 'hall: — → Hall 7']);
     expect(changeFieldLines({})).toEqual([]);
+  });
+});
+
+describe('a refused sync in the catalogue’s words (part 2 §8)', () => {
+  it("says 'pas configuré' for a 422 without violations, and lets the server say a 422's violations", () => {
+    expect(syncRefusalMessageId({ status: 422, violations: [], description: 'x' })).toBe('api.error.syncNotConfigured');
+    expect(syncRefusalMessageId({ status: 422, violations: [{ propertyPath: 'preview', message: 'Aperçu introuvable pour ce salon.' }], description: null })).toBeNull();
+  });
+
+  it('says a sync runs already for a 409 the server did not word, else lets it say', () => {
+    expect(syncRefusalMessageId({ status: 409, violations: [], description: null })).toBe('api.error.syncRunning');
+    expect(syncRefusalMessageId({ status: 409, violations: [], description: 'La source a changé.' })).toBeNull();
+    expect(syncRefusalMessageId({ status: 0, violations: [], description: null })).toBeNull();
+  });
+});
+
+describe('the reports the card reads', () => {
+  const report = (id: number, kind: 'sync' | 'preview', status: 'running' | 'succeeded' | 'failed') => ({ id, kind, status }) as ShowSyncReport;
+
+  it('are the newest running sync and preview of the list', () => {
+    const list = [report(5, 'preview', 'running'), report(4, 'sync', 'succeeded'), report(3, 'sync', 'running'), report(2, 'preview', 'running')];
+    expect(runningReports(list)).toEqual({ sync: list[2], preview: list[0] });
+    expect(runningReports([report(1, 'sync', 'failed')])).toEqual({ sync: null, preview: null });
+  });
+
+  it('leave a failed preview to tell only while nothing finished after it', () => {
+    const failedPreview = report(5, 'preview', 'failed');
+    expect(failedPreviewToTell([report(6, 'sync', 'running'), failedPreview, report(4, 'sync', 'succeeded')])).toBe(failedPreview);
+    expect(failedPreviewToTell([report(6, 'sync', 'failed'), failedPreview])).toBeNull();
+    expect(failedPreviewToTell([report(6, 'preview', 'succeeded'), failedPreview])).toBeNull();
+    expect(failedPreviewToTell([])).toBeNull();
+  });
+
+  it('are followed for 10 minutes at most', () => {
+    expect(MAX_FOLLOW_MS).toBe(600_000);
   });
 });

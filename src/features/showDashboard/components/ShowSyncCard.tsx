@@ -2,7 +2,7 @@
  * The show's synchronisation on its dashboard (issue 24, part 2 §2): the last run in Paris time
  * and its result, 'Synchroniser maintenant' (only for a show whose gateway is set up) and
  * 'Aperçu avant synchronisation' for 'show.sync', the progress of a run under way (announced),
- * and 'Historique des synchronisations' for 'syncReport.list'.
+ * the reason of a preview that failed last, and 'Historique des synchronisations' for 'syncReport.list'.
  */
 import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
@@ -35,7 +35,7 @@ export default function ShowSyncCard({ show }: { show: Show }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const showDate = useShowDateTime();
-  const { canSync, canListReports, runs, syncProgress, previewProgress, sync, preview } = useShowSync(show.id);
+  const { canSync, canListReports, runs, failedPreview, syncProgress, previewProgress, sync, preview } = useShowSync(show.id);
   const syncable = canSyncNow(show);
   const busy = syncProgress !== null || previewProgress !== null;
   const last = runs.find((run) => run.status !== 'running');
@@ -49,6 +49,7 @@ export default function ShowSyncCard({ show }: { show: Show }) {
             {state}
           </Typography>
           {last && <Typography variant="body2">{t('showSync.lastResult', { result: resultText(intl, last) })}</Typography>}
+          {failedPreview && <Typography variant="body2">{t('showSync.lastPreview', { result: resultText(intl, failedPreview) })}</Typography>}
           {syncProgress !== null && <Running labelId="showSync.running" progress={syncProgress} />}
           {previewProgress !== null && <Running labelId="showSync.previewRunning" progress={previewProgress} />}
         </Box>

@@ -8,7 +8,7 @@ import { listKey } from '@/api/params';
 import type { Show, ShowSyncReport } from '@/domain/api';
 import { mutationProgressed, mutationStarted } from '@/entities/mutationsSlice';
 import { listRequested } from '@/entities/queriesSlice';
-import { SYNC_KEY, showSyncRequested, syncPreviewRequested } from '@/features/showDashboard/actions';
+import { SYNC_KEY, showSyncRequested, syncCardOpened, syncPreviewRequested } from '@/features/showDashboard/actions';
 import ShowSyncCard from '@/features/showDashboard/components/ShowSyncCard';
 import SyncPreviewDialog from '@/features/showDashboard/components/SyncPreviewDialog';
 import { syncReportsParams } from '@/features/showDashboard/queries';
@@ -53,6 +53,17 @@ describe('the sync card', () => {
     expect(within(rows[1]).getByRole('rowheader').textContent).toMatch(/^01\/03\/2027 09h05/);
   });
 
+  it("tells why the last preview failed ('Dossier non-trouvé'), until a run or preview finishes after it", () => {
+    const failedPreview = report({ id: 43, '@id': '/backend/show_sync_reports/43', kind: 'preview', status: 'failed', counts: null, errorCode: 'DIRECTORY_NOT_FOUND' });
+    const { unmount } = renderCard(['ROLE_ADMIN'], [failedPreview, report({})]);
+    const status = within(screen.getByRole('region', { name: 'Synchronisation' })).getByRole('status');
+    expect(within(status).getByText('Dernier aperçu : Échec — Dossier non-trouvé')).toBeTruthy();
+    expect(within(status).getByText(/^Dernier résultat : Réussie/)).toBeTruthy();
+    unmount();
+    renderCard(['ROLE_ADMIN'], [report({ id: 44, '@id': '/backend/show_sync_reports/44' }), failedPreview]);
+    expect(screen.queryByText(/^Dernier aperçu/)).toBeNull();
+  });
+
   it('asks for a sync or a preview, and shows a sync under way with its progress', () => {
     renderCard(['ROLE_ADMIN'], [], show, mutationStarted(SYNC_KEY), mutationProgressed({ key: SYNC_KEY, progress: 0.4 }));
     const card = screen.getByRole('region', { name: 'Synchronisation' });
@@ -76,9 +87,15 @@ describe('the sync card', () => {
     expect((screen.getByRole('button', { name: 'Aperçu avant synchronisation' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('asks, when it opens, to follow a sync or preview already under way', () => {
+    const { dispatched } = renderCard(['ROLE_ORGANIZER'], []);
+    expect(dispatched).toContainEqual(syncCardOpened({ showId: 3 }));
+  });
+
   it('shows no button and asks no history for support', () => {
     const { dispatched } = renderWithStore(<ShowSyncCard show={show} />, loggedInState(['ROLE_SUPPORT_ASTECH']));
     expect(screen.queryByRole('button')).toBeNull();
+    expect(dispatched).not.toContainEqual(syncCardOpened({ showId: 3 }));
     expect(dispatched.some((a) => a.type === listRequested.type && (a.payload as { key: string }).key === listKey('showSyncReports', syncReportsParams(3)))).toBe(false);
   });
 });

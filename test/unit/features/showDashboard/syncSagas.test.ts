@@ -4,8 +4,6 @@
  * and what the user is told: done, failed, not configured (422), refused (409).
  */
 import { expectSaga } from 'redux-saga-test-plan';
-import type { EffectProviders } from 'redux-saga-test-plan/providers';
-import { delay } from 'redux-saga/effects';
 import type { ApiRequest } from '@/api/client';
 import { ApiError } from '@/api/errors';
 import { rootReducer } from '@/app/store';
@@ -23,29 +21,16 @@ import {
 import { syncReportsParams } from '@/features/showDashboard/queries';
 import { applyPreview, previewSync, syncShow } from '@/features/showDashboard/syncSagas';
 import { modalClosed, modalOpened } from '@/ui/uiSlice';
-import { fakeCallApi } from '../../helpers/fakeApi';
 import { loggedInState } from '../../helpers/state';
-import { syncReport } from './syncFixtures';
+import { fakeSyncServer, syncReport } from './syncFixtures';
 
 const SHOW_ID = 3;
-const DELAY = delay(0).payload.fn;
 const report = syncReport;
 
 /** The API answering in turn (one answer per call, the last one repeated), and the waits between readings. */
 function fakeServer(answers: Array<unknown>, options: { waitForever?: boolean } = {}) {
   let turn = 0;
-  const api = fakeCallApi(() => answers[Math.min(turn++, answers.length - 1)]);
-  const waits: number[] = [];
-  const providers: EffectProviders = {
-    call(effect, next) {
-      if (effect.fn === DELAY) {
-        waits.push(effect.args[0] as number);
-        return options.waitForever ? new Promise(() => undefined) : undefined;
-      }
-      return api.providers.call!(effect, next);
-    },
-  };
-  return { requests: api.requests as ApiRequest[], waits, providers };
+  return fakeSyncServer(() => answers[Math.min(turn++, answers.length - 1)], options);
 }
 
 const READ_41: ApiRequest = { path: '/show_sync_reports/41' };
@@ -100,6 +85,25 @@ describe("'Synchroniser maintenant'", () => {
     expect(storeState.mutations[SYNC_KEY].error?.status).toBe(409);
   });
 
+  it("says 'Une synchronisation de ce salon est déjà en cours.' on a 409 without words of the server", async () => {
+    const server = fakeServer([new ApiError(409)]);
+    await expectSaga(syncShow, showSyncRequested({ showId: SHOW_ID }))
+      .withReducer(rootReducer, loggedInState())
+      .provide(server.providers)
+      .put.like({ action: { payload: { severity: 'error', messageId: 'api.error.syncRunning' } } })
+      .not.put.like({ action: { payload: { messageId: 'showDashboard.sync.failed' } } })
+      .run();
+  });
+
+  it("says 'La synchronisation a échoué...' when the network fails", async () => {
+    const server = fakeServer([new ApiError(0, [], 'Failed to fetch')]);
+    await expectSaga(syncShow, showSyncRequested({ showId: SHOW_ID }))
+      .withReducer(rootReducer, loggedInState())
+      .provide(server.providers)
+      .put.like({ action: { payload: { severity: 'error', messageId: 'showDashboard.sync.failed' } } })
+      .run();
+  });
+
   it('stops reading the report when the dashboard is left', async () => {
     const server = fakeServer([report()], { waitForever: true });
     const { storeState } = await expectSaga(syncShow, showSyncRequested({ showId: SHOW_ID }))
@@ -136,6 +140,27 @@ describe("'Aperçu avant synchronisation' and 'Appliquer'", () => {
       .put.like({ action: { payload: { severity: 'success', messageId: 'showDashboard.sync.done' } } })
       .run();
     expect(server.requests[0]).toEqual({ method: 'POST', path: '/shows/3/sync', body: { immediate: true, preview: '/backend/show_sync_reports/40' } });
+  });
+
+  it("shows the server's violation of a 422 (a preview not of this show), not 'pas configuré'", async () => {
+    const violation = { propertyPath: 'preview', message: 'Aperçu introuvable pour ce salon.' };
+    const server = fakeServer([new ApiError(422, [violation], 'preview: Aperçu introuvable pour ce salon.')]);
+    const { storeState } = await expectSaga(applyPreview, syncPreviewApplied({ showId: SHOW_ID, preview: '/backend/show_sync_reports/99' }))
+      .withReducer(rootReducer, loggedInState())
+      .provide(server.providers)
+      .put.like({ action: { payload: { severity: 'error', text: 'preview: Aperçu introuvable pour ce salon.' } } })
+      .not.put.like({ action: { payload: { messageId: 'api.error.syncNotConfigured' } } })
+      .run();
+    expect(storeState.mutations[SYNC_PREVIEW_DIALOG].status).toBe('failed');
+  });
+
+  it("says 'Ce salon n'est pas configuré pour une synchronisation' when the preview is refused with a 422", async () => {
+    const server = fakeServer([new ApiError(422, [], "Ce salon n'est pas configuré pour une synchronisation")]);
+    await expectSaga(previewSync, syncPreviewRequested({ showId: SHOW_ID }))
+      .withReducer(rootReducer, loggedInState())
+      .provide(server.providers)
+      .put.like({ action: { payload: { severity: 'error', messageId: 'api.error.syncNotConfigured' } } })
+      .run();
   });
 
   it('keeps the dialog open with its 409 when the source changed since the preview, no toast', async () => {
