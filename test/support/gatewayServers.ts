@@ -45,12 +45,18 @@ IQD09ukLOjQbteWRPerkeS4YjAZIAWrm5rQYDDM102UuPQIhAPBGCVJSleV33nqg
 -----END CERTIFICATE-----`,
 };
 
-/** `tls`: the server offers AUTH TLS (explicit FTPS) with the self-signed certificate. */
-export async function startFtpServer(credentials: { username: string; password: string }, options: { tls?: boolean } = {}): Promise<TestFtpServer> {
+/**
+ * `tls`: the server offers AUTH TLS (explicit FTPS) with the self-signed certificate.
+ * `announce`: the server refuses EPSV and answers PASV with this address instead of its own (a
+ * server behind NAT, or one sending the data connection elsewhere).
+ */
+export async function startFtpServer(credentials: { username: string; password: string }, options: { tls?: boolean; announce?: string } = {}): Promise<TestFtpServer> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-ftp-'));
   const server = new FtpSrv({
     url: 'ftp://127.0.0.1:0',
-    pasv_url: '127.0.0.1',
+    // ftp-srv takes a function too (its types say string only): a string would give way to the client's own address for a local client.
+    pasv_url: options.announce ? ((() => options.announce) as unknown as string) : '127.0.0.1',
+    ...(options.announce ? { blacklist: ['EPSV'] } : {}),
     pasv_min: 30000,
     pasv_max: 60000,
     anonymous: false,
