@@ -2,12 +2,14 @@
  * Real servers for the gateway's tests (issue 24), on 127.0.0.1 and a free port: an FTP server
  * (ftp-srv) on a temporary folder, and a listener that accepts connections and never answers (the
  * organizer's system that hangs). The HTTP organizer is server/demo/organizerServer.ts itself.
+ * `codeOf` tells how a transport's call ended.
  */
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { FtpSrv } from 'ftp-srv';
+import { GatewayError } from '@server/services/gateway/types';
 
 /** ftp-srv logs through bunyan: nothing of it in the test output. */
 const quiet: Record<string, unknown> = {};
@@ -106,4 +108,15 @@ export async function closedPort(): Promise<number> {
   const { port } = server.address() as net.AddressInfo;
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
+}
+
+/** How a gateway call ended: 'success', or the code of its GatewayError (any other error is thrown again). */
+export async function codeOf(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+    return 'success';
+  } catch (err) {
+    if (err instanceof GatewayError) return err.code;
+    throw err;
+  }
 }

@@ -5,17 +5,7 @@
  * of its addresses is internal; nothing refused with the allowance.
  */
 import { internalHostViolations, isInternalAddress, isInternalHostLiteral, resolveSourceHost, STRICT_HOSTS } from '@server/services/gateway/hostPolicy';
-import { GatewayError } from '@server/services/gateway/types';
-
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-    return 'resolved';
-  } catch (err) {
-    if (err instanceof GatewayError) return err.code;
-    throw err;
-  }
-}
+import { codeOf } from '../../../support/gatewayServers';
 
 describe('isInternalAddress', () => {
   it.each([

@@ -18,23 +18,13 @@ import { startOrganizerServer, type OrganizerServer } from '@server/demo/organiz
 import { createFtpTransport } from '@server/services/gateway/ftpTransport';
 import type { HostPolicy } from '@server/services/gateway/hostPolicy';
 import { createHttpTransport } from '@server/services/gateway/httpTransport';
-import { GatewayError, type SourceConnection, type SourceLocation } from '@server/services/gateway/types';
-import { closedPort, startFtpServer, startSilentListener, type TestFtpServer } from '../../../support/gatewayServers';
+import type { SourceConnection, SourceLocation } from '@server/services/gateway/types';
+import { closedPort, codeOf, startFtpServer, startSilentListener, type TestFtpServer } from '../../../support/gatewayServers';
 
 const FILE = Buffer.from(JSON.stringify([{ token: 'A'.repeat(24), name: 'Ébénisterie Martin' }]));
 /** The servers here listen on 127.0.0.1: these transports may reach it (the strict ones are tested at the end). */
 const LOCAL: HostPolicy = { allowPrivateHosts: true };
 const at = (sourcePath: string, queryParameters: SourceLocation['queryParameters'] = []): SourceLocation => ({ sourcePath, queryParameters });
-
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-    return 'success';
-  } catch (err) {
-    if (err instanceof GatewayError) return err.code;
-    throw err;
-  }
-}
 
 describe('FTP transport (ftp-srv)', () => {
   let ftp: TestFtpServer;
