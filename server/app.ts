@@ -61,7 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await api.register(auth, { jwtSecret: config.jwtSecret, pool });
       registerAuthRoutes(api, { pool, jwtSecret: config.jwtSecret });
-      await api.register(resources, { ...deps, jobs: services.jobs, mailer: services.mailer, standImportAnalysis: services.standImportAnalysis, gatewayTests: services.gatewayTests });
+      await api.register(resources, { ...deps, jobs: services.jobs, mailer: services.mailer, standImportAnalysis: services.standImportAnalysis, gatewayTests: services.gatewayTests, gateway: services.gateway });
     },
     { prefix: API_PREFIX },
   );

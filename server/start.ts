@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from './app';
-import { resolveJwtSecret } from './config';
+import { privateHostsAllowed, resolveJwtSecret } from './config';
 import { setGatewayKeyDir } from './services/gateway/credentials';
 import type { EmbeddedDatabase } from './db/embedded';
 import { migrate } from './db/migrate';
@@ -44,6 +44,11 @@ export interface StartOptions {
   errorReporting?: ErrorReportingConfig;
   /** The demo organizer's system the gl_event source reaches (server/demo) on this port, 0 a free one; unset: none. */
   demoOrganizerPort?: number;
+  /**
+   * Gateway sources may reach loopback and private hosts (the demo organizer, tests' servers on
+   * localhost); default GATEWAY_ALLOW_PRIVATE_HOSTS=1, else refused (docs/gateway.md).
+   */
+  allowPrivateHosts?: boolean;
 }
 
 export interface RunningServer {
@@ -132,6 +137,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         outboxDir,
         mailFrom: options.mailFrom,
         errorReporting: options.errorReporting,
+        allowPrivateHosts: options.allowPrivateHosts ?? privateHostsAllowed(),
       },
     });
     // Files whose rows a delete removed just before a crash (migration 021).

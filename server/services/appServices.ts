@@ -7,7 +7,8 @@ import path from 'node:path';
 import { originResolver } from '../hydra/docs';
 import type { ServiceConfig, ServiceDeps } from './deps';
 import { createConnectionTestLimiter, type ConnectionTestLimiter } from './gateway/connectionTest';
-import { fetchFromSource } from './gateway/fileFetcher';
+import { sourceFetcher, type ExhibitorFileFetcher } from './gateway/fileFetcher';
+import { hostPolicyOf } from './gateway/hostPolicy';
 import { registerSyncJobs } from './gateway/syncJobs';
 import { inlineJobQueue, type JobQueue } from './jobs/queue';
 import { createMailer, registerMailJob, type Mailer } from './mail/mailer';
@@ -28,6 +29,8 @@ export interface AppServices {
   standImportAnalysis: { analyses: AnalysisPool; progress: AnalysisProgress };
   /** The gateway's connection tests running per user (at most 2 each). */
   gatewayTests: ConnectionTestLimiter;
+  /** The sync's exhibitor file fetcher: the one given (tests), else from the show's source within the configured hosts. */
+  gateway: { fetchExhibitorFile: ExhibitorFileFetcher };
   /** Stops the jobs (running ones finish) and closes the mail transport. */
   close(): Promise<void>;
 }
@@ -44,7 +47,8 @@ export async function createAppServices(deps: ServiceDeps): Promise<AppServices>
   await registerResetJob(jobs, { pool, mailer, publicOrigin: originResolver(config.publicUrl) });
   await registerFileSweepJob(jobs, { pool, filesDir: config.filesDir });
   await registerUploadCleanupJob(jobs, { pool, filesDir: config.filesDir });
-  await registerSyncJobs(jobs, { pool, fetchFile: deps.gateway?.fetchExhibitorFile ?? fetchFromSource });
+  const fetchExhibitorFile = deps.gateway?.fetchExhibitorFile ?? sourceFetcher(hostPolicyOf(config));
+  await registerSyncJobs(jobs, { pool, fetchFile: fetchExhibitorFile });
   const standImportAnalysis = {
     analyses: createAnalysisPool({ ...DEFAULT_ANALYSIS_LIMITS, ...config.standImportLimits }),
     progress: analysisProgress(),
@@ -55,6 +59,7 @@ export async function createAppServices(deps: ServiceDeps): Promise<AppServices>
     outboxDir,
     standImportAnalysis,
     gatewayTests: createConnectionTestLimiter(),
+    gateway: { fetchExhibitorFile },
     async close() {
       await jobs.stop();
       transport.close();

@@ -31,6 +31,12 @@ export interface ServiceConfig {
   mailFrom?: string;
   /** The stand import analysis's row and time limits (server/services/standImport/analysisPool.ts; tests set small ones). */
   standImportLimits?: Partial<AnalysisLimits>;
+  /**
+   * Gateway sources may reach loopback, private and link-local hosts (GATEWAY_ALLOW_PRIVATE_HOSTS=1;
+   * the demo and the tests turn it on for their organizer servers on localhost). Default: refused
+   * (server/services/gateway/hostPolicy.ts).
+   */
+  allowPrivateHosts?: boolean;
 }
 
 export interface ServiceDeps {

@@ -16,7 +16,8 @@ export const DEFAULT_PORTS: Record<SourceProtocol, number> = { ftp: 21, ftps: 21
  * What `POST /backend/sources/{id}/test_connection` and a failed sync answer besides success.
  * The first four are the spec's (part 2 §7); CONNECTION_FAILED ('Connexion échouée', part 1 §8)
  * covers a host that refuses, does not resolve or does not answer within the time limit, and
- * INVALID_FILE an exhibitor file that cannot be read (docs/decisions.md).
+ * INVALID_FILE an exhibitor file that cannot be read (docs/decisions.md), HOST_NOT_ALLOWED a host
+ * that is (or resolves to) a loopback or private address the installation does not allow.
  */
 export const CONNECTION_ERROR_CODES = [
   'EMPTY_DIRECTORY',
@@ -25,6 +26,7 @@ export const CONNECTION_ERROR_CODES = [
   'LOGIN_FAILED',
   'CONNECTION_FAILED',
   'INVALID_FILE',
+  'HOST_NOT_ALLOWED',
 ] as const;
 export type ConnectionErrorCode = (typeof CONNECTION_ERROR_CODES)[number];
 

@@ -9,6 +9,12 @@ describe('a start that stays quiet and local', () => {
     expect(configFromEnv({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });
 
+  it('lets gateway sources reach loopback and private hosts only with GATEWAY_ALLOW_PRIVATE_HOSTS=1', () => {
+    expect(configFromEnv({}).allowPrivateHosts).toBe(false);
+    expect(configFromEnv({ GATEWAY_ALLOW_PRIVATE_HOSTS: 'true' }).allowPrivateHosts).toBe(false);
+    expect(configFromEnv({ GATEWAY_ALLOW_PRIVATE_HOSTS: '1' }).allowPrivateHosts).toBe(true);
+  });
+
   it('writes no line per request at the info level, one at debug', async () => {
     const lines = async (level: string) => {
       const written: string[] = [];

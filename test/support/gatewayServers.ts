@@ -2,12 +2,14 @@
  * Real servers for the gateway's tests (issue 24), on 127.0.0.1 and a free port: an FTP server
  * (ftp-srv) on a temporary folder, and a listener that accepts connections and never answers (the
  * organizer's system that hangs). The HTTP organizer is server/demo/organizerServer.ts itself.
+ * `codeOf` tells how a transport's call ended.
  */
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { FtpSrv } from 'ftp-srv';
+import { GatewayError } from '@server/services/gateway/types';
 
 /** ftp-srv logs through bunyan: nothing of it in the test output. */
 const quiet: Record<string, unknown> = {};
@@ -45,12 +47,18 @@ IQD09ukLOjQbteWRPerkeS4YjAZIAWrm5rQYDDM102UuPQIhAPBGCVJSleV33nqg
 -----END CERTIFICATE-----`,
 };
 
-/** `tls`: the server offers AUTH TLS (explicit FTPS) with the self-signed certificate. */
-export async function startFtpServer(credentials: { username: string; password: string }, options: { tls?: boolean } = {}): Promise<TestFtpServer> {
+/**
+ * `tls`: the server offers AUTH TLS (explicit FTPS) with the self-signed certificate.
+ * `announce`: the server refuses EPSV and answers PASV with this address instead of its own (a
+ * server behind NAT, or one sending the data connection elsewhere).
+ */
+export async function startFtpServer(credentials: { username: string; password: string }, options: { tls?: boolean; announce?: string } = {}): Promise<TestFtpServer> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-ftp-'));
   const server = new FtpSrv({
     url: 'ftp://127.0.0.1:0',
-    pasv_url: '127.0.0.1',
+    // ftp-srv takes a function too (its types say string only): a string would give way to the client's own address for a local client.
+    pasv_url: options.announce ? ((() => options.announce) as unknown as string) : '127.0.0.1',
+    ...(options.announce ? { blacklist: ['EPSV'] } : {}),
     pasv_min: 30000,
     pasv_max: 60000,
     anonymous: false,
@@ -100,4 +108,15 @@ export async function closedPort(): Promise<number> {
   const { port } = server.address() as net.AddressInfo;
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
+}
+
+/** How a gateway call ended: 'success', or the code of its GatewayError (any other error is thrown again). */
+export async function codeOf(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+    return 'success';
+  } catch (err) {
+    if (err instanceof GatewayError) return err.code;
+    throw err;
+  }
 }

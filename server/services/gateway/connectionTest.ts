@@ -12,6 +12,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ConnectionTestResult } from '@/domain/api';
 import { ApiError } from '../../hydra/errors';
+import { STRICT_HOSTS, type HostPolicy } from './hostPolicy';
 import { GatewayError, type SourceConnection, type SourceLocation } from './types';
 import { transportFor } from './sourceAccess';
 
@@ -44,11 +45,13 @@ export async function runConnectionTest(
   source: SourceConnection,
   location: SourceLocation,
   log: FastifyBaseLogger,
+  /** Which hosts may be reached: the app's (GATEWAY_ALLOW_PRIVATE_HOSTS), else no internal one. */
+  hosts: HostPolicy = STRICT_HOSTS,
 ): Promise<ConnectionTestResult> {
   const release = limiter.acquire(userId);
   const started = Date.now();
   try {
-    const { files } = await transportFor(source.protocol).test(source, location);
+    const { files } = await transportFor(source.protocol, hosts).test(source, location);
     const durationMs = Date.now() - started;
     log.info({ source: source.id, durationMs }, 'gateway connection test succeeded');
     return { success: true, files, durationMs };

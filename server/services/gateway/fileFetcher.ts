@@ -3,6 +3,7 @@
  * transport (./sourceAccess.ts), or, in tests, from a fake given to the app (ServiceDeps.gateway).
  */
 import type { Pool } from '../../db/pool';
+import { STRICT_HOSTS, type HostPolicy } from './hostPolicy';
 import { loadSourceConnection, loadSourceLocation, readExhibitorFile, transportFor } from './sourceAccess';
 import type { ExhibitorFile } from './types';
 
@@ -17,12 +18,20 @@ export class SyncFailure extends Error {
   }
 }
 
-/** The real fetcher: the show's source and location, its transport, the file read into records. */
-export const fetchFromSource: ExhibitorFileFetcher = async (pool, showId) => {
-  const located = await loadSourceLocation(pool, showId);
-  if (!located) throw new SyncFailure('api.error.syncNotConfigured');
-  const source = await loadSourceConnection(pool, located.sourceId);
-  if (!source) throw new SyncFailure('api.violation.sourceNotFound');
-  const { fileName, bytes } = await transportFor(source.protocol).fetch(source, located.location);
-  return { sourceId: source.id, file: readExhibitorFile(fileName, bytes) };
-};
+/**
+ * The real fetcher reaching the hosts `hosts` allows (the app's: ../appServices.ts): the show's
+ * source and location, its transport, the file read into records.
+ */
+export const sourceFetcher =
+  (hosts: HostPolicy): ExhibitorFileFetcher =>
+  async (pool, showId) => {
+    const located = await loadSourceLocation(pool, showId);
+    if (!located) throw new SyncFailure('api.error.syncNotConfigured');
+    const source = await loadSourceConnection(pool, located.sourceId);
+    if (!source) throw new SyncFailure('api.violation.sourceNotFound');
+    const { fileName, bytes } = await transportFor(source.protocol, hosts).fetch(source, located.location);
+    return { sourceId: source.id, file: readExhibitorFile(fileName, bytes) };
+  };
+
+/** The real fetcher where nothing says otherwise: no internal host. */
+export const fetchFromSource: ExhibitorFileFetcher = sourceFetcher(STRICT_HOSTS);

@@ -8,13 +8,20 @@
  * list of names) → DIRECTORY_NOT_FOUND; [] → EMPTY_DIRECTORY; the entry point not listed, or 404
  * on it → ENTRY_POINT_NOT_FOUND; refused, unknown host, TLS refused, any other status, a redirect,
  * no answer in time → CONNECTION_FAILED; a file over the size limit → INVALID_FILE, read no further.
- * Two deadlines: the connection (connect + TLS) and the whole exchange.
+ * Two deadlines: the connection (connect + TLS) and the whole exchange. Every way an exchange ends
+ * (answer read, refusal, error, deadline, size limit) destroys its request: no socket stays open
+ * reading what nobody will use. The host must be one the installation lets sources reach
+ * (./hostPolicy.ts): resolved and checked once per request, the connection made to the address
+ * checked (the URL, the Host header and the certificate check keep the name).
  */
+import type { LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
+import type { LookupFunction } from 'node:net';
 import { DEFAULT_PORTS, EXHIBITOR_FILE_MAX_BYTES, GATEWAY_TIMEOUT_MS } from '@/domain/gateway';
 import { BoundedSink, TooLargeError } from './boundedSink';
 import type { TransportOptions } from './ftpTransport';
+import { resolveSourceHost, STRICT_HOSTS } from './hostPolicy';
 import { remoteSegments, safeEntryPoint } from './paths';
 import { GatewayError, type GatewayTransport, type SourceConnection, type SourceLocation } from './types';
 
@@ -31,6 +38,14 @@ interface Answer {
   body: Buffer;
 }
 
+/** A lookup answering the address already checked, so the connection cannot go elsewhere. */
+const pinnedLookup =
+  (checked: LookupAddress): LookupFunction =>
+  (_hostname, options, callback) => {
+    if (options.all) callback(null, [checked]);
+    else callback(null, checked.address, checked.family);
+  };
+
 function url(source: SourceConnection, location: SourceLocation, fileName: string | null): URL {
   const folder = remoteSegments(source.basePath, location.sourcePath).map(encodeURIComponent).join('/');
   const port = source.port ?? DEFAULT_PORTS[source.protocol];
@@ -43,9 +58,11 @@ export function createHttpTransport(options: HttpTransportOptions = {}): Gateway
   const timeoutMs = options.timeoutMs ?? GATEWAY_TIMEOUT_MS;
   const connectTimeoutMs = options.connectTimeoutMs ?? timeoutMs;
   const maxBytes = options.maxBytes ?? EXHIBITOR_FILE_MAX_BYTES;
+  const hosts = options.hosts ?? STRICT_HOSTS;
 
-  /** One GET; the body read up to `limit` (a 2xx only: other bodies are dropped unread). */
-  function get(source: SourceConnection, target: URL, limit: number): Promise<Answer> {
+  /** One GET to the host checked; the body read up to `limit` (a 2xx only: other bodies are dropped unread). */
+  async function get(source: SourceConnection, target: URL, limit: number): Promise<Answer> {
+    const checked = await resolveSourceHost(source.host, hosts, connectTimeoutMs, options.lookup);
     return new Promise<Answer>((resolve, reject) => {
       const headers: Record<string, string> = { accept: 'application/json, text/csv, */*' };
       if (source.username || source.password) {
@@ -58,12 +75,18 @@ export function createHttpTransport(options: HttpTransportOptions = {}): Gateway
         settled = true;
         clearTimeout(connectTimer);
         clearTimeout(deadline);
-        if (err) {
-          request.destroy();
-          reject(err);
-        } else resolve(answer!);
+        // Whatever the outcome: nothing more is read, the socket closes now.
+        request.destroy();
+        if (err) reject(err);
+        else resolve(answer!);
       };
-      const request = client.request(target, { method: 'GET', headers, rejectUnauthorized: !source.allowSelfSigned, agent: false });
+      const request = client.request(target, {
+        method: 'GET',
+        headers,
+        rejectUnauthorized: !source.allowSelfSigned,
+        agent: false,
+        ...(checked ? { lookup: pinnedLookup(checked) } : {}),
+      });
       const connectTimer = setTimeout(() => finish(new GatewayError('CONNECTION_FAILED', `no connection within ${connectTimeoutMs} ms`)), connectTimeoutMs);
       const deadline = setTimeout(() => finish(new GatewayError('CONNECTION_FAILED', `no complete answer within ${timeoutMs} ms`)), timeoutMs);
       request.on('socket', (socket) => {
@@ -75,7 +98,6 @@ export function createHttpTransport(options: HttpTransportOptions = {}): Gateway
       request.on('response', (response) => {
         const status = response.statusCode ?? 0;
         if (status < 200 || status >= 300) {
-          response.resume();
           finish(null, { status, body: Buffer.alloc(0) });
           return;
         }

@@ -7,6 +7,7 @@ import type { SourceProtocol } from '@/domain/gateway';
 import type { Pool, PoolClient } from '../../db/pool';
 import { decryptSecret } from './credentials';
 import { createFtpTransport } from './ftpTransport';
+import { STRICT_HOSTS, type HostPolicy } from './hostPolicy';
 import { createHttpTransport } from './httpTransport';
 import type { GatewayTransport, SourceConnection, SourceLocation } from './types';
 
@@ -23,11 +24,13 @@ export async function loadSourceConnection(db: Pool | PoolClient, sourceId: numb
   return { ...connection, password: passwordEncrypted ? decryptSecret(passwordEncrypted) : null };
 }
 
-const ftp = createFtpTransport();
-const http = createHttpTransport();
+const transports = (hosts: HostPolicy) => ({ ftp: createFtpTransport({ hosts }), http: createHttpTransport({ hosts }) });
+const strict = transports(STRICT_HOSTS);
+const allowingPrivate = transports({ allowPrivateHosts: true });
 
-/** The transport of a protocol. */
-export function transportFor(protocol: SourceProtocol): GatewayTransport {
+/** The transport of a protocol, reaching the hosts `hosts` allows (by default no internal one: ./hostPolicy.ts). */
+export function transportFor(protocol: SourceProtocol, hosts: HostPolicy = STRICT_HOSTS): GatewayTransport {
+  const { ftp, http } = hosts.allowPrivateHosts ? allowingPrivate : strict;
   return protocol === 'ftp' || protocol === 'ftps' ? ftp : http;
 }
 

@@ -15,6 +15,7 @@ import { deleteUnusedSource } from '../../repositories/sources';
 import type { Action, Processor } from '../deps';
 import { createConnectionTestLimiter, runConnectionTest } from './connectionTest';
 import { CredentialsError, encryptSecret } from './credentials';
+import { hostPolicyOf, internalHostViolations } from './hostPolicy';
 import { isSafeRemotePath } from './paths';
 import { loadSourceConnection } from './sourceAccess';
 
@@ -25,11 +26,11 @@ async function referenceTaken(db: Pool, reference: unknown, id: number | null): 
 }
 
 /** The body's fields validated, the password encrypted (or null to remove it, or left out to keep it). */
-async function validated(pool: Pool, resource: Resource, body: Record<string, unknown>, mode: WriteMode, id: number | null) {
+async function validated(pool: Pool, resource: Resource, body: Record<string, unknown>, mode: WriteMode, id: number | null, allowPrivateHosts?: boolean) {
   const input = { ...body };
   if (input.password === null) delete input.password;
   const { values, violations } = validateBody(resource, input, mode);
-  violations.push(...(await referenceTaken(pool, values.reference, id)));
+  violations.push(...(await referenceTaken(pool, values.reference, id)), ...internalHostViolations(values.host, hostPolicyOf({ allowPrivateHosts })));
   if (violations.length) throw new ValidationError(violations);
   if (typeof values.password === 'string') values.password = encryptSecret(values.password);
   return values;
@@ -42,8 +43,8 @@ const unique = (err: unknown): never => {
 };
 
 export const createSource: Processor = {
-  async run({ pool, resource, user, body }) {
-    const values = await validated(pool, resource, body, 'create', null);
+  async run({ pool, deps, resource, user, body }) {
+    const values = await validated(pool, resource, body, 'create', null, deps.config.allowPrivateHosts);
     const row = await withActor(pool, user.id, (db) => insertRow(db, resource, user, values).catch(unique));
     return { item: row.id as number };
   },
@@ -67,8 +68,8 @@ async function movesWithoutPassword(pool: Pool, id: number, values: Record<strin
 }
 
 export const updateSource: Processor = {
-  async run({ pool, resource, user, body, id }) {
-    const values = await validated(pool, resource, body, 'patch', id);
+  async run({ pool, deps, resource, user, body, id }) {
+    const values = await validated(pool, resource, body, 'patch', id, deps.config.allowPrivateHosts);
     if (await movesWithoutPassword(pool, id!, values)) values.password = null;
     if (Object.keys(values).length) {
       const row = await withActor(pool, user.id, (db) => updateRow(db, resource, id!, values).catch(unique));
@@ -115,7 +116,7 @@ export const testConnectionAction: Action = {
     }
     if (!source) throw new ApiError(404, 'api.source.notFound');
     if (problem) throw new ValidationError([{ propertyPath: 'sourcePath', key: problem, code: problem.endsWith('Missing') ? CODES.notBlank : CODES.regex }]);
-    const result = await runConnectionTest(deps.gatewayTests ?? fallbackLimiter, user.id, source, { sourcePath: (sourcePath as string).trim(), queryParameters: [] }, request.log);
+    const result = await runConnectionTest(deps.gatewayTests ?? fallbackLimiter, user.id, source, { sourcePath: (sourcePath as string).trim(), queryParameters: [] }, request.log, hostPolicyOf(deps.config));
     return { body: result };
   },
 };

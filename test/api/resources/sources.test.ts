@@ -3,10 +3,11 @@
  * write-only and encrypted (never in an answer nor a log line), organizers reading only name and
  * reference, the 422s naming their field, a source a show uses kept (409), and the connection test
  * against real servers (ftp-srv, a closed port, an HTTP organizer holding its answers for the
- * per-user limit).
+ * per-user limit); without the allowance (GATEWAY_ALLOW_PRIVATE_HOSTS) no source may be saved with,
+ * tested on or synced from an internal host.
  */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sources } from '@server/resources/sources';
@@ -48,7 +49,8 @@ describe('sources: credentials, fields per role, validation, the connection test
   const logLines: string[] = [];
 
   beforeAll(async () => {
-    ctx = await createTestContext({ config: { logger: { level: 'info', stream: { write: (line: string) => void logLines.push(line) } } } });
+    // The servers here listen on 127.0.0.1: this app allows it (the block at the end does not).
+    ctx = await createTestContext({ config: { allowPrivateHosts: true, logger: { level: 'info', stream: { write: (line: string) => void logLines.push(line) } } } });
     admin = client(ctx.app, await tokenFor(await insertUser(ctx.pool, { role: ROLES.ADMIN })));
     organizer = client(ctx.app, await tokenFor(await insertUser(ctx.pool, { role: ROLES.ORGANIZER })));
     tester = client(ctx.app, await tokenFor(await insertUser(ctx.pool, { role: ROLES.ADMIN })));
@@ -264,5 +266,68 @@ describe('sources: credentials, fields per role, validation, the connection test
     expect(logLines.some((line) => line.includes('gateway connection test failed') && line.includes('LOGIN_FAILED'))).toBe(true);
     expect(logLines.join('\n')).not.toContain(PASSWORD);
     expect(logLines.join('\n')).not.toContain('Nouveau-mdp');
+  });
+});
+
+describe('sources without the allowance: no loopback, private or link-local host (review S6)', () => {
+  let ctx: TestContext;
+  let admin: ReturnType<typeof client>;
+  let listener: net.Server;
+  let connections = 0;
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    admin = client(ctx.app, await tokenFor(await insertUser(ctx.pool, { role: ROLES.ADMIN })));
+    // Where an internal source would lead: it must never see a connection.
+    listener = net.createServer((socket) => {
+      connections += 1;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => listener.close(() => resolve()));
+    await ctx.close();
+  });
+
+  const body = (host: string) => ({ name: 'Interne', reference: `interne_${++counter}`, protocol: 'ftp', host, port: 21, username: 'u', password: PASSWORD, basePath: '', entryPoint: 'exposants.json', allowSelfSigned: false });
+
+  it('refuses to save a source whose host is an internal address (a 422 on host, nothing written)', async () => {
+    const before = (await ctx.pool.query('SELECT count(*)::int AS n FROM sources')).rows[0].n;
+    for (const host of ['127.0.0.1', '127.1', '2130706433', 'localhost', '0.0.0.0', '10.0.0.8', '172.20.1.1', '192.168.1.10', '169.254.169.254']) {
+      const res = await admin.post('/backend/sources', body(host));
+      expect([host, res.status, res.body.violations?.map((v: { propertyPath: string }) => v.propertyPath)]).toEqual([host, 422, ['host']]);
+    }
+    expect((await ctx.pool.query('SELECT count(*)::int AS n FROM sources')).rows[0].n).toBe(before);
+    const refused = await admin.post('/backend/sources', body('127.0.0.1'));
+    expect(refused.body.violations[0].message).toBe('Cet hôte est une adresse du réseau interne (locale ou privée) : une source ne peut pas y accéder sur cette installation.');
+    const saved = await admin.post('/backend/sources', body('ftp.organisateur.example'));
+    expect(saved.status).toBe(201);
+    const moved = await admin.patch(`/backend/sources/${saved.body.id}`, { host: '192.168.0.10' });
+    expect([moved.status, moved.body.violations?.[0]?.propertyPath]).toEqual([422, 'host']);
+    expect((await admin.get(`/backend/sources/${saved.body.id}`)).body.host).toBe('ftp.organisateur.example');
+  });
+
+  it('answers the connection test HOST_NOT_ALLOWED for a source already pointing at loopback, without connecting', async () => {
+    const id = await insertSource(ctx.pool, { protocol: 'http', port: (listener.address() as AddressInfo).port });
+    const res = await admin.post(`/backend/sources/${id}/test_connection`, { sourcePath: 'SML26' });
+    expect([res.status, res.body.success, res.body.code]).toEqual([200, false, 'HOST_NOT_ALLOWED']);
+    expect(connections).toBe(0);
+  });
+
+  it('fails the sync of a show whose source points at loopback with HOST_NOT_ALLOWED, without connecting', async () => {
+    const id = await insertSource(ctx.pool, { protocol: 'ftp', port: (listener.address() as AddressInfo).port });
+    const show = await insertShow(ctx.pool);
+    await ctx.pool.query(`UPDATE shows SET external_sync = true, source_id = $2, source_path = 'SML26' WHERE id = $1`, [show, id]);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const started = await admin.post(`/backend/shows/${show}/sync`, { immediate: true });
+      expect(started.status).toBe(202);
+      await ctx.app.jobs.idle();
+      expect((await admin.get(started.body['@id'])).body).toMatchObject({ status: 'failed', errorCode: 'HOST_NOT_ALLOWED' });
+    } finally {
+      warn.mockRestore();
+    }
+    expect(connections).toBe(0);
   });
 });

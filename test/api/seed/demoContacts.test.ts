@@ -1,24 +1,13 @@
 /** The demo's stand contacts (server/seed/demoContacts.ts): every stand has its three kinds of contact, some with overrides. */
-import { DEMO_PASSWORD, DEMO_SHOW_NAME, seedDemo } from '@server/seed/demo';
-import { client, createTestContext, type TestContext } from '../../support/apiApp';
+import { DEMO_SHOW_NAME } from '@server/seed/demo';
+import { seededDemo } from '../../support/seededDemo';
 
-let ctx: TestContext;
-// The demo seed takes its time on a loaded machine.
-beforeAll(async () => {
-  ctx = await createTestContext();
-  await seedDemo(ctx.pool, { filesDir: ctx.filesDir });
-}, 180_000);
-afterAll(async () => ctx.close());
-
-async function loginAs(email: string) {
-  const res = await client(ctx.app).post('/backend/login_check', { _username: email, _password: DEMO_PASSWORD });
-  expect(res.status).toBe(200);
-  return client(ctx.app, res.body.token);
-}
+const demo = seededDemo();
+const { loginAs } = demo;
 
 describe('demo contacts', () => {
   it('gives every stand an exhibitor, a decorator and an agency', async () => {
-    const { rows } = await ctx.pool.query(
+    const { rows } = await demo.ctx.pool.query(
       `SELECT count(*)::int AS stands,
               count(*) FILTER (WHERE (SELECT count(DISTINCT usr.standist_role) FROM user_stand_roles usr WHERE usr.stand_id = s.id) = 3)::int AS complete
          FROM stands s`,

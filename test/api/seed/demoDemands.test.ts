@@ -1,27 +1,17 @@
 /** The demo's requests (server/seed/demoDemands.ts): about forty on the demo show, lived in, the demo exhibitor's own among them. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEMO_PASSWORD, DEMO_SHOW_NAME, seedDemo } from '@server/seed/demo';
-import { client, createTestContext, type TestContext } from '../../support/apiApp';
+import { DEMO_SHOW_NAME } from '@server/seed/demo';
+import { seededDemo } from '../../support/seededDemo';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  await seedDemo(ctx.pool, { filesDir: ctx.filesDir });
-}, 180_000);
-afterAll(async () => ctx.close());
+const demo = seededDemo();
+const { loginAs } = demo;
 
-async function loginAs(email: string) {
-  const res = await client(ctx.app).post('/backend/login_check', { _username: email, _password: DEMO_PASSWORD });
-  expect(res.status).toBe(200);
-  return client(ctx.app, res.body.token);
-}
-
-const demoShow = async () => (await ctx.pool.query('SELECT id FROM shows WHERE name = $1', [DEMO_SHOW_NAME])).rows[0].id as number;
+const demoShow = async () => (await demo.ctx.pool.query('SELECT id FROM shows WHERE name = $1', [DEMO_SHOW_NAME])).rows[0].id as number;
 
 describe('demo requests', () => {
   it('spreads about forty requests of the demo show over the five types and three statuses', async () => {
-    const { rows } = await ctx.pool.query('SELECT demand_type, status, count(*)::int AS n FROM demands WHERE show_id = $1 GROUP BY 1, 2', [await demoShow()]);
+    const { rows } = await demo.ctx.pool.query('SELECT demand_type, status, count(*)::int AS n FROM demands WHERE show_id = $1 GROUP BY 1, 2', [await demoShow()]);
     const total = rows.reduce((sum, r) => sum + r.n, 0);
     expect(total).toBeGreaterThanOrEqual(35);
     expect(total).toBeLessThanOrEqual(45);
@@ -30,17 +20,17 @@ describe('demo requests', () => {
   });
 
   it('gives every decided request its decision message and every logistics one its plan, on disk', async () => {
-    const undecided = await ctx.pool.query(
+    const undecided = await demo.ctx.pool.query(
       `SELECT d.id FROM demands d WHERE d.status <> 'in_progress'
           AND NOT EXISTS (SELECT 1 FROM demand_messages dm WHERE dm.demand_id = d.id AND dm.new_demand_status = d.status)`,
     );
     expect(undecided.rows).toEqual([]);
-    const plans = await ctx.pool.query(
+    const plans = await demo.ctx.pool.query(
       `SELECT d.id, m.storage_name FROM demands d JOIN demand_logistics l ON l.demand_id = d.id
          LEFT JOIN demand_logistic_media dm ON dm.demand_logistic_id = l.id AND dm.type = 'plan' LEFT JOIN media m ON m.id = dm.media_id`,
     );
     expect(plans.rows.length).toBeGreaterThan(0);
-    for (const row of plans.rows) expect(fs.existsSync(path.join(ctx.filesDir, row.storage_name ?? 'missing'))).toBe(true);
+    for (const row of plans.rows) expect(fs.existsSync(path.join(demo.ctx.filesDir, row.storage_name ?? 'missing'))).toBe(true);
   });
 
   it("lets the demo exhibitor list their own requests, and support see the show's counters", async () => {

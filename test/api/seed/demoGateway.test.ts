@@ -1,31 +1,20 @@
 /** The demo's gateway (server/seed/demoGateway.ts): the gateway show's synced stands and its past sync reports. */
 import crypto from 'node:crypto';
 import { EXTERNAL_TOKEN_PATTERN } from '@/domain/gateway';
-import { DEMO_PASSWORD, seedDemo } from '@server/seed/demo';
 import { DEMO_GATEWAY_STANDS, demoGatewayToken } from '@server/seed/demoGateway';
-import { client, createTestContext, type TestContext } from '../../support/apiApp';
+import { seededDemo } from '../../support/seededDemo';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  await seedDemo(ctx.pool, { filesDir: ctx.filesDir });
-}, 180_000);
-afterAll(async () => ctx.close());
-
-async function loginAs(email: string) {
-  const res = await client(ctx.app).post('/backend/login_check', { _username: email, _password: DEMO_PASSWORD });
-  expect(res.status).toBe(200);
-  return client(ctx.app, res.body.token);
-}
+const demo = seededDemo();
+const { loginAs } = demo;
 
 const gatewayShow = async () =>
-  (await ctx.pool.query(`SELECT s.id, s.source_path, src.reference FROM shows s JOIN sources src ON src.id = s.source_id WHERE s.external_sync`)).rows;
+  (await demo.ctx.pool.query(`SELECT s.id, s.source_path, src.reference FROM shows s JOIN sources src ON src.id = s.source_id WHERE s.external_sync`)).rows;
 
 describe('demo gateway', () => {
   it('keys a dozen stands of the gateway show by fixed 32-character tokens, each with its exhibitor', async () => {
     const [show] = await gatewayShow();
     expect(show).toMatchObject({ reference: 'gl_event', source_path: 'SML26' });
-    const { rows } = await ctx.pool.query(
+    const { rows } = await demo.ctx.pool.query(
       `SELECT e.token_identifier, e.token_hash, s.enabled, u.email FROM external_stand_identifiers e JOIN stands s ON s.id = e.stand_id
          JOIN users u ON u.id = e.contact_user_id WHERE s.show_id = $1 ORDER BY s.id`,
       [show.id],
@@ -54,7 +43,7 @@ describe('demo gateway', () => {
 
   it('hides the withdrawn stand from its exhibitor and shows them the others', async () => {
     const [show] = await gatewayShow();
-    const stands = (await ctx.pool.query(`SELECT e.stand_id, s.enabled, u.email FROM external_stand_identifiers e JOIN stands s ON s.id = e.stand_id JOIN users u ON u.id = e.contact_user_id WHERE s.show_id = $1`, [show.id])).rows;
+    const stands = (await demo.ctx.pool.query(`SELECT e.stand_id, s.enabled, u.email FROM external_stand_identifiers e JOIN stands s ON s.id = e.stand_id JOIN users u ON u.id = e.contact_user_id WHERE s.show_id = $1`, [show.id])).rows;
     const withdrawn = stands.find((s) => !s.enabled)!;
     const kept = stands.find((s) => s.enabled)!;
     expect((await (await loginAs(withdrawn.email)).get(`/backend/stands/${withdrawn.stand_id}`)).status).toBe(404);

@@ -3,36 +3,34 @@
  * a temporary folder and the HTTP organizer of server/demo/organizerServer.ts. The connection test
  * answers success and each code; a file is fetched whole; a file over the limit is cut there
  * (INVALID_FILE) without being read to its end; a server that never answers is CONNECTION_FAILED
- * after the (injected, small) deadline.
+ * after the (injected, small) deadline. The data connection goes to the control connection's
+ * address whatever PASV announces; every HTTP exchange closes its socket once it has its answer;
+ * without the allowance (GATEWAY_ALLOW_PRIVATE_HOSTS) an internal host is refused before connecting.
  */
+import { once } from 'node:events';
 import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { EXHIBITOR_FILE_MAX_BYTES } from '@/domain/gateway';
 import { startOrganizerServer, type OrganizerServer } from '@server/demo/organizerServer';
 import { createFtpTransport } from '@server/services/gateway/ftpTransport';
+import type { HostPolicy } from '@server/services/gateway/hostPolicy';
 import { createHttpTransport } from '@server/services/gateway/httpTransport';
-import { GatewayError, type SourceConnection, type SourceLocation } from '@server/services/gateway/types';
-import { closedPort, startFtpServer, startSilentListener, type TestFtpServer } from '../../../support/gatewayServers';
+import type { SourceConnection, SourceLocation } from '@server/services/gateway/types';
+import { closedPort, codeOf, startFtpServer, startSilentListener, type TestFtpServer } from '../../../support/gatewayServers';
 
 const FILE = Buffer.from(JSON.stringify([{ token: 'A'.repeat(24), name: 'Ébénisterie Martin' }]));
+/** The servers here listen on 127.0.0.1: these transports may reach it (the strict ones are tested at the end). */
+const LOCAL: HostPolicy = { allowPrivateHosts: true };
 const at = (sourcePath: string, queryParameters: SourceLocation['queryParameters'] = []): SourceLocation => ({ sourcePath, queryParameters });
-
-async function codeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-    return 'success';
-  } catch (err) {
-    if (err instanceof GatewayError) return err.code;
-    throw err;
-  }
-}
 
 describe('FTP transport (ftp-srv)', () => {
   let ftp: TestFtpServer;
   let source: SourceConnection;
   // Deadlines far beyond what localhost needs, however busy the machine: only the silent listener times out.
-  const transport = createFtpTransport({ timeoutMs: 30_000 });
+  const transport = createFtpTransport({ hosts: LOCAL, timeoutMs: 30_000 });
 
   beforeAll(async () => {
     ftp = await startFtpServer({ username: 'salon', password: 'S3cret-ftp!' });
@@ -76,7 +74,7 @@ describe('FTP transport (ftp-srv)', () => {
     expect(await codeOf(transport.test({ ...source, port: await closedPort() }, at('SML26')))).toBe('CONNECTION_FAILED');
     const silent = await startSilentListener();
     try {
-      const quick = createFtpTransport({ timeoutMs: 300 });
+      const quick = createFtpTransport({ hosts: LOCAL, timeoutMs: 300 });
       expect(await codeOf(quick.test({ ...source, port: silent.port }, at('SML26')))).toBe('CONNECTION_FAILED');
     } finally {
       await silent.close();
@@ -85,7 +83,7 @@ describe('FTP transport (ftp-srv)', () => {
 
   it('fetches the entry point, and cuts a file over the limit (INVALID_FILE)', async () => {
     await expect(transport.fetch(source, at('SML26'))).resolves.toEqual({ fileName: 'exposants.json', bytes: FILE });
-    const small = createFtpTransport({ timeoutMs: 30_000, maxBytes: FILE.length - 1 });
+    const small = createFtpTransport({ hosts: LOCAL, timeoutMs: 30_000, maxBytes: FILE.length - 1 });
     expect(await codeOf(small.fetch(source, at('SML26')))).toBe('INVALID_FILE');
     expect(await codeOf(transport.fetch(source, at('AUTRE')))).toBe('ENTRY_POINT_NOT_FOUND');
   });
@@ -114,7 +112,7 @@ describe('FTPS transport (explicit TLS)', () => {
   });
 
   it('logs in over TLS and fetches the file when the source accepts a self-signed certificate, refuses it otherwise', async () => {
-    const transport = createFtpTransport({ timeoutMs: 30_000 });
+    const transport = createFtpTransport({ hosts: LOCAL, timeoutMs: 30_000 });
     await expect(transport.test(ftpsSource(true), at('SML26'))).resolves.toEqual({ files: 1 });
     await expect(transport.fetch(ftpsSource(true), at('SML26'))).resolves.toEqual({ fileName: 'exposants.json', bytes: FILE });
     expect(await codeOf(transport.test(ftpsSource(false), at('SML26')))).toBe('CONNECTION_FAILED');
@@ -126,7 +124,7 @@ describe('HTTP transport (the organizer server)', () => {
   let source: SourceConnection;
   const urls: string[] = [];
   let streamed = 0;
-  const transport = createHttpTransport({ timeoutMs: 30_000 });
+  const transport = createHttpTransport({ hosts: LOCAL, timeoutMs: 30_000 });
 
   beforeAll(async () => {
     organizer = await startOrganizerServer({
@@ -187,7 +185,7 @@ describe('HTTP transport (the organizer server)', () => {
     expect(await codeOf(transport.test({ ...source, port: await closedPort() }, at('SML26')))).toBe('CONNECTION_FAILED');
     const silent = await startSilentListener();
     try {
-      const quick = createHttpTransport({ timeoutMs: 300 });
+      const quick = createHttpTransport({ hosts: LOCAL, timeoutMs: 300 });
       expect(await codeOf(quick.fetch({ ...source, port: silent.port }, at('SML26')))).toBe('CONNECTION_FAILED');
     } finally {
       await silent.close();
@@ -199,10 +197,147 @@ describe('HTTP transport (the organizer server)', () => {
   });
 
   it('cuts a 200 MB file at EXHIBITOR_FILE_MAX_BYTES (INVALID_FILE), without reading it to its end', async () => {
-    const patient = createHttpTransport({ timeoutMs: 600_000 });
+    const patient = createHttpTransport({ hosts: LOCAL, timeoutMs: 600_000 });
     expect(await codeOf(patient.fetch(source, at('ENORME')))).toBe('INVALID_FILE');
     expect(streamed).toBeGreaterThan(EXHIBITOR_FILE_MAX_BYTES);
     // Made and sent at most a few socket buffers past the limit, far from the 200 MB.
     expect(streamed).toBeLessThan(EXHIBITOR_FILE_MAX_BYTES + 16 * 1024 * 1024);
   }, 120_000);
+});
+
+describe('FTP data connections (review S7)', () => {
+  it("opens the data connection to the control connection's address, whatever address PASV announces", async () => {
+    // EPSV refused, PASV announcing a TEST-NET address nothing answers on: only the port is taken from it.
+    const elsewhere = await startFtpServer({ username: 'salon', password: 'S3cret-ftp!' }, { announce: '192.0.2.1' });
+    try {
+      fs.mkdirSync(path.join(elsewhere.root, 'SML26'));
+      fs.writeFileSync(path.join(elsewhere.root, 'SML26', 'exposants.json'), FILE);
+      const source: SourceConnection = {
+        id: 4,
+        reference: 'ftp',
+        protocol: 'ftp',
+        host: '127.0.0.1',
+        port: elsewhere.port,
+        username: 'salon',
+        password: 'S3cret-ftp!',
+        basePath: '',
+        entryPoint: 'exposants.json',
+        allowSelfSigned: false,
+      };
+      const transport = createFtpTransport({ hosts: LOCAL, timeoutMs: 30_000 });
+      await expect(transport.test(source, at('SML26'))).resolves.toEqual({ files: 1 });
+      await expect(transport.fetch(source, at('SML26'))).resolves.toEqual({ fileName: 'exposants.json', bytes: FILE });
+    } finally {
+      await elsewhere.close();
+    }
+  });
+});
+
+describe('HTTP transport: no socket left open (review S7)', () => {
+  let server: http.Server;
+  let port: number;
+  const sockets: net.Socket[] = [];
+
+  beforeAll(async () => {
+    server = http.createServer((request, response) => {
+      if (request.url?.startsWith('/REFUS/')) {
+        // A refusal whose body never ends: nobody needs it, the transport must not keep reading it.
+        response.writeHead(403, { 'content-type': 'text/plain' });
+        response.write('accès refusé ');
+        return;
+      }
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(['exposants.json']));
+    });
+    server.on('connection', (socket: net.Socket) => sockets.push(socket));
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    port = (server.address() as net.AddressInfo).port;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  /** Resolves once every connection the server accepted is closed (never, if one stays open). */
+  const allClosed = () => Promise.all(sockets.map((socket) => (socket.destroyed ? null : once(socket, 'close'))));
+
+  const source = (): SourceConnection => ({
+    id: 5,
+    reference: 'http',
+    protocol: 'http',
+    host: '127.0.0.1',
+    port,
+    username: '',
+    password: null,
+    basePath: '',
+    entryPoint: 'exposants.json',
+    allowSelfSigned: false,
+  });
+
+  it('closes the connection once it has a refusal, though its body never ends', async () => {
+    sockets.length = 0;
+    const transport = createHttpTransport({ hosts: LOCAL, timeoutMs: 600_000 });
+    expect(await codeOf(transport.test(source(), at('REFUS')))).toBe('LOGIN_FAILED');
+    expect(sockets).toHaveLength(1);
+    await allClosed();
+  });
+
+  it('closes the connection once it has read an answer', async () => {
+    sockets.length = 0;
+    const transport = createHttpTransport({ hosts: LOCAL, timeoutMs: 600_000 });
+    await expect(transport.test(source(), at('SML26'))).resolves.toEqual({ files: 1 });
+    expect(sockets).toHaveLength(1);
+    await allClosed();
+  });
+});
+
+describe('transports without the allowance: no internal host (review S6)', () => {
+  let listener: net.Server;
+  let port: number;
+  let connections = 0;
+
+  beforeAll(async () => {
+    listener = net.createServer((socket) => {
+      connections += 1;
+      socket.destroy();
+    });
+    listener.listen(0, '127.0.0.1');
+    await once(listener, 'listening');
+    port = (listener.address() as net.AddressInfo).port;
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => listener.close(() => resolve()));
+  });
+
+  const source = (protocol: 'ftp' | 'http', host: string): SourceConnection => ({
+    id: 6,
+    reference: protocol,
+    protocol,
+    host,
+    port,
+    username: 'salon',
+    password: 'x',
+    basePath: '',
+    entryPoint: 'exposants.json',
+    allowSelfSigned: false,
+  });
+
+  it.each(['127.0.0.1', 'localhost', '127.1', '2130706433'])('refuses %s (HOST_NOT_ALLOWED) for FTP and HTTP without connecting', async (host) => {
+    expect(await codeOf(createFtpTransport({ timeoutMs: 30_000 }).test(source('ftp', host), at('SML26')))).toBe('HOST_NOT_ALLOWED');
+    expect(await codeOf(createFtpTransport({ timeoutMs: 30_000 }).fetch(source('ftp', host), at('SML26')))).toBe('HOST_NOT_ALLOWED');
+    expect(await codeOf(createHttpTransport({ timeoutMs: 30_000 }).test(source('http', host), at('SML26')))).toBe('HOST_NOT_ALLOWED');
+    expect(await codeOf(createHttpTransport({ timeoutMs: 30_000 }).fetch(source('http', host), at('SML26')))).toBe('HOST_NOT_ALLOWED');
+    expect(connections).toBe(0);
+  });
+
+  it('refuses a name one of whose addresses is internal (IPv4-mapped IPv6 included), resolving it once', async () => {
+    for (const internal of [{ address: '10.0.0.7', family: 4 }, { address: '::ffff:127.0.0.1', family: 6 }, { address: '169.254.169.254', family: 4 }]) {
+      const lookup = jest.fn(async () => [{ address: '93.184.215.14', family: 4 }, internal]);
+      expect(await codeOf(createFtpTransport({ timeoutMs: 30_000, lookup }).test(source('ftp', 'ftp.organisateur.test'), at('SML26')))).toBe('HOST_NOT_ALLOWED');
+      expect(await codeOf(createHttpTransport({ timeoutMs: 30_000, lookup }).fetch(source('http', 'www.organisateur.test'), at('SML26')))).toBe('HOST_NOT_ALLOWED');
+      expect(lookup).toHaveBeenCalledTimes(2);
+    }
+    expect(connections).toBe(0);
+  });
 });
