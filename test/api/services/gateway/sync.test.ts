@@ -270,7 +270,7 @@ describe('POST /backend/shows/{id}/sync and sync_preview', () => {
     expect((await as('admin').get(`/backend/show_sync_reports/${stale.rows[0].id}`)).body).toMatchObject({ status: 'failed', errorCode: 'api.sync.interrupted' });
   });
 
-  it('applies a preview while the source still gives the same, and answers 409 once it changed', async () => {
+  it('applies a preview while the source still gives the same; once it changed, the request still answers 202 at once and the run fails saying so', async () => {
     const showId = await gatewayShow();
     served.set(showId, file([record(1), record(2)]));
     const started = await as('admin').post(`/backend/shows/${showId}/sync_preview`, {});
@@ -280,9 +280,10 @@ describe('POST /backend/shows/{id}/sync and sync_preview', () => {
     expect(await standsOf(showId)).toEqual([]);
 
     served.set(showId, file([record(1), record(3)]));
-    const stale = await client(ctx.app, tokens.admin, { 'accept-language': 'fr' }).post(`/backend/shows/${showId}/sync`, { immediate: true, preview: preview['@id'] });
-    expect(stale.status).toBe(409);
-    expect(stale.body['hydra:description']).toBe("La source a changé depuis l'aperçu : relancez l'aperçu avant d'appliquer.");
+    // The request does not read the source (the job does, under the show's lock).
+    const stale = await sync(showId, { immediate: true, preview: preview['@id'] });
+    expect(stale).toMatchObject({ status: 'failed', errorCode: 'api.error.syncPreviewOutdated', counts: null });
+    expect(await standsOf(showId)).toEqual([]);
 
     const again = await as('admin').post(`/backend/shows/${showId}/sync_preview`, {});
     await ctx.app.jobs.idle();
