@@ -139,7 +139,7 @@ async function sourceLockViolations(db: PoolClient, showId: number, values: Reco
   const changed = ([['source', 'source_id'], ['sourcePath', 'source_path']] as const).filter(([field, column]) => differs(values, saved, field, column));
   if (!changed.length) return [];
   const synced =
-    saved.external_sync_at != null ||
+    !!saved.external_sync_at ||
     !!(await db.query('SELECT 1 FROM external_stand_identifiers e JOIN stands s ON s.id = e.stand_id WHERE s.show_id = $1 LIMIT 1', [showId])).rowCount;
   return synced ? changed.map(([field]) => ({ propertyPath: field, key: 'api.violation.gatewaySourceLocked', code: CODES.regex })) : [];
 }
