@@ -3,7 +3,8 @@
  * CSV (the stand import's reader: UTF-8 or Windows-1252, `;` or `,`) or JSON (an array of
  * objects, or `{"exhibitors": [...]}`), told apart by the name's extension. Each row is checked on
  * its own: a bad one becomes a problem (an i18n id `gateway.problem.*`, with its token when it has
- * the shape of one) and is left out, the others go on; a file that cannot be read at all is GatewayError INVALID_FILE. Pure: no I/O.
+ * the shape of one) and is left out, the others go on; a file that cannot be read at all is
+ * GatewayError INVALID_FILE. Pure: no I/O.
  */
 import { isPlausibleExternalToken } from '@/domain/gateway';
 import { hasControlChars } from '../../hydra/input';
