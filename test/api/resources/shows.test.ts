@@ -252,8 +252,8 @@ describe('a show\'s gateway', () => {
 
   it('keeps its source and folder once synced (its stands are keyed by that source): a 422 naming each field, in French and English, changing nothing', async () => {
     const gateway = { externalSync: true, source: await sourceIri('ftp'), sourcePath: 'SALON-S', externalSyncDeadline: '2028-02-01T00:00:00Z', externalExhibitorAccessUrl: 'https://exposants.example.test' };
-    const keyed = await api('admin').post('/backend/shows', { name: 'Synchronisé (identifiants)', ...gateway });
-    const stamped = await api('admin').post('/backend/shows', { name: 'Synchronisé (date)', ...gateway });
+    const keyed = await api('superAdmin').post('/backend/shows', { name: 'Synchronisé (identifiants)', ...gateway });
+    const stamped = await api('superAdmin').post('/backend/shows', { name: 'Synchronisé (date)', ...gateway });
     expect([keyed.status, stamped.status]).toEqual([201, 201]);
     // One has a stand keyed by the source (what a sync writes), the other a successful sync stamped.
     const stand = await insertStand(ctx.pool, keyed.body.id);
@@ -278,7 +278,7 @@ describe('a show\'s gateway', () => {
       expect((await api('admin').patch(show['@id'], { ...gateway, name: `${show.name} (renommé)` })).status).toBe(200);
     }
     // A show never synced still changes them.
-    const fresh = await api('admin').post('/backend/shows', { name: 'Jamais synchronisé', ...gateway });
+    const fresh = await api('superAdmin').post('/backend/shows', { name: 'Jamais synchronisé', ...gateway });
     expect((await api('admin').patch(fresh.body['@id'], { sourcePath: 'AILLEURS' })).status).toBe(200);
   });
 });
