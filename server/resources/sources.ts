@@ -4,8 +4,9 @@ import { defineResource } from '../hydra/resource';
 import { hasControlChars } from '../hydra/input';
 import { boolean, choice, CODES, text, type Validated, type Validator } from '../hydra/validators';
 import { defineResourceModule } from '../resourceModule';
+import { testConnectionAction } from '../services/gateway/connectionTestAction';
 import { isSafeRemotePath } from '../services/gateway/paths';
-import { createSource, deleteSource, testConnectionAction, updateSource } from '../services/gateway/sourceWrites';
+import { createSource, deleteSource, updateSource } from '../services/gateway/sourceWrites';
 
 /** A host name (RFC 1123 labels) or an IPv4 address: no scheme, port, path or blank. */
 const HOST_PATTERN = /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;

@@ -118,13 +118,30 @@ function ruleViolations(resource: Resource, merged: Record<string, unknown>, sav
     .map((v) => ({ propertyPath: v.field, key: RULE_KEYS[v.rule], code: v.rule === 'endBeforeStart' ? CODES.regex : CODES.notBlank }));
 }
 
+const norm = (v: unknown) => (v === undefined || v === '' ? null : v);
+/** Whether the write sends `field` with another value than the saved `column`. */
+const differs = (values: Record<string, unknown>, saved: Record<string, unknown>, field: string, column: string) => field in values && norm(values[field]) !== norm(saved[column]);
+
 /** Whether a write changes the show's gateway: its switch, source, folder or query parameters. */
 function gatewayChanged(values: Record<string, unknown>, parameters: QueryParameter[] | undefined, saved: Record<string, unknown>, savedParameters: QueryParameter[]): boolean {
-  const norm = (v: unknown) => (v === undefined || v === '' ? null : v);
-  const differs = (field: string, column: string) => field in values && norm(values[field]) !== norm(saved[column]);
-  if (differs('externalSync', 'external_sync') || differs('source', 'source_id') || differs('sourcePath', 'source_path')) return true;
+  if (differs(values, saved, 'externalSync', 'external_sync') || differs(values, saved, 'source', 'source_id') || differs(values, saved, 'sourcePath', 'source_path')) return true;
   if (!parameters) return false;
   return JSON.stringify(parameters.map((p) => [p.name, p.value])) !== JSON.stringify(savedParameters.map((p) => [p.name, p.value]));
+}
+
+/**
+ * Once a show was synced (a successful sync stamped it, or its stands carry external
+ * identifiers), its source and folder stay: its stands are keyed by that source's tokens, which
+ * another source or folder never names, so they would stay on the show untouched, neither
+ * updated nor withdrawn (docs/gateway.md). A 422 on each field changed.
+ */
+async function sourceLockViolations(db: PoolClient, showId: number, values: Record<string, unknown>, saved: Record<string, unknown>): Promise<ViolationSpec[]> {
+  const changed = ([['source', 'source_id'], ['sourcePath', 'source_path']] as const).filter(([field, column]) => differs(values, saved, field, column));
+  if (!changed.length) return [];
+  const synced =
+    !!saved.external_sync_at ||
+    !!(await db.query('SELECT 1 FROM external_stand_identifiers e JOIN stands s ON s.id = e.stand_id WHERE s.show_id = $1 LIMIT 1', [showId])).rowCount;
+  return synced ? changed.map(([field]) => ({ propertyPath: field, key: 'api.violation.gatewaySourceLocked', code: CODES.regex })) : [];
 }
 
 /** Validates and writes a show (create when `id` is null); its id. */
@@ -154,6 +171,7 @@ export async function writeShow(pool: Pool, resource: Resource, user: AuthUser, 
       // organizer's exhibitors into this show).
       if (gatewayChanged(values, parameters, saved, savedParameters)) assertAccess(user, 'show.editGateway');
     }
+    if (id !== null) violations.push(...(await sourceLockViolations(db, id, values, saved)));
     violations.push(...(await mediaViolations(db, user, values, saved)), ...(await organizerViolations(db, values)));
     const columns = Object.fromEntries(Object.entries(values).map(([name, value]) => [resource.fields[name].write!.column, value]));
     violations.push(...ruleViolations(resource, { ...saved, ...columns }, saved, parameters, savedParameters, violations));

@@ -2,8 +2,9 @@
  * The organizer's exhibitor file read into records (issue 24; the format is docs/gateway.md):
  * CSV (the stand import's reader: UTF-8 or Windows-1252, `;` or `,`) or JSON (an array of
  * objects, or `{"exhibitors": [...]}`), told apart by the name's extension. Each row is checked on
- * its own: a bad one becomes a problem (an i18n id `gateway.problem.*`) and is left out, the others
- * go on; a file that cannot be read at all is GatewayError INVALID_FILE. Pure: no I/O.
+ * its own: a bad one becomes a problem (an i18n id `gateway.problem.*`, with its token when it has
+ * the shape of one) and is left out, the others go on; a file that cannot be read at all is
+ * GatewayError INVALID_FILE. Pure: no I/O.
  */
 import { isPlausibleExternalToken } from '@/domain/gateway';
 import { hasControlChars } from '../../hydra/input';
@@ -39,9 +40,15 @@ const byLowerName = new Map<string, Field>(EXHIBITOR_FIELDS.map((field) => [fiel
 
 const invalid = (detail: string) => new GatewayError('INVALID_FILE', detail);
 
+/** A refused row's token when it has the shape of one: the sync leaves that token's stand as it is. */
+function plausibleToken(value: string | undefined): { token?: string } {
+  const token = (value ?? '').trim();
+  return isPlausibleExternalToken(token) ? { token } : {};
+}
+
 /** One row's values checked: the record, or the first problem found. */
 function toRecord(row: number, raw: RawRow): ExhibitorRecord | ExhibitorFileProblem {
-  const problem = (id: string, params?: Record<string, string | number>): ExhibitorFileProblem => ({ row, messageId: `gateway.problem.${id}`, params });
+  const problem = (id: string, params?: Record<string, string | number>): ExhibitorFileProblem => ({ row, messageId: `gateway.problem.${id}`, params, ...plausibleToken(raw.token) });
   for (const field of EXHIBITOR_FIELDS) {
     const value = raw[field] ?? '';
     if (hasControlChars(value)) return problem('controlChar', { field });
@@ -105,7 +112,7 @@ function cell(value: unknown): string | null {
   return null;
 }
 
-function jsonRows(bytes: Buffer): Array<{ row: number; raw: RawRow | null }> {
+function jsonRows(bytes: Buffer): Array<{ row: number; raw: RawRow | null; token?: string }> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes));
@@ -125,7 +132,7 @@ function jsonRows(bytes: Buffer): Array<{ row: number; raw: RawRow | null }> {
       const field = byLowerName.get(key.trim().toLowerCase());
       if (!field) continue;
       const text = cell(value);
-      if (text === null) return { row, raw: null };
+      if (text === null) return { row, raw: null, ...plausibleToken(typeof (item as { token?: unknown }).token === 'string' ? (item as { token: string }).token : undefined) };
       raw[field] = text;
     }
     return { row, raw };
@@ -134,22 +141,22 @@ function jsonRows(bytes: Buffer): Array<{ row: number; raw: RawRow | null }> {
 
 export function readExhibitorFile(fileName: string, bytes: Buffer): ExhibitorFile {
   const extension = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase();
-  let rows: Array<{ row: number; raw: RawRow | null }>;
+  let rows: Array<{ row: number; raw: RawRow | null; token?: string }>;
   if (extension === 'csv') rows = csvRows(bytes);
   else if (extension === 'json') rows = jsonRows(bytes);
   else throw invalid(`unknown file type: ${extension ?? 'no extension'}`);
   const records: ExhibitorRecord[] = [];
   const problems: ExhibitorFileProblem[] = [];
   const firstRowOfToken = new Map<string, number>();
-  for (const { row, raw } of rows) {
-    const result = raw ? toRecord(row, raw) : { row, messageId: 'gateway.problem.notAnObject' };
+  for (const { row, raw, token } of rows) {
+    const result = raw ? toRecord(row, raw) : { row, messageId: 'gateway.problem.notAnObject', ...(token ? { token } : {}) };
     if ('messageId' in result) {
       problems.push(result);
       continue;
     }
     const first = firstRowOfToken.get(result.token);
     if (first !== undefined) {
-      problems.push({ row, messageId: 'gateway.problem.tokenDuplicate', params: { row: first } });
+      problems.push({ row, messageId: 'gateway.problem.tokenDuplicate', params: { row: first }, token: result.token });
       continue;
     }
     firstRowOfToken.set(result.token, row);

@@ -12,7 +12,11 @@ export type ExhibitorFileFetcher = (pool: Pool, showId: number) => Promise<{ sou
 
 /** A failure told to the user by a message id (the report's error_code), not a gateway code. */
 export class SyncFailure extends Error {
-  constructor(readonly messageId: string) {
+  constructor(
+    readonly messageId: string,
+    /** The message's parameters (the report's errorParams). */
+    readonly params?: Record<string, string | number>,
+  ) {
     super(messageId);
     this.name = 'SyncFailure';
   }

@@ -2,9 +2,8 @@
  * The writes of /backend/sources (issue 24) beyond the generic ones: the password is write-only
  * and kept encrypted (./credentials.ts) — a string sets it, '' removes it, absent or null keeps
  * it —, the reference is unique (a 422 on it, not the index's error), a source a show uses is not
- * deleted (409), and the connection test.
+ * deleted (409). The connection test's action is ./connectionTestAction.ts.
  */
-import { can } from '@/domain/permissions';
 import { withActor, type Pool } from '../../db/pool';
 import { ApiError, notFound, ValidationError, type ViolationSpec } from '../../hydra/errors';
 import type { Resource } from '../../hydra/resource';
@@ -12,12 +11,9 @@ import { insertRow, updateRow } from '../../hydra/statements';
 import { CODES } from '../../hydra/validators';
 import { validateBody, type WriteMode } from '../../hydra/writes';
 import { deleteUnusedSource } from '../../repositories/sources';
-import type { Action, Processor } from '../deps';
-import { createConnectionTestLimiter, runConnectionTest } from './connectionTest';
-import { CredentialsError, encryptSecret } from './credentials';
+import type { Processor } from '../deps';
+import { encryptSecret } from './credentials';
 import { hostPolicyOf, internalHostViolations } from './hostPolicy';
-import { isSafeRemotePath } from './paths';
-import { loadSourceConnection } from './sourceAccess';
 
 async function referenceTaken(db: Pool, reference: unknown, id: number | null): Promise<ViolationSpec[]> {
   if (typeof reference !== 'string') return [];
@@ -85,38 +81,5 @@ export const deleteSource: Processor = {
       if ((await deleteUnusedSource(db, id!)) === 'inUse') throw new ApiError(409, 'api.source.inUse');
     });
     return { status: 204 };
-  },
-};
-
-/** An app built without the services (none in practice: `buildApp` makes them) still limits. */
-const fallbackLimiter = createConnectionTestLimiter();
-
-/** `POST /backend/sources/{id}/test_connection {sourcePath}`: 200 with the test's result, whatever it is. */
-export const testConnectionAction: Action = {
-  on: 'item',
-  access: 'source.testConnection',
-  // The permission before the item (a 403 for who may not test, then 'Source non-trouvée.').
-  findsItem: true,
-  description: 'Connects to the source and opens the folder sourcePath: {success, code?, files?, durationMs}. At most 2 running per user (429).',
-  async run({ pool, deps, user, body, id, request }) {
-    if (!can(user.roles, 'source.testConnection')) throw new ApiError(403, 'api.error.forbidden');
-    const sourcePath = body.sourcePath;
-    const problem =
-      typeof sourcePath !== 'string' || sourcePath.trim() === ''
-        ? 'api.violation.sourcePathMissing'
-        : sourcePath.length > 500 || !isSafeRemotePath(sourcePath)
-          ? 'api.violation.remotePathUnsafe'
-          : null;
-    let source;
-    try {
-      source = await loadSourceConnection(pool, id!);
-    } catch (err) {
-      if (err instanceof CredentialsError) throw new ApiError(422, 'api.source.passwordUnreadable');
-      throw err;
-    }
-    if (!source) throw new ApiError(404, 'api.source.notFound');
-    if (problem) throw new ValidationError([{ propertyPath: 'sourcePath', key: problem, code: problem.endsWith('Missing') ? CODES.notBlank : CODES.regex }]);
-    const result = await runConnectionTest(deps.gatewayTests ?? fallbackLimiter, user.id, source, { sourcePath: (sourcePath as string).trim(), queryParameters: [] }, request.log, hostPolicyOf(deps.config));
-    return { body: result };
   },
 };

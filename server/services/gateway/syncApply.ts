@@ -18,6 +18,7 @@ import { stampShowSynced } from '../showWrites';
 import { unknownPasswordHash } from '../standistAccounts';
 import { SyncFailure, type ExhibitorFileFetcher } from './fileFetcher';
 import { finishReport, setProgress } from './syncReports';
+import { syncRefusal } from './syncSafety';
 import { planSync, type IdentifiedStand, type KnownAccount, type StandContact, type SyncPlan } from './syncPlan';
 import { GatewayError, type ExhibitorFile } from './types';
 
@@ -160,7 +161,13 @@ export interface SyncDeps {
 async function failReport(deps: SyncDeps, reportId: number, err: unknown): Promise<void> {
   if (!(err instanceof GatewayError) && !(err instanceof SyncFailure)) console.error(`Sync report ${reportId} failed:`, err instanceof Error ? err.message : err);
   else if (err instanceof GatewayError && err.detail) console.warn(`Sync report ${reportId}: ${err.code} (${err.detail})`);
-  await finishReport(deps.pool, reportId, 'failed', { errorCode: failureCode(err) });
+  await finishReport(deps.pool, reportId, 'failed', { errorCode: failureCode(err), ...(err instanceof SyncFailure && err.params ? { errorParams: err.params } : {}) });
+}
+
+/** Throws the refusal of ./syncSafety.ts, if any: the run fails before writing anything. */
+function assertMayApply(plan: SyncPlan, file: ExhibitorFile, reviewedByAdmin: boolean): void {
+  const refusal = syncRefusal(plan, file.records.length, reviewedByAdmin);
+  if (refusal) throw new SyncFailure(refusal.messageId, refusal.params);
 }
 
 /** A preview: the plan as the source gives it now, kept in its report (nothing else written). */
@@ -170,6 +177,8 @@ export async function runPreview(deps: SyncDeps, reportId: number, showId: numbe
     const { sourceId, file } = await deps.fetchFile(deps.pool, showId);
     await setProgress(deps.pool, reportId, 60);
     const plan = await planFor(deps.pool, showId, sourceId, file);
+    // A preview is what an admin reviews: only the empty file is refused here.
+    assertMayApply(plan, file, true);
     await finishReport(deps.pool, reportId, 'succeeded', { counts: plan.counts, changes: plan.changes, digest: plan.digest });
   } catch (err) {
     await failReport(deps, reportId, err);
@@ -179,8 +188,12 @@ export async function runPreview(deps: SyncDeps, reportId: number, showId: numbe
 /**
  * A sync: all of it in one transaction, or nothing. `expectedDigest`: the preview the user
  * applies; a plan that no longer matches it fails the run ('the source changed since the preview').
+ * `reviewedByAdmin`: that user is an admin, who may apply a preview withdrawing many stands (./syncSafety.ts).
  */
-export async function runSync(deps: SyncDeps, job: { reportId: number; showId: number; actorId: number | null; expectedDigest?: string | null }): Promise<void> {
+export async function runSync(
+  deps: SyncDeps,
+  job: { reportId: number; showId: number; actorId: number | null; expectedDigest?: string | null; reviewedByAdmin?: boolean },
+): Promise<void> {
   const { reportId, showId } = job;
   try {
     await setProgress(deps.pool, reportId, 10);
@@ -190,6 +203,7 @@ export async function runSync(deps: SyncDeps, job: { reportId: number; showId: n
       await db.query('SELECT 1 FROM shows WHERE id = $1 FOR UPDATE', [showId]);
       const plan = await planFor(db, showId, sourceId, file);
       if (job.expectedDigest && plan.digest !== job.expectedDigest) throw new SyncFailure('api.error.syncPreviewOutdated');
+      assertMayApply(plan, file, !!job.expectedDigest && job.reviewedByAdmin === true);
       await applySyncPlan(db, showId, sourceId, plan);
       await stampShowSynced(db, showId);
       await finishReport(db, reportId, 'succeeded', { counts: plan.counts, changes: plan.changes, digest: plan.digest });

@@ -3,12 +3,13 @@
  * (server/resources/shows.ts), and the scheduled sync every SYNC_CRON tick, which runs the sync
  * of each show still due (scheduledSyncDue) once: its running report is the show's token
  * (migration 030's partial unique index), so a second node firing the same tick finds the show
- * running, or synced this tick, and skips it.
+ * running, or synced this tick, and skips it. Each tick first fails the runs a dead node left
+ * 'running' (./syncReports.ts, failStaleRuns).
  */
 import { scheduledSyncDue, SYNC_CRON } from '@/domain/gateway';
 import type { JobQueue } from '../jobs/queue';
 import { runPreview, runSync, type SyncDeps } from './syncApply';
-import { startSync } from './syncReports';
+import { failStaleRuns, startSync } from './syncReports';
 
 export const SYNC_PREVIEW_JOB = 'gateway.syncPreview';
 export const SYNC_JOB = 'gateway.sync';
@@ -22,10 +23,14 @@ export interface SyncJobData {
   showId: number;
   actorId: number | null;
   expectedDigest?: string | null;
+  /** An admin applies the preview `expectedDigest` (may withdraw many stands: ./syncSafety.ts). */
+  reviewedByAdmin?: boolean;
 }
 
 /** Runs the scheduled sync of every show due now, one after the other; how many ran here. */
 export async function runScheduledSyncs(deps: SyncDeps, now = new Date()): Promise<number> {
+  // Every tick also ends the runs a dead node left 'running' (of any show, previews too).
+  await failStaleRuns(deps.pool, null);
   const { rows } = await deps.pool.query(
     `SELECT id, external_sync, enabled, external_sync_deadline FROM shows
       WHERE external_sync AND enabled AND source_id IS NOT NULL AND btrim(coalesce(source_path, '')) <> '' ORDER BY id`,

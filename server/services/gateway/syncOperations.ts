@@ -5,13 +5,13 @@
  * scope and they hold show.sync (server/hydra/processors.ts checked both).
  */
 import { canSyncNow } from '@/domain/gateway';
+import { isAdmin } from '@/domain/roles';
 import type { Pool } from '../../db/pool';
 import { ApiError, ValidationError } from '../../hydra/errors';
 import { API_PREFIX, type Resource } from '../../hydra/resource';
 import { boolean, CODES, iri } from '../../hydra/validators';
 import type { Action, ServiceDeps } from '../deps';
-import { fetchFromSource } from './fileFetcher';
-import { planFor, SYNC_FAILED_MESSAGE } from './syncApply';
+import { SYNC_FAILED_MESSAGE } from './syncApply';
 import { SYNC_JOB, SYNC_PREVIEW_JOB, type SyncJobData } from './syncJobs';
 import { finishReport, startPreview, startSync } from './syncReports';
 
@@ -69,7 +69,7 @@ export function syncActions(reports: () => Resource): { sync_preview: Action; sy
       access: 'show.sync',
       description:
         "Pulls the show's stands from its organizer's system now ({immediate: true, preview?: a preview report's IRI}): 202 with the running report; " +
-        '409 when a sync of the show is running, or when the source no longer gives what the preview showed.',
+        '409 when a sync of the show is running; a source that no longer gives what the preview showed fails the report (api.error.syncPreviewOutdated).',
       async run({ pool, deps, user, id, body }) {
         const immediate = immediateField.check(body.immediate);
         const preview = previewField.check(body.preview);
@@ -82,16 +82,12 @@ export function syncActions(reports: () => Resource): { sync_preview: Action; sy
         await assertSyncable(pool, showId);
         let expectedDigest: string | null = null;
         const previewId = preview.ok ? (preview.value as number | null) : null;
-        if (previewId) {
-          expectedDigest = await previewDigest(pool, showId, previewId);
-          // Said now, before anything runs: the user previews again (the job checks it once more under the lock).
-          const fetched = await (deps.gateway?.fetchExhibitorFile ?? fetchFromSource)(pool, showId).catch(() => null);
-          const plan = fetched && (await planFor(pool, showId, fetched.sourceId, fetched.file));
-          if (!plan || plan.digest !== expectedDigest) throw new ApiError(409, 'api.error.syncPreviewOutdated');
-        }
+        // The request answers at once: whether the source still gives the preview's plan is the
+        // job's to tell (under the show's lock), as a failed report 'api.error.syncPreviewOutdated'.
+        if (previewId) expectedDigest = await previewDigest(pool, showId, previewId);
         const reportId = await startSync(pool, showId, 'manual', user.id);
         if (reportId === null) throw new ApiError(409, 'api.error.syncRunning');
-        await queue(deps, pool, SYNC_JOB, { reportId, showId, actorId: user.id, expectedDigest });
+        await queue(deps, pool, SYNC_JOB, { reportId, showId, actorId: user.id, expectedDigest, reviewedByAdmin: expectedDigest !== null && isAdmin(user.roles) });
         return { item: reportId, resource: reports(), status: 202 };
       },
     },

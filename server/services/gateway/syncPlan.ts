@@ -14,7 +14,8 @@
  * The synced values become the file's in every case, so the same file twice plans nothing the
  * second time and a conflict is reported once. Stands without an identifier (created by hand)
  * are not looked at; an identified stand absent from the file is disabled (once), a disabled one
- * named again is enabled.
+ * named again is enabled. A row the file reader refused still names its stand when its token has
+ * the shape of one: that stand stays as it is (a malformed row is no withdrawal).
  */
 import crypto from 'node:crypto';
 import { sameSurface } from '@/domain/standImport';
@@ -83,6 +84,8 @@ export interface SyncPlan {
   updates: PlannedUpdate[];
   /** Stand ids to disable. */
   disables: number[];
+  /** The show's identified stands enabled before the run (what a withdrawal is measured against: ./syncSafety.ts). */
+  enabledIdentified: number;
 }
 
 const STAND_IRI = (id: number) => `/backend/stands/${id}`;
@@ -181,6 +184,8 @@ export function planSync(
   const creates: PlannedCreate[] = [];
   const updates: PlannedUpdate[] = [];
   const seen = new Set<string>();
+  // The stands of refused rows: neither written nor withdrawn.
+  const keptAsIs = new Set(file.problems.flatMap((p) => (p.token ? [p.token] : [])));
   // What the digest is made of: every decision, in file order (Maps keep insertion order).
   const canonical: unknown[] = [];
 
@@ -242,7 +247,7 @@ export function planSync(
 
   const disables: number[] = [];
   for (const stand of stands) {
-    if (seen.has(stand.tokenIdentifier)) continue;
+    if (seen.has(stand.tokenIdentifier) || keptAsIs.has(stand.tokenIdentifier)) continue;
     if (!stand.enabled) {
       counts.unchanged++;
       continue;
@@ -256,7 +261,8 @@ export function planSync(
   canonical.push(['p', problems]);
   const listed = [...problems, ...changes].slice(0, MAX_REPORTED_CHANGES);
   const digest = crypto.createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
-  return { counts, changes: listed, digest, creates, updates, disables };
+  const enabledIdentified = stands.filter((stand) => stand.enabled).length;
+  return { counts, changes: listed, digest, creates, updates, disables, enabledIdentified };
 }
 
 const sameInstant = (a: string | null, b: string | null): boolean => (a === null || b === null ? a === b : new Date(a).getTime() === new Date(b).getTime());

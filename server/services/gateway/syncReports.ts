@@ -14,8 +14,23 @@ export type SyncTrigger = 'manual' | 'scheduled';
 export const STALE_RUNNING_MINUTES = 30;
 const INTERRUPTED_MESSAGE = 'api.sync.interrupted';
 
+/**
+ * Fails the runs (previews and syncs) still 'running' STALE_RUNNING_MINUTES after they started:
+ * their node died (a restart, a crash) and nothing else would ever end them, so the dashboard
+ * would show the show running forever. Called before a run of the show starts, and at every
+ * scheduled tick (./syncJobs.ts, every 15 minutes on one node) for every show (`showId` null).
+ */
+export async function failStaleRuns(db: Db, showId: number | null): Promise<void> {
+  await db.query(
+    `UPDATE show_sync_reports SET status = 'failed', progress = 100, finished_at = now(), error_code = $2
+      WHERE status = 'running' AND ($1::int IS NULL OR show_id = $1) AND started_at < now() - make_interval(mins => $3::int)`,
+    [showId, INTERRUPTED_MESSAGE, STALE_RUNNING_MINUTES],
+  );
+}
+
 /** A running preview of the show; its id. */
 export async function startPreview(db: Db, showId: number, userId: number | null): Promise<number> {
+  await failStaleRuns(db, showId);
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO show_sync_reports (show_id, kind, trigger, created_by_id) VALUES ($1, 'preview', 'manual', $2) RETURNING id`,
     [showId, userId],
@@ -30,11 +45,7 @@ export async function startPreview(db: Db, showId: number, userId: number | null
  */
 export async function startSync(db: Db, showId: number, trigger: SyncTrigger, userId: number | null, sinceMinutes = 0): Promise<number | null> {
   // A run still 'running' long after any sync could take died with its node (a restart): it no longer holds the show.
-  await db.query(
-    `UPDATE show_sync_reports SET status = 'failed', finished_at = now(), error_code = $2
-      WHERE show_id = $1 AND kind = 'sync' AND status = 'running' AND started_at < now() - make_interval(mins => $3::int)`,
-    [showId, INTERRUPTED_MESSAGE, STALE_RUNNING_MINUTES],
-  );
+  await failStaleRuns(db, showId);
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO show_sync_reports (show_id, kind, trigger, created_by_id)
      SELECT $1, 'sync', $2, $3

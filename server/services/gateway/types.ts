@@ -86,6 +86,8 @@ export interface ExhibitorFileProblem {
   row: number;
   messageId: string;
   params?: Record<string, string | number>;
+  /** The row's token when it has the shape of one (EXTERNAL_TOKEN_PATTERN): its stand is kept as it is, not withdrawn. */
+  token?: string;
 }
 
 export interface ExhibitorFile {

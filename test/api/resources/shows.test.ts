@@ -249,6 +249,38 @@ describe('a show\'s gateway', () => {
     expect((await api('admin').patch(iri, { sourcePath: 'SALON-B' })).status).toBe(200);
     expect((await showRow(create.body.id)).source_path).toBe('SALON-B');
   });
+
+  it('keeps its source and folder once synced (its stands are keyed by that source): a 422 naming each field, in French and English, changing nothing', async () => {
+    const gateway = { externalSync: true, source: await sourceIri('ftp'), sourcePath: 'SALON-S', externalSyncDeadline: '2028-02-01T00:00:00Z', externalExhibitorAccessUrl: 'https://exposants.example.test' };
+    const keyed = await api('superAdmin').post('/backend/shows', { name: 'Synchronisé (identifiants)', ...gateway });
+    const stamped = await api('superAdmin').post('/backend/shows', { name: 'Synchronisé (date)', ...gateway });
+    expect([keyed.status, stamped.status]).toEqual([201, 201]);
+    // One has a stand keyed by the source (what a sync writes), the other a successful sync stamped.
+    const stand = await insertStand(ctx.pool, keyed.body.id);
+    const ftpId = (await ctx.pool.query(`SELECT id FROM sources WHERE reference = 'ftp'`)).rows[0].id;
+    await ctx.pool.query(
+      `INSERT INTO external_stand_identifiers (stand_id, source_id, token_identifier, token_hash) VALUES ($1, $2, $3, md5($3))`,
+      [stand, ftpId, `tok_${'k'.repeat(28)}`],
+    );
+    await ctx.pool.query('UPDATE shows SET external_sync_at = now() WHERE id = $1', [stamped.body.id]);
+    for (const show of [keyed.body, stamped.body]) {
+      const moved = await api('admin', { 'x-locale': 'fr' }).patch(show['@id'], { source: await sourceIri('gl_event'), sourcePath: 'AILLEURS' });
+      expect(moved.status).toBe(422);
+      const message = 'La source et le dossier ne peuvent plus changer une fois le salon synchronisé : ses stands sont liés aux identifiants de cette source.';
+      expect(violations(moved.body)).toEqual([
+        ['source', message],
+        ['sourcePath', message],
+      ]);
+      const english = await api('admin', { 'x-locale': 'en' }).patch(show['@id'], { sourcePath: 'ELSEWHERE' });
+      expect(violations(english.body)).toEqual([['sourcePath', "The source and the folder can no longer change once the show is synchronized: its stands are tied to that source's identifiers."]]);
+      expect(await showRow(show.id)).toMatchObject({ source_id: ftpId, source_path: 'SALON-S' });
+      // The same source and folder sent again (the form sends them on every save) are no change.
+      expect((await api('admin').patch(show['@id'], { ...gateway, name: `${show.name} (renommé)` })).status).toBe(200);
+    }
+    // A show never synced still changes them.
+    const fresh = await api('superAdmin').post('/backend/shows', { name: 'Jamais synchronisé', ...gateway });
+    expect((await api('admin').patch(fresh.body['@id'], { sourcePath: 'AILLEURS' })).status).toBe(200);
+  });
 });
 
 describe('show deletion', () => {

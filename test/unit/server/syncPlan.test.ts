@@ -87,6 +87,19 @@ describe('planSync', () => {
     expect(plan.updates[0]).toMatchObject({ enable: true, values: null });
   });
 
+  it('leaves as it is the stand of a refused row (its token kept by the reader), and counts the show’s enabled identified stands', () => {
+    const a = record(TOKEN(1));
+    const b = record(TOKEN(2));
+    const c = record(TOKEN(3));
+    const problems = [{ row: 2, messageId: 'gateway.problem.nameMissing', token: b.token }, { row: 3, messageId: 'gateway.problem.tokenInvalid' }];
+    const plan = planSync({ records: [a], problems }, [stand(10, a), stand(11, b), stand(12, c), stand(13, record(TOKEN(4)), {}, { enabled: false })], none);
+    expect(plan.disables).toEqual([12]);
+    expect(plan.updates).toEqual([]);
+    expect(plan.counts).toMatchObject({ disabled: 1, problems: 2 });
+    expect(plan.changes.filter((x) => x.kind === 'disabled').map((x) => x.stand)).toEqual(['/backend/stands/12']);
+    expect(plan.enabledIdentified).toBe(3);
+  });
+
   it('moves the contact when its e-mail changed at the organizer’s, and refuses an e-mail of a staff account', () => {
     const before = record(TOKEN(1));
     const after = { ...before, contact: { ...before.contact!, email: 'new@exposant.test' } };

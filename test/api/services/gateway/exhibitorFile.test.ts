@@ -83,6 +83,19 @@ describe('readExhibitorFile', () => {
       { row: 10, messageId: 'gateway.problem.notAnObject' },
       { row: 11, messageId: 'gateway.problem.tokenMissing' },
     ].map((p) => expect.objectContaining(p)));
+    // A refused row keeps its token when it has the shape of one: the sync then leaves that stand as it is.
+    expect(file.problems.map((p) => p.token)).toEqual([
+      undefined,
+      T2,
+      'tok_aaaaaaaaaaaaaaaaaaaa',
+      T1,
+      'tok_bbbbbbbbbbbbbbbbbbbb',
+      undefined,
+      'tok_cccccccccccccccccccc',
+      'tok_dddddddddddddddddddd',
+      'tok_eeeeeeeeeeeeeeeeeeee',
+      undefined,
+    ]);
     for (const { messageId } of file.problems) {
       expect((fr as Record<string, string>)[messageId]).toBeTruthy();
       expect((en as Record<string, string>)[messageId]).toBeTruthy();

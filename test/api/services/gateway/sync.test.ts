@@ -9,7 +9,12 @@ import path from 'node:path';
 import { buildApp } from '@server/app';
 import { GatewayError, type ExhibitorFile, type ExhibitorRecord } from '@server/services/gateway/types';
 import type { ExhibitorFileFetcher } from '@server/services/gateway/fileFetcher';
+import { readExhibitorFile } from '@server/services/gateway/exhibitorFile';
+import { runSync } from '@server/services/gateway/syncApply';
 import { SCHEDULED_SYNC_JOB } from '@server/services/gateway/syncJobs';
+import { startSync } from '@server/services/gateway/syncReports';
+import fr from '../../../../i18n/fr.json';
+import en from '../../../../i18n/en.json';
 import { client, createTestContext, TEST_JWT_SECRET, type TestContext } from '../../../support/apiApp';
 import { addStandRole, insertShow, insertStand, insertUser, linkUserShow, ROLES, tokenFor, type TestUser } from '../../../support/apiBuilders';
 
@@ -270,7 +275,7 @@ describe('POST /backend/shows/{id}/sync and sync_preview', () => {
     expect((await as('admin').get(`/backend/show_sync_reports/${stale.rows[0].id}`)).body).toMatchObject({ status: 'failed', errorCode: 'api.sync.interrupted' });
   });
 
-  it('applies a preview while the source still gives the same, and answers 409 once it changed', async () => {
+  it('applies a preview while the source still gives the same; once it changed, the request still answers 202 at once and the run fails saying so', async () => {
     const showId = await gatewayShow();
     served.set(showId, file([record(1), record(2)]));
     const started = await as('admin').post(`/backend/shows/${showId}/sync_preview`, {});
@@ -280,9 +285,10 @@ describe('POST /backend/shows/{id}/sync and sync_preview', () => {
     expect(await standsOf(showId)).toEqual([]);
 
     served.set(showId, file([record(1), record(3)]));
-    const stale = await client(ctx.app, tokens.admin, { 'accept-language': 'fr' }).post(`/backend/shows/${showId}/sync`, { immediate: true, preview: preview['@id'] });
-    expect(stale.status).toBe(409);
-    expect(stale.body['hydra:description']).toBe("La source a changé depuis l'aperçu : relancez l'aperçu avant d'appliquer.");
+    // The request does not read the source (the job does, under the show's lock).
+    const stale = await sync(showId, { immediate: true, preview: preview['@id'] });
+    expect(stale).toMatchObject({ status: 'failed', errorCode: 'api.error.syncPreviewOutdated', counts: null });
+    expect(await standsOf(showId)).toEqual([]);
 
     const again = await as('admin').post(`/backend/shows/${showId}/sync_preview`, {});
     await ctx.app.jobs.idle();
@@ -330,6 +336,107 @@ describe('/backend/show_sync_reports', () => {
     const organizerList = await as('organizer').get(`/backend/show_sync_reports?show=${showId}`);
     expect(organizerList.text).not.toContain(rec.token);
     expect(organizerList.body['hydra:member'][0].changes.map((c: { tokenIdentifier: string }) => c.tokenIdentifier)).toEqual([`…${rec.token.slice(-4)}`]);
+  });
+});
+
+/** The record as a row of the organizer's JSON file (docs/gateway.md). */
+const asJson = (r: ExhibitorRecord) => ({
+  token: r.token,
+  tokenExpiresAt: r.tokenExpiresAt,
+  name: r.name,
+  hall: r.hall,
+  aisle: r.aisle,
+  number: r.number,
+  surface: r.surface,
+  standType: r.standType,
+  contact: r.contact,
+});
+
+/** Runs a scheduled sync of the show now (what each tick does for a show due) and gives its report. */
+async function scheduledSync(showId: number) {
+  const reportId = await startSync(ctx.pool, showId, 'scheduled', null);
+  expect(reportId).not.toBeNull();
+  await runSync({ pool: ctx.pool, fetchFile: fetchExhibitorFile }, { reportId: reportId!, showId, actorId: null });
+  return (await as('admin').get(`/backend/show_sync_reports/${reportId}`)).body;
+}
+
+const enabledOf = async (showId: number) => (await standsOf(showId)).map((s) => [s.token_identifier, s.enabled]);
+
+describe('what a sync refuses to withdraw', () => {
+  it('keeps the stand of a refused row as it is (the row is a problem, not a withdrawal)', async () => {
+    const showId = await gatewayShow();
+    const [a, b, c] = [record(1), record(2), record(3)];
+    served.set(showId, file([a, b, c]));
+    await sync(showId);
+    // c's row is now malformed (no name, a bad e-mail): read by the real file reader.
+    const rows = [asJson(a), asJson(b), { ...asJson(c), name: '', surface: '99' }];
+    served.set(showId, readExhibitorFile('exposants.json', Buffer.from(JSON.stringify(rows))));
+    const report = await sync(showId);
+    expect(report).toMatchObject({ status: 'succeeded' });
+    expect(report.counts).toMatchObject({ total: 2, disabled: 0, problems: 1 });
+    expect(report.changes).toEqual([expect.objectContaining({ kind: 'problem', row: 3, messageId: 'gateway.problem.nameMissing' })]);
+    const c3 = (await standsOf(showId)).find((x) => x.token_identifier === c.token);
+    expect(c3).toMatchObject({ enabled: true, name: 'Exposant 3', surface: '18' });
+    // Gone from the file for good, it is withdrawn.
+    served.set(showId, file([a, b]));
+    expect((await sync(showId)).counts).toMatchObject({ disabled: 1 });
+  });
+
+  it('fails a run whose file holds no exhibitor while the show has synced stands, preview or sync, manual or scheduled, changing nothing', async () => {
+    const showId = await gatewayShow();
+    served.set(showId, file([record(1), record(2)]));
+    await sync(showId);
+    const before = await standsOf(showId);
+    served.set(showId, file([]));
+    const started = await as('admin').post(`/backend/shows/${showId}/sync_preview`, {});
+    await ctx.app.jobs.idle();
+    const preview = (await as('admin').get(started.body['@id'])).body;
+    const refused = { status: 'failed', errorCode: 'api.sync.emptyFile', errorParams: { stands: 2 }, counts: null };
+    expect(preview).toMatchObject(refused);
+    expect(await sync(showId)).toMatchObject(refused);
+    expect(await scheduledSync(showId)).toMatchObject(refused);
+    expect(await standsOf(showId)).toEqual(before);
+    expect((fr as Record<string, string>)['api.sync.emptyFile']).toContain('aucun exposant');
+    expect((en as Record<string, string>)['api.sync.emptyFile']).toContain('no exhibitor');
+    // A show with no synced stand yet may read an empty file (nothing to withdraw).
+    const fresh = await gatewayShow();
+    served.set(fresh, file([]));
+    expect(await sync(fresh)).toMatchObject({ status: 'succeeded', counts: { total: 0 } });
+  });
+
+  it('withdraws more than half of the synced stands only when an admin applies a preview of it; a scheduled run, an unreviewed one or an organizer’s fail saying so', async () => {
+    const showId = await gatewayShow();
+    const [a, b, c, d] = [record(1), record(2), record(3), record(4)];
+    served.set(showId, file([a, b, c, d]));
+    await sync(showId);
+    const before = await enabledOf(showId);
+    served.set(showId, file([a]));
+    const refused = { status: 'failed', errorCode: 'api.sync.tooManyWithdrawals', errorParams: { count: 3, total: 4 }, counts: null };
+    expect(await scheduledSync(showId)).toMatchObject({ trigger: 'scheduled', ...refused });
+    expect(await sync(showId)).toMatchObject(refused);
+    // The organizer's reviewed apply is refused too; the preview itself lists the withdrawals.
+    const organizerPreview = await as('organizer').post(`/backend/shows/${showId}/sync_preview`, {});
+    await ctx.app.jobs.idle();
+    expect((await as('organizer').get(organizerPreview.body['@id'])).body).toMatchObject({ status: 'succeeded', counts: { disabled: 3 } });
+    const byOrganizer = await as('organizer').post(`/backend/shows/${showId}/sync`, { immediate: true, preview: organizerPreview.body['@id'] });
+    expect(byOrganizer.status).toBe(202);
+    await ctx.app.jobs.idle();
+    expect((await as('organizer').get(byOrganizer.body['@id'])).body).toMatchObject(refused);
+    expect(await enabledOf(showId)).toEqual(before);
+    // Half is not more than half: a scheduled run withdraws two of four.
+    served.set(showId, file([a, b]));
+    const half = await scheduledSync(showId);
+    expect(half).toMatchObject({ status: 'succeeded', counts: { disabled: 2 } });
+
+    // The admin's apply of a preview goes through.
+    served.set(showId, file([a, b, c, d]));
+    await sync(showId);
+    served.set(showId, file([d]));
+    const preview = await as('admin').post(`/backend/shows/${showId}/sync_preview`, {});
+    await ctx.app.jobs.idle();
+    const applied = await sync(showId, { immediate: true, preview: preview.body['@id'] });
+    expect(applied).toMatchObject({ status: 'succeeded', counts: { disabled: 3 } });
+    expect((await enabledOf(showId)).filter(([, enabled]) => enabled)).toEqual([[d.token, true]]);
   });
 });
 
@@ -389,5 +496,24 @@ describe('the scheduled sync', () => {
     const reports = await ctx.pool.query(`SELECT show_id, trigger, status FROM show_sync_reports WHERE show_id = ANY($1::int[])`, [[showId, past]]);
     expect(reports.rows).toEqual([{ show_id: showId, trigger: 'scheduled', status: 'succeeded' }]);
     expect(await standsOf(showId)).toHaveLength(2);
+  });
+
+  it('tells failed, at its next tick, the previews and syncs a dead node left running long ago: no show stays running', async () => {
+    const showId = await gatewayShow();
+    // No show is due: the tick only cleans.
+    await ctx.pool.query("UPDATE shows SET external_sync_deadline = now() - interval '1 day'");
+    const insert = (kind: string, age: string) =>
+      ctx.pool
+        .query(`INSERT INTO show_sync_reports (show_id, kind, trigger, started_at) VALUES ($1, $2, 'manual', now() - $3::interval) RETURNING id`, [showId, kind, age])
+        .then((r) => r.rows[0].id as number);
+    const stalePreview = await insert('preview', '2 hours');
+    const staleSync = await insert('sync', '45 minutes');
+    const recentPreview = await insert('preview', '1 minute');
+    await ctx.app.jobs.send(SCHEDULED_SYNC_JOB, {});
+    await ctx.app.jobs.idle();
+    const status = async (id: number) => (await as('admin').get(`/backend/show_sync_reports/${id}`)).body;
+    for (const id of [stalePreview, staleSync]) expect(await status(id)).toMatchObject({ status: 'failed', errorCode: 'api.sync.interrupted', progress: 100 });
+    // A run started a minute ago is still its node's.
+    expect(await status(recentPreview)).toMatchObject({ status: 'running' });
   });
 });
