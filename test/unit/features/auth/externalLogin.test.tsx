@@ -192,15 +192,20 @@ describe('a link opened while someone is logged in', () => {
 
   it('the login page asks it in a dialog naming the current user, with both answers', () => {
     const state = loggedInState(['ROLE_ORGANIZER'], { username: 'organisatrice@demo.test', externalLoginConfirm: true });
-    const { dispatched } = renderWithStore(<LoginPage />, state, '/login');
+    const first = renderWithStore(<LoginPage />, state, '/login');
     const dialog = screen.getByRole('dialog', { name: 'Changer de compte ?' });
     expect(dialog.textContent).toContain("Vous êtes connecté en tant que organisatrice@demo.test. Ce lien connecte l'exposant de son stand à votre place.");
-    fireEvent.click(screen.getByRole('button', { name: 'Rester connecté en tant que organisatrice@demo.test' }));
-    expect(dispatched).toContainEqual(externalLoginDeclined());
-    fireEvent.click(screen.getByRole('button', { name: "Continuer en tant qu'exposant du lien" }));
-    expect(dispatched).toContainEqual(externalLoginContinued());
     // No logout button nor form while it asks.
     expect(screen.queryByRole('button', { name: 'Se déconnecter' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Rester connecté en tant que organisatrice@demo.test' }));
+    expect(first.dispatched).toContainEqual(externalLoginDeclined());
+    // Answered: the question is gone.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    first.unmount();
+
+    const second = renderWithStore(<LoginPage />, state, '/login');
+    fireEvent.click(screen.getByRole('button', { name: "Continuer en tant qu'exposant du lien" }));
+    expect(second.dispatched).toContainEqual(externalLoginContinued());
   });
 });
 
