@@ -28,11 +28,11 @@ export interface Compiled {
  * an ORDER BY, with every value bound as a parameter. Each filter kind
  * (./filters/) reads its own keys; identifiers only come from the declaration;
  * unknown parameters are ignored; invalid values of known filters are a 400
- * naming the parameter.
+ * naming the parameter. `filters`: the caller's own (ResourceDecl.filtersFor), else the declared ones.
  */
-export function compileFilters(resource: Resource, pairs: Array<[string, string]>, params: Params): Compiled {
+export function compileFilters(resource: Resource, pairs: Array<[string, string]>, params: Params, filters = resource.filters): Compiled {
   const state: CompileState = { conditions: [], params, order: [] };
-  applyFilters(resource.filters, pairs, state);
+  applyFilters(filters, pairs, state);
   return { conditions: state.conditions, orderBy: orderBy(resource, state.order) };
 }
 

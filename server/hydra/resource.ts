@@ -197,6 +197,11 @@ export interface ResourceDecl {
   description?: string;
   fields: Record<string, FieldDecl>;
   filters?: FilterDecls;
+  /**
+   * The filters this caller may use, when they depend on who asks (null: `filters`): a field the
+   * view hides from them must not be searched or sorted on either, or the answers would reveal it.
+   */
+  filtersFor?: (user: AuthUser) => FilterDecls | null;
   defaultOrder?: ReadonlyArray<readonly [string, 'asc' | 'desc']>;
   /** Default page size (5, the spec's default paged collection, unless set). */
   itemsPerPage?: number;

@@ -41,7 +41,7 @@ export function buildListQuery(resource: Resource, user: AuthUser, url: string):
   const pairs = queryPairs(url);
   const params = new Params();
   const paging = parsePaging(resource, pairs);
-  const { conditions, orderBy } = compileFilters(resource, pairs, params);
+  const { conditions, orderBy } = compileFilters(resource, pairs, params, resource.filtersFor?.(user) ?? resource.filters);
   const listWhere = resource.listWhere ? [`(${resource.listWhere})`] : [];
   return { conditions: [...scopeCondition(resource, user, params), ...listWhere, ...conditions], orderBy, params, paging, pairs };
 }

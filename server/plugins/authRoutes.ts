@@ -36,6 +36,7 @@ const ACCOUNT_DISABLED = { code: 401, message: LOGIN_REFUSAL.accountDisabled };
 const EXTERNAL_REFUSALS: Record<ExternalLoginRefusal, { code: number; message: string }> = {
   invalidToken: { code: 401, message: EXTERNAL_LOGIN_REFUSAL.invalidToken },
   showClosed: { code: 401, message: EXTERNAL_LOGIN_REFUSAL.showClosed },
+  passwordAccount: { code: 401, message: EXTERNAL_LOGIN_REFUSAL.passwordAccount },
   accountDisabled: ACCOUNT_DISABLED,
 };
 
@@ -85,13 +86,15 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { pool: Pool; jwt
         await pruneLoginFailures(pool);
         return reply.code(401).send(body);
       };
-      const signIn = async (user: UserRow) => {
+      /** `standId`: an external sign-in's stand, answered so the SPA lands there (no GET by token). */
+      const signIn = async (user: UserRow, standId?: number) => {
         // A password login clears its account's failures; an external sign-in takes back only its
         // own attempt (its key is the provider's, shared by every exhibitor: docs/security.md).
         if (external) await recordExternalLoginSuccess(pool, account, request.ip);
         else await recordLoginSuccess(pool, account, request.ip);
         const { refreshToken, chainId } = await issueRefreshToken(pool, user.id);
         const response: LoginResponse = { token: await signAccessToken(key, subject(user, chainId)), refresh_token: refreshToken };
+        if (standId !== undefined) response.standId = standId;
         return reply.send(response);
       };
 
@@ -103,7 +106,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { pool: Pool; jwt
           return refuse(EXTERNAL_REFUSALS[outcome.refusal]);
         }
         const { rows } = await pool.query<UserRow>(`${USER_SQL} WHERE u.id = $1`, [outcome.userId]);
-        return signIn(rows[0]);
+        return signIn(rows[0], outcome.standId);
       }
 
       if (typeof fields._username !== 'string' || typeof fields._password !== 'string') throw new ApiError(400, 'api.error.loginBody');

@@ -9,18 +9,22 @@ import { assignments, columns } from './columns';
 
 type Db = Pick<PoolClient, 'query'>;
 
-/** A standist's account, its e-mail as identifier. Its id. */
+/**
+ * A standist's account, its e-mail as identifier. Its id. `createdByGateway`: made by an external
+ * sign-in, so its stand's token may open it until its owner chooses a password (migration 034).
+ */
 export async function insertStandist(
   db: Db,
   person: { email: string; firstName: string | null; lastName: string | null; phone: string | null; company: string | null },
   roleId: number,
   passwordHash: string,
   languagePreference: string | null,
+  createdByGateway = false,
 ): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO users (email, username, password_hash, first_name, last_name, phone, company, role_id, language_preference)
-     VALUES ($1, $1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-    [person.email, passwordHash, person.firstName, person.lastName, person.phone, person.company, roleId, languagePreference],
+    `INSERT INTO users (email, username, password_hash, first_name, last_name, phone, company, role_id, language_preference, created_by_gateway)
+     VALUES ($1, $1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+    [person.email, passwordHash, person.firstName, person.lastName, person.phone, person.company, roleId, languagePreference, createdByGateway],
   );
   return rows[0].id;
 }
@@ -28,6 +32,7 @@ export async function insertStandist(
 /**
  * Standists' accounts of a sync, one INSERT … FROM unnest for them all (the e-mails distinct and
  * held by no account: the caller checked, under its show's lock); their ids by lower-cased e-mail.
+ * Marked made by the gateway: their stands' tokens may open them until a password is chosen.
  */
 export async function insertStandists(
   db: Db,
@@ -38,8 +43,8 @@ export async function insertStandists(
   if (!people.length) return new Map();
   const column = <K extends keyof (typeof people)[number]>(field: K) => people.map((p) => p[field]);
   const { rows } = await db.query<{ id: number; email: string }>(
-    `INSERT INTO users (email, username, password_hash, first_name, last_name, phone, company, role_id, language_preference)
-     SELECT r.email, r.email, $1, r.first_name, r.last_name, r.phone, r.company, $2, r.language
+    `INSERT INTO users (email, username, password_hash, first_name, last_name, phone, company, role_id, language_preference, created_by_gateway)
+     SELECT r.email, r.email, $1, r.first_name, r.last_name, r.phone, r.company, $2, r.language, true
      FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[]) AS r(email, first_name, last_name, phone, company, language)
      RETURNING id, email`,
     [passwordHash, roleId, column('email'), column('firstName'), column('lastName'), column('phone'), column('company'), column('languagePreference')],

@@ -1,6 +1,6 @@
 import { SOURCE_PROTOCOLS } from '@/domain/gateway';
 import { can } from '@/domain/permissions';
-import { defineResource } from '../hydra/resource';
+import { defineResource, type FilterDecls } from '../hydra/resource';
 import { hasControlChars } from '../hydra/input';
 import { boolean, choice, CODES, text, type Validated, type Validator } from '../hydra/validators';
 import { defineResourceModule } from '../resourceModule';
@@ -64,6 +64,18 @@ const flag: Validator = {
 /** What an organizer reads of a source (the show form's select): the rest is the admins'. */
 const PUBLIC_FIELDS = ['@id', '@type', 'id', 'name', 'reference'];
 
+/** The settings list's search box (/sources) and sorts: the admins' reach every field they read. */
+const ADMIN_FILTERS: FilterDecls = {
+  search: { search: { strategy: 'partial', sql: "t.name || ' ' || t.reference || ' ' || t.host" } },
+  order: { id: 't.id', name: 't.name', reference: 't.reference', protocol: 't.protocol', host: 't.host' },
+};
+
+/** Everyone else's: only the fields they read, so a search or a sort cannot reveal a host (review S8). */
+const PUBLIC_FILTERS: FilterDecls = {
+  search: { search: { strategy: 'partial', sql: "t.name || ' ' || t.reference" } },
+  order: { id: 't.id', name: 't.name', reference: 't.reference' },
+};
+
 /**
  * Gateway sources (part 2 §3, issue 24): how each reaches an organizer's system. Reference rows in
  * server/db/referenceData.ts and migration 031; gl_event relabels the show's folder 'Identifiant
@@ -114,11 +126,8 @@ export const sources = defineResource({
     createdAt: { read: { sql: 't.created_at', type: 'datetime' } },
     updatedAt: { read: { sql: 't.updated_at', type: 'datetime' } },
   },
-  filters: {
-    // The settings list's search box (/sources) and sorts.
-    search: { search: { strategy: 'partial', sql: "t.name || ' ' || t.reference || ' ' || t.host" } },
-    order: { id: 't.id', name: 't.name', reference: 't.reference', protocol: 't.protocol', host: 't.host' },
-  },
+  filters: ADMIN_FILTERS,
+  filtersFor: (user) => (can(user.roles, 'source.manage') ? ADMIN_FILTERS : PUBLIC_FILTERS),
   defaultOrder: [['name', 'asc']],
   itemsPerPage: 30,
   operations: { list: 'show.edit', read: 'show.edit', create: 'source.manage', update: 'source.manage', delete: 'source.manage' },

@@ -110,9 +110,11 @@ export async function seedDemoGateway(client: PoolClient, options: { password: s
     );
     const standId: number = stand.rows[0].id;
     const [company, firstName, lastName] = EXHIBITORS[n - 1];
+    // Made by the gateway as a sync makes them, so their links open them (migration 034); the demo
+    // password is the seed's, not one their owner chose (password_set_at stays empty).
     const user = await client.query(
-      `INSERT INTO users (email, username, password_hash, first_name, last_name, company, phone, role_id, language_preference)
-       VALUES ($1, $1, $2, $3, $4, $5, '+33 4 78 00 00 00', $6, 'fr') RETURNING id`,
+      `INSERT INTO users (email, username, password_hash, first_name, last_name, company, phone, role_id, language_preference, created_by_gateway)
+       VALUES ($1, $1, $2, $3, $4, $5, '+33 4 78 00 00 00', $6, 'fr', true) RETURNING id`,
       [emailOf(n), hash, firstName, lastName, company, standistRole],
     );
     const userId: number = user.rows[0].id;

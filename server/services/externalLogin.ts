@@ -8,7 +8,9 @@
  * Tokens cannot be guessed or told apart: looked up by their SHA-256 (never stored in clear for
  * this), the stored hash compared in constant time, and one refusal (`invalidToken`) for an
  * unknown token, another provider's, an expired one and a withdrawn stand (docs/decisions.md,
- * "External sign-in").
+ * "External sign-in"). A token opens only an account the gateway made whose owner never chose a
+ * password (`passwordAccount` otherwise): the organizer's file names the e-mail, and must not
+ * open an account somebody already signs in to with their password.
  */
 import crypto from 'node:crypto';
 import { isPlausibleExternalToken } from '@/domain/gateway';
@@ -20,7 +22,7 @@ import { insertExhibitor } from '../repositories/userStandRoles';
 import { createStandist, EMAIL_PATTERN, unknownPasswordHash } from './standistAccounts';
 
 /** Why a sign-in is refused: `EXTERNAL_LOGIN_REFUSAL`'s keys, and a disabled account (LOGIN_REFUSAL.accountDisabled). */
-export type ExternalLoginRefusal = 'invalidToken' | 'showClosed' | 'accountDisabled';
+export type ExternalLoginRefusal = 'invalidToken' | 'showClosed' | 'passwordAccount' | 'accountDisabled';
 
 export type ExternalLoginOutcome = { ok: true; userId: number; standId: number } | { ok: false; refusal: ExternalLoginRefusal };
 
@@ -49,6 +51,8 @@ interface AccountRow {
   id: number;
   enabled: boolean;
   role: string;
+  /** Made by the gateway and no password chosen since (migration 034): a token may open it. */
+  token_opens: boolean;
 }
 
 /** Same length and content, in a time that does not depend on where they differ. */
@@ -102,7 +106,8 @@ async function findIdentifier(pool: Pool, sourceReference: string, token: string
 
 async function account(db: Pool | PoolClient, where: string, value: unknown): Promise<AccountRow | null> {
   const { rows } = await db.query<AccountRow>(
-    `SELECT u.id, u.enabled, r.reference AS role FROM users u JOIN roles r ON r.id = u.role_id WHERE ${where} ORDER BY u.id LIMIT 1`,
+    `SELECT u.id, u.enabled, r.reference AS role, (u.created_by_gateway AND u.password_set_at IS NULL) AS token_opens
+       FROM users u JOIN roles r ON r.id = u.role_id WHERE ${where} ORDER BY u.id LIMIT 1`,
     [value],
   );
   return rows[0] ?? null;
@@ -122,7 +127,8 @@ const isStandist = (user: AccountRow): boolean => user.role === ROLES.STANDIST;
  * else the standist with the synced contact's e-mail, else a new standist account made from the
  * synced contact (no usable password: they sign in by the link, or choose one by 'Mot de passe
  * oublié'); made the stand's exhibitor if not already, and kept on the identifier. Under a lock
- * on the identifier's row: two first sign-ins at once make one account.
+ * on the identifier's row: two first sign-ins at once make one account. An account the gateway
+ * did not make, or whose owner chose a password, is refused before anything is linked to it.
  */
 async function resolveExhibitor(pool: Pool, found: IdentifierRow): Promise<ExternalLoginOutcome> {
   const contact = syncedContact(found.synced_values);
@@ -143,10 +149,12 @@ async function resolveExhibitor(pool: Pool, found: IdentifierRow): Promise<Exter
         { email: contact.email, firstName: contact.firstName ?? '', lastName: contact.lastName ?? '', company: contact.company ?? '', phone: contact.phone },
         contact.language,
         passwordHash,
+        { createdByGateway: true },
       );
-      user = { id, enabled: true, role: ROLES.STANDIST };
+      user = { id, enabled: true, role: ROLES.STANDIST, token_opens: true };
     }
     if (!isStandist(user)) return { ok: false, refusal: 'invalidToken' };
+    if (!user.token_opens) return { ok: false, refusal: 'passwordAccount' };
     if (!user.enabled) return { ok: false, refusal: 'accountDisabled' };
     const linked = await db.query('SELECT 1 FROM user_stand_roles WHERE user_id = $1 AND stand_id = $2 AND standist_role = $3', [
       user.id,

@@ -64,18 +64,19 @@ export const unknownPasswordHash = (): Promise<string> => hashPassword(crypto.ra
  * Creates the standist account, in the caller's transaction. No ROLE_STANDIST row (reference
  * data missing) is the generic error of part 2 §5 ('Une erreur s'est produite'). `passwordHash`:
  * an `unknownPasswordHash()` made before the transaction, so a transaction holding a lock does
- * not also hold it through the hashing.
+ * not also hold it through the hashing. `createdByGateway`: an external sign-in's account.
  */
 export async function createStandist(
   db: PoolClient,
   person: PersonFields,
   languagePreference: Locale | null = null,
   passwordHash: string | null = null,
+  options: { createdByGateway?: boolean } = {},
 ): Promise<number> {
   const role = await db.query<{ id: number }>('SELECT id FROM roles WHERE reference = $1', [ROLES.STANDIST]);
   if (!role.rowCount) throw new ApiError(409, 'api.error.standistRoleMissing');
   passwordHash ??= await unknownPasswordHash();
-  return insertStandist(db, person, role.rows[0].id, passwordHash, languagePreference).catch((err) => {
+  return insertStandist(db, person, role.rows[0].id, passwordHash, languagePreference, options.createdByGateway).catch((err) => {
     // The same address registered by someone else meanwhile (users_email_key).
     if ((err as { code?: string }).code === '23505') throw new ValidationError([{ propertyPath: 'email', key: 'api.violation.contactEmailTaken', code: CODES.notBlank }]);
     throw err;

@@ -42,7 +42,7 @@ void rootStateMatches;
 
 const persistedReducer = combineReducers({
   ...slices,
-  session: persisted('session', session, ['loginStatus', 'externalLoginPending', 'externalLoginError']),
+  session: persisted('session', session, ['loginStatus', 'externalLoginPending', 'externalLoginError', 'externalLoginConfirm']),
   prefs: persisted('prefs', prefs),
   intl: persisted('intl', intl),
   drafts: persisted('drafts', drafts),

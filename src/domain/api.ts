@@ -423,6 +423,8 @@ export interface TokenPayload {
 export interface LoginResponse {
   token: string;
   refresh_token: string;
+  /** An external sign-in's only: the id of the stand its link opens, where the SPA lands. */
+  standId?: number;
 }
 
 /**

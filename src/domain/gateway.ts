@@ -82,9 +82,12 @@ export const SYNC_CRON = '*/15 * * * *';
 /**
  * The `message` of a refused external sign-in (401 `{code, message}`), shown translated on the
  * login page (i18n `login.external.<key>`); the same answer for an unknown token and a token of
- * another provider, so a refusal tells nothing about which tokens exist.
+ * another provider, so a refusal tells nothing about which tokens exist. `passwordAccount`: a
+ * valid token whose account was not made by the gateway, or whose owner chose a password
+ * (docs/decisions.md, "External sign-in").
  */
 export const EXTERNAL_LOGIN_REFUSAL = {
   invalidToken: 'Invalid or expired link.',
   showClosed: 'This show is no longer open.',
+  passwordAccount: 'This account signs in with its password.',
 } as const;

@@ -1,6 +1,7 @@
 /** Gateway rows straight into the test database (the sync fills them in the app). */
 import crypto from 'node:crypto';
 import type { Pool } from '@server/db/pool';
+import { insertUser, type TestUser } from './apiBuilders';
 
 /** A source by its reference (made if missing). Its id. */
 export async function insertSource(pool: Pool, reference: string): Promise<number> {
@@ -43,4 +44,14 @@ export async function insertExternalIdentifier(
     ],
   );
   return { id: rows[0].id, token };
+}
+
+/**
+ * A standist account as the gateway makes it (the sync or a first external sign-in, migration 034):
+ * its stand's token may open it while its owner has chosen no password.
+ */
+export async function insertGatewayAccount(pool: Pool, options: Parameters<typeof insertUser>[1] = {}): Promise<TestUser> {
+  const user = await insertUser(pool, options);
+  await pool.query('UPDATE users SET created_by_gateway = true WHERE id = $1', [user.id]);
+  return user;
 }

@@ -2,8 +2,14 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { readExternalLoginLink } from '@/domain/externalLogin';
 import { useIsLoggedIn } from '@/features/session/hooks';
-import { selectExternalLoginError, selectExternalLoginPending, selectLoginStatus } from '@/features/session/selectors';
-import { externalLoginRequested, loginRequested, logoutRequested } from '@/features/session/sessionSlice';
+import { selectExternalLoginConfirm, selectExternalLoginError, selectExternalLoginPending, selectLoginStatus } from '@/features/session/selectors';
+import {
+  externalLoginContinued,
+  externalLoginDeclined,
+  externalLoginRequested,
+  loginRequested,
+  logoutRequested,
+} from '@/features/session/sessionSlice';
 import { selectDisplayName } from '@/features/session/userSelectors';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { trimLogin, type LoginValues } from './forms/loginSchema';
@@ -23,7 +29,7 @@ export function useLogin(from: string | null) {
 /**
  * The external sign-in link (`?source={token}&provider={reference}`) in the address `search`:
  * sent once it is there (the saga then takes it out of the address); its progress and, once
- * refused, why.
+ * refused, why; while someone is logged in, the question whether to switch, and its two answers.
  */
 export function useExternalLogin(search: string) {
   const dispatch = useAppDispatch();
@@ -34,5 +40,9 @@ export function useExternalLogin(search: string) {
   return {
     pending: useAppSelector(selectExternalLoginPending),
     failure: useAppSelector(selectExternalLoginError),
+    confirm: useAppSelector(selectExternalLoginConfirm),
+    currentName: useAppSelector(selectDisplayName),
+    switchAccount: useCallback(() => dispatch(externalLoginContinued()), [dispatch]),
+    stay: useCallback(() => dispatch(externalLoginDeclined()), [dispatch]),
   };
 }

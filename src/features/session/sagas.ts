@@ -3,7 +3,7 @@
  * language switch. Token refresh and 401 handling live in ./callApi.ts.
  */
 import type { SagaIterator } from 'redux-saga';
-import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { all, call, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { callApi, endSession, refreshWatcher } from './callApi';
 import { localeChosen, localeSet, isLocale } from '@/intl/intlSlice';
 import { navigate, preloadScreen } from '@/lib/navigation';
@@ -12,8 +12,12 @@ import { selectLocale } from '@/intl/selectors';
 import { findLanding } from './landing';
 import { selectIsLoggedIn, selectRefreshToken, selectUserId } from './selectors';
 import {
+  externalLoginConfirmAsked,
+  externalLoginContinued,
+  externalLoginDeclined,
   externalLoginFailed,
   externalLoginRequested,
+  externalLoginStarted,
   loginFailed,
   loginRequested,
   loginSucceeded,
@@ -28,14 +32,14 @@ import { errorToast, successToast } from '@/ui/toasts';
 import { toastShown } from '@/ui/uiSlice';
 import type { ApiResponse } from '@/api/client';
 import { ApiError, serializeError, type SerializedApiError } from '@/api/errors';
-import { LOGIN_REFUSAL, type ExternalLoginBody, type ExternalStandIdentifier, type HydraCollection, type LoginResponse, type Me } from '@/domain/api';
+import { LOGIN_REFUSAL, type ExternalLoginBody, type LoginResponse, type Me } from '@/domain/api';
 import { EXTERNAL_LOGIN_REFUSAL } from '@/domain/gateway';
-import { idFromIri } from '@/entities/entityTypes';
 import { decodeTokenPayload } from '@/domain/session';
 import { entitiesReceived } from '@/entities/entitiesSlice';
 import { selectEntityById } from '@/entities/selectors';
 import { requestItem } from '@/entities/sagas';
 import type { RootState } from '@/state/rootState';
+import { loggedOut } from '@/state/actions';
 import { appStarted, meRequested } from './actions';
 
 export const LOGIN_CHECK_PATH = '/login_check';
@@ -137,75 +141,91 @@ export function* login(action: ReturnType<typeof loginRequested>): SagaIterator 
   yield call(completeLogin, afterLoginPath(from));
 }
 
-export const EXTERNAL_STAND_IDENTIFIERS_PATH = '/external_stand_identifiers';
 export const LOGIN_PATH = '/login';
 
 /**
  * Why an external sign-in failed, shown on the login page: the server's description of a 401
- * translated (an invalid or expired link, a closed show, a disabled account), else what a
- * password login would say (too many attempts, server out of reach or unavailable).
+ * translated (an invalid or expired link, a closed show, an account that signs in with its
+ * password, a disabled account), else what a password login would say (too many attempts,
+ * server out of reach or unavailable).
  */
 export function externalLoginFailureMessage(error: SerializedApiError): LoginFailure {
   if (error.status === 401) {
     if (error.description === EXTERNAL_LOGIN_REFUSAL.showClosed) return { messageId: 'login.external.showClosed' };
+    if (error.description === EXTERNAL_LOGIN_REFUSAL.passwordAccount) return { messageId: 'login.external.passwordAccount' };
     if (error.description === LOGIN_REFUSAL.accountDisabled) return { messageId: 'login.failed.disabled' };
     return { messageId: 'login.external.invalidToken' };
   }
   return loginFailureMessage(error);
 }
 
-/** The stand a token opens (`/stands/{id}`), or null when it cannot be read: the role's page then. */
-function* standOfToken(token: string): SagaIterator<string | null> {
-  try {
-    const response: ApiResponse<HydraCollection<ExternalStandIdentifier>> = yield call(callApi, {
-      path: EXTERNAL_STAND_IDENTIFIERS_PATH,
-      params: { tokenIdentifier: token },
-    });
-    const standId = idFromIri(response.data?.['hydra:member']?.[0]?.stand);
-    return standId === null ? null : `/stands/${standId}`;
-  } catch {
-    return null;
+/** The stand the sign-in answered (`standId`), or null when it named none: the role's page then. */
+const standOfAnswer = (answer: LoginResponse | null | undefined): string | null =>
+  typeof answer?.standId === 'number' && Number.isInteger(answer.standId) && answer.standId > 0 ? `/stands/${answer.standId}` : null;
+
+/**
+ * Someone is logged in when a link opens: asked first whether the link's exhibitor replaces them.
+ * True to go on (the current session then ended: its chain revoked, its data dropped); false to
+ * stay who they are (sent to the home).
+ */
+function* switchAccountConfirmed(): SagaIterator<boolean> {
+  if (!(yield select(selectIsLoggedIn))) return true;
+  yield put(externalLoginConfirmAsked());
+  const answer: { type: string } = yield take([externalLoginContinued.type, externalLoginDeclined.type]);
+  if (answer.type === externalLoginDeclined.type) {
+    yield call(navigate, '/', { replace: true });
+    return false;
   }
+  yield call(revokeSession);
+  yield put(loggedOut());
+  return true;
 }
 
 /**
  * The external sign-in link (part 1 §2; issue 24 point 5): the token leaves the address bar at
- * once (replaced: neither bookmarked, nor kept in the history, nor sent on as a Referer), the
- * server signs in the stand's exhibitor, and the user lands on that stand. A refusal stays on the
- * login page, its reason shown above the usual form.
+ * once (replaced: neither bookmarked, nor kept in the history, nor sent on as a Referer); someone
+ * already logged in is asked before being replaced; the server signs in the stand's exhibitor and
+ * answers the stand, where the user lands. A refusal stays on the login page, its reason shown
+ * above the usual form.
  */
 export function* externalLogin(action: ReturnType<typeof externalLoginRequested>): SagaIterator {
   const { provider, token } = action.payload;
   yield call(navigate, LOGIN_PATH, { replace: true });
+  if (!(yield call(switchAccountConfirmed))) return;
+  yield put(externalLoginStarted());
+  let stand: string | null;
   try {
     const body: ExternalLoginBody = { sourceReference: provider, token };
     const response: ApiResponse<LoginResponse> = yield call(callApi, { method: 'POST', path: LOGIN_CHECK_PATH, body, auth: false });
     yield call(sessionReceived, response);
+    stand = standOfAnswer(response.data);
   } catch (e) {
     yield put(externalLoginFailed(externalLoginFailureMessage(serializeError(e))));
     return;
   }
-  const stand: string | null = yield call(standOfToken, token);
   yield call(completeLogin, stand ?? '/');
 }
 
 export const LOGOUT_PATH = '/logout';
 
 /**
- * Logout: the server revokes the session's refresh chain (and so its access tokens), then the
- * session ends here. The refresh token names the chain, so the call goes without the access
- * token (`auth: false`: no refresh first, and a 401 does not end the session twice); a failed
- * call still logs out locally.
+ * The server revokes the session's refresh chain (and so its access tokens). The refresh token
+ * names the chain, so the call goes without the access token (`auth: false`: no refresh first,
+ * and a 401 does not end the session twice); a failed call is let go.
  */
-export function* logout(): SagaIterator {
+function* revokeSession(): SagaIterator {
   const refreshToken: string | null = yield select(selectRefreshToken);
-  if (refreshToken) {
-    try {
-      yield call(callApi, { method: 'POST', path: LOGOUT_PATH, body: { refresh_token: refreshToken }, auth: false });
-    } catch {
-      // Logged out here whatever the server answered (offline, 5xx): the chain dies in 30 days at most.
-    }
+  if (!refreshToken) return;
+  try {
+    yield call(callApi, { method: 'POST', path: LOGOUT_PATH, body: { refresh_token: refreshToken }, auth: false });
+  } catch {
+    // Logged out here whatever the server answered (offline, 5xx): the chain dies in 30 days at most.
   }
+}
+
+/** Logout: the server revokes the session, then it ends here (a failed call still logs out locally). */
+export function* logout(): SagaIterator {
+  yield call(revokeSession);
   // To /login keeping where the user was: logging in again goes back there (the guard used to
   // keep it by luck of the render order; the saga's own navigation came first without transitions).
   yield call(endSession);

@@ -12,6 +12,7 @@ export const selectIsLoggedIn = (state: RootState) => state.session.token !== nu
 export const selectLoginStatus = (state: RootState) => state.session.loginStatus;
 export const selectExternalLoginPending = (state: RootState): boolean => state.session.externalLoginPending ?? false;
 export const selectExternalLoginError = (state: RootState) => state.session.externalLoginError ?? null;
+export const selectExternalLoginConfirm = (state: RootState): boolean => state.session.externalLoginConfirm ?? false;
 
 /** `useAppSelector((s) => selectCan(s, 'layoutType.add'))` */
 export const selectCan = (state: RootState, permission: Permission): boolean => can(state.session.roles, permission);

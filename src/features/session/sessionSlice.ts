@@ -25,6 +25,8 @@ export interface SessionState {
    */
   externalLoginPending?: true;
   externalLoginError?: LoginFailure;
+  /** A link opened while someone is logged in: the login page asks whether to switch (not persisted). */
+  externalLoginConfirm?: true;
 }
 
 /** A failed login in the user's words: a message id and its values. */
@@ -59,6 +61,9 @@ export const loginRequested = createAction<LoginRequest>('session/loginRequested
  * the token, a credential, is masked by name in recorded flows.
  */
 export const externalLoginRequested = createAction<{ provider: string; token: string }>('session/externalLoginRequested');
+/** The answers to 'continue as the link's exhibitor?' (the token stays in the saga, never in the store). */
+export const externalLoginContinued = createAction('session/externalLoginContinued');
+export const externalLoginDeclined = createAction('session/externalLoginDeclined');
 export const logoutRequested = createAction('session/logoutRequested');
 /** The show switcher: store the choice and go to its stands. */
 export const showSwitched = createAction<{ showId: number }>('session/showSwitched');
@@ -91,6 +96,15 @@ const slice = createSlice({
     loginFailed(state) {
       state.loginStatus = 'failed';
     },
+    /** The link is being signed in (nobody logged in, or they chose to switch). */
+    externalLoginStarted(state) {
+      state.loginStatus = 'pending';
+      state.externalLoginPending = true;
+    },
+    /** Someone is logged in: the login page asks before the link replaces their session. */
+    externalLoginConfirmAsked(state) {
+      state.externalLoginConfirm = true;
+    },
     externalLoginFailed(state, action: PayloadAction<LoginFailure>) {
       state.loginStatus = 'failed';
       delete state.externalLoginPending;
@@ -107,15 +121,20 @@ const slice = createSlice({
         state.loginStatus = 'pending';
         delete state.externalLoginPending;
         delete state.externalLoginError;
+        delete state.externalLoginConfirm;
       })
       .addCase(externalLoginRequested, (state) => {
-        state.loginStatus = 'pending';
-        state.externalLoginPending = true;
         delete state.externalLoginError;
+      })
+      .addCase(externalLoginContinued, (state) => {
+        delete state.externalLoginConfirm;
+      })
+      .addCase(externalLoginDeclined, (state) => {
+        delete state.externalLoginConfirm;
       })
       .addCase(loggedOut, (state) => ({ ...initialSession, selectedShowByUser: state.selectedShowByUser }));
   },
 });
 
-export const { tokenReceived, loginSucceeded, loginFailed, externalLoginFailed, showSelected } = slice.actions;
+export const { tokenReceived, loginSucceeded, loginFailed, externalLoginStarted, externalLoginConfirmAsked, externalLoginFailed, showSelected } = slice.actions;
 export default slice.reducer;

@@ -5,12 +5,13 @@
  * one wording for whatever would tell tokens apart; attempts are limited like passwords', and the
  * token never reaches a log line.
  */
+import crypto from 'node:crypto';
 import { EXTERNAL_LOGIN_REFUSAL } from '@/domain/gateway';
 import { LOGIN_REFUSAL } from '@/domain/api';
 import { LOGIN_LIMITS } from '@server/auth/loginLimiter';
 import { createTestContext, type TestContext } from '../../support/apiApp';
-import { insertShow, insertStand, insertUser, ROLES, STANDIST_ROLES } from '../../support/apiBuilders';
-import { externalToken, insertExternalIdentifier, insertSource } from '../../support/gatewayBuilders';
+import { insertShow, insertStand, insertUser, ROLES, STANDIST_ROLES, TEST_PASSWORD } from '../../support/apiBuilders';
+import { externalToken, insertExternalIdentifier, insertGatewayAccount, insertSource } from '../../support/gatewayBuilders';
 
 let ctx: TestContext;
 const logged: string[] = [];
@@ -48,13 +49,16 @@ const exhibitorsOf = async (standId: number): Promise<number[]> =>
 
 describe('a known token', () => {
   it('signs in the contact account kept on the identifier, with a session like a password login', async () => {
-    const exhibitor = await insertUser(ctx.pool);
+    const exhibitor = await insertGatewayAccount(ctx.pool);
     const standId = await stand();
     const { token } = await insertExternalIdentifier(ctx.pool, { standId, sourceId: source, contactUserId: exhibitor.id });
     const res = await signIn({ sourceReference: 'portal_test', token });
     expect(res.statusCode).toBe(200);
     const body = json(res);
     expect(claims(body.token)).toMatchObject({ user_id: exhibitor.id, roles: [ROLES.STANDIST] });
+    // The stand to land on comes with the session (the SPA asks nothing more by token).
+    expect(Object.keys(body).sort()).toEqual(['refresh_token', 'standId', 'token']);
+    expect(body.standId).toBe(standId);
     // The session is a real one: the API answers its access token, its refresh token renews it.
     const me = await ctx.app.inject({ method: 'GET', url: `/backend/users/${exhibitor.id}/me`, headers: { authorization: `Bearer ${body.token}` } });
     expect(me.statusCode).toBe(200);
@@ -64,7 +68,7 @@ describe('a known token', () => {
   });
 
   it('signs in the standist with the synced contact’s e-mail (any case), makes them the exhibitor and keeps them on the identifier', async () => {
-    const person = await insertUser(ctx.pool, { email: `Contact.${Date.now()}@Example.test` });
+    const person = await insertGatewayAccount(ctx.pool, { email: `Contact.${Date.now()}@Example.test` });
     const standId = await stand();
     const { id, token } = await insertExternalIdentifier(ctx.pool, { standId, sourceId: source, contact: { email: person.email.toLowerCase(), firstName: 'A', lastName: 'B' } });
     const res = await signIn({ sourceReference: 'portal_test', token });
@@ -83,12 +87,15 @@ describe('a known token', () => {
     expect(first.statusCode).toBe(200);
     const userId = claims(json(first).token).user_id;
     const { rows } = await ctx.pool.query(
-      `SELECT u.email, u.first_name, u.last_name, u.company, u.phone, u.language_preference, u.enabled, r.reference AS role, u.password_hash IS NOT NULL AS has_hash
+      `SELECT u.email, u.created_by_gateway, u.password_set_at, u.first_name, u.last_name, u.company, u.phone, u.language_preference, u.enabled, r.reference AS role,
+              u.password_hash IS NOT NULL AS has_hash
          FROM users u JOIN roles r ON r.id = u.role_id WHERE u.id = $1`,
       [userId],
     );
     expect(rows[0]).toEqual({
       email,
+      created_by_gateway: true,
+      password_set_at: null,
       first_name: 'Nina',
       last_name: 'Nouvel',
       company: 'Nouvel SA',
@@ -118,6 +125,60 @@ describe('a known token', () => {
     expect(Number((await ctx.pool.query('SELECT count(*) FROM users WHERE email = $1', [email])).rows[0].count)).toBe(1);
   });
 
+  it('never opens an account someone already uses, whose e-mail the organizer’s file names: its owner signs in with their password', async () => {
+    const owner = await insertUser(ctx.pool, { email: `deja.${Date.now()}@exposant.test` });
+    const standId = await stand();
+    const { id, token } = await insertExternalIdentifier(ctx.pool, { standId, sourceId: source, contact: { email: owner.email.toUpperCase(), firstName: 'X', lastName: 'Y' } });
+    const res = await signIn({ sourceReference: 'portal_test', token });
+    expect(res.statusCode).toBe(401);
+    expect(json(res)).toEqual({ code: 401, message: EXTERNAL_LOGIN_REFUSAL.passwordAccount });
+    // Nothing tied to the account: not the stand's exhibitor, not kept on the identifier.
+    expect(await exhibitorsOf(standId)).toEqual([]);
+    expect((await ctx.pool.query('SELECT contact_user_id FROM external_stand_identifiers WHERE id = $1', [id])).rows[0].contact_user_id).toBeNull();
+    // The same for an account the sync linked (kept on the identifier) that it did not make.
+    const linked = await insertExternalIdentifier(ctx.pool, { standId: await stand(), sourceId: source, contactUserId: owner.id });
+    expect(json(await signIn({ sourceReference: 'portal_test', token: linked.token }))).toEqual({ code: 401, message: EXTERNAL_LOGIN_REFUSAL.passwordAccount });
+    // Its owner still signs in with their password.
+    const own = await signIn({ _username: owner.email, _password: TEST_PASSWORD });
+    expect(own.statusCode).toBe(200);
+    expect(json(own).standId).toBeUndefined();
+  });
+
+  it('stops opening a gateway account once its owner chooses a password: on the account page, or by a reset link', async () => {
+    // The account page: the owner, signed in by the link, sets a password.
+    const standId = await stand();
+    const { token } = await insertExternalIdentifier(ctx.pool, { standId, sourceId: source, contact: { email: `choisit.${Date.now()}@exposant.test`, firstName: 'C', lastName: 'D' } });
+    const first = await signIn({ sourceReference: 'portal_test', token });
+    expect(first.statusCode).toBe(200);
+    const { user_id: userId } = claims(json(first).token);
+    const changed = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/backend/users/${userId}`,
+      headers: { authorization: `Bearer ${json(first).token}`, 'content-type': 'application/merge-patch+json' },
+      payload: JSON.stringify({ plainPassword: 'une phrase de passe choisie', plainPasswordConfirmation: 'une phrase de passe choisie' }),
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(json(await signIn({ sourceReference: 'portal_test', token }))).toEqual({ code: 401, message: EXTERNAL_LOGIN_REFUSAL.passwordAccount });
+
+    // A reset link ('Mot de passe oublié').
+    const resetter = await insertGatewayAccount(ctx.pool);
+    const other = await insertExternalIdentifier(ctx.pool, { standId: await stand(), sourceId: source, contactUserId: resetter.id });
+    expect((await signIn({ sourceReference: 'portal_test', token: other.token })).statusCode).toBe(200);
+    const resetToken = externalToken();
+    await ctx.pool.query(`INSERT INTO password_reset_tokens (token_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '1 hour')`, [
+      crypto.createHash('sha256').update(resetToken).digest(),
+      resetter.id,
+    ]);
+    const reset = await ctx.app.inject({
+      method: 'POST',
+      url: '/backend/users/reset-password/token',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ token: resetToken, plainPassword: 'une autre phrase choisie', plainPasswordConfirmation: 'une autre phrase choisie' }),
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(json(await signIn({ sourceReference: 'portal_test', token: other.token }))).toEqual({ code: 401, message: EXTERNAL_LOGIN_REFUSAL.passwordAccount });
+  });
+
   it('never opens a staff account whose e-mail the organizer’s file names', async () => {
     const admin = await insertUser(ctx.pool, { role: ROLES.SUPER_ADMIN });
     const standId = await stand();
@@ -129,7 +190,7 @@ describe('a known token', () => {
   });
 
   it('a disabled exhibitor account is told so, and not signed in', async () => {
-    const exhibitor = await insertUser(ctx.pool, { enabled: false });
+    const exhibitor = await insertGatewayAccount(ctx.pool, { enabled: false });
     const { token } = await insertExternalIdentifier(ctx.pool, { standId: await stand(), sourceId: source, contactUserId: exhibitor.id, contact: { email: exhibitor.email } });
     const res = await signIn({ sourceReference: 'portal_test', token });
     expect(res.statusCode).toBe(401);
@@ -147,7 +208,7 @@ describe('refusals: 401 with a description, nothing created', () => {
   });
 
   it('another provider’s token: the same answer as an unknown one', async () => {
-    const exhibitor = await insertUser(ctx.pool);
+    const exhibitor = await insertGatewayAccount(ctx.pool);
     const { token } = await insertExternalIdentifier(ctx.pool, { standId: await stand(), sourceId: otherSource, contactUserId: exhibitor.id });
     const res = await signIn({ sourceReference: 'portal_test', token });
     expect(res.statusCode).toBe(401);
@@ -156,7 +217,7 @@ describe('refusals: 401 with a description, nothing created', () => {
   });
 
   it('an expired token', async () => {
-    const exhibitor = await insertUser(ctx.pool);
+    const exhibitor = await insertGatewayAccount(ctx.pool);
     const standId = await stand();
     const { token } = await insertExternalIdentifier(ctx.pool, { standId, sourceId: source, contactUserId: exhibitor.id, expiresAt: new Date(Date.now() - 60_000).toISOString() });
     expect(json(await signIn({ sourceReference: 'portal_test', token }))).toEqual(invalid);
@@ -165,13 +226,13 @@ describe('refusals: 401 with a description, nothing created', () => {
   });
 
   it('a stand the sync withdrew', async () => {
-    const exhibitor = await insertUser(ctx.pool);
+    const exhibitor = await insertGatewayAccount(ctx.pool);
     const { token } = await insertExternalIdentifier(ctx.pool, { standId: await stand({ enabled: false }), sourceId: source, contactUserId: exhibitor.id });
     expect(json(await signIn({ sourceReference: 'portal_test', token }))).toEqual(invalid);
   });
 
   it('a disabled show: the show is closed', async () => {
-    const exhibitor = await insertUser(ctx.pool);
+    const exhibitor = await insertGatewayAccount(ctx.pool);
     const closed = await insertShow(ctx.pool, { name: 'Salon fermé', enabled: false });
     const { token } = await insertExternalIdentifier(ctx.pool, { standId: await stand({ show: closed }), sourceId: source, contactUserId: exhibitor.id });
     const res = await signIn({ sourceReference: 'portal_test', token });
@@ -220,7 +281,7 @@ describe('guessing tokens', () => {
     expect(answers.map((a) => a.statusCode).sort()).toEqual([...Array(LOGIN_LIMITS.pair.free).fill(401), ...Array(30 - LOGIN_LIMITS.pair.free).fill(429)]);
     expect(Number(answers.find((a) => a.statusCode === 429)!.headers['retry-after'])).toBeGreaterThan(0);
     // Even the right token waits at that address; another address signs in.
-    const exhibitor = await insertUser(ctx.pool);
+    const exhibitor = await insertGatewayAccount(ctx.pool);
     const { token } = await insertExternalIdentifier(ctx.pool, { standId: await stand(), sourceId: source, contactUserId: exhibitor.id });
     expect((await signIn({ sourceReference: 'portal_test', token }, ip)).statusCode).toBe(429);
     expect((await signIn({ sourceReference: 'portal_test', token }, nextAddress())).statusCode).toBe(200);
@@ -228,7 +289,7 @@ describe('guessing tokens', () => {
 
   it('one\'s own valid link does not wipe the count of the guesses made before it, nor counts as one', async () => {
     const ip = nextAddress();
-    const exhibitor = await insertUser(ctx.pool);
+    const exhibitor = await insertGatewayAccount(ctx.pool);
     const { token } = await insertExternalIdentifier(ctx.pool, { standId: await stand(), sourceId: source, contactUserId: exhibitor.id });
     const guess = () => signIn({ sourceReference: 'portal_test', token: externalToken() }, ip);
     for (let i = 0; i < LOGIN_LIMITS.pair.free - 1; i++) expect((await guess()).statusCode).toBe(401);
@@ -242,7 +303,7 @@ describe('guessing tokens', () => {
 
 describe('logs', () => {
   it('never carry a token: not the API body, not the sign-in page’s address, not a logged request', async () => {
-    const exhibitor = await insertUser(ctx.pool);
+    const exhibitor = await insertGatewayAccount(ctx.pool);
     const { token } = await insertExternalIdentifier(ctx.pool, { standId: await stand(), sourceId: source, contactUserId: exhibitor.id });
     const unknown = externalToken();
     logged.length = 0;

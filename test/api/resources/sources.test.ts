@@ -154,6 +154,29 @@ describe('sources: credentials, fields per role, validation, the connection test
     expect(byProtocol.body['hydra:member'].map((m: { protocol: string }) => m.protocol)).toEqual(['ftp', 'https']);
   });
 
+  it('lets an organizer search by name and reference only, never by host, nor sort by host or protocol (a super admin reaches the host)', async () => {
+    await ctx.pool.query(
+      `INSERT INTO sources (reference, name, protocol, host, username, base_path, entry_point)
+       VALUES ('role_1', 'Par rôle Un', 'https', 'zeta.organisateur.test', '', '', 'exposants.json'),
+              ('role_2', 'Par rôle Deux', 'ftp', 'alpha.organisateur.test', '', '', 'exposants.json')`,
+    );
+    const references = (res: { body: { 'hydra:member': Array<{ reference: string }> } }) => res.body['hydra:member'].map((m) => m.reference);
+    const superAdmin = client(ctx.app, await tokenFor(await insertUser(ctx.pool, { role: ROLES.SUPER_ADMIN })));
+    for (const who of [admin, superAdmin]) expect(references(await who.get('/backend/sources?search=zeta.organisateur'))).toEqual(['role_1']);
+
+    // The host is not searched: no row tells the organizer which host holds 'zeta'.
+    const byHost = await organizer.get('/backend/sources?search=zeta.organisateur');
+    expect(byHost.status).toBe(200);
+    expect(byHost.body['hydra:totalItems']).toBe(0);
+    expect(references(await organizer.get(encodeURI('/backend/sources?search=Par rôle Un')))).toEqual(['role_1']);
+    expect(references(await organizer.get('/backend/sources?search=role_2'))).toEqual(['role_2']);
+    // A sort by host or protocol is ignored for them: the default order (by name), not the hosts'.
+    for (const order of ['order[host]=asc', 'order[host]=desc', 'order[protocol]=desc']) {
+      expect(references(await organizer.get(encodeURI(`/backend/sources?search=Par rôle&${order}`)))).toEqual(['role_2', 'role_1']);
+    }
+    expect(references(await admin.get(encodeURI('/backend/sources?search=Par rôle&order[host]=desc')))).toEqual(['role_1', 'role_2']);
+  });
+
   it('refuses bad fields with a 422 naming each, writing nothing', async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ reference: 'gl_event' }, 'reference'],

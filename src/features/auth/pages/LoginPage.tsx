@@ -1,7 +1,8 @@
 /**
  * /login: the form, or for a logged-in user a 'you are connected' message and a logout button.
  * Plain HTML (src/ui/firstScreen.css), no MUI: every visitor's first load (issue 20). An external
- * sign-in link (`?source=…&provider=…`, issue 24) signs in from here.
+ * sign-in link (`?source=…&provider=…`, issue 24) signs in from here, after asking whoever is
+ * logged in whether to switch.
  */
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router';
@@ -32,7 +33,23 @@ export default function LoginPage() {
         </p>
       )}
       {/* While the login finds the user's page, the form stays as it is, its button busy. */}
-      {external.pending ? (
+      {external.confirm ? (
+        // A link opened while logged in: nobody is replaced without saying so (review S9).
+        <div className="stack" role="dialog" aria-labelledby="external-switch-title" aria-describedby="external-switch-text">
+          <h2 id="external-switch-title">
+            <FormattedMessage id="login.external.confirmTitle" />
+          </h2>
+          <p id="external-switch-text">
+            <FormattedMessage id="login.external.confirmText" values={{ name: external.currentName }} />
+          </p>
+          <button type="button" className="button button--contained" onClick={external.switchAccount}>
+            <FormattedMessage id="login.external.continue" />
+          </button>
+          <button type="button" className="button button--outlined" onClick={external.stay}>
+            <FormattedMessage id="login.external.stay" values={{ name: external.currentName }} />
+          </button>
+        </div>
+      ) : external.pending ? (
         <div className="page-loader" role="progressbar" aria-label={intl.formatMessage({ id: 'login.external.pending' })}>
           <span className="spinner" aria-hidden />
         </div>

@@ -122,6 +122,9 @@ describe('the sync writes the organizer’s file', () => {
       [synced.map((s) => s.id)],
     );
     expect(exhibitors.rows.map((r) => [r.email, r.reference])).toEqual(records.map((r) => [r.contact!.email, 'ROLE_STANDIST']));
+    // Made by the gateway, no password chosen: their stands' tokens open them (migration 034).
+    const made = await ctx.pool.query('SELECT created_by_gateway, password_set_at FROM users WHERE email = ANY($1::text[])', [records.map((r) => r.contact!.email)]);
+    expect(made.rows).toEqual(records.map(() => ({ created_by_gateway: true, password_set_at: null })));
     expect((await ctx.pool.query('SELECT external_sync_at FROM shows WHERE id = $1', [showId])).rows[0].external_sync_at).not.toBeNull();
 
     const again = await sync(showId);

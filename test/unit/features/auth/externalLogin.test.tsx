@@ -3,7 +3,7 @@
  * signs the exhibitor in and lands them on their stand, the token out of the address bar at once;
  * a refusal says why on the login page, the usual form still there; the flow recorder keeps no token.
  */
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import type { SagaIterator } from 'redux-saga';
 import { call, fork } from 'redux-saga/effects';
 import { expectSaga } from 'redux-saga-test-plan';
@@ -15,13 +15,22 @@ import { findSecrets } from '@/domain/secretMasking';
 import { readExternalLoginLink, withoutExternalLoginParams } from '@/domain/externalLogin';
 import LoginPage from '@/features/auth/pages/LoginPage';
 import { externalLogin } from '@/features/session/sagas';
-import { externalLoginFailed, externalLoginRequested, loginSucceeded, tokenReceived } from '@/features/session/sessionSlice';
+import {
+  externalLoginConfirmAsked,
+  externalLoginContinued,
+  externalLoginDeclined,
+  externalLoginFailed,
+  externalLoginRequested,
+  loginSucceeded,
+  tokenReceived,
+} from '@/features/session/sessionSlice';
+import { loggedOut } from '@/state/actions';
 import { navigate, registerNavigator } from '@/lib/navigation';
 import { discardRecording, recordAnswer, recordCall, recordRoute, recorderMiddleware, startRecording, stopRecording } from '@/lib/recorder/recorder';
 import { configureStore } from '@reduxjs/toolkit';
 import { fakeCallApi } from '../../helpers/fakeApi';
 import { renderWithStore } from '../../helpers/render';
-import { initialState, makeJwt } from '../../helpers/state';
+import { initialState, loggedInState, makeJwt } from '../../helpers/state';
 
 const TOKEN = 'Gl3vT0k3n_abcdefghijKLMNOP';
 const JWT = makeJwt({ user_id: 31, roles: ['ROLE_STANDIST'], username: 'exposant@exemple.test' });
@@ -44,12 +53,11 @@ describe('the link', () => {
 describe('external sign-in saga', () => {
   beforeEach(() => registerNavigator(() => undefined));
 
-  it('takes the token out of the address, signs in as the password login does, and lands on the stand', async () => {
+  it('takes the token out of the address, signs in as the password login does, and lands on the stand the answer names', async () => {
     const visited: Array<[string, unknown]> = [];
     registerNavigator((to, options) => visited.push([to, options]));
     const api = fakeCallApi((request) => {
-      if (request.path === '/login_check') return { token: JWT, refresh_token: 'r1' };
-      if (request.path === '/external_stand_identifiers') return identifiers(12);
+      if (request.path === '/login_check') return { token: JWT, refresh_token: 'r1', standId: 12 };
       return ME;
     });
     const { storeState } = await expectSaga(externalLogin, externalLoginRequested({ provider: 'gl_event', token: TOKEN }))
@@ -61,7 +69,9 @@ describe('external sign-in saga', () => {
       .call(navigate, '/stands/12', { replace: true })
       .run();
     expect(api.requests[0]).toEqual({ method: 'POST', path: '/login_check', body: { sourceReference: 'gl_event', token: TOKEN }, auth: false });
-    expect(api.requests[1]).toEqual({ path: '/external_stand_identifiers', params: { tokenIdentifier: TOKEN } });
+    // The token is sent once, in the POST body: no GET carries it (in a URL, it would be logged on the way).
+    expect(api.requests.filter((r) => JSON.stringify(r).includes(TOKEN))).toHaveLength(1);
+    expect(api.requests.map((r) => r.path)).not.toContain('/external_stand_identifiers');
     // First the address without the token (replaced), last the stand.
     expect(visited).toEqual([
       ['/login', { replace: true }],
@@ -107,10 +117,19 @@ describe('external sign-in saga', () => {
     expect(storeState.session.externalLoginError).toEqual({ messageId: 'login.failed.unreachable' });
   });
 
-  it('signed in but the stand cannot be read: the role’s page instead', async () => {
+  it('an account that signs in with its password: said so on the login page, nothing stored', async () => {
+    const api = fakeCallApi(() => new ApiError(401, [], EXTERNAL_LOGIN_REFUSAL.passwordAccount));
+    const { storeState } = await expectSaga(externalLogin, externalLoginRequested({ provider: 'gl_event', token: TOKEN }))
+      .withReducer(rootReducer, initialState())
+      .provide(api.providers)
+      .put(externalLoginFailed({ messageId: 'login.external.passwordAccount' }))
+      .run();
+    expect(storeState.session.token).toBeNull();
+  });
+
+  it('signed in but the answer names no stand: the role’s page instead', async () => {
     const api = fakeCallApi((request) => {
       if (request.path === '/login_check') return { token: JWT, refresh_token: 'r1' };
-      if (request.path === '/external_stand_identifiers') return new ApiError(0, [], 'Failed to fetch');
       if (request.path === '/shows') return new ApiError(0, [], 'Failed to fetch');
       return ME;
     });
@@ -124,6 +143,69 @@ describe('external sign-in saga', () => {
       .put(loginSucceeded())
       .call(navigate, '/', { replace: true })
       .run({ silenceTimeout: true });
+  });
+});
+
+describe('a link opened while someone is logged in', () => {
+  const current = () => loggedInState(['ROLE_ORGANIZER'], { username: 'organisatrice@demo.test' });
+
+  it('asks first, and staying keeps the current session: nothing sent, back to the home', async () => {
+    const visited: string[] = [];
+    registerNavigator((to) => visited.push(to));
+    const api = fakeCallApi(() => ({ token: JWT, refresh_token: 'r1', standId: 12 }));
+    const { storeState } = await expectSaga(externalLogin, externalLoginRequested({ provider: 'gl_event', token: TOKEN }))
+      .withReducer(rootReducer, current())
+      .provide(api.providers)
+      .put(externalLoginConfirmAsked())
+      .dispatch(externalLoginDeclined())
+      .not.put(loggedOut())
+      .run();
+    expect(api.requests).toEqual([]);
+    expect(visited).toEqual(['/login', '/']);
+    expect(storeState.session).toMatchObject({ userId: 7, refreshToken: 'refresh-1', username: 'organisatrice@demo.test' });
+    expect(storeState.session.externalLoginConfirm).toBeUndefined();
+  });
+
+  it('continuing ends the current session (its chain revoked, its data dropped), then signs in the link’s exhibitor', async () => {
+    const visited: string[] = [];
+    registerNavigator((to) => visited.push(to));
+    const api = fakeCallApi((request) => {
+      if (request.path === '/logout') return null;
+      if (request.path === '/login_check') return { token: JWT, refresh_token: 'r1', standId: 12 };
+      return ME;
+    });
+    const { storeState } = await expectSaga(externalLogin, externalLoginRequested({ provider: 'gl_event', token: TOKEN }))
+      .withReducer(rootReducer, current())
+      .provide(api.providers)
+      .put(externalLoginConfirmAsked())
+      .dispatch(externalLoginContinued())
+      .put(loggedOut())
+      .put(loginSucceeded())
+      .run();
+    expect(api.requests.slice(0, 2)).toEqual([
+      { method: 'POST', path: '/logout', body: { refresh_token: 'refresh-1' }, auth: false },
+      { method: 'POST', path: '/login_check', body: { sourceReference: 'gl_event', token: TOKEN }, auth: false },
+    ]);
+    expect(visited).toEqual(['/login', '/stands/12']);
+    expect(storeState.session).toMatchObject({ userId: 31, refreshToken: 'r1' });
+  });
+
+  it('the login page asks it in a dialog naming the current user, with both answers', () => {
+    const state = loggedInState(['ROLE_ORGANIZER'], { username: 'organisatrice@demo.test', externalLoginConfirm: true });
+    const first = renderWithStore(<LoginPage />, state, '/login');
+    const dialog = screen.getByRole('dialog', { name: 'Changer de compte ?' });
+    expect(dialog.textContent).toContain("Vous êtes connecté en tant que organisatrice@demo.test. Ce lien connecte l'exposant de son stand à votre place.");
+    // No logout button nor form while it asks.
+    expect(screen.queryByRole('button', { name: 'Se déconnecter' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Rester connecté en tant que organisatrice@demo.test' }));
+    expect(first.dispatched).toContainEqual(externalLoginDeclined());
+    // Answered: the question is gone.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    first.unmount();
+
+    const second = renderWithStore(<LoginPage />, state, '/login');
+    fireEvent.click(screen.getByRole('button', { name: "Continuer en tant qu'exposant du lien" }));
+    expect(second.dispatched).toContainEqual(externalLoginContinued());
   });
 });
 
