@@ -49,6 +49,8 @@ export interface StartOptions {
    * localhost); default GATEWAY_ALLOW_PRIVATE_HOSTS=1, else refused (docs/gateway.md).
    */
   allowPrivateHosts?: boolean;
+  /** The gateway's scheduled sync (default on); the e2e servers turn it off (ServiceConfig.scheduledSync). */
+  scheduledSync?: boolean;
 }
 
 export interface RunningServer {
@@ -138,6 +140,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         mailFrom: options.mailFrom,
         errorReporting: options.errorReporting,
         allowPrivateHosts: options.allowPrivateHosts ?? privateHostsAllowed(),
+        scheduledSync: options.scheduledSync,
       },
     });
     // Files whose rows a delete removed just before a crash (migration 021).

@@ -48,7 +48,7 @@ export async function createAppServices(deps: ServiceDeps): Promise<AppServices>
   await registerFileSweepJob(jobs, { pool, filesDir: config.filesDir });
   await registerUploadCleanupJob(jobs, { pool, filesDir: config.filesDir });
   const fetchExhibitorFile = deps.gateway?.fetchExhibitorFile ?? sourceFetcher(hostPolicyOf(config));
-  await registerSyncJobs(jobs, { pool, fetchFile: fetchExhibitorFile });
+  await registerSyncJobs(jobs, { pool, fetchFile: fetchExhibitorFile }, { scheduled: config.scheduledSync !== false });
   const standImportAnalysis = {
     analyses: createAnalysisPool({ ...DEFAULT_ANALYSIS_LIMITS, ...config.standImportLimits }),
     progress: analysisProgress(),

@@ -37,6 +37,8 @@ export interface ServiceConfig {
    * (server/services/gateway/hostPolicy.ts).
    */
   allowPrivateHosts?: boolean;
+  /** The gateway's scheduled sync runs at its ticks (default); false leaves them idle (the e2e servers). */
+  scheduledSync?: boolean;
 }
 
 export interface ServiceDeps {

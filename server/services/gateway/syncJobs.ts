@@ -50,13 +50,18 @@ export async function runScheduledSyncs(deps: SyncDeps, now = new Date()): Promi
   return ran;
 }
 
-/** Registers the three jobs and schedules the periodic one. Failures are the reports' (no retry: a sync is run again by hand or by the next tick). */
-export async function registerSyncJobs(jobs: JobQueue, deps: SyncDeps): Promise<void> {
+/**
+ * Registers the three jobs and schedules the periodic one. Failures are the reports' (no retry: a
+ * sync is run again by hand or by the next tick). `scheduled: false` leaves the ticks idle (the e2e
+ * servers: a journey must not meet a sync it did not start; the schedule is kept in pg-boss's
+ * table, so the tick is what is turned off).
+ */
+export async function registerSyncJobs(jobs: JobQueue, deps: SyncDeps, { scheduled = true }: { scheduled?: boolean } = {}): Promise<void> {
   const once = { retryLimit: 0, retryDelaySeconds: 1 };
   await jobs.register<SyncJobData>(SYNC_PREVIEW_JOB, once, async (data) => runPreview(deps, data.reportId, data.showId));
   await jobs.register<SyncJobData>(SYNC_JOB, once, async (data) => runSync(deps, data));
   await jobs.register(SCHEDULED_SYNC_JOB, once, async () => {
-    await runScheduledSyncs(deps);
+    if (scheduled) await runScheduledSyncs(deps);
   });
   await jobs.schedule(SCHEDULED_SYNC_JOB, SYNC_CRON);
 }

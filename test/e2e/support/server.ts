@@ -25,7 +25,7 @@ export async function startE2eServer(
   // E2E_DIST_DIR: test another build than dist/ (e.g. while dist/ is being rebuilt).
   const distDir = process.env.E2E_DIST_DIR || undefined;
   // The tests' organizer servers (FTP, the demo organizer) listen on localhost: sources may reach them.
-  const server = await startServer({ port: 0, dataDir, durable: false, logger: false, distDir, allowPrivateHosts: true, ...options });
+  const server = await startServer({ port: 0, dataDir, durable: false, logger: false, distDir, allowPrivateHosts: true, scheduledSync: false, ...options });
   // The demo exhibitor's stands have no safety record, so their dashboard opens the forced 'NOTICE
   // SPS EXPOSANT' (issue 22): the journeys about something else start with it filled; those about
   // it (standDocuments, accessibility) ask for the demo data as it is.

@@ -501,6 +501,25 @@ describe('the scheduled sync', () => {
     expect(await standsOf(showId)).toHaveLength(2);
   });
 
+  it("an instance started with the schedule off (the e2e servers) runs nothing at its tick", async () => {
+    const showId = await gatewayShow();
+    served.set(showId, file([record(1)]));
+    await ctx.pool.query('UPDATE shows SET external_sync_deadline = now() - interval \'1 day\' WHERE id <> $1', [showId]);
+    const quiet = await buildApp({
+      pool: ctx.pool,
+      gateway: { fetchExhibitorFile },
+      config: { jwtSecret: TEST_JWT_SECRET, filesDir: ctx.filesDir, distDir: null, outboxDir: path.join(ctx.filesDir, 'outbox'), scheduledSync: false },
+    });
+    try {
+      await quiet.jobs.send(SCHEDULED_SYNC_JOB, {});
+      await quiet.jobs.idle();
+    } finally {
+      await quiet.close();
+    }
+    expect((await ctx.pool.query('SELECT count(*)::int AS n FROM show_sync_reports WHERE show_id = $1', [showId])).rows[0].n).toBe(0);
+    expect(await standsOf(showId)).toHaveLength(0);
+  });
+
   it('tells failed, at its next tick, the previews and syncs a dead node left running long ago: no show stays running', async () => {
     const showId = await gatewayShow();
     // No show is due: the tick only cleans.
