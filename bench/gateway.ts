@@ -176,6 +176,8 @@ export async function gatewayRows(
     };
   } finally {
     await ftp.close();
+    const started = performance.now();
     await removeBenchData(pool);
+    progress(`gateway: the bench's shows, stands, accounts and sources removed in ${Math.round(performance.now() - started)} ms`);
   }
 }
