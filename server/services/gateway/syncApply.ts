@@ -11,8 +11,8 @@ import { ROLES } from '@/domain/roles';
 import { STANDIST_ROLES } from '@/domain/roles';
 import { withActor, type Pool, type PoolClient } from '../../db/pool';
 import { upsertIdentifiers, type IdentifierWrite } from '../../repositories/externalStandIdentifiers';
-import { insertImported, setStandsEnabled, updateSynced } from '../../repositories/stands';
-import { moveExhibitors } from '../../repositories/userStandRoles';
+import { insertImported, reserveStandIds, setStandsEnabled, updateSynced } from '../../repositories/stands';
+import { linksBeforeStands, moveExhibitors } from '../../repositories/userStandRoles';
 import { insertStandists } from '../../repositories/users';
 import { stampShowSynced } from '../showWrites';
 import { unknownPasswordHash } from '../standistAccounts';
@@ -30,8 +30,9 @@ async function loadIdentifiedStands(db: Pool | PoolClient, showId: number, sourc
     `SELECT s.id, s.enabled, s.name, s.hall, s.aisle, s.number, s.surface, s.stand_type, e.token_identifier, e.expires_at,
             e.synced_values, u.id AS contact_user_id, u.email AS contact_email
        FROM external_stand_identifiers e JOIN stands s ON s.id = e.stand_id
-       LEFT JOIN users u ON u.id = e.contact_user_id
-            AND EXISTS (SELECT 1 FROM user_stand_roles usr WHERE usr.stand_id = s.id AND usr.user_id = u.id AND usr.standist_role = $3)
+       -- Joins, not EXISTS: read by key whatever the statistics (a sync's 20,000 new rows, not yet analysed, made an EXISTS plan take minutes).
+       LEFT JOIN user_stand_roles usr ON usr.user_id = e.contact_user_id AND usr.stand_id = s.id AND usr.standist_role = $3
+       LEFT JOIN users u ON u.id = usr.user_id
       WHERE s.show_id = $1 AND e.source_id = $2
       ORDER BY s.id`,
     [showId, sourceId, STANDIST_ROLES.EXHIBITOR],
@@ -122,7 +123,7 @@ async function contactAccounts(db: PoolClient, contacts: StandContact[]): Promis
 
 /** Writes the plan in the caller's transaction (the show locked). */
 export async function applySyncPlan(db: PoolClient, showId: number, sourceId: number, plan: SyncPlan): Promise<void> {
-  const createdIds = await insertImported(db, showId, plan.creates.map((c) => c.values));
+  const createdIds = await reserveStandIds(db, plan.creates.length);
   await updateSynced(db, showId, plan.updates.flatMap((u) => (u.values ? [{ ...u.values, id: u.stand.standId }] : [])));
   await setStandsEnabled(db, showId, plan.updates.filter((u) => u.enable).map((u) => u.stand.standId), true);
   await setStandsEnabled(db, showId, plan.disables, false);
@@ -141,7 +142,11 @@ export async function applySyncPlan(db: PoolClient, showId: number, sourceId: nu
     if (u.contact && userId) links.push({ standId: u.stand.standId, userId, previousUserId: u.stand.contactUserId });
     identifiers.push({ standId: u.stand.standId, sourceId, token: u.record.token, expiresAt: u.record.tokenExpiresAt, contactUserId: userId, syncedValues: u.synced });
   }
-  await moveExhibitors(db, links);
+  // The new stands' exhibitors linked before the stands are inserted: each stand and its search entry written once, with its people (036).
+  await linksBeforeStands(db, async () => {
+    await moveExhibitors(db, links);
+    await insertImported(db, showId, plan.creates.map((c) => c.values), createdIds);
+  });
   await upsertIdentifiers(db, identifiers);
 }
 
