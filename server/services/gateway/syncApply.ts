@@ -181,6 +181,21 @@ export async function runPreview(deps: SyncDeps, reportId: number, showId: numbe
   }
 }
 
+/** From this many stands written, a sync refreshes its tables' statistics at once instead of at autovacuum's next round. */
+const ANALYZE_FROM_ROWS = 1000;
+
+/**
+ * The next plan's reads (a sync again, a preview) otherwise take the new rows for absent: an
+ * unchanged sync of 20,000 stands just written chose nested loops over them and took minutes.
+ * After the commit (no lock held); its failure only leaves the statistics to autovacuum.
+ */
+async function refreshStatistics(pool: Pool, written: number): Promise<void> {
+  if (written < ANALYZE_FROM_ROWS) return;
+  await pool.query('ANALYZE external_stand_identifiers, stands, stand_search, user_stand_roles, users').catch((err: unknown) => {
+    console.warn(`Statistics after a sync not refreshed: ${err instanceof Error ? err.message : String(err)}`);
+  });
+}
+
 /**
  * A sync: all of it in one transaction, or nothing. `expectedDigest`: the preview the user
  * applies; a plan that no longer matches it fails the run ('the source changed since the preview').
@@ -191,14 +206,16 @@ export async function runSync(deps: SyncDeps, job: { reportId: number; showId: n
     await setProgress(deps.pool, reportId, 10);
     const { sourceId, file } = await deps.fetchFile(deps.pool, showId);
     await setProgress(deps.pool, reportId, 40);
-    await withActor(deps.pool, job.actorId, async (db) => {
+    const written = await withActor(deps.pool, job.actorId, async (db) => {
       await db.query('SELECT 1 FROM shows WHERE id = $1 FOR UPDATE', [showId]);
       const plan = await planFor(db, showId, sourceId, file);
       if (job.expectedDigest && plan.digest !== job.expectedDigest) throw new SyncFailure('api.error.syncPreviewOutdated');
       await applySyncPlan(db, showId, sourceId, plan);
       await stampShowSynced(db, showId);
       await finishReport(db, reportId, 'succeeded', { counts: plan.counts, changes: plan.changes, digest: plan.digest });
+      return plan.creates.length + plan.updates.length + plan.disables.length;
     });
+    await refreshStatistics(deps.pool, written);
   } catch (err) {
     await failReport(deps, reportId, err);
   }
