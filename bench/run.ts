@@ -1,5 +1,5 @@
 /**
- * npm run bench -- [--seconds 10] [--data-dir ./data-large] [--only list,dashboard,demands,explain,auth,csv,spa,plan-summary,import,notify,bulk,documents,directory] [--cpu-prof]
+ * npm run bench -- [--seconds 10] [--data-dir ./data-large] [--only list,dashboard,demands,explain,auth,csv,spa,plan-summary,import,notify,bulk,documents,directory,gateway] [--cpu-prof]
  *
  * Starts the server on the large data set (npm run seed:large) in a child process and
  * measures, in one run, the stand list API and the stand dashboard's calls beside their SQL floor, the plans, login and
@@ -25,6 +25,7 @@ import { sqlFloor } from './floor';
 import { httpLoad } from './load';
 import { notifyRows } from './notify';
 import { directoryRows } from './directory';
+import { GATEWAY_EXHIBITORS, gatewayRows } from './gateway';
 import { documentListRequest, zipDownload } from './documents';
 import { listPath, listRequests, type ListRequest } from './requests';
 import { showListRows } from './showList';
@@ -35,7 +36,7 @@ import { spaFigures } from './spaFigures';
 import { median, p95Of } from './stats';
 import { formatTable, versusFloor, type Row } from './table';
 
-const PARTS = ['list', 'dashboard', 'demands', 'explain', 'auth', 'csv', 'spa', 'spa-dashboard', 'plan-summary', 'import', 'notify', 'bulk', 'show-list', 'documents', 'directory'] as const;
+const PARTS = ['list', 'dashboard', 'demands', 'explain', 'auth', 'csv', 'spa', 'spa-dashboard', 'plan-summary', 'import', 'notify', 'bulk', 'show-list', 'documents', 'directory', 'gateway'] as const;
 type Part = (typeof PARTS)[number];
 
 function parseArgs(argv: string[]) {
@@ -271,6 +272,12 @@ async function main(): Promise<void> {
       const { rows, results } = await standImportRows(pool, server.url, sessions.admin, progress);
       json.standImport = results;
       sections.push({ title: `Stand import (issue 11): ${IMPORT_STANDS.toLocaleString('en-US')} stands uploaded, analysed (POST /backend/stand_imports) and applied (PATCH status 2) into a new show, as admin, 3 runs`, rows });
+    });
+
+    if (args.only.has('gateway')) await part('gateway', async () => {
+      const { rows, results } = await gatewayRows(pool, server, path.resolve(args.dataDir), sessions.admin, progress);
+      json.gateway = results;
+      sections.push({ title: `Gateway sync (issue 24): ${GATEWAY_EXHIBITORS.toLocaleString('en-US')} exhibitors from an FTP server on 127.0.0.1 (ftp-srv) into a new show, preview then sync, as admin, 1 run`, rows });
     });
 
     if (args.only.has('explain')) await part('explain', async () => {

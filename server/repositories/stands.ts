@@ -30,18 +30,25 @@ export async function insertStand(db: Db, showId: number, values: StandValues): 
 }
 
 /**
+ * `count` new stand ids, taken from the stands' sequence before their rows are written: a sync
+ * links the new stands' exhibitors first (server/repositories/userStandRoles.ts, linksBeforeStands)
+ * so each stand is written once with its people's texts.
+ */
+export async function reserveStandIds(db: Db, count: number): Promise<number[]> {
+  if (count <= 0) return [];
+  const { rows } = await db.query<{ id: number }>(`SELECT nextval(pg_get_serial_sequence('stands', 'id'))::int AS id FROM generate_series(1, $1::int)`, [count]);
+  return rows.map((r) => r.id);
+}
+
+/**
  * New stands of an import or a sync, one INSERT … FROM unnest for them all; their ids, in the
  * order given (drawn from the stands' sequence first, so each is known to be its row's: a sync
  * keys each new stand by its external identifier).
  */
-export async function insertImported(db: Db, showId: number, stands: StandValues[]): Promise<number[]> {
+export async function insertImported(db: Db, showId: number, stands: StandValues[], reserved?: number[]): Promise<number[]> {
   if (!stands.length) return [];
   const column = (field: keyof StandValues) => stands.map((s) => s[field]);
-  const { rows } = await db.query<{ id: number }>(
-    `SELECT nextval(pg_get_serial_sequence('stands', 'id'))::int AS id FROM generate_series(1, $1::int)`,
-    [stands.length],
-  );
-  const ids = rows.map((r) => r.id);
+  const ids = reserved ?? (await reserveStandIds(db, stands.length));
   await db.query(
     `INSERT INTO stands (id, show_id, hall, aisle, number, name, surface, stand_type)
      SELECT r.id, $1, r.hall, r.aisle, r.number, r.name, r.surface, r.stand_type

@@ -55,6 +55,20 @@ export async function moveExhibitors(db: Db, links: Array<{ standId: number; use
   );
 }
 
+/**
+ * Runs `write` with the links' check of their stand deferred (migration 036), then checks them:
+ * `write` links people to stands whose ids are reserved (server/repositories/stands.ts,
+ * reserveStandIds) and inserts those stands after, in the caller's transaction. Each new stand is
+ * then written once with its people's texts (migration 020's insert triggers) instead of being
+ * rewritten by the links' refresh (033). A link to a stand still missing at the end fails here.
+ */
+export async function linksBeforeStands<T>(db: Db, write: () => Promise<T>): Promise<T> {
+  await db.query('SET CONSTRAINTS user_stand_roles_stand_id_fkey DEFERRED');
+  const result = await write();
+  await db.query('SET CONSTRAINTS user_stand_roles_stand_id_fkey IMMEDIATE');
+  return result;
+}
+
 /** Changes a contact's overrides and role (`standist_role`); nothing when none is given. */
 export async function setContactValues(db: Db, id: number, fields: ContactOverrides & { standist_role?: string }): Promise<void> {
   const { names, values } = columns(fields as Record<string, unknown>);

@@ -11,8 +11,8 @@ import { ROLES } from '@/domain/roles';
 import { STANDIST_ROLES } from '@/domain/roles';
 import { withActor, type Pool, type PoolClient } from '../../db/pool';
 import { upsertIdentifiers, type IdentifierWrite } from '../../repositories/externalStandIdentifiers';
-import { insertImported, setStandsEnabled, updateSynced } from '../../repositories/stands';
-import { moveExhibitors } from '../../repositories/userStandRoles';
+import { insertImported, reserveStandIds, setStandsEnabled, updateSynced } from '../../repositories/stands';
+import { linksBeforeStands, moveExhibitors } from '../../repositories/userStandRoles';
 import { insertStandists } from '../../repositories/users';
 import { stampShowSynced } from '../showWrites';
 import { unknownPasswordHash } from '../standistAccounts';
@@ -31,8 +31,9 @@ async function loadIdentifiedStands(db: Pool | PoolClient, showId: number, sourc
     `SELECT s.id, s.enabled, s.name, s.hall, s.aisle, s.number, s.surface, s.stand_type, e.token_identifier, e.expires_at,
             e.synced_values, u.id AS contact_user_id, u.email AS contact_email
        FROM external_stand_identifiers e JOIN stands s ON s.id = e.stand_id
-       LEFT JOIN users u ON u.id = e.contact_user_id
-            AND EXISTS (SELECT 1 FROM user_stand_roles usr WHERE usr.stand_id = s.id AND usr.user_id = u.id AND usr.standist_role = $3)
+       -- Joins, not EXISTS: read by key whatever the statistics (a sync's 20,000 new rows, not yet analysed, made an EXISTS plan take minutes).
+       LEFT JOIN user_stand_roles usr ON usr.user_id = e.contact_user_id AND usr.stand_id = s.id AND usr.standist_role = $3
+       LEFT JOIN users u ON u.id = usr.user_id
       WHERE s.show_id = $1 AND e.source_id = $2
       ORDER BY s.id`,
     [showId, sourceId, STANDIST_ROLES.EXHIBITOR],
@@ -123,7 +124,7 @@ async function contactAccounts(db: PoolClient, contacts: StandContact[]): Promis
 
 /** Writes the plan in the caller's transaction (the show locked). */
 export async function applySyncPlan(db: PoolClient, showId: number, sourceId: number, plan: SyncPlan): Promise<void> {
-  const createdIds = await insertImported(db, showId, plan.creates.map((c) => c.values));
+  const createdIds = await reserveStandIds(db, plan.creates.length);
   await updateSynced(db, showId, plan.updates.flatMap((u) => (u.values ? [{ ...u.values, id: u.stand.standId }] : [])));
   await setStandsEnabled(db, showId, plan.updates.filter((u) => u.enable).map((u) => u.stand.standId), true);
   await setStandsEnabled(db, showId, plan.disables, false);
@@ -142,7 +143,11 @@ export async function applySyncPlan(db: PoolClient, showId: number, sourceId: nu
     if (u.contact && userId) links.push({ standId: u.stand.standId, userId, previousUserId: u.stand.contactUserId });
     identifiers.push({ standId: u.stand.standId, sourceId, token: u.record.token, expiresAt: u.record.tokenExpiresAt, contactUserId: userId, syncedValues: u.synced });
   }
-  await moveExhibitors(db, links);
+  // The new stands' exhibitors linked before the stands are inserted: each stand and its search entry written once, with its people (036).
+  await linksBeforeStands(db, async () => {
+    await moveExhibitors(db, links);
+    await insertImported(db, showId, plan.creates.map((c) => c.values), createdIds);
+  });
   await upsertIdentifiers(db, identifiers);
 }
 
@@ -185,6 +190,21 @@ export async function runPreview(deps: SyncDeps, reportId: number, showId: numbe
   }
 }
 
+/** From this many stands written, a sync refreshes its tables' statistics at once instead of at autovacuum's next round. */
+const ANALYZE_FROM_ROWS = 1000;
+
+/**
+ * The next plan's reads (a sync again, a preview) otherwise take the new rows for absent: an
+ * unchanged sync of 20,000 stands just written chose nested loops over them and took minutes.
+ * After the commit (no lock held); its failure only leaves the statistics to autovacuum.
+ */
+async function refreshStatistics(pool: Pool, written: number): Promise<void> {
+  if (written < ANALYZE_FROM_ROWS) return;
+  await pool.query('ANALYZE external_stand_identifiers, stands, stand_search, user_stand_roles, users').catch((err: unknown) => {
+    console.warn(`Statistics after a sync not refreshed: ${err instanceof Error ? err.message : String(err)}`);
+  });
+}
+
 /**
  * A sync: all of it in one transaction, or nothing. `expectedDigest`: the preview the user
  * applies; a plan that no longer matches it fails the run ('the source changed since the preview').
@@ -199,7 +219,7 @@ export async function runSync(
     await setProgress(deps.pool, reportId, 10);
     const { sourceId, file } = await deps.fetchFile(deps.pool, showId);
     await setProgress(deps.pool, reportId, 40);
-    await withActor(deps.pool, job.actorId, async (db) => {
+    const written = await withActor(deps.pool, job.actorId, async (db) => {
       await db.query('SELECT 1 FROM shows WHERE id = $1 FOR UPDATE', [showId]);
       const plan = await planFor(db, showId, sourceId, file);
       if (job.expectedDigest && plan.digest !== job.expectedDigest) throw new SyncFailure('api.error.syncPreviewOutdated');
@@ -207,7 +227,9 @@ export async function runSync(
       await applySyncPlan(db, showId, sourceId, plan);
       await stampShowSynced(db, showId);
       await finishReport(db, reportId, 'succeeded', { counts: plan.counts, changes: plan.changes, digest: plan.digest });
+      return plan.creates.length + plan.updates.length + plan.disables.length;
     });
+    await refreshStatistics(deps.pool, written);
   } catch (err) {
     await failReport(deps, reportId, err);
   }

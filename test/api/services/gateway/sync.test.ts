@@ -126,6 +126,11 @@ describe('the sync writes the organizer’s file', () => {
     const made = await ctx.pool.query('SELECT created_by_gateway, password_set_at FROM users WHERE email = ANY($1::text[])', [records.map((r) => r.contact!.email)]);
     expect(made.rows).toEqual(records.map(() => ({ created_by_gateway: true, password_set_at: null })));
     expect((await ctx.pool.query('SELECT external_sync_at FROM shows WHERE id = $1', [showId])).rows[0].external_sync_at).not.toBeNull();
+    // The new stands carry their exhibitor (linked before the stands are written, migration 036): the list finds them by the person, the export names them.
+    const found = await as('admin').get(`/backend/stands?show=${showId}&search=martin2`);
+    expect(found.body['hydra:member'].map((s: { name: string }) => s.name)).toEqual(['Exposant 2']);
+    const texts = await ctx.pool.query('SELECT exhibitor_text FROM stands WHERE id = ANY($1::int[]) ORDER BY id', [synced.map((s) => s.id)]);
+    expect(texts.rows.map((r) => r.exhibitor_text)).toEqual(['Jeanne Martin1 (Société 1)', 'Jeanne Martin2 (Société 2)', 'Jeanne Martin3 (Société 3)']);
 
     const again = await sync(showId);
     expect(again.counts).toMatchObject({ total: 3, created: 0, updated: 0, unchanged: 3, disabled: 0, enabled: 0, contactEmailChanged: 0, conflicts: 0 });
