@@ -4,7 +4,7 @@
  * when what it shows changes, so store updates elsewhere on the page (the saved
  * filters, a request starting) do not re-render the rows.
  */
-import { createContext, memo, useCallback, useContext, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { createContext, memo, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -192,8 +192,9 @@ function ListGrid(props: ListGridProps) {
     if (applied.current.rowCount !== rowCount) api.setRowCount(rowCount);
     applied.current = { ...applied.current, rows, rowCount };
   }, [apiRef, rows, rowCount]);
-  // Every column rendered (sticky cells), rows virtualized: set before the first paint.
-  useLayoutEffect(() => {
+  // Every column rendered (sticky cells), rows virtualized. An effect, not a layout effect: the
+  // grid's own mount effect (a child's, so before this one) sets its virtualization from its props.
+  useEffect(() => {
     if (pinnedField) apiRef.current?.unstable_setColumnVirtualization(false);
   }, [apiRef, pinnedField]);
   const { focusedId } = props;
