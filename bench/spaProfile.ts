@@ -5,7 +5,15 @@
  * A tool, not a test.
  *
  *   tsx bench/spaProfile.ts --url http://localhost:8080 --user admin@large.test --show 34 \
- *     --scenario list|dashboard|list-to-stand|stand-to-list|login [--stand 49925] [--runs 3] [--top 25]
+ *     --scenario list|filter|dashboard|list-to-stand|stand-to-list|login [--stand 49925] [--runs 3] [--top 25]
+ *
+ * `--trace`: each run traced (Chrome's timeline) instead of profiled: the renderer main thread's
+ * CPU time (the tasks' thread time, which other processes' load does not lengthen as it does wall
+ * time) and, for the last run, by kind of work (style, layout, paint, script compilation: what a
+ * CPU profile calls '(program)').
+ *
+ * `filter`: on the painted list, a click on the 'Plans validés' box until every row shown has that
+ * status (bench/spa.ts's filter change); the box is unticked again between runs, outside the profile.
  *
  * Prints, for the last run: the API and script requests (start → end, ms from t0), the long tasks
  * (> 50 ms) and the functions with the most self time (source-mapped to src/ when dist/ was built
@@ -18,7 +26,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import fr from '../i18n/fr.json';
 import { launchBrowser, logIn, setLanguagePreference } from '../test/e2e/support/browser';
 
-type Scenario = 'list' | 'dashboard' | 'list-to-stand' | 'stand-to-list' | 'login';
+type Scenario = 'list' | 'filter' | 'dashboard' | 'list-to-stand' | 'stand-to-list' | 'login';
 
 interface ProfileNode {
   id: number;
@@ -100,7 +108,54 @@ function byModule(profile: CpuProfile, mapName: (node: ProfileNode) => string): 
   });
 }
 
+/** The filter scenario's status: every row shown has it once the filtered page is painted. */
+const FILTER_STATUS = 'validatedPlans';
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  dur?: number;
+  /** Thread (CPU) time of the event, µs. */
+  tdur?: number;
+  args?: { name?: string };
+}
+interface TraceFile {
+  traceEvents: TraceEvent[];
+}
+
+/** What the renderer's main thread did, by kind of work: the native work a CPU profile shows as '(program)'. */
+const TRACED_WORK = ['RunTask', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit', 'ParseHTML', 'ParseAuthorStyleSheet', 'v8.compile', 'v8.compileModule', 'v8.produceCache', 'v8.deserializeOnBackground', 'EvaluateScript', 'v8.evaluateModule', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'EventDispatch', 'RunMicrotasks', 'MajorGC', 'MinorGC', 'Decode Image', 'HitTest', 'IntersectionObserverController::computeIntersections', 'ResizeObserverController::DeliverObservations'];
+
+/** Per kind of work on the busiest renderer main thread: thread (CPU) ms, wall ms, count; `RunTask` is every task. */
+function mainThreadTimes(trace: TraceFile): Array<{ name: string; cpuMs: number; ms: number; count: number }> {
+  const mains = trace.traceEvents.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const taskCpu = (m: TraceEvent) =>
+    trace.traceEvents.reduce((sum, e) => (e.pid === m.pid && e.tid === m.tid && e.ph === 'X' && e.name === 'RunTask' ? sum + (e.tdur ?? 0) : sum), 0);
+  const main = mains.sort((a, b) => taskCpu(b) - taskCpu(a))[0];
+  const totals = new Map<string, { cpuMs: number; ms: number; count: number }>();
+  for (const e of trace.traceEvents) {
+    if (!main || e.pid !== main.pid || e.tid !== main.tid || e.ph !== 'X' || !TRACED_WORK.includes(e.name)) continue;
+    const t = totals.get(e.name) ?? { cpuMs: 0, ms: 0, count: 0 };
+    t.cpuMs += (e.tdur ?? 0) / 1000;
+    t.ms += (e.dur ?? 0) / 1000;
+    t.count += 1;
+    totals.set(e.name, t);
+  }
+  return [...totals].map(([name, t]) => ({ name, ...t })).sort((a, b) => b.cpuMs - a.cpuMs);
+}
+
 async function waitPainted(page: Page, scenario: Scenario): Promise<void> {
+  if (scenario === 'filter') {
+    await page.waitForFunction((status) => {
+      const grid = document.querySelector('.MuiDataGrid-root');
+      if (!grid || grid.querySelector('.MuiDataGrid-overlayWrapper')) return false;
+      const rows = grid.querySelectorAll('.MuiDataGrid-row[data-id]');
+      return rows.length > 0 && Array.from(rows).every((r) => r.querySelector('[data-field="status"] [data-status]')?.getAttribute('data-status') === status);
+    }, FILTER_STATUS);
+    return;
+  }
   if (scenario === 'list' || scenario === 'stand-to-list' || (scenario === 'login' && /\/stands$/.test(new URL(page.url()).pathname))) {
     await page.waitForFunction(() => {
       const grid = document.querySelector('.MuiDataGrid-root');
@@ -135,6 +190,7 @@ async function main(): Promise<void> {
   const standId = argValue(args, 'stand');
   const scenario = (argValue(args, 'scenario') ?? 'list') as Scenario;
   const runs = Number(argValue(args, 'runs') ?? 3);
+  const trace = args.includes('--trace');
   const top = Number(argValue(args, 'top') ?? 25);
   const listPath = `/salons/${showId}/stands`;
   const browser = await launchBrowser();
@@ -154,6 +210,8 @@ async function main(): Promise<void> {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     let profile: CpuProfile | null = null;
+    let traceSummary: ReturnType<typeof mainThreadTimes> = [];
+    const cpuPerRun: number[] = [];
     let elapsed = 0;
     let t0 = 0;
     for (let run = 0; run < runs; run++) {
@@ -167,6 +225,22 @@ async function main(): Promise<void> {
         await waitPainted(page, 'dashboard');
       }
       if (scenario === 'list' || scenario === 'dashboard') await page.goto('about:blank');
+      const filterBox = page.getByRole('checkbox', { name: messages[`standStatus.${FILTER_STATUS}`] });
+      if (scenario === 'filter') {
+        if (run === 0) {
+          await page.goto(listPath);
+          await waitPainted(page, 'list');
+        }
+        if (await filterBox.isChecked()) {
+          await filterBox.click();
+          // The whole list's first page has other statuses too.
+          await page.waitForFunction(
+            (status) => Array.from(document.querySelectorAll('.MuiDataGrid-row[data-id] [data-status]')).some((chip) => chip.getAttribute('data-status') !== status),
+            FILTER_STATUS,
+          );
+          await waitPainted(page, 'list');
+        }
+      }
       if (scenario === 'login') {
         await page.goto('/login');
         const logout = page.getByRole('button', { name: messages['login.logout'] });
@@ -176,7 +250,8 @@ async function main(): Promise<void> {
         await identifier.fill(user);
         await page.getByLabel(/mot de passe/i).fill(password);
       }
-      await cdp.send('Profiler.start');
+      if (trace) await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+      else await cdp.send('Profiler.start');
       const started = Date.now();
       if (scenario === 'list') await page.goto(listPath, { waitUntil: 'commit' });
       if (scenario === 'dashboard') await page.goto(`/stands/${standId}`, { waitUntil: 'commit' });
@@ -185,11 +260,31 @@ async function main(): Promise<void> {
       if (scenario === 'list-to-stand') await page.locator('.MuiDataGrid-row[data-rowindex="0"] [data-field="name"]').click();
       if (scenario === 'stand-to-list') await page.getByRole('link', { name: messages['stand.back'] }).click();
       if (scenario === 'login') await page.getByRole('button', { name: messages['login.submit'] }).click();
+      if (scenario === 'filter') {
+        t0 = await (await filterBox.elementHandle())!.evaluate((box) => {
+          const at = performance.now();
+          (box as HTMLElement).click();
+          return at;
+        });
+      }
       await waitPainted(page, scenario === 'list-to-stand' ? 'dashboard' : scenario);
       const painted = await page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0))));
       elapsed = painted - t0;
-      profile = ((await cdp.send('Profiler.stop')) as { profile: CpuProfile }).profile;
-      console.log(`run ${run + 1}: ${elapsed.toFixed(0)} ms (${Date.now() - started} ms wall)`);
+      if (trace) {
+        traceSummary = mainThreadTimes(JSON.parse((await browser.stopTracing()).toString('utf8')) as TraceFile);
+        cpuPerRun.push(traceSummary.find((t) => t.name === 'RunTask')?.cpuMs ?? NaN);
+      } else {
+        profile = ((await cdp.send('Profiler.stop')) as { profile: CpuProfile }).profile;
+      }
+      const cpu = trace ? `, main thread CPU ${cpuPerRun[cpuPerRun.length - 1].toFixed(0)} ms` : '';
+      console.log(`run ${run + 1}: ${elapsed.toFixed(0)} ms (${Date.now() - started} ms wall)${cpu}`);
+    }
+    if (trace) {
+      const sorted = [...cpuPerRun].sort((a, b) => a - b);
+      console.log(`\n${scenario}: main thread CPU per run ${cpuPerRun.map((v) => v.toFixed(0)).join(', ')} ms, median ${sorted[Math.floor(sorted.length / 2)].toFixed(0)} ms`);
+      console.log('\nlast run, main thread by kind of work (CPU ms, wall ms, events; nested events counted in each):');
+      for (const t of traceSummary) console.log(`  ${t.cpuMs.toFixed(1).padStart(7)}  ${t.ms.toFixed(1).padStart(7)}  ${String(t.count).padStart(5)}×  ${t.name}`);
+      return;
     }
     if (!profile) return;
     const resources = await page.evaluate(

@@ -11,7 +11,7 @@ import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { selectModal } from '@/ui/selectors';
 import { fileRemovalConfirmRequested } from '@/ui/fileRemoval';
 import { modalClosed, modalOpened } from '@/ui/uiSlice';
-import { threadParams } from './threadQuery';
+import { THREAD_REUSE_MS, threadParams } from './threadQuery';
 import { attachmentDownloadRequested, messageEditRequested, messageSendRequested, threadWatchStarted, threadWatchStopped, type MessageSend } from './actions';
 
 export { THREAD_PAGE_SIZE, threadParams } from './threadQuery';
@@ -43,7 +43,7 @@ export function useStandThread(standId: number, page: number) {
     };
   }, [dispatch, standId, params]);
   return {
-    thread: useList('standMessages', params),
+    thread: useList('standMessages', params, { reuseWithinMs: THREAD_REUSE_MS }),
     show: useAppSelector((state) => selectShowOfStand(state, standId)),
     mayWrite: useCan('standMessage.add'),
     canWithdraw: useCan('standMedia.delete'),
@@ -78,7 +78,7 @@ export function useMessageComposer(standId: number) {
 export function usePlanCard(standId: number) {
   const dispatch = useAppDispatch();
   // The thread's first page (the panel asks the same): the last submission's files.
-  const thread = useList('standMessages', threadParams(standId));
+  const thread = useList('standMessages', threadParams(standId), { reuseWithinMs: THREAD_REUSE_MS });
   const submission = useMemo(
     () => thread.items.find((message: StandMessage) => message.newStandStatus === 'pendingPlansVerification') ?? null,
     [thread.items],

@@ -4,7 +4,7 @@
  * when what it shows changes, so store updates elsewhere on the page (the saved
  * filters, a request starting) do not re-render the rows.
  */
-import { createContext, memo, useCallback, useContext, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { createContext, memo, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -75,8 +75,9 @@ export interface ListGridProps {
    * The column that stays in view while the others scroll sideways (the row's name).
    * The MIT grid has no pinned columns: the cells of this one (and the checkboxes
    * before it) are made sticky, which needs them rendered: the grid's virtualizer drops
-   * the columns behind the scroll direction, so a pinned grid is not virtualized (a page
-   * is 50 rows; docs/performance.md has the cost).
+   * the columns behind the scroll direction, so a pinned grid renders every column.
+   * Its rows stay virtualized: the rows the viewport holds, not the page's 50
+   * (issue 20: 50 rows × 14 cells were most of the list's first render).
    */
   pinnedField?: string;
   /** The row the keyboard is on (src/lists/keyboard.ts): scrolled into view, its first cell focused, outlined. */
@@ -97,6 +98,26 @@ const GRID_SX = { '& .MuiDataGrid-row': { cursor: 'pointer' } };
 const FOCUSED_ROW = 'list-row-focused';
 const FOCUSED_SX = { [`& .${FOCUSED_ROW}`]: { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: '-2px' } };
 const CHECKBOX_WIDTH = 50;
+
+let scrollbarSize: number | undefined;
+
+/**
+ * The browser's scrollbar width, measured once on a small probe. Left to the grid, it measures
+ * its own scrollbar element as it mounts: a forced synchronous layout of the whole page, rows
+ * included (issue 20's profile: the largest single cost of the list's first render after React's).
+ * Measured here, before the page is in the DOM, the layout is the probe's.
+ */
+function nativeScrollbarSize(): number | undefined {
+  if (scrollbarSize !== undefined || typeof document === 'undefined' || !document.body) return scrollbarSize;
+  const probe = document.createElement('div');
+  probe.style.cssText = 'position:absolute;top:-9999px;width:100px;height:100px;overflow:scroll';
+  document.body.appendChild(probe);
+  scrollbarSize = Math.max(0, probe.offsetWidth - probe.clientWidth);
+  probe.remove();
+  return scrollbarSize;
+}
+// This chunk loads before the first screen renders (src/app/preload.ts): the document is still empty.
+nativeScrollbarSize();
 
 /**
  * Headers on two lines rather than cut ('Constats en co…'); cells that ask for it
@@ -162,7 +183,7 @@ function ListGrid(props: ListGridProps) {
   const rows = failed ? NO_ROWS : props.rows;
   const rowCount = failed ? 0 : props.rowCount;
   // The count is uncontrolled (initialState): a controlled `rowCount` ignores setRowCount.
-  const [initial] = useState(() => ({ rows, rowCount, state: { pagination: { rowCount } } }));
+  const [initial] = useState(() => ({ rows, rowCount, state: { pagination: { rowCount } }, scrollbarSize: nativeScrollbarSize() }));
   const applied = useRef(initial);
   useLayoutEffect(() => {
     const api = apiRef.current;
@@ -171,6 +192,11 @@ function ListGrid(props: ListGridProps) {
     if (applied.current.rowCount !== rowCount) api.setRowCount(rowCount);
     applied.current = { ...applied.current, rows, rowCount };
   }, [apiRef, rows, rowCount]);
+  // Every column rendered (sticky cells), rows virtualized. An effect, not a layout effect: the
+  // grid's own mount effect (a child's, so before this one) sets its virtualization from its props.
+  useEffect(() => {
+    if (pinnedField) apiRef.current?.unstable_setColumnVirtualization(false);
+  }, [apiRef, pinnedField]);
   const { focusedId } = props;
   useLayoutEffect(() => {
     const api = apiRef.current;
@@ -226,7 +252,7 @@ function ListGrid(props: ListGridProps) {
         hideFooterPagination={props.hideSinglePage === true && rowCount <= pageSize}
         onPaginationModelChange={handlers.page}
         checkboxSelection={props.selectable}
-        disableVirtualization={pinnedField !== undefined}
+        scrollbarSize={initial.scrollbarSize}
         columnHeaderHeight={60}
         keepNonExistentRowsSelected
         disableRowSelectionOnClick

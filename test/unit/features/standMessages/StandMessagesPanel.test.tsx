@@ -56,14 +56,14 @@ const message = (id: number, patch: Partial<Message> = {}, row: Partial<StandMes
   ...row,
 });
 
-function panelState(roles: string[], messages: StandMessage[], showEnabled = true): RootState {
+function panelState(roles: string[], messages: StandMessage[], showEnabled = true, fetchedAt = 1): RootState {
   const request = listRequested({ resource: 'standMessages', params: PARAMS });
   const state = [
     entitiesReceived({ type: 'stands', items: [stand(STAND_ID)] }),
     entitiesReceived({ type: 'shows', items: [{ '@id': `/backend/shows/${SHOW_ID}`, id: SHOW_ID, name: 'Salon', enabled: showEnabled } as Show] }),
     request,
     entitiesReceived({ type: 'standMessages', items: messages }),
-    listSucceeded({ key: request.payload.key, requestId: request.payload.requestId, ids: messages.map((m) => m.id), totalItems: messages.length, fetchedAt: 1 }),
+    listSucceeded({ key: request.payload.key, requestId: request.payload.requestId, ids: messages.map((m) => m.id), totalItems: messages.length, fetchedAt }),
   ].reduce<RootState>((current, action) => rootReducer(current, action), rootState(roles));
   return { ...state, drafts: { ...state.drafts, currentUserId: 7 } };
 }
@@ -75,6 +75,19 @@ function renderPanel(roles: string[], messages: StandMessage[], showEnabled = tr
 const pdf: MessageAttachment = { '@id': '/backend/message_media/4', '@type': 'MessageMedia', id: 4, mediaFileName: 'plans.pdf', mimeType: 'application/pdf', size: 12_800, enabled: true, objectUrl: '/backend/message_media/4/file' };
 
 describe('the stand messages panel', () => {
+  it('shows a thread the stand page has just fetched without asking for it again; an older one is asked again', () => {
+    // The stand page asks for the thread's first page with the stand (issue 20): asked again as the
+    // panel and the plans card mount, the 50 messages came twice and were rendered twice.
+    const threadRequests = (dispatched: unknown[]) =>
+      dispatched.filter((a) => listRequested.match(a) && a.payload.resource === 'standMessages');
+    const fresh = renderWithStore(<StandMessagesPanel standId={STAND_ID} />, panelState(ADMIN, [message(1)], true, Date.now()));
+    expect(screen.getByText('Message 1')).toBeTruthy();
+    expect(threadRequests(fresh.dispatched)).toHaveLength(0);
+    fresh.unmount();
+    const old = renderWithStore(<StandMessagesPanel standId={STAND_ID} />, panelState(ADMIN, [message(1)], true, Date.now() - 60_000));
+    expect(threadRequests(old.dispatched)).toHaveLength(1);
+  });
+
   it('shows the thread with who wrote, as what, and when, and watches it', () => {
     const { dispatched } = renderPanel(ADMIN, [
       message(
