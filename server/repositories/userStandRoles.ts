@@ -56,7 +56,7 @@ export async function moveExhibitors(db: Db, links: Array<{ standId: number; use
 }
 
 /**
- * Runs `write` with the links' check of their stand deferred (migration 036), then checks them:
+ * Runs `write` with the links' check of their stand deferred (migration 035), then checks them:
  * `write` links people to stands whose ids are reserved (server/repositories/stands.ts,
  * reserveStandIds) and inserts those stands after, in the caller's transaction. Each new stand is
  * then written once with its people's texts (migration 020's insert triggers) instead of being

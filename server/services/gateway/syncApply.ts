@@ -143,7 +143,7 @@ export async function applySyncPlan(db: PoolClient, showId: number, sourceId: nu
     if (u.contact && userId) links.push({ standId: u.stand.standId, userId, previousUserId: u.stand.contactUserId });
     identifiers.push({ standId: u.stand.standId, sourceId, token: u.record.token, expiresAt: u.record.tokenExpiresAt, contactUserId: userId, syncedValues: u.synced });
   }
-  // The new stands' exhibitors linked before the stands are inserted: each stand and its search entry written once, with its people (036).
+  // The new stands' exhibitors linked before the stands are inserted: each stand and its search entry written once, with its people (035).
   await linksBeforeStands(db, async () => {
     await moveExhibitors(db, links);
     await insertImported(db, showId, plan.creates.map((c) => c.values), createdIds);
