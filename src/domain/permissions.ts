@@ -121,6 +121,8 @@ export const PERMISSIONS = {
   'showQueryParameter.manage': ['admin'],
   'show.sync': ['admin', 'organizer'],
   'syncReport.list': ['admin', 'organizer'],
+  /** Applying a preview that withdraws more than half of a show's synced stands (server/services/gateway/syncSafety.ts). */
+  'show.syncMassWithdrawal': ['admin'],
   'externalStandIdentifier.list': 'anyone',
   /** The stands' sign-in tokens themselves (a token opens its exhibitor's session): admins only; others read them masked. */
   'externalStandIdentifier.readToken': ['admin'],

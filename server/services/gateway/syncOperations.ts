@@ -5,7 +5,7 @@
  * scope and they hold show.sync (server/hydra/processors.ts checked both).
  */
 import { canSyncNow } from '@/domain/gateway';
-import { isAdmin } from '@/domain/roles';
+import { can } from '@/domain/permissions';
 import type { Pool } from '../../db/pool';
 import { ApiError, ValidationError } from '../../hydra/errors';
 import { API_PREFIX, type Resource } from '../../hydra/resource';
@@ -87,7 +87,7 @@ export function syncActions(reports: () => Resource): { sync_preview: Action; sy
         if (previewId) expectedDigest = await previewDigest(pool, showId, previewId);
         const reportId = await startSync(pool, showId, 'manual', user.id);
         if (reportId === null) throw new ApiError(409, 'api.error.syncRunning');
-        await queue(deps, pool, SYNC_JOB, { reportId, showId, actorId: user.id, expectedDigest, reviewedByAdmin: expectedDigest !== null && isAdmin(user.roles) });
+        await queue(deps, pool, SYNC_JOB, { reportId, showId, actorId: user.id, expectedDigest, reviewedByAdmin: expectedDigest !== null && can(user.roles, 'show.syncMassWithdrawal') });
         return { item: reportId, resource: reports(), status: 202 };
       },
     },

@@ -37,7 +37,7 @@ const ROWS: Array<[Permission[], UserKind[]]> = [
   [['user.list', 'administrator.list'], ADMINS],
   [['show.edit', 'show.view', 'demandConfig.edit'], [...ADMINS, 'organizer']],
   // Issue 24: sources' connection details are admins'; show editors test, sync and read reports.
-  [['source.manage', 'showQueryParameter.manage', 'externalStandIdentifier.readToken', 'source.testConnection', 'show.editGateway'], ADMINS],
+  [['source.manage', 'showQueryParameter.manage', 'externalStandIdentifier.readToken', 'source.testConnection', 'show.editGateway', 'show.syncMassWithdrawal'], ADMINS],
   [['show.sync', 'syncReport.list'], [...ADMINS, 'organizer']],
   [['demand.counters', 'standSecurityInstruction.edit', 'show.list', 'stand.markSeen', 'demand.delete', 'account.editEmail', 'mail.list'], [...ADMINS, 'support']],
   [['show.add', 'show.delete', 'show.editOrganizer', 'administrator.add', 'administrator.edit', 'administrator.delete'], ['superAdmin']],
