@@ -1,0 +1,87 @@
+/**
+ * npm exec tsx bench/syncProfile.ts -- --data-dir ./data-large-gw [--keep]
+ * Times each statement of a gateway sync of the bench's 20,000 exhibitors (bench/gateway.ts),
+ * straight through planFor/applySyncPlan in one transaction, rolled back (unless --keep), so the
+ * slow statements show without FTP, the job queue or the HTTP polling. Runs on its own server
+ * start (embedded PostgreSQL of the data dir): not at the same time as a bench on that dir.
+ */
+import { performance } from 'node:perf_hooks';
+import type { PoolClient } from 'pg';
+import { withActor } from '@server/db/pool';
+import { readExhibitorFile } from '@server/services/gateway/exhibitorFile';
+import { applySyncPlan, planFor } from '@server/services/gateway/syncApply';
+import { stampShowSynced } from '@server/services/showWrites';
+import { startServer } from '@server/start';
+import { benchExhibitors } from './gateway';
+
+const dataDir = process.argv[process.argv.indexOf('--data-dir') + 1] ?? './data-large';
+const keep = process.argv.includes('--keep');
+
+function timedClient(db: PoolClient, log: Array<[string, number]>): PoolClient {
+  const query = db.query.bind(db) as (...args: unknown[]) => Promise<unknown>;
+  (db as unknown as { query: unknown }).query = async (...args: unknown[]) => {
+    const t = performance.now();
+    try {
+      return await query(...args);
+    } finally {
+      const text = typeof args[0] === 'string' ? args[0] : String((args[0] as { text?: string }).text);
+      log.push([text.replace(/\s+/g, ' ').slice(0, 110), performance.now() - t]);
+    }
+  };
+  return db;
+}
+
+async function main(): Promise<void> {
+  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, seedDemo: false, logger: false, scheduledSync: false, allowPrivateHosts: true });
+  const { pool } = server;
+  // What an interrupted bench run left (bench/gateway.ts), timed: removing a synced show and its accounts.
+  for (const sql of [
+    `DELETE FROM shows WHERE source_id IN (SELECT id FROM sources WHERE reference LIKE 'bench-gateway%')`,
+    `DELETE FROM users WHERE email LIKE '%@bench-gateway.test'`,
+    `DELETE FROM sources WHERE reference LIKE 'bench-gateway%'`,
+  ]) {
+    const t0 = performance.now();
+    const { rowCount } = await pool.query(sql);
+    console.log(`cleanup ${rowCount} rows ${(performance.now() - t0).toFixed(0)} ms: ${sql.slice(0, 40)}`);
+  }
+  try {
+    const source = await pool.query<{ id: number }>(
+      `INSERT INTO sources (reference, name, protocol, host, port, username, password_encrypted, base_path, entry_point)
+       VALUES ('bench-gateway-profile', 'profile', 'ftp', '127.0.0.1', 21, 'x', 'x', 'bench', 'exposants.json') RETURNING id`,
+    );
+    const sourceId = source.rows[0].id;
+    const show = await pool.query<{ id: number }>(`INSERT INTO shows (name, enabled, external_sync, source_id, source_path) VALUES ('profile', true, true, $1, 'X') RETURNING id`, [sourceId]);
+    const showId = show.rows[0].id;
+    const bytes = Buffer.from(JSON.stringify(benchExhibitors()));
+    let t = performance.now();
+    const file = readExhibitorFile('exposants.json', bytes);
+    console.log(`read file ${(performance.now() - t).toFixed(0)} ms`);
+    for (const round of keep ? ['first', 'again'] : ['first']) {
+      const log: Array<[string, number]> = [];
+      t = performance.now();
+      await withActor(pool, null, async (raw) => {
+        const db = timedClient(raw, log);
+        const p0 = performance.now();
+        const plan = await planFor(db, showId, sourceId, file);
+        console.log(`[${round}] plan ${(performance.now() - p0).toFixed(0)} ms (creates ${plan.creates.length})`);
+        const a0 = performance.now();
+        await applySyncPlan(db, showId, sourceId, plan);
+        await stampShowSynced(db, showId);
+        console.log(`[${round}] apply ${(performance.now() - a0).toFixed(0)} ms`);
+        if (!keep) throw new Error('rollback');
+      }).catch((err: Error) => {
+        if (err.message !== 'rollback') throw err;
+      });
+      console.log(`[${round}] total with commit/rollback ${(performance.now() - t).toFixed(0)} ms`);
+      for (const [text, ms] of log.sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`  ${ms.toFixed(0).padStart(6)} ms  ${text}`);
+      if (keep) await pool.query('ANALYZE external_stand_identifiers, stands, stand_search, user_stand_roles, users');
+    }
+  } finally {
+    await pool.query(`DELETE FROM shows WHERE source_id IN (SELECT id FROM sources WHERE reference = 'bench-gateway-profile')`);
+    if (keep) await pool.query(`DELETE FROM users WHERE email LIKE '%@bench-gateway.test'`);
+    await pool.query(`DELETE FROM sources WHERE reference = 'bench-gateway-profile'`);
+    await server.stop();
+  }
+}
+
+void main().then(() => process.exit(0), (err) => { console.error(err); process.exit(1); });
