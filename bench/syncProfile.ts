@@ -5,6 +5,7 @@
  * slow statements show without FTP, the job queue or the HTTP polling. Runs on its own server
  * start (embedded PostgreSQL of the data dir): not at the same time as a bench on that dir.
  */
+import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import type { PoolClient } from 'pg';
 import { withActor } from '@server/db/pool';
@@ -16,16 +17,34 @@ import { benchExhibitors } from './gateway';
 
 const dataDir = process.argv[process.argv.indexOf('--data-dir') + 1] ?? './data-large';
 const keep = process.argv.includes('--keep');
+/** --explain: the sync's big inserts run under EXPLAIN ANALYZE (their triggers timed apart). */
+const explain = process.argv.includes('--explain');
 
-function timedClient(db: PoolClient, log: Array<[string, number]>): PoolClient {
+/** CPU seconds used by a process so far (utime + stime of /proc/{pid}/stat): the machine's load does not inflate it. */
+function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+function timedClient(db: PoolClient, log: Array<[string, number]>, backendPid: number): PoolClient {
   const query = db.query.bind(db) as (...args: unknown[]) => Promise<unknown>;
   (db as unknown as { query: unknown }).query = async (...args: unknown[]) => {
     const t = performance.now();
+    const cpu0 = cpuMs(backendPid);
+    const sql = typeof args[0] === 'string' ? args[0] : '';
+    if (explain && /^\s*INSERT INTO (stands|external_stand_identifiers|user_stand_roles) /.test(sql)) {
+      // EXPLAIN ANALYZE runs the statement: its effect is the same, its triggers are timed apart.
+      const plan = (await query(`EXPLAIN (ANALYZE) ${sql}`, args[1])) as { rows: Array<Record<string, string>> };
+      const lines = plan.rows.map((r) => r['QUERY PLAN']).filter((l) => /Trigger|Execution Time|^Insert/.test(l));
+      console.log(`  EXPLAIN ${sql.replace(/\s+/g, ' ').slice(0, 40)}\n    ${lines.join('\n    ')}`);
+      log.push([sql.replace(/\s+/g, ' ').slice(0, 110), performance.now() - t]);
+      return { rows: [], rowCount: 0 };
+    }
     try {
       return await query(...args);
     } finally {
       const text = typeof args[0] === 'string' ? args[0] : String((args[0] as { text?: string }).text);
-      log.push([text.replace(/\s+/g, ' ').slice(0, 110), performance.now() - t]);
+      log.push([`cpu ${String(Math.round(cpuMs(backendPid) - cpu0)).padStart(6)} ms  ${text.replace(/\s+/g, ' ').slice(0, 100)}`, performance.now() - t]);
     }
   };
   return db;
@@ -60,14 +79,16 @@ async function main(): Promise<void> {
       const log: Array<[string, number]> = [];
       t = performance.now();
       await withActor(pool, null, async (raw) => {
-        const db = timedClient(raw, log);
+        const backendPid = (await raw.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0].pid;
+        const cpuStart = cpuMs(backendPid);
+        const db = timedClient(raw, log, backendPid);
         const p0 = performance.now();
         const plan = await planFor(db, showId, sourceId, file);
         console.log(`[${round}] plan ${(performance.now() - p0).toFixed(0)} ms (creates ${plan.creates.length})`);
         const a0 = performance.now();
         await applySyncPlan(db, showId, sourceId, plan);
         await stampShowSynced(db, showId);
-        console.log(`[${round}] apply ${(performance.now() - a0).toFixed(0)} ms`);
+        console.log(`[${round}] apply ${(performance.now() - a0).toFixed(0)} ms; database CPU of plan and apply ${Math.round(cpuMs(backendPid) - cpuStart)} ms`);
         if (!keep) throw new Error('rollback');
       }).catch((err: Error) => {
         if (err.message !== 'rollback') throw err;

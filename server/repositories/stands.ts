@@ -49,11 +49,14 @@ export async function insertImported(db: Db, showId: number, stands: StandValues
   if (!stands.length) return [];
   const column = (field: keyof StandValues) => stands.map((s) => s[field]);
   const ids = reserved ?? (await reserveStandIds(db, stands.length));
+  // The people already linked to the reserved ids (a sync links before inserting) give their texts
+  // in the same statement, read once for all rows (migration 037) instead of per row by the trigger.
   await db.query(
-    `INSERT INTO stands (id, show_id, hall, aisle, number, name, surface, stand_type)
-     SELECT r.id, $1, r.hall, r.aisle, r.number, r.name, r.surface, r.stand_type
+    `INSERT INTO stands (id, show_id, hall, aisle, number, name, surface, stand_type, exhibitor_text, decorator_text, agency_text)
+     SELECT r.id, $1, r.hall, r.aisle, r.number, r.name, r.surface, r.stand_type, p.exhibitor_text, p.decorator_text, p.agency_text
      FROM unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[])
-       AS r(id, hall, aisle, number, name, surface, stand_type)`,
+       AS r(id, hall, aisle, number, name, surface, stand_type)
+     LEFT JOIN stands_people_texts($2::int[]) p ON p.stand_id = r.id`,
     [showId, ids, column('hall'), column('aisle'), column('number'), column('name'), column('surface'), column('standType')],
   );
   return ids;

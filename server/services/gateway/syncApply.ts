@@ -124,6 +124,10 @@ async function contactAccounts(db: PoolClient, contacts: StandContact[]): Promis
 
 /** Writes the plan in the caller's transaction (the show locked). */
 export async function applySyncPlan(db: PoolClient, showId: number, sourceId: number, plan: SyncPlan): Promise<void> {
+  // The trigram indexes of the new stands' and accounts' search texts take their entries in their
+  // pending list (appended) instead of merging them in the middle of the transaction; the list is
+  // merged after the commit (refreshStatistics), searches read it meanwhile.
+  await db.query(`SET LOCAL gin_pending_list_limit = '${GIN_PENDING_LIST_LIMIT}'`);
   const createdIds = await reserveStandIds(db, plan.creates.length);
   await updateSynced(db, showId, plan.updates.flatMap((u) => (u.values ? [{ ...u.values, id: u.stand.standId }] : [])));
   await setStandsEnabled(db, showId, plan.updates.filter((u) => u.enable).map((u) => u.stand.standId), true);
@@ -190,6 +194,12 @@ export async function runPreview(deps: SyncDeps, reportId: number, showId: numbe
   }
 }
 
+/** Room for the trigram entries of 20,000 stands and accounts (kB: 256 MB) before PostgreSQL merges them mid-transaction. */
+const GIN_PENDING_LIST_LIMIT = '262144';
+
+/** The trigram indexes a sync adds to: their pending entries merged off the sync's transaction. */
+const SEARCH_INDEXES = ['stand_search_show_trgm_idx', 'users_search_idx'];
+
 /** From this many stands written, a sync refreshes its tables' statistics at once instead of at autovacuum's next round. */
 const ANALYZE_FROM_ROWS = 1000;
 
@@ -200,6 +210,12 @@ const ANALYZE_FROM_ROWS = 1000;
  */
 async function refreshStatistics(pool: Pool, written: number): Promise<void> {
   if (written < ANALYZE_FROM_ROWS) return;
+  // Merged first: the statistics read the index as searches will.
+  for (const index of SEARCH_INDEXES) {
+    await pool.query('SELECT gin_clean_pending_list($1::regclass)', [index]).catch((err: unknown) => {
+      console.warn(`Search index ${index} not merged after a sync: ${err instanceof Error ? err.message : String(err)}`);
+    });
+  }
   await pool.query('ANALYZE external_stand_identifiers, stands, stand_search, user_stand_roles, users').catch((err: unknown) => {
     console.warn(`Statistics after a sync not refreshed: ${err instanceof Error ? err.message : String(err)}`);
   });
