@@ -178,6 +178,6 @@ describe("'Aperçu avant synchronisation' and 'Appliquer'", () => {
     expect(server.requests.map((r) => r.path)).toEqual(['/shows/3/sync', '/show_sync_reports']);
     expect(storeState.mutations[SYNC_PREVIEW_DIALOG]).toBeUndefined();
     expect(storeState.ui.modals[SYNC_PREVIEW_DIALOG].open).toBe(false);
-    expect(storeState.ui.toasts.map((toast) => toast.messageId)).toEqual(['showSync.preview.syncRan']);
+    expect(storeState.ui.toasts).toEqual([expect.objectContaining({ severity: 'info', messageId: 'showSync.preview.syncRan' })]);
   });
 });
