@@ -308,8 +308,8 @@ export interface SyncChange {
 /**
  * A sync preview or run of a show (`/backend/show_sync_reports`, filter `show`, newest first).
  * `POST /backend/shows/{id}/sync_preview` answers 202 with a running preview; `POST /backend/shows/{id}/sync
- * {immediate: true, preview?: Iri}` answers 202 with a running sync (409 when one is already running,
- * or when `preview` no longer matches what the source gives: preview again).
+ * {immediate: true, preview?: Iri}` answers 202 with a running sync (409 when one is already running;
+ * when `preview` no longer matches what the source gives, that sync's report fails).
  */
 export interface ShowSyncReport extends JsonLdItem {
   show: Iri;

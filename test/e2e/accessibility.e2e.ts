@@ -235,6 +235,31 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA): no serious or critical findin
       assert.equal(found.length, 0, report(found));
     });
 
+    // The external sign-in link (issue 24) opened while logged in: the login page (plain HTML, no
+    // MUI) asks whether to switch accounts, on a desktop and on a phone. Any token: the question
+    // comes before the link is sent. The agency, whose screens no other test here goes through.
+    for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+      it(`the external sign-in's switch-account question at ${viewport.width} px in ${locale}`, async () => {
+        const found: Finding[] = [];
+        const context = await newContext(locale, viewport);
+        const page = await context.newPage();
+        const who = 'agency';
+        await logIn(page, 'agency@demo.test');
+        await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+        await page.goto('/login?source=an-unchecked-link-token-0123456789&provider=gl_event');
+        const question = page.getByRole('dialog', { name: /^(Changer de compte \?|Switch accounts\?)$/ });
+        await question.waitFor();
+        await settle(page);
+        await audit(page, `${viewport.width} px, login, switch-account question`, who, locale, found);
+        // Opened, the question has the focus; Escape answers it as 'stay': the user stays, at the home.
+        assert.ok(await question.evaluate((node) => node.contains(document.activeElement)), 'the focus is in the question');
+        await page.keyboard.press('Escape');
+        await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+        await context.close();
+        assert.equal(found.length, 0, report(found));
+      });
+    }
+
     // A phone (issue 20): the home, a stand list, a stand page, the menu's drawer open.
     // Once, in French: the roles' runs above already cover both languages.
     if (locale === LOCALES[0]) it(`a phone (390 px) in ${locale}`, async () => {

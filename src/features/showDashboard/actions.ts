@@ -10,7 +10,7 @@ export const showDashboardOpened = createAction<{ showId: number }>('showDashboa
 export const showSyncRequested = createAction<{ showId: number }>('showDashboard/syncRequested');
 /** 'Aperçu avant synchronisation': what a sync would do, shown in the preview dialog. */
 export const syncPreviewRequested = createAction<{ showId: number }>('showDashboard/syncPreviewRequested');
-/** The preview dialog's 'Appliquer': the sync of that preview (its IRI), refused if the source changed since. */
+/** The preview dialog's 'Appliquer': the sync of that preview (its IRI); refused (409) while a sync of the show runs. */
 export const syncPreviewApplied = createAction<{ showId: number; preview: string }>('showDashboard/syncPreviewApplied');
 /** The sync card shown (to those who list reports): a sync or preview already under way is followed there. */
 export const syncCardOpened = createAction<{ showId: number }>('showDashboard/syncCardOpened');

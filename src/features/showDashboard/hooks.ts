@@ -107,22 +107,19 @@ export function useShowSync(showId: number) {
   };
 }
 
-/** The preview dialog: the preview shown, 'Appliquer' (refused with 409 when the source changed), a new preview. */
+/** The preview dialog: the preview shown, 'Appliquer' (a 409 closes it: see syncSagas' applyPreview), 'Annuler'. */
 export function useSyncPreviewDialog(showId: number) {
   const dispatch = useAppDispatch();
   const modal = useFormModal(SYNC_PREVIEW_DIALOG);
   const report = useEntity('showSyncReports', modal.id);
-  const applying = useMutation(SYNC_PREVIEW_DIALOG);
   const iri = report?.['@id'];
   return {
     open: modal.open && !!report,
     report,
     pending: modal.pending,
-    changed: applying.status === 'failed' && applying.error?.status === 409,
     cancel: modal.close,
     apply: useCallback(() => {
       if (iri) dispatch(syncPreviewApplied({ showId, preview: iri }));
     }, [dispatch, showId, iri]),
-    newPreview: useCallback(() => dispatch(syncPreviewRequested({ showId })), [dispatch, showId]),
   };
 }

@@ -6,15 +6,16 @@
  * told it still runs. A run already under way when the card opens (another tab, another user, the
  * schedule) is followed the same way. Refusals (part 2 §8): 422 without violations, the show has no
  * gateway; 422 with violations, the server's messages; 409, a sync runs already (said, then
- * followed) or — for 'Appliquer' — the source changed since the preview (the dialog says so and
- * offers a new preview).
+ * followed). For 'Appliquer', a 409 may meet that run already over: the dialog closes, the user is
+ * told a sync runs or just ran, and the card shows it (followed, or its report read again). A
+ * source that changed since the preview is no 409: the sync's report fails (its reason on the card).
  */
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { ApiResponse } from '@/api/client';
 import { serializeError, type SerializedApiError } from '@/api/errors';
 import type { ShowSyncReport } from '@/domain/api';
-import { syncRefusalMessageId, type RunningReports } from '@/domain/gatewayView';
+import { syncRefusalMessageId } from '@/domain/gatewayView';
 import { mutationReset, mutationStarted, saveFailed, saveSucceeded, type MutationState } from '@/entities/mutationsSlice';
 import { itemRequested, listRequested } from '@/entities/queriesSlice';
 import { selectMutation } from '@/entities/selectors';
@@ -164,9 +165,27 @@ export function* followRunningOnOpen(action: ReturnType<typeof syncCardOpened>):
 }
 
 /**
+ * 'Appliquer' refused with 409: a sync of the show runs, or ran between the refusal and now. The
+ * dialog closes (its preview is no longer the one to apply), the user is told so, and the card
+ * follows that run, or reads the reports and the show again when it is over already.
+ */
+function* syncRanMeanwhile(showId: number): SagaIterator {
+  yield put(mutationReset(SYNC_PREVIEW_DIALOG));
+  yield put(modalClosed(SYNC_PREVIEW_DIALOG));
+  yield put(toastShown({ severity: 'info', messageId: 'showSync.preview.syncRan' }));
+  const { running } = yield race({ running: call(findRunning, showId), left: take(leftDashboard(showId)) });
+  if (!running) return;
+  if (running.sync) {
+    yield call(pickUp, SYNC_FLOW, showId, running.sync);
+    return;
+  }
+  yield put(listRequested({ resource: 'showSyncReports', params: syncReportsParams(showId) }));
+  yield put(itemRequested({ resource: 'shows', id: showId }));
+}
+
+/**
  * 'Appliquer': the sync of the preview; started, the dialog closes and the card follows it. A 409
- * while a sync runs already: said, the dialog closes and the card follows that run; any other 409
- * (the source changed since the preview) stays in the dialog, which offers a new preview.
+ * (a sync of the show runs, or just ran): see syncRanMeanwhile.
  */
 export function* applyPreview(action: ReturnType<typeof syncPreviewApplied>): SagaIterator {
   const { showId, preview } = action.payload;
@@ -176,20 +195,8 @@ export function* applyPreview(action: ReturnType<typeof syncPreviewApplied>): Sa
     started = yield call(postSync, showId, preview);
   } catch (e) {
     const error = serializeError(e);
-    if (error.status !== 409) {
-      yield call(failed, SYNC_PREVIEW_DIALOG, error, 'showDashboard.sync.failed');
-      return;
-    }
-    // The server says both 409s in words only: a sync under way tells them apart.
-    const running: RunningReports = yield call(findRunning, showId);
-    if (!running.sync) {
-      yield put(saveFailed({ resource: 'showSyncReports', key: SYNC_PREVIEW_DIALOG, error, fieldErrors: {} }));
-      return;
-    }
-    yield put(mutationReset(SYNC_PREVIEW_DIALOG));
-    yield put(modalClosed(SYNC_PREVIEW_DIALOG));
-    yield call(refusalToast, error, 'showDashboard.sync.failed');
-    yield call(pickUp, SYNC_FLOW, showId, running.sync);
+    if (error.status === 409) yield call(syncRanMeanwhile, showId);
+    else yield call(failed, SYNC_PREVIEW_DIALOG, error, 'showDashboard.sync.failed');
     return;
   }
   yield put(saveSucceeded({ resource: 'showSyncReports', key: SYNC_PREVIEW_DIALOG, id: started.id }));

@@ -4,6 +4,7 @@
  * sign-in link (`?source=…&provider=…`, issue 24) signs in from here, after asking whoever is
  * logged in whether to switch.
  */
+import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { isRouteRegistered } from '@/features/registry';
@@ -13,6 +14,44 @@ import { useExternalLogin, useLogin } from '@/features/auth/hooks';
 function originOf(state: unknown): string | null {
   const from = (state as { from?: unknown } | null)?.from;
   return typeof from === 'string' ? from : null;
+}
+
+/**
+ * 'Changer de compte ?', in the card in place of the form: not modal (the page around it stays
+ * usable), so no aria-modal. Shown, it takes the focus (a screen reader says its title and text,
+ * the keyboard starts in it); Escape answers 'stay', the answer that changes nothing.
+ */
+function SwitchAccountQuestion({ name, onSwitch, onStay }: { name: string; onSwitch: () => void; onStay: () => void }) {
+  const question = useRef<HTMLDivElement>(null);
+  useEffect(() => question.current?.focus(), []);
+  return (
+    <div
+      ref={question}
+      tabIndex={-1}
+      className="stack question"
+      role="dialog"
+      aria-labelledby="external-switch-title"
+      aria-describedby="external-switch-text"
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        onStay();
+      }}
+    >
+      <h2 id="external-switch-title">
+        <FormattedMessage id="login.external.confirmTitle" />
+      </h2>
+      <p id="external-switch-text">
+        <FormattedMessage id="login.external.confirmText" values={{ name }} />
+      </p>
+      <button type="button" className="button button--contained" onClick={onSwitch}>
+        <FormattedMessage id="login.external.continue" />
+      </button>
+      <button type="button" className="button button--outlined" onClick={onStay}>
+        <FormattedMessage id="login.external.stay" values={{ name }} />
+      </button>
+    </div>
+  );
 }
 
 export default function LoginPage() {
@@ -35,20 +74,7 @@ export default function LoginPage() {
       {/* While the login finds the user's page, the form stays as it is, its button busy. */}
       {external.confirm ? (
         // A link opened while logged in: nobody is replaced without saying so (review S9).
-        <div className="stack" role="dialog" aria-labelledby="external-switch-title" aria-describedby="external-switch-text">
-          <h2 id="external-switch-title">
-            <FormattedMessage id="login.external.confirmTitle" />
-          </h2>
-          <p id="external-switch-text">
-            <FormattedMessage id="login.external.confirmText" values={{ name: external.currentName }} />
-          </p>
-          <button type="button" className="button button--contained" onClick={external.switchAccount}>
-            <FormattedMessage id="login.external.continue" />
-          </button>
-          <button type="button" className="button button--outlined" onClick={external.stay}>
-            <FormattedMessage id="login.external.stay" values={{ name: external.currentName }} />
-          </button>
-        </div>
+        <SwitchAccountQuestion name={external.currentName} onSwitch={external.switchAccount} onStay={external.stay} />
       ) : external.pending ? (
         <div className="page-loader" role="progressbar" aria-label={intl.formatMessage({ id: 'login.external.pending' })}>
           <span className="spinner" aria-hidden />

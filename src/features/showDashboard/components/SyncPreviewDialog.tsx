@@ -1,11 +1,9 @@
 /**
  * What a sync would do (issue 24, the reconciliation preview): its counts, then each change —
  * the stand, the kind of change, 'field: old → new' — and 'Appliquer' (the sync of exactly this
- * preview) or 'Annuler'. When the source changed since, 'Appliquer' is refused: the dialog says
- * so and offers a new preview. Dumb: the preview in, intents out.
+ * preview) or 'Annuler'. Dumb: the preview in, intents out.
  */
 import { useIntl } from 'react-intl';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -26,11 +24,8 @@ interface Props {
   open: boolean;
   report: ShowSyncReport | undefined;
   pending: boolean;
-  /** 'Appliquer' was refused: the source changed since this preview. */
-  changed: boolean;
   onApply: () => void;
   onCancel: () => void;
-  onNewPreview: () => void;
 }
 
 const TITLE_ID = 'sync-preview-title';
@@ -49,26 +44,13 @@ function ChangeDetails({ change }: { change: SyncChange }) {
   );
 }
 
-export default function SyncPreviewDialog({ open, report, pending, changed, onApply, onCancel, onNewPreview }: Props) {
+export default function SyncPreviewDialog({ open, report, pending, onApply, onCancel }: Props) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   return (
     <Dialog open={open} onClose={pending ? undefined : onCancel} aria-labelledby={TITLE_ID} maxWidth="md" fullWidth>
       <DialogTitle id={TITLE_ID}>{t('showSync.preview.title')}</DialogTitle>
       <DialogContent>
-        {changed && (
-          <Alert
-            severity="warning"
-            sx={{ mb: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={onNewPreview}>
-                {t('showSync.preview.again')}
-              </Button>
-            }
-          >
-            {t('showSync.preview.changed')}
-          </Alert>
-        )}
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))', gap: 1, m: 0, mb: 2 }}>
           {SYNC_COUNT_FIELDS.map((field) => (
             <Box key={field}>
@@ -112,7 +94,7 @@ export default function SyncPreviewDialog({ open, report, pending, changed, onAp
         <Button onClick={onCancel} disabled={pending}>
           {t('showSync.preview.cancel')}
         </Button>
-        <Button variant="contained" onClick={onApply} loading={pending} disabled={changed}>
+        <Button variant="contained" onClick={onApply} loading={pending}>
           {t('showSync.preview.apply')}
         </Button>
       </DialogActions>

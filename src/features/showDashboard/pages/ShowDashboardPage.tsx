@@ -77,10 +77,8 @@ function ShowDashboard({ showId }: { showId: number }) {
             open
             report={preview.report}
             pending={preview.pending}
-            changed={preview.changed}
             onApply={preview.apply}
             onCancel={preview.cancel}
-            onNewPreview={preview.newPreview}
           />
         </Suspense>
       )}

@@ -207,6 +207,19 @@ describe('a link opened while someone is logged in', () => {
     fireEvent.click(screen.getByRole('button', { name: "Continuer en tant qu'exposant du lien" }));
     expect(second.dispatched).toContainEqual(externalLoginContinued());
   });
+
+  it('the question takes the focus when shown, and Escape answers it as staying', () => {
+    const state = loggedInState(['ROLE_ORGANIZER'], { username: 'organisatrice@demo.test', externalLoginConfirm: true });
+    const { dispatched } = renderWithStore(<LoginPage />, state, '/login');
+    const dialog = screen.getByRole('dialog', { name: 'Changer de compte ?' });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    expect(dialog.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toContain('Vous êtes connecté en tant que organisatrice@demo.test.');
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(dispatched).toContainEqual(externalLoginDeclined());
+    expect(dispatched).not.toContainEqual(externalLoginContinued());
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });
 
 describe('the login page', () => {

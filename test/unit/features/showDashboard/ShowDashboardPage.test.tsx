@@ -1,15 +1,29 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import type { DemandConfig, DemandType, Show } from '@/domain/api';
 import { DEMAND_TYPE_REFERENCES } from '@/domain/demandConfig';
 import { entitiesReceived } from '@/entities/entitiesSlice';
-import { DEMAND_CONFIG_FORM, demandConfigSaveRequested, planSummaryCountOpened, showDashboardOpened, showSyncRequested } from '@/features/showDashboard/actions';
+import { expectSaga } from 'redux-saga-test-plan';
+import { ApiError } from '@/api/errors';
+import { rootReducer, type RootState } from '@/app/store';
+import {
+  DEMAND_CONFIG_FORM,
+  SYNC_PREVIEW_DIALOG,
+  demandConfigSaveRequested,
+  planSummaryCountOpened,
+  showDashboardOpened,
+  showSyncRequested,
+  syncPreviewApplied,
+} from '@/features/showDashboard/actions';
+import { applyPreview } from '@/features/showDashboard/syncSagas';
+import Toasts from '@/ui/Toasts';
 import ShowDashboardPage from '@/features/showDashboard/pages/ShowDashboardPage';
 import { demandConfigsParams, DEMAND_TYPES_PARAMS } from '@/features/showDashboard/queries';
 import { modalOpened } from '@/ui/uiSlice';
 import { answeredList } from '../../helpers/lists';
 import { renderWithStore } from '../../helpers/render';
 import { loggedInState, reduce } from '../../helpers/state';
+import { fakeSyncServer, syncReport } from './syncFixtures';
 import type { UnknownAction } from '@reduxjs/toolkit';
 
 const SHOW_ID = 3;
@@ -183,3 +197,59 @@ describe('show dashboard page', () => {
     expect(within(screen.getByRole('region', { name: 'Contact organisateur' })).getByRole('button', { name: 'Modifier' })).toBeTruthy();
   });
 });
+
+describe("the sync preview's 'Appliquer' refused with 409", () => {
+  const gatewayShow = { ...show, externalSync: true, source: '/backend/sources/1', sourcePath: '/exports' } as Show;
+  const preview = syncReport({
+    '@id': '/backend/show_sync_reports/40',
+    id: 40,
+    kind: 'preview',
+    status: 'succeeded',
+    progress: 100,
+    finishedAt: '2027-03-01T08:05:00+00:00',
+  });
+  const ranMeanwhile = syncReport({ status: 'succeeded', progress: 100, finishedAt: '2027-03-01T08:06:00+00:00' });
+
+  const renderState = (state: RootState) =>
+    renderWithStore(
+      <>
+        <Routes>
+          <Route path="/salons/:showId" element={<ShowDashboardPage />} />
+        </Routes>
+        <Toasts />
+      </>,
+      state,
+      `/salons/${SHOW_ID}`,
+    );
+
+  it('closes the dialog and says a sync runs or just ran, never that the source changed, even when that sync is over', async () => {
+    const before = dashboardState(
+      ['ROLE_ADMIN'],
+      entitiesReceived({ type: 'shows', items: [gatewayShow] }),
+      entitiesReceived({ type: 'showSyncReports', items: [preview] }),
+      modalOpened({ name: SYNC_PREVIEW_DIALOG, id: 40 }),
+    );
+    // The dialog is lazy: its chunk loads inside act.
+    let opened!: ReturnType<typeof renderState>;
+    await act(async () => {
+      opened = renderState(before);
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Aperçu de la synchronisation' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Appliquer' }));
+    const applied = opened.dispatched.find((action) => action.type === syncPreviewApplied.type) as ReturnType<typeof syncPreviewApplied>;
+    expect(applied.payload).toEqual({ showId: SHOW_ID, preview: '/backend/show_sync_reports/40' });
+    opened.unmount();
+
+    const server = fakeSyncServer((request) =>
+      request.method === 'POST'
+        ? new ApiError(409, [], 'Une synchronisation de ce salon est déjà en cours.')
+        : { 'hydra:member': [ranMeanwhile, preview], 'hydra:totalItems': 2 },
+    );
+    const { storeState } = await expectSaga(applyPreview, applied).withReducer(rootReducer, before).provide(server.providers).run();
+    renderState(storeState);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('alert').textContent).toBe("Une synchronisation de ce salon est déjà en cours ou vient d'avoir lieu : consultez son rapport.");
+    expect(screen.queryByText(/changé depuis/)).toBeNull();
+  });
+});
+

@@ -1,7 +1,7 @@
 /**
  * Issue 24: the dashboard's sync card (last result, progress, history in Paris time, who may
- * sync) and the preview dialog (counts, 'field: old → new', Appliquer / Annuler, the 409 'source
- * changed' with a new preview).
+ * sync) and the preview dialog (counts, 'field: old → new', Appliquer / Annuler). A refused
+ * 'Appliquer' (409) closes the dialog: ShowDashboardPage.test.tsx, syncFollowing.test.ts.
  */
 import { fireEvent, screen, within } from '@testing-library/react';
 import { listKey } from '@/api/params';
@@ -110,11 +110,11 @@ describe('the preview dialog', () => {
       { kind: 'problem', row: 7, messageId: 'server.only.id' },
     ],
   });
-  const handlers = () => ({ onApply: jest.fn(), onCancel: jest.fn(), onNewPreview: jest.fn() });
+  const handlers = () => ({ onApply: jest.fn(), onCancel: jest.fn() });
 
   it('shows the counts and each change, and applies or cancels', () => {
     const on = handlers();
-    renderWithStore(<SyncPreviewDialog open report={preview} pending={false} changed={false} {...on} />, loggedInState(['ROLE_ADMIN']));
+    renderWithStore(<SyncPreviewDialog open report={preview} pending={false} {...on} />, loggedInState(['ROLE_ADMIN']));
     const dialog = screen.getByRole('dialog', { name: 'Aperçu de la synchronisation' });
     expect(within(dialog).getByText('Nouveaux stands').nextElementSibling?.textContent).toBe('3');
     expect(within(dialog).getByText('Conflits').nextElementSibling?.textContent).toBe('1');
@@ -129,15 +129,5 @@ describe('the preview dialog', () => {
     expect(on.onApply).toHaveBeenCalledTimes(1);
     expect(on.onCancel).toHaveBeenCalledTimes(1);
     expect(within(dialog).queryByRole('alert')).toBeNull();
-  });
-
-  it('says the source changed since the preview and offers a new one instead of applying', () => {
-    const on = handlers();
-    renderWithStore(<SyncPreviewDialog open report={preview} pending={false} changed {...on} />, loggedInState(['ROLE_ADMIN']));
-    const dialog = screen.getByRole('dialog', { name: 'Aperçu de la synchronisation' });
-    expect(within(dialog).getByRole('alert').textContent).toContain('Les données de la source ont changé depuis cet aperçu');
-    expect((within(dialog).getByRole('button', { name: 'Appliquer' }) as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Nouvel aperçu' }));
-    expect(on.onNewPreview).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Issue 24 review (U2, C3): a sync or preview already under way when the card opens — started in
  * another tab, by another user or by the schedule — is shown running and its result picked up; a
- * refused sync (409, one runs already) follows that run; a report that stays 'running' is read
+ * refused sync (409, one runs already) follows that run — for 'Appliquer', the dialog closes and
+ * the user is told a sync runs or just ran, the run over by then read again; a report that stays 'running' is read
  * for 10 minutes at most, then the user is told to come back later.
  */
 import { expectSaga } from 'redux-saga-test-plan';
@@ -11,6 +12,7 @@ import { rootReducer } from '@/app/store';
 import type { ShowSyncReport } from '@/domain/api';
 import { MAX_FOLLOW_MS } from '@/domain/gatewayView';
 import { mutationStarted } from '@/entities/mutationsSlice';
+import { listRequested } from '@/entities/queriesSlice';
 import {
   SYNC_KEY,
   SYNC_PREVIEW_DIALOG,
@@ -130,28 +132,37 @@ describe('a sync refused because one runs already (409)', () => {
     expect(storeState.mutations[SYNC_KEY].status).toBe('succeeded');
   });
 
-  it("'Appliquer' closes the dialog and follows the run instead of saying the source changed", async () => {
-    const server = fakeServer((r) => (r.method === 'POST' ? refused : r.path === LIST.path ? collection([syncReport()]) : noCall(r)), { 41: [syncReport(done)] });
+  it("'Appliquer' closes the dialog, says a sync runs or just ran, and the card follows that run to its end", async () => {
+    const server = fakeServer((r) => (r.method === 'POST' ? refused : r.path === LIST.path ? collection([syncReport({ progress: 50 })]) : noCall(r)), {
+      41: [syncReport(done)],
+    });
     const { storeState } = await expectSaga(applyPreview, syncPreviewApplied({ showId: SHOW_ID, preview: '/backend/show_sync_reports/40' }))
-      .withReducer(rootReducer, loggedInState(['ROLE_ADMIN']))
+      .withReducer(rootReducer, reduce(loggedInState(['ROLE_ADMIN']), modalOpened({ name: SYNC_PREVIEW_DIALOG, id: 40 })))
       .provide(server.providers)
       .put(modalClosed(SYNC_PREVIEW_DIALOG))
-      .put.like({ action: { payload: { severity: 'error', text: 'Une synchronisation de ce salon est déjà en cours.' } } })
+      .put.like({ action: { payload: { severity: 'info', messageId: 'showSync.preview.syncRan' } } })
+      .put(mutationStarted(SYNC_KEY))
+      .put.like({ action: { type: 'mutations/mutationProgressed', payload: { key: SYNC_KEY, progress: 0.5 } } })
       .put.like({ action: { payload: { severity: 'success', messageId: 'showDashboard.sync.done' } } })
       .run();
+    expect(server.requests.map((r) => r.path)).toEqual(['/shows/3/sync', '/show_sync_reports', '/show_sync_reports/41']);
     expect(storeState.mutations[SYNC_PREVIEW_DIALOG]).toBeUndefined();
+    expect(storeState.ui.modals[SYNC_PREVIEW_DIALOG].open).toBe(false);
+    expect(storeState.mutations[SYNC_KEY].status).toBe('succeeded');
   });
 
-  it("'Appliquer' keeps the dialog with 'the source changed' when no sync runs", async () => {
-    const outdated = new ApiError(409, [], 'La source a changé depuis l’aperçu.');
-    const server = fakeServer((r) => (r.method === 'POST' ? outdated : r.path === LIST.path ? collection([syncReport(done)]) : noCall(r)), {});
+  it("'Appliquer' closes the dialog when that run is over by then too, never saying the source changed", async () => {
+    const server = fakeServer((r) => (r.method === 'POST' ? refused : r.path === LIST.path ? collection([syncReport(done)]) : noCall(r)), {});
     const { storeState } = await expectSaga(applyPreview, syncPreviewApplied({ showId: SHOW_ID, preview: '/backend/show_sync_reports/40' }))
-      .withReducer(rootReducer, loggedInState(['ROLE_ADMIN']))
+      .withReducer(rootReducer, reduce(loggedInState(['ROLE_ADMIN']), modalOpened({ name: SYNC_PREVIEW_DIALOG, id: 40 })))
       .provide(server.providers)
-      .not.put(modalClosed(SYNC_PREVIEW_DIALOG))
-      .not.put.like({ action: { type: 'ui/toastShown' } })
+      .put(modalClosed(SYNC_PREVIEW_DIALOG))
+      .put.like({ action: { payload: { severity: 'info', messageId: 'showSync.preview.syncRan' } } })
+      .put.like({ action: { type: listRequested.type, payload: { resource: 'showSyncReports', params: syncReportsParams(SHOW_ID) } } })
+      .not.put(mutationStarted(SYNC_KEY))
       .run();
-    expect(storeState.mutations[SYNC_PREVIEW_DIALOG].error?.status).toBe(409);
+    expect(storeState.mutations[SYNC_PREVIEW_DIALOG]).toBeUndefined();
+    expect(storeState.ui.modals[SYNC_PREVIEW_DIALOG].open).toBe(false);
   });
 });
 

@@ -21,7 +21,7 @@ import {
 import { syncReportsParams } from '@/features/showDashboard/queries';
 import { applyPreview, previewSync, syncShow } from '@/features/showDashboard/syncSagas';
 import { modalClosed, modalOpened } from '@/ui/uiSlice';
-import { loggedInState } from '../../helpers/state';
+import { loggedInState, reduce } from '../../helpers/state';
 import { fakeSyncServer, syncReport } from './syncFixtures';
 
 const SHOW_ID = 3;
@@ -163,15 +163,21 @@ describe("'Aperçu avant synchronisation' and 'Appliquer'", () => {
       .run();
   });
 
-  it('keeps the dialog open with its 409 when the source changed since the preview, no toast', async () => {
-    const server = fakeServer([new ApiError(409, [], 'La source a changé depuis l’aperçu.')]);
+  it("closes the dialog on a 409 whose sync is over by then: says a sync runs or just ran, and reads the reports and the show again", async () => {
+    const over = report({ status: 'succeeded', progress: 100, finishedAt: '2027-03-01T08:05:00+00:00' });
+    const server = fakeServer([new ApiError(409, [], 'Une synchronisation de ce salon est déjà en cours.'), { 'hydra:member': [over], 'hydra:totalItems': 1 }]);
     const { storeState } = await expectSaga(applyPreview, syncPreviewApplied({ showId: SHOW_ID, preview: '/backend/show_sync_reports/40' }))
-      .withReducer(rootReducer, loggedInState())
+      .withReducer(rootReducer, reduce(loggedInState(), modalOpened({ name: SYNC_PREVIEW_DIALOG, id: 40 })))
       .provide(server.providers)
-      .not.put(modalClosed(SYNC_PREVIEW_DIALOG))
-      .not.put.like({ action: { type: 'ui/toastShown' } })
+      .put(modalClosed(SYNC_PREVIEW_DIALOG))
+      .put.like({ action: { payload: { severity: 'info', messageId: 'showSync.preview.syncRan' } } })
+      .put.like({ action: { type: listRequested.type, payload: { resource: 'showSyncReports', params: syncReportsParams(SHOW_ID) } } })
+      .put.like({ action: { type: itemRequested.type, payload: { resource: 'shows', id: SHOW_ID } } })
+      .not.put.like({ action: { type: 'mutations/mutationStarted', payload: SYNC_KEY } })
       .run();
-    expect(storeState.mutations[SYNC_PREVIEW_DIALOG].status).toBe('failed');
-    expect(storeState.mutations[SYNC_PREVIEW_DIALOG].error?.status).toBe(409);
+    expect(server.requests.map((r) => r.path)).toEqual(['/shows/3/sync', '/show_sync_reports']);
+    expect(storeState.mutations[SYNC_PREVIEW_DIALOG]).toBeUndefined();
+    expect(storeState.ui.modals[SYNC_PREVIEW_DIALOG].open).toBe(false);
+    expect(storeState.ui.toasts).toEqual([expect.objectContaining({ severity: 'info', messageId: 'showSync.preview.syncRan' })]);
   });
 });
