@@ -8,6 +8,9 @@
 import PgBoss from 'pg-boss';
 import type { JobQueue } from './queue';
 
+/** pg-boss's manager checks its workers stopped every 1,000 ms after a stop (node_modules/pg-boss/src/manager.js). */
+const MANAGER_STOP_ROUND_MS = 1_100;
+
 export const PG_BOSS_SCHEMA = 'pgboss';
 
 export async function startPgBossQueue(databaseUrl: string, options: { onError?: (err: Error) => void } = {}): Promise<JobQueue> {
@@ -64,6 +67,11 @@ export async function startPgBossQueue(databaseUrl: string, options: { onError?:
     async stop() {
       stopping = true;
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      // pg-boss's stop resolves while its manager still waits (one `delay(1000)` round) for its
+      // workers to say they stopped; that timer outliving its process's tests fired into the next
+      // test file's torn-down module registry ("Cannot destructure property 'setTimeout'…").
+      // Stopped means stopped: its round is over before this returns.
+      await new Promise((resolve) => setTimeout(resolve, MANAGER_STOP_ROUND_MS));
     },
   };
 }

@@ -248,7 +248,7 @@ describe("the sync preview's 'Appliquer' refused with 409", () => {
     const { storeState } = await expectSaga(applyPreview, applied).withReducer(rootReducer, before).provide(server.providers).run();
     renderState(storeState);
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByRole('alert').textContent).toBe("Une synchronisation de ce salon est déjà en cours ou vient d'avoir lieu : consultez son rapport.");
+    expect(screen.getByRole('alert').textContent).toBe("Une synchronisation de ce salon est déjà en cours ou vient d'avoir lieu : consultez son résultat sur la carte.");
     expect(screen.queryByText(/changé depuis/)).toBeNull();
   });
 });
