@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import type { S3Config } from '@server/services/storage';
 
@@ -14,6 +15,8 @@ export interface TestS3 {
   config: S3Config;
   /** The same server, another bucket name (one that may not exist). */
   configFor(bucket: string): S3Config;
+  /** Every key in the bucket, sorted (read with a client of its own, not the storage under test). */
+  keys(): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -28,10 +31,22 @@ export async function startTestS3(bucket = 'stands-test'): Promise<TestS3> {
     accessKeyId: 'S3RVER',
     secretAccessKey: 'S3RVER',
   });
+  const config = configFor(bucket);
+  const lister = new S3Client({
+    endpoint: config.endpoint,
+    region: config.region,
+    forcePathStyle: true,
+    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+  });
   return {
-    config: configFor(bucket),
+    config,
     configFor,
+    async keys() {
+      const answer = await lister.send(new ListObjectsV2Command({ Bucket: bucket }));
+      return (answer.Contents ?? []).map((object) => object.Key!).sort();
+    },
     async close() {
+      lister.destroy();
       await server.close();
       fs.rmSync(directory, { recursive: true, force: true });
     },

@@ -8,7 +8,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import util from 'node:util';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { localFileStorage, s3ConfigFromEnv, s3FileStorage, type FileStorage } from '@server/services/storage';
 import { startTestS3, type TestS3 } from '../../support/s3Server';
 
@@ -43,19 +42,10 @@ async function localBackend(): Promise<Backend> {
 async function s3Backend(): Promise<Backend> {
   const s3: TestS3 = await startTestS3('contract');
   const storage = s3FileStorage(s3.config);
-  const lister = new S3Client({
-    endpoint: s3.config.endpoint,
-    region: s3.config.region,
-    forcePathStyle: true,
-    credentials: { accessKeyId: s3.config.accessKeyId, secretAccessKey: s3.config.secretAccessKey },
-  });
   const wrong: FileStorage[] = [];
   return {
     storage,
-    async list() {
-      const answer = await lister.send(new ListObjectsV2Command({ Bucket: s3.config.bucket }));
-      return (answer.Contents ?? []).map((object) => object.Key!).sort();
-    },
+    list: () => s3.keys(),
     async failingWrite() {
       // The store refuses the PUT (a key it does not know: InvalidAccessKeyId).
       const refused = s3FileStorage({ ...s3.config, accessKeyId: 'UNKNOWNKEY', secretAccessKey: WRONG_SECRET });
@@ -65,7 +55,6 @@ async function s3Backend(): Promise<Backend> {
     async close() {
       for (const each of wrong) each.close();
       storage.close();
-      lister.destroy();
       await s3.close();
     },
   };
