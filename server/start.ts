@@ -124,11 +124,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     if (organizer) await organizer.close();
     if (app) {
       // Fastify stops listening, answers 503 to new requests on open connections, closes the idle
-      // ones and waits for those in flight; past the grace period they are cut. Only then do its
-      // onClose hooks run: the job queue stops gracefully (the app stops the queue it was given).
+      // ones and waits for those in flight; a kept-alive connection whose response has just ended
+      // is closed too (at once, not when the client lets it go); past the grace period the last
+      // ones are cut. Only then do its onClose hooks run: the job queue stops gracefully (the app
+      // stops the queue it was given).
       const running = app;
+      const idle = setInterval(() => running.server.closeIdleConnections(), 200);
       const cut = setTimeout(() => running.server.closeAllConnections(), graceMs);
       await running.close().catch(() => undefined);
+      clearInterval(idle);
       clearTimeout(cut);
     } else if (jobs) await jobs.stop().catch(() => undefined);
     await pool.end().catch(() => undefined);
