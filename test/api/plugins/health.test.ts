@@ -53,6 +53,7 @@ describe('GET /ready', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(JSON.parse(res.body)).toEqual({ status: 'ready', checks: { database: 'ok', storage: 'ok' } });
+    expect((await ctx.app.inject({ method: 'HEAD', url: '/ready' })).statusCode).toBe(200);
   });
 
   it('answers 503 naming the database when its pool is closed, while /health still answers 200', async () => {
