@@ -39,6 +39,24 @@ export function uniqueZipNames(names: readonly string[]): string[] {
   });
 }
 
+/** How many stored files are measured at once (on S3 each is a HEAD request). */
+const SIZE_CONCURRENCY = 16;
+
+/** The size of each stored entry (null: gone or a generated entry), a few requests at a time. */
+async function storedSizes(storage: FileStorage, entries: readonly ZipEntry[]): Promise<(number | null)[]> {
+  const sizes: (number | null)[] = entries.map(() => null);
+  let next = 0;
+  const worker = async () => {
+    while (next < entries.length) {
+      const index = next++;
+      const entry = entries[index];
+      if ('storageName' in entry) sizes[index] = await storage.size(entry.storageName);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(SIZE_CONCURRENCY, entries.length) }, worker));
+  return sizes;
+}
+
 /**
  * Sends `entries` as `fileName` (a `.zip`). The caller has checked access and that there is at
  * least one entry; a stored file that vanished is skipped (the archive stays valid).
@@ -46,11 +64,12 @@ export function uniqueZipNames(names: readonly string[]): string[] {
 export async function sendZip(reply: FastifyReply, storage: FileStorage, fileName: string, entries: readonly ZipEntry[]): Promise<FastifyReply> {
   const zip = new ZipFile();
   const names = uniqueZipNames(entries.map((entry) => entry.name));
+  const sizes = await storedSizes(storage, entries);
   for (const [index, entry] of entries.entries()) {
     const mtime = entry.mtime ?? new Date();
     if ('storageName' in entry) {
       const { storageName } = entry;
-      const size = await storage.size(storageName);
+      const size = sizes[index];
       if (size === null) continue;
       // Stored files are PDFs and images, already compressed: stored as they are (fast, flat CPU).
       // Lazy: each file is opened only when the archive reaches it (one stream, one S3 GET at a time).

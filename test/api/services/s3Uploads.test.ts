@@ -11,11 +11,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { s3FileStorage, type FileStorage } from '@server/services/storage';
 import { startServer } from '@server/start';
+import { sendZip } from '@server/services/zipDownload';
+import Fastify from 'fastify';
 import { client, createTestContext, TEST_JWT_SECRET, type TestContext } from '../../support/apiApp';
 import { insertStandInScope, insertUser, tokenFor, type TestUser } from '../../support/apiBuilders';
 import { multipartBody, pdfBytes } from '../../support/files';
 import { ROLES } from '@/domain/roles';
 import { startTestS3, type TestS3 } from '../../support/s3Server';
+import { readZip } from '../../support/zipRead';
 
 let s3: TestS3;
 let storage: FileStorage;
@@ -92,6 +95,24 @@ describe('files in an S3 bucket', () => {
     expect(refused.body.violations[0].propertyPath).toBe('stand');
     expect(await s3.keys()).toEqual(before);
     expect(filesOnDisk()).toEqual([]);
+  });
+
+  it('zips objects of the bucket, each read whole as the archive reaches it; one gone is left out', async () => {
+    const files = [crypto.randomBytes(2 * 1024 * 1024), crypto.randomBytes(10), Buffer.alloc(0)];
+    const names = await Promise.all(files.map((bytes) => storage.put(bytes, '.pdf')));
+    const app = Fastify();
+    app.get('/zip', (_request, reply) =>
+      sendZip(reply, storage, 'Documents.zip', [...names.map((storageName, i) => ({ name: `plan-${i}.pdf`, storageName })), { name: 'gone.pdf', storageName: 'missing.pdf' }]),
+    );
+    try {
+      const res = await app.inject({ method: 'GET', url: '/zip' });
+      expect(res.statusCode).toBe(200);
+      const entries = await readZip(res.rawPayload);
+      expect(entries.map((entry) => entry.name)).toEqual(['plan-0.pdf', 'plan-1.pdf', 'plan-2.pdf']);
+      entries.forEach((entry, i) => expect(entry.bytes.equals(files[i])).toBe(true));
+    } finally {
+      await app.close();
+    }
   });
 
   it('answers /ready with the bucket reachable', async () => {
