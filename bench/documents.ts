@@ -11,7 +11,7 @@ import { performance } from 'node:perf_hooks';
 import type { Pool } from '@server/db/pool';
 import { LARGE_ADMIN } from '@server/seed/largeData';
 import { sweepRemovedFiles } from '@server/services/removedFiles';
-import { storeFile } from '@server/services/storage';
+import { localFileStorage, storeFile } from '@server/services/storage';
 import type { Dataset } from './dataset';
 import type { ListRequest } from './requests';
 import type { ServerUnderTest } from './server';
@@ -104,6 +104,6 @@ export async function zipDownload(server: ServerUnderTest, pool: Pool, dataDir: 
   } finally {
     // The thread rows take their documents, messages and media along; the files go with the sweep.
     await pool.query('DELETE FROM stand_document_messages WHERE id = ANY($1::int[])', [threads]);
-    await sweepRemovedFiles(pool, filesDir);
+    await sweepRemovedFiles(pool, localFileStorage(filesDir));
   }
 }

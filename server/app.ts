@@ -5,6 +5,7 @@ import { API_PREFIX } from './hydra/resource';
 import auth from './plugins/auth';
 import bodyParsers from './plugins/bodyParsers';
 import errorHandler from './plugins/errorHandler';
+import health from './plugins/health';
 import requestContext, { withMaskedUrls } from './plugins/requestContext';
 import resources from './plugins/resources';
 import securityHeaders from './plugins/securityHeaders';
@@ -13,6 +14,7 @@ import { createAppServices } from './services/appServices';
 import { clientErrorReporting, startErrorReporting, type ErrorReporter } from './services/errorReporting';
 import type { JobQueue } from './services/jobs/queue';
 import { queueFileSweep } from './services/removedFiles';
+import { storageOf } from './services/storage';
 
 export { loadResources } from './plugins/resources';
 
@@ -50,6 +52,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(securityHeaders, { publicUrl: config.publicUrl, reportingDsn: clientReporting?.dsn });
   await app.register(bodyParsers);
   await app.register(errorHandler, { errorReporter });
+  // /health and /ready: outside /backend (no token, no rate limit), before the SPA's fallback.
+  await app.register(health, { pool, storage: storageOf(config) });
   await app.register(spaFallback, { distDir: config.distDir ?? null, errorReporting: clientReporting });
   await app.register(
     async (api) => {

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { errorReportingFromEnv, type ErrorReportingConfig } from './services/errorReporting';
 import { secretFile } from './services/secretFile';
+import { s3ConfigFromEnv, type S3Config } from './services/storage';
 
 export interface EnvConfig {
   port: number;
@@ -22,9 +23,11 @@ export interface EnvConfig {
   errorReporting: ErrorReportingConfig;
   /** GATEWAY_ALLOW_PRIVATE_HOSTS=1: gateway sources may reach loopback and private hosts (docs/gateway.md). */
   allowPrivateHosts: boolean;
+  /** S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: stored files in this bucket (all five or none); unset, in DATA_DIR/files. */
+  s3?: S3Config;
 }
 
-/** PORT (8080), HOST (127.0.0.1: the demo accounts' password is published; HOST=0.0.0.0 to serve the network), DATA_DIR (./data), DATABASE_URL, JWT_SECRET, TRUST_PROXY, LOG_LEVEL, SEED_DEMO, PUBLIC_URL, SMTP_URL, MAIL_FROM, SENTRY_DSN, SENTRY_BROWSER_DSN, SENTRY_ENVIRONMENT, GATEWAY_ALLOW_PRIVATE_HOSTS. */
+/** PORT (8080), HOST (127.0.0.1: the demo accounts' password is published; HOST=0.0.0.0 to serve the network), DATA_DIR (./data), DATABASE_URL, JWT_SECRET, TRUST_PROXY, LOG_LEVEL, SEED_DEMO, PUBLIC_URL, SMTP_URL, MAIL_FROM, SENTRY_DSN, SENTRY_BROWSER_DSN, SENTRY_ENVIRONMENT, GATEWAY_ALLOW_PRIVATE_HOSTS, S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
   const port = env.PORT ? Number(env.PORT) : 8080;
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
@@ -42,6 +45,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     mailFrom: env.MAIL_FROM || undefined,
     errorReporting: errorReportingFromEnv(env),
     allowPrivateHosts: privateHostsAllowed(env),
+    s3: s3ConfigFromEnv(env),
   };
 }
 

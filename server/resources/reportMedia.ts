@@ -20,6 +20,7 @@ import { Params } from '../hydra/sql';
 import { boolean, CODES, iri } from '../hydra/validators';
 import { markPhotoAdded } from './reports';
 import { registerMediaDownload, uploadProcessor, UPLOAD_FIELD, type StoredUpload } from '../services/uploads';
+import { storageOf } from '../services/storage';
 
 /** At most this many enabled photos on a finding (part 1 §9). */
 export const MAX_REPORT_PHOTOS = 4;
@@ -88,5 +89,5 @@ async function linkPhoto(db: PoolClient, user: AuthUser, upload: StoredUpload): 
 export default defineResourceModule({
   resources: [reportMedia],
   // A photo shown in the page (inline), to whoever may see its finding.
-  routes: (api, { pool, config }) => registerMediaDownload(api, pool, config.filesDir, reportMedia, { disposition: 'inline' }),
+  routes: (api, { pool, config }) => registerMediaDownload(api, pool, storageOf(config), reportMedia, { disposition: 'inline' }),
 });

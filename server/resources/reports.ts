@@ -6,6 +6,7 @@ import { notFound } from '../hydra/errors';
 import { parseId } from '../hydra/sql';
 import { LOCALES, type Locale } from '../i18n';
 import { reportPdf, reportPdfFileName, type ReportSheet } from '../services/reportPdf';
+import { storageOf } from '../services/storage';
 import { CODES, iri, text, type Validator } from '../hydra/validators';
 import { addReportCounts } from '../repositories/stands';
 import { defineResourceModule } from '../resourceModule';
@@ -164,7 +165,7 @@ export function registerReportPdfRoute(api: FastifyInstance, { pool, config }: A
       stand: { name: r.stand_name, hall: r.hall ?? '', aisle: r.aisle ?? '', number: r.number ?? '' },
       photos: r.photos,
     };
-    const doc = await reportPdf(sheet, locale as Locale, config.filesDir);
+    const doc = await reportPdf(sheet, locale as Locale, storageOf(config));
     const fileName = reportPdfFileName(sheet, locale as Locale);
     return reply
       .type('application/pdf')

@@ -12,6 +12,7 @@ import { defineResourceModule } from '../resourceModule';
 import { linkStandDocumentUpload, STAND_DOCUMENT_MEDIA_STATUSES_IRI, STAND_DOCUMENT_MESSAGES_IRI, standDocumentUpdate } from '../services/standDocuments';
 import { sendStandDocumentsZip } from '../services/standDocumentZip';
 import { registerMediaDownload, uploadProcessor } from '../services/uploads';
+import { storageOf } from '../services/storage';
 
 export const standDocumentMediaStatuses = defineResource({
   path: 'stand_document_media_statuses',
@@ -103,7 +104,7 @@ export const standDocumentMedia = defineResource({
 export default defineResourceModule({
   resources: [standDocumentMediaStatuses, standDocumentMedia],
   routes: (api, { pool, config }) => {
-    registerMediaDownload(api, pool, config.filesDir, standDocumentMedia);
-    api.get('/stands/documents/zip', (request, reply) => sendStandDocumentsZip(request, reply, pool, config.filesDir));
+    registerMediaDownload(api, pool, storageOf(config), standDocumentMedia);
+    api.get('/stands/documents/zip', (request, reply) => sendStandDocumentsZip(request, reply, pool, storageOf(config)));
   },
 });

@@ -18,6 +18,7 @@ import { CODES, iri } from '../hydra/validators';
 import { LOCALES } from '../i18n';
 import { defineResourceModule } from '../resourceModule';
 import { registerMediaDownload, uploadProcessor, type StoredUpload } from '../services/uploads';
+import { storageOf } from '../services/storage';
 
 const MEDIA_IRI = `${API_PREFIX}/stand_media`;
 const STANDS_IRI = `${API_PREFIX}/stands`;
@@ -75,5 +76,5 @@ async function linkStandMedia(db: PoolClient, user: AuthUser, upload: StoredUplo
 
 export default defineResourceModule({
   resources: [standMedia],
-  routes: (api, { pool, config }) => registerMediaDownload(api, pool, config.filesDir, standMedia),
+  routes: (api, { pool, config }) => registerMediaDownload(api, pool, storageOf(config), standMedia),
 });

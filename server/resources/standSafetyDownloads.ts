@@ -23,6 +23,7 @@ import { CODES } from '../hydra/validators';
 import { LOCALES, t, type Locale } from '../i18n';
 import { defineResourceModule } from '../resourceModule';
 import { loadSafetyAttestationSheets, safetyAttestationFileName, safetyAttestationPdf } from '../services/safetyAttestationPdf';
+import { storageOf } from '../services/storage';
 import { contentDisposition } from '../services/uploads';
 import { safeZipSegment, sendZip } from '../services/zipDownload';
 import { standSecurityInstructions } from './standSecurityInstructions';
@@ -111,7 +112,7 @@ function registerRoutes(api: FastifyInstance, { pool, config }: Pick<AppDeps, 'p
       buffer: () => buffer(safetyAttestationPdf(sheet, locale)),
     }));
     const fileName = `${safeZipSegment(show, 'show')} - ${t(locale, 'api.zip.safetyAttestations')} - ${stamp(new Date()).slice(0, 15)}.zip`;
-    return sendZip(reply, config.filesDir, fileName, entries);
+    return sendZip(reply, storageOf(config), fileName, entries);
   });
 }
 

@@ -1,7 +1,7 @@
 import { ROLES, STANDIST_ROLES } from '@/domain/roles';
 import { STAND_STATUSES, type StandStatus } from '@/domain/standStatus';
 import { hashPassword } from '../auth/passwords';
-import { storeFile } from '../services/storage';
+import { localFileStorage, storeFile, type FileStorage } from '../services/storage';
 import type { Pool, PoolClient } from '../db/pool';
 import { withTransaction } from '../db/pool';
 import { seedStandActivity } from './demoActivity';
@@ -125,14 +125,16 @@ function standName(rand: Prng, used: Set<string>): string {
 /**
  * The demo data set of the README: two shows, 150 stands on the demo show,
  * layout types and the six demo accounts. Deterministic (seeded PRNG, fixed
- * dates). Run only on an empty database.
+ * dates). Run only on an empty database. Its files go to `storage` (the server's: the files
+ * directory or the S3 bucket), else to the local directory `filesDir`.
  */
-export async function seedDemo(pool: Pool, options: { filesDir: string }): Promise<void> {
+export async function seedDemo(pool: Pool, options: { storage: FileStorage } | { filesDir: string }): Promise<void> {
+  const files = 'storage' in options ? options.storage : localFileStorage(options.filesDir);
   const rand = prng(2027);
   // Messages and findings draw from their own sequence, so the stands stay as they were.
   const activity = prng(4242);
   const passwordHashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)));
-  const logoName = await storeFile(options.filesDir, demoLogoSvg(), '.svg', `demo-logo-${rand.hex(12)}.svg`);
+  const logoName = await storeFile(files, demoLogoSvg(), '.svg', `demo-logo-${rand.hex(12)}.svg`);
 
   await withTransaction(pool, async (client) => {
     const roles = await roleIds(client);
@@ -154,7 +156,7 @@ export async function seedDemo(pool: Pool, options: { filesDir: string }): Promi
     );
     // The safety-instructions function is on (standists get the 'NOTICE SPS EXPOSANT' modal), so
     // the show carries its document: the show form requires one with the function (part 2 §5).
-    const securityInstructions = await insertDemoShowPdf(client, options.filesDir, 'consignes-securite-salon-demo-2027.pdf', 'Consignes de securite', [
+    const securityInstructions = await insertDemoShowPdf(client, files, 'consignes-securite-salon-demo-2027.pdf', 'Consignes de securite', [
       'Port des EPI obligatoire pendant le montage et le demontage.',
       'Allees de circulation degagees en permanence.',
     ]);
@@ -349,17 +351,17 @@ export async function seedDemo(pool: Pool, options: { filesDir: string }): Promi
     };
     await seedStands(demoShowId, DEMO_STAND_COUNT, true);
     await seedStands(archiveShowId, 12, false);
-    await seedDemoFindingPhotos(client, options.filesDir, { showId: demoShowId, authorId: accounts.get('support@demo.test')! });
-    await seedDemoPlanThreads(client, options.filesDir, { showId: demoShowId, accounts });
+    await seedDemoFindingPhotos(client, files, { showId: demoShowId, authorId: accounts.get('support@demo.test')! });
+    await seedDemoPlanThreads(client, files, { showId: demoShowId, accounts });
     await seedDemoGatewaySource(client);
-    await seedDemoShows(client, options.filesDir, { password: DEMO_PASSWORD });
+    await seedDemoShows(client, files, { password: DEMO_PASSWORD });
     await seedDemoGateway(client, { password: DEMO_PASSWORD });
     await seedDemoContacts(client);
     await seedDemoDemandConfigs(client, { fullShowId: demoShowId });
-    await seedDemoDemands(client, options.filesDir, { showId: demoShowId, accounts });
-    await seedDemoSafety(client, options.filesDir, { showId: demoShowId, accounts });
-    await seedDemoDirectory(client, options.filesDir, { showId: demoShowId });
-    await seedDemoDocuments(client, options.filesDir, { showId: demoShowId, accounts });
+    await seedDemoDemands(client, files, { showId: demoShowId, accounts });
+    await seedDemoSafety(client, files, { showId: demoShowId, accounts });
+    await seedDemoDirectory(client, files, { showId: demoShowId });
+    await seedDemoDocuments(client, files, { showId: demoShowId, accounts });
     await seedDemoStaff(client, { password: DEMO_PASSWORD });
     await seedDemoMail(client);
     await seedDemoNotifications(client, { showId: demoShowId, accounts });

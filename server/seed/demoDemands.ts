@@ -9,7 +9,7 @@
 import type { PoolClient } from 'pg';
 import { DEMAND_MEANS, demandFamily } from '@/domain/demands';
 import { t } from '../i18n';
-import { storeFile } from '../services/storage';
+import { storeFile, type FileStorage } from '../services/storage';
 import { planPdf } from './demoMessages';
 import { solidPng } from './png';
 import { prng } from './prng';
@@ -70,8 +70,8 @@ async function message(
   );
 }
 
-async function logisticFile(client: PoolClient, filesDir: string, o: { logisticId: number; type: 'plan' | 'document'; name: string; bytes: Buffer; mime: string; uploaderId: number; at: Date }) {
-  const storageName = await storeFile(filesDir, o.bytes, o.mime === 'application/pdf' ? '.pdf' : '.png');
+async function logisticFile(client: PoolClient, files: FileStorage, o: { logisticId: number; type: 'plan' | 'document'; name: string; bytes: Buffer; mime: string; uploaderId: number; at: Date }) {
+  const storageName = await storeFile(files, o.bytes, o.mime === 'application/pdf' ? '.pdf' : '.png');
   const media = await client.query(
     `INSERT INTO media (kind, media_file_name, storage_name, mime_type, size, created_by_id, created_at)
      VALUES ('demandLogistic', $1, $2, $3, $4, $5, $6) RETURNING id`,
@@ -87,7 +87,7 @@ async function logisticFile(client: PoolClient, filesDir: string, o: { logisticI
 
 export async function seedDemoDemands(
   client: PoolClient,
-  filesDir: string,
+  files: FileStorage,
   options: { showId: number; accounts: ReadonlyMap<string, number>; now?: Date },
 ): Promise<void> {
   const rand = prng(2121);
@@ -166,7 +166,7 @@ export async function seedDemoDemands(
           [rand.pick(DEMAND_MEANS), ...(rand.chance(0.4) ? ['organizer'] : [])].filter((m, i, all) => all.indexOf(m) === i), pickup, created],
       );
       const logisticId: number = logistic.rows[0].id;
-      await logisticFile(client, filesDir, {
+      await logisticFile(client, files, {
         logisticId,
         type: 'plan',
         name: `plan-acces-${stand.number}.pdf`,
@@ -176,7 +176,7 @@ export async function seedDemoDemands(
         at: created,
       });
       if (rand.chance(0.5)) {
-        await logisticFile(client, filesDir, { logisticId, type: 'document', name: `photo-${stand.number}.png`, bytes: solidPng([90, 120, 160]), mime: 'image/png', uploaderId: stand.exhibitor_id, at: created });
+        await logisticFile(client, files, { logisticId, type: 'document', name: `photo-${stand.number}.png`, bytes: solidPng([90, 120, 160]), mime: 'image/png', uploaderId: stand.exhibitor_id, at: created });
       }
     }
     // A question of the staff and the exhibitor's answer on some; the decision last.

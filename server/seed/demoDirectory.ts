@@ -5,7 +5,7 @@
  * so the counters read like a show under way. Deterministic (the seed's own PRNG).
  */
 import type { PoolClient } from '../db/pool';
-import { storeFile } from '../services/storage';
+import { storeFile, type FileStorage } from '../services/storage';
 import { solidPng } from './png';
 import { prng } from './prng';
 
@@ -47,9 +47,9 @@ const slug = (name: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-async function insertLogo(client: PoolClient, filesDir: string, kind: 'providerLogo' | 'advertiserLogo', name: string, rgb: readonly [number, number, number], size: number): Promise<number> {
+async function insertLogo(client: PoolClient, files: FileStorage, kind: 'providerLogo' | 'advertiserLogo', name: string, rgb: readonly [number, number, number], size: number): Promise<number> {
   const bytes = solidPng(rgb, size);
-  const storageName = await storeFile(filesDir, bytes, '.png');
+  const storageName = await storeFile(files, bytes, '.png');
   const { rows } = await client.query(
     `INSERT INTO media (kind, media_file_name, storage_name, mime_type, size) VALUES ($1, $2, $3, 'image/png', $4) RETURNING id`,
     [kind, `logo-${slug(name)}.png`, storageName, bytes.length],
@@ -57,7 +57,7 @@ async function insertLogo(client: PoolClient, filesDir: string, kind: 'providerL
   return rows[0].id;
 }
 
-export async function seedDemoDirectory(client: PoolClient, filesDir: string, options: { showId: number }): Promise<void> {
+export async function seedDemoDirectory(client: PoolClient, files: FileStorage, options: { showId: number }): Promise<void> {
   const rand = prng(23);
   const colour = (): [number, number, number] => [rand.int(40, 220), rand.int(40, 220), rand.int(40, 220)];
   const categories = new Map<string, number>();
@@ -66,7 +66,7 @@ export async function seedDemoDirectory(client: PoolClient, filesDir: string, op
     categories.set(name, rows[0].id);
   }
   for (const [index, [name, category]] of PROVIDERS.entries()) {
-    const logo = await insertLogo(client, filesDir, 'providerLogo', name, colour(), 75);
+    const logo = await insertLogo(client, files, 'providerLogo', name, colour(), 75);
     const site = `https://www.${slug(name)}.example`;
     const { rows } = await client.query(
       'INSERT INTO providers (name, email, link, logo_id) VALUES ($1, $2, $3, $4) RETURNING id',
@@ -91,7 +91,7 @@ export async function seedDemoDirectory(client: PoolClient, filesDir: string, op
     }
   }
   for (const name of ADVERTISERS) {
-    const logo = await insertLogo(client, filesDir, 'advertiserLogo', name, colour(), 170);
+    const logo = await insertLogo(client, files, 'advertiserLogo', name, colour(), 170);
     const link = `https://www.${slug(name)}.example`;
     const { rows } = await client.query('INSERT INTO advertisers (name, link, logo_id) VALUES ($1, $2, $3) RETURNING id', [name, link, logo]);
     await client.query('INSERT INTO advertiser_shows (show_id, advertiser_id, wording, counter) VALUES ($1, $2, $3, $4)', [

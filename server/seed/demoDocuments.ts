@@ -12,7 +12,7 @@ import type { PoolClient } from 'pg';
 import type { StandDocumentMediaStatusReference } from '@/domain/api';
 import { standDocumentStatus, standDocumentStatusId } from '@/domain/standDocumentStatus';
 import { standDocumentStatusMessage } from '../services/standDocuments';
-import { storeFile } from '../services/storage';
+import { storeFile, type FileStorage } from '../services/storage';
 import { planPdf } from './demoMessages';
 import { solidPng } from './png';
 import { prng } from './prng';
@@ -62,7 +62,7 @@ async function message(client: PoolClient, o: { standId: number; authorId: numbe
 
 export async function seedDemoDocuments(
   client: PoolClient,
-  filesDir: string,
+  files: FileStorage,
   options: { showId: number; accounts: ReadonlyMap<string, number>; now?: Date },
 ): Promise<void> {
   const rand = prng(2222);
@@ -94,7 +94,7 @@ export async function seedDemoDocuments(
       const kind = DOCUMENTS[(index + i) % DOCUMENTS.length];
       const name = png ? `vue-3d-${stand.number}.png` : `${kind.name}-${stand.number}.pdf`;
       const bytes = png ? solidPng([rand.int(40, 200), rand.int(40, 200), rand.int(40, 200)], 64) : planPdf(`${kind.title} - ${stand.name} (${stand.number})`, kind.lines);
-      const storageName = await storeFile(filesDir, bytes, png ? '.png' : '.pdf');
+      const storageName = await storeFile(files, bytes, png ? '.png' : '.pdf');
       const media = await client.query(
         `INSERT INTO media (kind, media_file_name, storage_name, mime_type, size, created_by_id, created_at)
          VALUES ('standDocument', $1, $2, $3, $4, $5, $6) RETURNING id`,

@@ -5,7 +5,7 @@
  * finding with photos to open and a PDF to download. The stands' counters follow.
  */
 import type { PoolClient } from 'pg';
-import { storeFile } from '../services/storage';
+import { storeFile, type FileStorage } from '../services/storage';
 import { solidPng } from './png';
 
 const COLOURS: ReadonlyArray<readonly [number, number, number]> = [
@@ -17,9 +17,9 @@ const COLOURS: ReadonlyArray<readonly [number, number, number]> = [
   [0, 137, 123],
 ];
 
-async function addPhoto(client: PoolClient, filesDir: string, reportId: number, fileName: string, colour: readonly [number, number, number]) {
+async function addPhoto(client: PoolClient, files: FileStorage, reportId: number, fileName: string, colour: readonly [number, number, number]) {
   const bytes = solidPng(colour, 64);
-  const storageName = await storeFile(filesDir, bytes, '.png');
+  const storageName = await storeFile(files, bytes, '.png');
   const { rows } = await client.query(
     `INSERT INTO media (kind, media_file_name, storage_name, mime_type, size) VALUES ('reportPhoto', $1, $2, 'image/png', $3) RETURNING id`,
     [fileName, storageName, bytes.length],
@@ -54,7 +54,7 @@ async function standOf(client: PoolClient, email: string): Promise<number> {
   return rows[0].stand_id;
 }
 
-export async function seedDemoFindingPhotos(client: PoolClient, filesDir: string, options: { showId: number; authorId: number }): Promise<void> {
+export async function seedDemoFindingPhotos(client: PoolClient, files: FileStorage, options: { showId: number; authorId: number }): Promise<void> {
   const { showId, authorId } = options;
   const exhibitorStand = await standOf(client, 'exhibitor@demo.test');
   const open = await addFinding(client, exhibitorStand, authorId, {
@@ -63,8 +63,8 @@ export async function seedDemoFindingPhotos(client: PoolClient, filesDir: string
     closed: false,
     createdAt: '2026-11-18T09:30:00Z',
   });
-  await addPhoto(client, filesDir, open, 'reserve-cote-allee.png', COLOURS[0]);
-  await addPhoto(client, filesDir, open, 'angle-nord.png', COLOURS[1]);
+  await addPhoto(client, files, open, 'reserve-cote-allee.png', COLOURS[0]);
+  await addPhoto(client, files, open, 'angle-nord.png', COLOURS[1]);
   const closed = await addFinding(client, exhibitorStand, authorId, {
     name: 'Câbles au sol',
     comment: 'Des câbles électriques traversaient l’allée sans protection ; passe-câbles posés le jour même.',
@@ -72,7 +72,7 @@ export async function seedDemoFindingPhotos(client: PoolClient, filesDir: string
     createdAt: '2026-11-16T14:00:00Z',
     closedAt: '2026-11-17T08:15:00Z',
   });
-  await addPhoto(client, filesDir, closed, 'passe-cables.png', COLOURS[2]);
+  await addPhoto(client, files, closed, 'passe-cables.png', COLOURS[2]);
 
   const agencyStand = await standOf(client, 'agency@demo.test');
   const agencyFinding = await addFinding(client, agencyStand, authorId, {
@@ -81,7 +81,7 @@ export async function seedDemoFindingPhotos(client: PoolClient, filesDir: string
     closed: false,
     createdAt: '2026-11-19T11:00:00Z',
   });
-  await addPhoto(client, filesDir, agencyFinding, 'cloison-mitoyenne.png', COLOURS[3]);
+  await addPhoto(client, files, agencyFinding, 'cloison-mitoyenne.png', COLOURS[3]);
 
   // A photo on the first few other findings of the demo show, in progress and closed alike.
   const { rows } = await client.query(
@@ -89,5 +89,5 @@ export async function seedDemoFindingPhotos(client: PoolClient, filesDir: string
       WHERE s.show_id = $1 AND r.id NOT IN ($2, $3, $4) ORDER BY r.id LIMIT 6`,
     [showId, open, closed, agencyFinding],
   );
-  for (const [i, row] of rows.entries()) await addPhoto(client, filesDir, row.id, `constat-${i + 1}.png`, COLOURS[i % COLOURS.length]);
+  for (const [i, row] of rows.entries()) await addPhoto(client, files, row.id, `constat-${i + 1}.png`, COLOURS[i % COLOURS.length]);
 }

@@ -9,7 +9,7 @@
 import type { PoolClient } from 'pg';
 import type { StandStatus } from '@/domain/standStatus';
 import { t } from '../i18n';
-import { storeFile } from '../services/storage';
+import { storeFile, type FileStorage } from '../services/storage';
 
 /** A one-page PDF plan: a title, a few lines and the stand's outline (ASCII text, Helvetica). */
 export function planPdf(title: string, lines: readonly string[]): Buffer {
@@ -56,7 +56,7 @@ interface Post {
   files?: ReadonlyArray<{ name: string; bytes: Buffer }>;
 }
 
-async function post(client: PoolClient, filesDir: string, p: Post): Promise<{ standMessageId: number; mediaIds: number[] }> {
+async function post(client: PoolClient, storage: FileStorage, p: Post): Promise<{ standMessageId: number; mediaIds: number[] }> {
   const { rows } = await client.query(
     `INSERT INTO messages (content, created_by_id, created_by_stand_role, created_at, updated_at) VALUES ($1, $2, $3, $4, $4) RETURNING id`,
     [p.content, p.authorId, p.standRole, p.at],
@@ -66,13 +66,13 @@ async function post(client: PoolClient, filesDir: string, p: Post): Promise<{ st
     'INSERT INTO stand_messages (stand_id, message_id, new_stand_status, created_at) VALUES ($1, $2, $3, $4) RETURNING id',
     [p.standId, messageId, p.newStatus ?? null, p.at],
   );
-  const mediaIds = await attach(client, filesDir, messageId, p.authorId, p.files ?? [], p.at);
+  const mediaIds = await attach(client, storage, messageId, p.authorId, p.files ?? [], p.at);
   return { standMessageId: sm.rows[0].id, mediaIds };
 }
 
 async function attach(
   client: PoolClient,
-  filesDir: string,
+  storage: FileStorage,
   messageId: number,
   ownerId: number | null,
   files: ReadonlyArray<{ name: string; bytes: Buffer }>,
@@ -80,7 +80,7 @@ async function attach(
 ): Promise<number[]> {
   const ids: number[] = [];
   for (const file of files) {
-    const storageName = await storeFile(filesDir, file.bytes, '.pdf');
+    const storageName = await storeFile(storage, file.bytes, '.pdf');
     const media = await client.query(
       `INSERT INTO media (kind, media_file_name, storage_name, mime_type, size, created_at)
        VALUES ('messageAttachment', $1, $2, 'application/pdf', $3, $4) RETURNING id`,
@@ -115,7 +115,7 @@ const planFile = (stand: { name: string; number: string; surface: string }, vers
 
 export async function seedDemoPlanThreads(
   client: PoolClient,
-  filesDir: string,
+  storage: FileStorage,
   options: { showId: number; accounts: ReadonlyMap<string, number> },
 ): Promise<void> {
   const { showId, accounts } = options;
@@ -135,7 +135,7 @@ export async function seedDemoPlanThreads(
   ).rows[0];
   await client.query('DELETE FROM messages WHERE id IN (SELECT message_id FROM stand_messages WHERE stand_id = $1)', [own.id]);
   const base = new Date('2026-11-20T09:00:00Z').getTime();
-  await post(client, filesDir, {
+  await post(client, storage, {
     standId: own.id,
     authorId: exhibitor,
     standRole: 'ROLE_STANDIST_EXHIBITOR',
@@ -144,7 +144,7 @@ export async function seedDemoPlanThreads(
     newStatus: 'pendingPlansVerification',
     files: [planFile(own, 1, ['Enseigne suspendue : 4,00 m.'])],
   });
-  await post(client, filesDir, {
+  await post(client, storage, {
     standId: own.id,
     authorId: organizer,
     standRole: null,
@@ -153,7 +153,7 @@ export async function seedDemoPlanThreads(
     at: new Date(base - 18 * DAY),
     newStatus: 'waitingForPlans',
   });
-  await post(client, filesDir, {
+  await post(client, storage, {
     standId: own.id,
     authorId: decorator,
     standRole: 'ROLE_STANDIST_DECORATOR',
@@ -162,7 +162,7 @@ export async function seedDemoPlanThreads(
     newStatus: 'pendingPlansVerification',
     files: [planFile(own, 2, ['Enseigne suspendue : 3,00 m.']), { name: 'elevation-cote-allee.pdf', bytes: planPdf('Elevation cote allee', ['Echelle 1/50']) }],
   });
-  await post(client, filesDir, {
+  await post(client, storage, {
     standId: own.id,
     authorId: support,
     standRole: null,
@@ -194,7 +194,7 @@ export async function seedDemoPlanThreads(
         [stand.id],
       )
     ).rows[0];
-    if (submission) await attach(client, filesDir, submission.message_id, stand.exhibitor_id, [planFile(stand, 1)], submission.created_at);
+    if (submission) await attach(client, storage, submission.message_id, stand.exhibitor_id, [planFile(stand, 1)], submission.created_at);
     if (stand.status !== 'validatedPlans') continue;
     const confirmation = (
       await client.query(
@@ -209,7 +209,7 @@ export async function seedDemoPlanThreads(
       waste === 'cleaningCompany'
         ? await attach(
             client,
-            filesDir,
+            storage,
             confirmation.message_id,
             stand.exhibitor_id,
             [{ name: `bon-de-commande-nettoyage-${slug(stand.name)}.pdf`, bytes: planPdf('Bon de commande - nettoyage du stand', [`Stand ${stand.name}`, 'Enlevement des dechets en fin de montage et de demontage.']) }],
@@ -237,7 +237,7 @@ export async function seedDemoPlanThreads(
   ).rows[0];
   if (waiting) {
     const updated = new Date(waiting.updated_at).getTime();
-    await post(client, filesDir, {
+    await post(client, storage, {
       standId: waiting.id,
       authorId: waiting.exhibitor_id,
       standRole: 'ROLE_STANDIST_EXHIBITOR',
@@ -246,7 +246,7 @@ export async function seedDemoPlanThreads(
       newStatus: 'pendingPlansVerification',
       files: [planFile(waiting, 1, ['Mezzanine sur la moitie du stand.'])],
     });
-    await post(client, filesDir, {
+    await post(client, storage, {
       standId: waiting.id,
       authorId: organizer,
       standRole: null,

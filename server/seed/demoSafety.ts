@@ -11,6 +11,7 @@ import type { PoolClient } from '../db/pool';
 import { planPdf } from './demoMessages';
 import { insertMedia } from './demoShows';
 import { prng } from './prng';
+import type { FileStorage } from '../services/storage';
 
 const FIRST_NAMES = ['Camille', 'Lucas', 'Léa', 'Hugo', 'Chloé', 'Louis', 'Manon', 'Jules', 'Inès', 'Gabriel'];
 const LAST_NAMES = ['Dubois', 'Lambert', 'Fontaine', 'Rousseau', 'Girard', 'Mercier', 'Blanc', 'Guérin', 'Faure', 'André'];
@@ -23,7 +24,7 @@ const COORDINATORS = [
 type Kind = 'oneBuilder' | 'severalBuilders' | 'withCoordinator' | 'severalWithCoordinator';
 const KINDS: readonly Kind[] = ['oneBuilder', 'severalBuilders', 'oneBuilder', 'withCoordinator', 'severalWithCoordinator'];
 
-export async function seedDemoSafety(client: PoolClient, filesDir: string, options: { showId: number; accounts: Map<string, number> }): Promise<void> {
+export async function seedDemoSafety(client: PoolClient, files: FileStorage, options: { showId: number; accounts: Map<string, number> }): Promise<void> {
   const rand = prng(2208);
   const exhibitor = options.accounts.get('exhibitor@demo.test')!;
   const otherDemoStandists = ['decorator@demo.test', 'agency@demo.test'].map((email) => options.accounts.get(email)!);
@@ -59,7 +60,7 @@ export async function seedDemoSafety(client: PoolClient, filesDir: string, optio
   for (const [i, stand] of withNotice.entries()) {
     for (const language of i % 2 === 0 ? ['fr', 'en'] : ['fr']) {
       const title = language === 'fr' ? 'Attestation de conformite du montage' : 'Stand assembly compliance certificate';
-      const media = await insertMedia(client, filesDir, 'standMedia', `${language === 'fr' ? 'attestation-montage' : 'assembly-certificate'}-${stand.id}.pdf`, planPdf(title, [stand.name, 'Salon Demo 2027']), 'application/pdf');
+      const media = await insertMedia(client, files, 'standMedia', `${language === 'fr' ? 'attestation-montage' : 'assembly-certificate'}-${stand.id}.pdf`, planPdf(title, [stand.name, 'Salon Demo 2027']), 'application/pdf');
       await client.query('INSERT INTO stand_media (stand_id, media_id, language) VALUES ($1, $2, $3)', [stand.id, media, language]);
     }
   }

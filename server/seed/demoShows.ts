@@ -8,7 +8,7 @@
  */
 import { ROLES } from '@/domain/roles';
 import { hashPassword } from '../auth/passwords';
-import { storeFile } from '../services/storage';
+import { storeFile, type FileStorage } from '../services/storage';
 import type { PoolClient } from '../db/pool';
 import { planPdf } from './demoMessages';
 import { solidPng } from './png';
@@ -61,8 +61,8 @@ export const DEMO_EXTRA_SHOWS: readonly DemoShowSpec[] = [
   },
 ];
 
-export async function insertMedia(client: PoolClient, filesDir: string, kind: string, name: string, bytes: Buffer, mime: string): Promise<number> {
-  const storageName = await storeFile(filesDir, bytes, mime === 'image/png' ? '.png' : '.pdf');
+export async function insertMedia(client: PoolClient, files: FileStorage, kind: string, name: string, bytes: Buffer, mime: string): Promise<number> {
+  const storageName = await storeFile(files, bytes, mime === 'image/png' ? '.png' : '.pdf');
   const { rows } = await client.query(
     'INSERT INTO media (kind, media_file_name, storage_name, mime_type, size) VALUES ($1, $2, $3, $4, $5) RETURNING id',
     [kind, name, storageName, mime, bytes.length],
@@ -71,10 +71,10 @@ export async function insertMedia(client: PoolClient, filesDir: string, kind: st
 }
 
 /** A show document (rules, map, safety instructions): a small PDF of `lines`. */
-export const insertDemoShowPdf = (client: PoolClient, filesDir: string, name: string, title: string, lines: string[]) =>
-  insertMedia(client, filesDir, 'showDocument', name, planPdf(title, lines), 'application/pdf');
+export const insertDemoShowPdf = (client: PoolClient, files: FileStorage, name: string, title: string, lines: string[]) =>
+  insertMedia(client, files, 'showDocument', name, planPdf(title, lines), 'application/pdf');
 
-export async function seedDemoShows(client: PoolClient, filesDir: string, options: { password: string; now?: Date }): Promise<number[]> {
+export async function seedDemoShows(client: PoolClient, files: FileStorage, options: { password: string; now?: Date }): Promise<number[]> {
   const today = new Date(options.now ?? new Date());
   today.setUTCHours(7, 0, 0, 0);
   const day = (n: number, hours = 0) => new Date(today.getTime() + n * DAY + hours * 3600_000);
@@ -91,11 +91,11 @@ export async function seedDemoShows(client: PoolClient, filesDir: string, option
     );
     const organizerId: number = user.rows[0].id;
     const slug = spec.name.toLowerCase().normalize('NFD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-    const logo = await insertMedia(client, filesDir, 'showLogo', `logo-${slug}.png`, solidPng(spec.logoColor, 170), 'image/png');
-    const guide = await insertDemoShowPdf(client, filesDir, `reglement-${slug}.pdf`, `Reglement - ${spec.name}`, ['Horaires de montage et de demontage.', 'Hauteur maximale des stands : 4 m.']);
-    const map = await insertDemoShowPdf(client, filesDir, `plan-${slug}.pdf`, `Plan du salon - ${spec.name}`, ['Hall 1 : mobilier', 'Hall 2 : decoration']);
+    const logo = await insertMedia(client, files, 'showLogo', `logo-${slug}.png`, solidPng(spec.logoColor, 170), 'image/png');
+    const guide = await insertDemoShowPdf(client, files, `reglement-${slug}.pdf`, `Reglement - ${spec.name}`, ['Horaires de montage et de demontage.', 'Hauteur maximale des stands : 4 m.']);
+    const map = await insertDemoShowPdf(client, files, `plan-${slug}.pdf`, `Plan du salon - ${spec.name}`, ['Hall 1 : mobilier', 'Hall 2 : decoration']);
     const security = spec.securityInstructions
-      ? await insertDemoShowPdf(client, filesDir, `consignes-securite-${slug}.pdf`, 'Consignes de securite', ['Port des EPI obligatoire pendant le montage.', 'Allees degagees en permanence.'])
+      ? await insertDemoShowPdf(client, files, `consignes-securite-${slug}.pdf`, 'Consignes de securite', ['Port des EPI obligatoire pendant le montage.', 'Allees degagees en permanence.'])
       : null;
     const s = spec.startsIn;
     const { rows } = await client.query(

@@ -17,6 +17,7 @@ import { registerResetJob } from './passwordReset';
 import { registerFileSweepJob } from './removedFiles';
 import { createAnalysisPool, DEFAULT_ANALYSIS_LIMITS, type AnalysisPool } from './standImport/analysisPool';
 import { analysisProgress, type AnalysisProgress } from './standImport/analysisProgress';
+import { storageOf } from './storage';
 import { registerUploadCleanupJob } from './unattachedUploads';
 
 export const DEFAULT_MAIL_FROM = 'Stand plans <no-reply@stand-plans.invalid>';
@@ -45,8 +46,9 @@ export async function createAppServices(deps: ServiceDeps): Promise<AppServices>
   const mailer = createMailer({ pool, jobs, transport, from: config.mailFrom ?? DEFAULT_MAIL_FROM });
   await registerMailJob(jobs, mailer);
   await registerResetJob(jobs, { pool, mailer, publicOrigin: originResolver(config.publicUrl) });
-  await registerFileSweepJob(jobs, { pool, filesDir: config.filesDir });
-  await registerUploadCleanupJob(jobs, { pool, filesDir: config.filesDir });
+  const storage = storageOf(config);
+  await registerFileSweepJob(jobs, { pool, storage });
+  await registerUploadCleanupJob(jobs, { pool, storage });
   const fetchExhibitorFile = deps.gateway?.fetchExhibitorFile ?? sourceFetcher(hostPolicyOf(config));
   await registerSyncJobs(jobs, { pool, fetchFile: fetchExhibitorFile }, { scheduled: config.scheduledSync !== false });
   const standImportAnalysis = {

@@ -10,13 +10,19 @@ import type { ConnectionTestLimiter } from './gateway/connectionTest';
 import type { ExhibitorFileFetcher } from './gateway/fileFetcher';
 import type { JobQueue } from './jobs/queue';
 import type { Mailer } from './mail/mailer';
+import type { FileStorage } from './storage';
 import type { AnalysisLimits, AnalysisPool } from './standImport/analysisPool';
 import type { AnalysisProgress } from './standImport/analysisProgress';
 
 export interface ServiceConfig {
   jwtSecret: string;
-  /** Where uploaded and generated files live ($DATA_DIR/files). */
+  /** Where uploaded and generated files live ($DATA_DIR/files) when no `storage` is given. */
   filesDir: string;
+  /**
+   * Where every stored file goes (server/services/storage.ts): the S3 bucket from `startServer`
+   * (S3_* variables) or a test; absent, the local directory `filesDir`. Its owner closes it.
+   */
+  storage?: FileStorage;
   /**
    * The public origin (PUBLIC_URL) of absolute IRIs (the documentation Link header, `@vocab`):
    * never the request's Host header. A function when it is known only once listening (port 0).

@@ -1,21 +1,18 @@
 /**
  * Removes the stored files of deleted media (migration 021): a delete records each file's name
  * in `removed_files` in its own transaction; once it has committed, this removes the files and
- * then their names. Run as a job after every successful DELETE request (`queueFileSweep`) and
+ * (through the storage service: the files directory or the S3 bucket) then their names. Run as a job after every successful DELETE request (`queueFileSweep`) and
  * once when the server starts (names left by a crash between the commit and the sweep).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Pool } from '../db/pool';
 import type { JobQueue } from './jobs/queue';
+import { isStorageName, type FileStorage } from './storage';
 
 export const FILE_SWEEP_JOB = 'files.sweep';
 const BATCH = 500;
-/** A storage name as storeFile writes it: never a path. */
-const STORAGE_NAME = /^[A-Za-z0-9_.-]+$/;
 
 /** Removes every recorded file; returns how many names it cleared. */
-export async function sweepRemovedFiles(pool: Pool, filesDir: string): Promise<number> {
+export async function sweepRemovedFiles(pool: Pool, storage: FileStorage): Promise<number> {
   let cleared = 0;
   for (;;) {
     const client = await pool.connect();
@@ -27,12 +24,12 @@ export async function sweepRemovedFiles(pool: Pool, filesDir: string): Promise<n
         [BATCH],
       );
       for (const { storage_name: name } of rows) {
-        if (!STORAGE_NAME.test(name) || name === '.' || name === '..') continue;
+        if (!isStorageName(name)) continue;
         try {
-          await fs.promises.rm(path.join(filesDir, name), { force: true });
+          await storage.remove(name);
         } catch (err) {
-          // One file that cannot go (a directory, no permission) must not hold back every later
-          // sweep: its name is cleared with the others, and said for the operator.
+          // One file that cannot go (a directory, no permission, a refused DELETE) must not hold
+          // back every later sweep: its name is cleared with the others, and said for the operator.
           console.error(`Stored file ${name} of a deleted record could not be removed:`, err instanceof Error ? err.message : err);
         }
       }
@@ -49,9 +46,9 @@ export async function sweepRemovedFiles(pool: Pool, filesDir: string): Promise<n
   }
 }
 
-export async function registerFileSweepJob(jobs: JobQueue, deps: { pool: Pool; filesDir: string }): Promise<void> {
+export async function registerFileSweepJob(jobs: JobQueue, deps: { pool: Pool; storage: FileStorage }): Promise<void> {
   await jobs.register(FILE_SWEEP_JOB, { retryLimit: 3, retryDelaySeconds: 30 }, async () => {
-    await sweepRemovedFiles(deps.pool, deps.filesDir);
+    await sweepRemovedFiles(deps.pool, deps.storage);
   });
 }
 

@@ -5,11 +5,10 @@
  * in English, as the lists write them), author, then the photos embedded (PNG and JPEG; pdfkit
  * reads no WEBP, so a WEBP photo is listed by its file name).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { formatDateTime } from '@/domain/time';
 import { t, type Locale } from '../i18n';
+import type { FileStorage } from './storage';
 
 export interface ReportSheet {
   id: number;
@@ -46,21 +45,19 @@ export function reportPdfFileName(sheet: Pick<ReportSheet, 'id' | 'stand'>, loca
 }
 
 /** The photos' bytes (a file gone from the disk is listed by name, like a WEBP). */
-async function readPhotos(sheet: ReportSheet, filesDir: string) {
+async function readPhotos(sheet: ReportSheet, storage: FileStorage) {
   return Promise.all(
     sheet.photos.map(async (photo) => {
       const embeddable = photo.mimeType === 'image/png' || photo.mimeType === 'image/jpeg';
-      const bytes = embeddable && /^[\w.-]+$/.test(photo.storageName)
-        ? await fs.promises.readFile(path.join(filesDir, photo.storageName)).catch(() => null)
-        : null;
+      const bytes = embeddable ? await storage.read(photo.storageName).catch(() => null) : null;
       return { ...photo, bytes };
     }),
   );
 }
 
 /** The PDF as a stream (ended: pipe it or send it). */
-export async function reportPdf(sheet: ReportSheet, locale: Locale, filesDir: string): Promise<PDFKit.PDFDocument> {
-  const photos = await readPhotos(sheet, filesDir);
+export async function reportPdf(sheet: ReportSheet, locale: Locale, storage: FileStorage): Promise<PDFKit.PDFDocument> {
+  const photos = await readPhotos(sheet, storage);
   const label = (key: string) => t(locale, `api.pdf.report.${key}`);
   const doc = new PDFDocument({
     size: 'A4',

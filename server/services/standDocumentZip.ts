@@ -15,6 +15,7 @@ import { ApiError, ValidationError } from '../hydra/errors';
 import { standScope } from '../hydra/scopes';
 import { Params } from '../hydra/sql';
 import { CODES } from '../hydra/validators';
+import type { FileStorage } from './storage';
 import { safeZipSegment, sendZip, type ZipEntry } from './zipDownload';
 
 /** At most this many stands in one archive (a show's document list selects a page at a time, 50 or 100). */
@@ -79,7 +80,7 @@ async function entriesOf(pool: Pool, stands: StandRow[]): Promise<ZipEntry[]> {
   });
 }
 
-export async function sendStandDocumentsZip(request: FastifyRequest, reply: FastifyReply, pool: Pool, filesDir: string): Promise<FastifyReply> {
+export async function sendStandDocumentsZip(request: FastifyRequest, reply: FastifyReply, pool: Pool, storage: FileStorage): Promise<FastifyReply> {
   const user = requireUser(request);
   assertAccess(user, 'standDocument.zip');
   const ids = standIds(request);
@@ -91,5 +92,5 @@ export async function sendStandDocumentsZip(request: FastifyRequest, reply: Fast
   const when = stamp(new Date()).slice(0, -2); // YYYY-MM-DD_HHmm
   const show = safeZipSegment(stands[0].show_name, 'Salon');
   const name = stands.length === 1 ? `${show} - ${safeZipSegment(stands[0].name, 'Stand')} - Documents - ${when}.zip` : `${show} - Documents - ${when}.zip`;
-  return sendZip(reply, filesDir, name, entries);
+  return sendZip(reply, storage, name, entries);
 }

@@ -14,6 +14,7 @@ import type { Pool, PoolClient } from '../db/pool';
 import { deleteOlderThan } from '../repositories/media';
 import type { JobQueue } from './jobs/queue';
 import { sweepRemovedFiles } from './removedFiles';
+import type { FileStorage } from './storage';
 
 const MB = 1024 * 1024;
 /** Per user: a message with its plans (often 5–10 files, well under 20 MB each) fits several times. */
@@ -60,16 +61,16 @@ export async function overUnattachedCap(db: PoolClient, uploaderId: number, medi
 }
 
 /** Deletes the unattached uploads older than the TTL, then their files; returns how many went. */
-export async function removeStaleUploads(pool: Pool, filesDir: string): Promise<number> {
+export async function removeStaleUploads(pool: Pool, storage: FileStorage): Promise<number> {
   const removed = await deleteOlderThan(pool, UNATTACHED_TTL_HOURS, UNATTACHED_SQL);
-  await sweepRemovedFiles(pool, filesDir);
+  await sweepRemovedFiles(pool, storage);
   return removed;
 }
 
 /** Registers the cleanup and schedules it every hour (pg-boss runs it on one node). */
-export async function registerUploadCleanupJob(jobs: JobQueue, deps: { pool: Pool; filesDir: string }): Promise<void> {
+export async function registerUploadCleanupJob(jobs: JobQueue, deps: { pool: Pool; storage: FileStorage }): Promise<void> {
   await jobs.register(UPLOAD_CLEANUP_JOB, { retryLimit: 2, retryDelaySeconds: 60 }, async () => {
-    await removeStaleUploads(deps.pool, deps.filesDir);
+    await removeStaleUploads(deps.pool, deps.storage);
   });
   await jobs.schedule(UPLOAD_CLEANUP_JOB, CLEANUP_CRON);
 }

@@ -9,25 +9,25 @@
  *   from the name or the client's Content-Type;
  * - sanitises the client's name (no path, no control or bidi characters, at most 200 characters,
  *   never empty);
- * - writes it under the files directory (temporary name, then rename: server/services/storage.ts)
- *   with a random storage name and the extension of its real type;
+ * - stores it through the storage service (server/services/storage.ts: the files directory,
+ *   temporary name then rename, or the S3 bucket) with a random storage name and the extension
+ *   of its real type, whole before anything names it;
  * - inserts its `media` row (the caller its uploader) and runs `link(db, stored)` in the same
  *   transaction (the owning row: message_media, report_media…; it may refuse with its own
  *   ApiError / ValidationError);
  * - refuses it (429) when it would take the caller over their cap of uploads not attached yet
  *   (server/services/unattachedUploads.ts).
- * On any failure nothing is kept: the transaction is rolled back and the file removed. Refusals
+ * On any failure nothing is kept: the transaction is rolled back and the file (object) removed. Refusals
  * are a ConstraintViolationList on `file` (422, 413 when too large) whose hydra:description
  * starts with 'Le chargement du fichier a échoué.' (api.upload.failed), in the caller's language.
  *
  * `uploadProcessor(kind, link?)` is that, as the create processor of an upload resource
  * (server/hydra/processors.ts): multipart body, the caller as uploader, the item read back.
  *
- * `sendStoredFile(reply, filesDir, media)` streams a stored file with its type and a
+ * `sendStoredFile(reply, storage, media)` streams a stored file with its type and a
  * `Content-Disposition: attachment` naming it (RFC 6266 / RFC 5987 `filename*`). It checks no
  * access: the route calls it only once the caller's access to the owning record is checked.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../auth/user';
@@ -40,7 +40,7 @@ import type { Processor } from './deps';
 import { imageSize } from 'image-size';
 import { ADVERTISER_LOGO, PROVIDER_LOGO } from '@/domain/directory';
 import { FILE_TYPES, isInertSvg, isPlainText, sniffFileType, typed, type FileTypeName } from './fileType';
-import { storeFile } from './storage';
+import { storageOf, type FileStorage } from './storage';
 import { overUnattachedCap } from './unattachedUploads';
 
 export interface UploadKindRule {
@@ -99,7 +99,8 @@ export interface StoredUpload {
 
 export interface UploadDeps {
   pool: Pool;
-  filesDir: string;
+  /** Where the file goes (storageOf(config)). */
+  storage: FileStorage;
   /** The caller: the upload is theirs (media.created_by_id) and counts in their unattached cap. */
   uploaderId: number;
 }
@@ -246,7 +247,7 @@ export async function receiveUpload<T = void>(
   }
   if (rule.pixels) assertPixels(bytes, rule.pixels);
   const fileName = sanitizeFileName(clientName, sniffed.extension);
-  const storageName = await storeFile(deps.filesDir, bytes, sniffed.extension);
+  const storageName = await deps.storage.put(bytes, sniffed.extension);
   try {
     return await withTransaction(deps.pool, async (db) => {
       const mediaId = await insertUpload(db, { kind, fileName, storageName, mimeType: sniffed.mime, size: bytes.length, uploaderId: deps.uploaderId });
@@ -258,7 +259,10 @@ export async function receiveUpload<T = void>(
       return { ...stored, linked };
     });
   } catch (err) {
-    await fs.promises.rm(path.join(deps.filesDir, storageName), { force: true });
+    // The row was never committed: its file goes (a removal that fails is logged, the refusal still said).
+    await deps.storage.remove(storageName).catch((removal: unknown) => {
+      console.error(`Stored file ${storageName} of a refused upload could not be removed:`, removal instanceof Error ? removal.message : removal);
+    });
     throw err;
   }
 }
@@ -282,22 +286,20 @@ export interface StoredMedia {
  */
 export async function sendStoredFile(
   reply: FastifyReply,
-  filesDir: string,
+  storage: FileStorage,
   media: StoredMedia,
   options: { disposition?: 'attachment' | 'inline' } = {},
 ): Promise<FastifyReply> {
-  if (!/^[\w.-]+$/.test(media.storage_name)) throw notFound();
-  const file = path.join(filesDir, media.storage_name);
-  const stat = await fs.promises.stat(file).catch(() => null);
-  if (!stat?.isFile()) throw notFound();
+  const file = await storage.open(media.storage_name);
+  if (!file) throw notFound();
   return reply
     .header('Content-Type', media.mime_type)
-    .header('Content-Length', stat.size)
+    .header('Content-Length', file.size)
     .header('Cache-Control', 'private, no-store')
     .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
     .header('X-Content-Type-Options', 'nosniff')
     .header('Content-Disposition', contentDisposition(media.media_file_name, options.disposition))
-    .send(fs.createReadStream(file));
+    .send(file.body);
 }
 
 /**
@@ -313,7 +315,7 @@ export function uploadProcessor(
     body: 'multipart',
     async run({ request, pool, deps, user }) {
       const uploadKind = typeof kind === 'function' ? kind(request) : kind;
-      const stored = await receiveUpload(request, uploadKind, { pool, filesDir: deps.config.filesDir, uploaderId: user.id }, link && ((db, upload) => link(db, upload, user)));
+      const stored = await receiveUpload(request, uploadKind, { pool, storage: storageOf(deps.config), uploaderId: user.id }, link && ((db, upload) => link(db, upload, user)));
       return { item: link ? (stored.linked as number) : stored.mediaId };
     },
   };
@@ -323,7 +325,7 @@ export function uploadProcessor(
  * `GET /<path>/{id}/file` of an attachment resource (its rows name a `media_id`): the item in
  * the caller's scope (`loadItem`: the 404 of a missing one otherwise), then its stored file.
  */
-export function registerMediaDownload(api: FastifyInstance, pool: Pool, filesDir: string, resource: Resource, options: { disposition?: 'attachment' | 'inline' } = {}): void {
+export function registerMediaDownload(api: FastifyInstance, pool: Pool, storage: FileStorage, resource: Resource, options: { disposition?: 'attachment' | 'inline' } = {}): void {
   api.get(`/${resource.path}/:id/file`, async (request, reply) => {
     const user = requireUser(request);
     const id = idParam(request);
@@ -333,6 +335,6 @@ export function registerMediaDownload(api: FastifyInstance, pool: Pool, filesDir
       [id],
     );
     if (!rows.length) throw notFound();
-    return sendStoredFile(reply, filesDir, rows[0], options);
+    return sendStoredFile(reply, storage, rows[0], options);
   });
 }

@@ -4,12 +4,12 @@
  * read, so memory stays flat whatever the total size; names are made safe (no directory
  * traversal, no absolute path, no duplicate) before they reach the archive.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { ZipFile } from 'yazl';
 import './fastCrc32';
+import type { FileStorage } from './storage';
 import { contentDisposition } from './uploads';
 
 export type ZipEntry =
@@ -39,23 +39,46 @@ export function uniqueZipNames(names: readonly string[]): string[] {
   });
 }
 
+/** How many stored files are measured at once (on S3 each is a HEAD request). */
+const SIZE_CONCURRENCY = 16;
+
+/** The size of each stored entry (null: gone or a generated entry), a few requests at a time. */
+async function storedSizes(storage: FileStorage, entries: readonly ZipEntry[]): Promise<(number | null)[]> {
+  const sizes: (number | null)[] = entries.map(() => null);
+  let next = 0;
+  const worker = async () => {
+    while (next < entries.length) {
+      const index = next++;
+      const entry = entries[index];
+      if ('storageName' in entry) sizes[index] = await storage.size(entry.storageName);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(SIZE_CONCURRENCY, entries.length) }, worker));
+  return sizes;
+}
+
 /**
  * Sends `entries` as `fileName` (a `.zip`). The caller has checked access and that there is at
  * least one entry; a stored file that vanished is skipped (the archive stays valid).
  */
-export async function sendZip(reply: FastifyReply, filesDir: string, fileName: string, entries: readonly ZipEntry[]): Promise<FastifyReply> {
+export async function sendZip(reply: FastifyReply, storage: FileStorage, fileName: string, entries: readonly ZipEntry[]): Promise<FastifyReply> {
   const zip = new ZipFile();
   const names = uniqueZipNames(entries.map((entry) => entry.name));
+  const sizes = await storedSizes(storage, entries);
   for (const [index, entry] of entries.entries()) {
     const mtime = entry.mtime ?? new Date();
     if ('storageName' in entry) {
-      if (!/^[\w.-]+$/.test(entry.storageName)) continue;
-      const file = path.join(filesDir, entry.storageName);
-      const stat = await fs.promises.stat(file).catch(() => null);
-      if (!stat?.isFile()) continue;
+      const { storageName } = entry;
+      const size = sizes[index];
+      if (size === null) continue;
       // Stored files are PDFs and images, already compressed: stored as they are (fast, flat CPU).
-      // Lazy: each file is opened only when the archive reaches it.
-      zip.addReadStreamLazy(names[index], { mtime, compress: false, size: stat.size }, (done) => done(null, fs.createReadStream(file)));
+      // Lazy: each file is opened only when the archive reaches it (one stream, one S3 GET at a time).
+      zip.addReadStreamLazy(names[index], { mtime, compress: false, size }, (done) => {
+        storage.open(storageName).then(
+          (file) => (file ? done(null, file.body) : done(new Error(`Stored file ${storageName} vanished while zipped`), Readable.from([]))),
+          (err: unknown) => done(err, Readable.from([])),
+        );
+      });
     } else {
       zip.addReadStreamLazy(names[index], { mtime, compress: true }, (done) => {
         entry.buffer().then((buffer) => done(null, Readable.from([buffer])), (err: unknown) => done(err, Readable.from([])));

@@ -23,6 +23,7 @@ import { defineResource } from '../hydra/resource';
 import type { Scope } from '../hydra/scopes';
 import { boolean, CODES } from '../hydra/validators';
 import { registerMediaDownload, uploadProcessor } from '../services/uploads';
+import { storageOf } from '../services/storage';
 import { defineResourceModule } from '../resourceModule';
 import { attachmentIds, attachmentPath, checkOwnUnlinked, linkAttachments } from './attachments';
 import { contentValidator } from './defineThread';
@@ -179,6 +180,6 @@ async function editMessage(pool: Pool, user: AuthUser, id: number, body: Record<
 export const messagesModule = defineResourceModule({
   resources: [messageMedia, messages],
   // An attachment's download: its uploader while unlinked, then whoever may see its message.
-  routes: (api, { pool, config }) => registerMediaDownload(api, pool, config.filesDir, messageMedia),
+  routes: (api, { pool, config }) => registerMediaDownload(api, pool, storageOf(config), messageMedia),
 });
 

@@ -12,6 +12,7 @@ import { buildApp, type AppConfig } from '@server/app';
 import type { ServiceDeps } from '@server/services/deps';
 import type { JobQueue } from '@server/services/jobs/queue';
 import { createPool, type Pool } from '@server/db/pool';
+import { localFileStorage, type FileStorage } from '@server/services/storage';
 import { databaseUrl } from './pgUrl';
 
 export const TEST_JWT_SECRET = 'test-secret-for-api-tests-only-0123456789abcdef';
@@ -22,7 +23,10 @@ jest.setTimeout(30_000);
 export interface TestContext {
   app: FastifyInstance;
   pool: Pool;
+  /** The local files directory (where the files go unless `config.storage` was given). */
   filesDir: string;
+  /** The app's file storage: `config.storage`, else the local directory `filesDir`. */
+  storage: FileStorage;
   databaseUrl: string;
   close(): Promise<void>;
 }
@@ -61,6 +65,7 @@ export async function createTestContext(options: { config?: Partial<AppConfig>; 
     app,
     pool,
     filesDir,
+    storage: options.config?.storage ?? localFileStorage(filesDir),
     databaseUrl: url,
     async close() {
       await app.close();

@@ -5,8 +5,6 @@
  * that writes, under the show's lock). The analysis runs in the app's worker pool
  * (server/services/standImport/analysisPool.ts) with its progress recorded for the uploader.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { STAND_IMPORT_STATUS } from '@/domain/standImport';
 import type { AuthUser } from '../../auth/user';
 import { withTransaction, type Pool, type PoolClient } from '../../db/pool';
@@ -19,6 +17,7 @@ import { CODES } from '../../hydra/validators';
 import { t, type Locale } from '../../i18n';
 import type { Processor, ServiceDeps } from '../deps';
 import type { Mailer } from '../mail/mailer';
+import { storageOf, type FileStorage } from '../storage';
 import { uploadProcessor } from '../uploads';
 import type { StandImportAnalysis } from './analyse';
 import { AnalysisLimitError, type AnalysisPool } from './analysisPool';
@@ -49,13 +48,14 @@ async function inScope(pool: Pool, table: string, scope: Scope, user: AuthUser, 
 const showScope = viaShow('t.id', { enabledColumn: 'true' });
 
 /** The stored bytes of an import file. */
-async function readImportFile(db: Pool | PoolClient, filesDir: string, fileId: number): Promise<Buffer> {
+async function readImportFile(db: Pool | PoolClient, storage: FileStorage, fileId: number): Promise<Buffer> {
   const { rows } = await db.query(
     'SELECT m.storage_name FROM stand_import_files f JOIN media m ON m.id = f.media_id WHERE f.id = $1',
     [fileId],
   );
-  if (!rows.length || !/^[\w.-]+$/.test(rows[0].storage_name)) throw notFound();
-  return fs.promises.readFile(path.join(filesDir, rows[0].storage_name));
+  const bytes = rows.length ? await storage.read(rows[0].storage_name) : null;
+  if (!bytes) throw notFound();
+  return bytes;
 }
 
 /** The analysis as stored: problems translated in the caller's language. */
@@ -68,7 +68,7 @@ function storedAnalysis(analysis: StandImportAnalysis, locale: Locale) {
 
 interface ImportDeps {
   pool: Pool;
-  filesDir: string;
+  storage: FileStorage;
   mailer?: Mailer;
   origin: () => string;
   analyses: AnalysisPool;
@@ -80,7 +80,7 @@ function importDeps(deps: ServiceDeps): ImportDeps {
   if (!deps.standImportAnalysis) throw new Error('the stand import needs the analysis service (buildApp gives it)');
   return {
     pool: deps.pool,
-    filesDir: deps.config.filesDir,
+    storage: storageOf(deps.config),
     mailer: deps.mailer,
     origin: originResolver(deps.config.publicUrl),
     ...deps.standImportAnalysis,
@@ -99,7 +99,7 @@ function limitViolation(err: AnalysisLimitError, locale: Locale): ValidationErro
 
 /** The file analysed against the show's stands, in a worker thread; its progress recorded for the uploader. */
 async function analyse(deps: ImportDeps, db: Pool | PoolClient, fileId: number, showId: number, locale: Locale): Promise<StandImportAnalysis> {
-  const bytes = await readImportFile(db, deps.filesDir, fileId);
+  const bytes = await readImportFile(db, deps.storage, fileId);
   const stands = await loadShowStands(db, showId);
   const onProgress = deps.progress.start(fileId);
   try {

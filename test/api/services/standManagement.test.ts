@@ -218,10 +218,10 @@ describe('deleting a stand', () => {
     } finally {
       db.release();
     }
-    await sweepRemovedFiles(ctx.pool, ctx.filesDir);
+    await sweepRemovedFiles(ctx.pool, ctx.storage);
     expect(fs.existsSync(path.join(ctx.filesDir, name))).toBe(true);
     await ctx.pool.query('DELETE FROM media WHERE storage_name = $1', [name]);
-    expect(await sweepRemovedFiles(ctx.pool, ctx.filesDir)).toBe(1);
+    expect(await sweepRemovedFiles(ctx.pool, ctx.storage)).toBe(1);
     expect(fs.existsSync(path.join(ctx.filesDir, name))).toBe(false);
   });
 
@@ -233,7 +233,7 @@ describe('deleting a stand', () => {
     await ctx.pool.query("INSERT INTO removed_files (storage_name, removed_at) VALUES ($1, now() - interval '1 minute'), ($2, now())", [blocked, plain]);
     const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      expect(await sweepRemovedFiles(ctx.pool, ctx.filesDir)).toBe(2);
+      expect(await sweepRemovedFiles(ctx.pool, ctx.storage)).toBe(2);
     } finally {
       quiet.mockRestore();
     }

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { localFileStorage } from '@server/services/storage';
 import { safeZipSegment, sendZip, uniqueZipNames, type ZipEntry } from '@server/services/zipDownload';
 import { readZip, staysInside } from '../../support/zipRead';
 
@@ -25,7 +26,7 @@ describe('zip download', () => {
       fs.writeFileSync(path.join(dir, name), stored[name]);
     }
     app = Fastify();
-    app.get('/zip', (_request, reply) => sendZip(reply, dir, 'Salon – Documents.zip', entries));
+    app.get('/zip', (_request, reply) => sendZip(reply, localFileStorage(dir), 'Salon – Documents.zip', entries));
     await app.ready();
   });
   afterAll(async () => {
