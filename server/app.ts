@@ -48,7 +48,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('errorReporter', errorReporter);
   if (errorReporter) app.addHook('onClose', () => errorReporter.close());
   // Pushed changes: the node's streams, ended before the server stops waiting for connections.
-  const hub = createEventHub(pool);
+  const hub = createEventHub(pool, { heartbeatMs: config.eventHeartbeatMs });
   app.addHook('preClose', () => hub.close());
   const clientReporting = clientErrorReporting(config.errorReporting);
   await app.register(requestContext);

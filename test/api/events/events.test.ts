@@ -7,7 +7,7 @@
  */
 import { createPool, type Pool } from '@server/db/pool';
 import { createTestContext, type TestContext } from '../../support/apiApp';
-import { addStandRole, insertShow, insertStand, insertUser, linkUserShow, ROLES, STANDIST_ROLES, tokenFor, type TestUser } from '../../support/apiBuilders';
+import { addStandRole, insertShow, insertStand, insertUser, linkUserShow, ROLES, STANDIST_ROLES, TEST_PASSWORD, tokenFor, type TestUser } from '../../support/apiBuilders';
 
 interface Received {
   kind: string;
@@ -17,6 +17,7 @@ interface Received {
 
 interface Stream {
   events: Received[];
+  comments: string[];
   ended: Promise<void>;
   status: number;
   contentType: string | null;
@@ -31,6 +32,7 @@ async function open(token: string): Promise<Stream> {
   const controller = new AbortController();
   const res = await fetch(`${base}/backend/events`, { headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' }, signal: controller.signal });
   const events: Received[] = [];
+  const comments: string[] = [];
   let ready: () => void = () => {};
   const isReady = new Promise<void>((resolve) => (ready = resolve));
   const ended = (async () => {
@@ -47,6 +49,7 @@ async function open(token: string): Promise<Stream> {
         while ((cut = buffer.indexOf('\n\n')) >= 0) {
           const block = buffer.slice(0, cut);
           buffer = buffer.slice(cut + 2);
+          if (block.startsWith(': ')) comments.push(block.slice(2));
           const data = block.split('\n').find((l) => l.startsWith('data: '));
           if (!data) continue;
           const event = JSON.parse(data.slice(6));
@@ -58,7 +61,7 @@ async function open(token: string): Promise<Stream> {
       // aborted
     }
   })();
-  const stream = { events, ended, status: res.status, contentType: res.headers.get('content-type'), abort: () => controller.abort() };
+  const stream = { events, comments, ended, status: res.status, contentType: res.headers.get('content-type'), abort: () => controller.abort() };
   if (res.status === 200) {
     await isReady;
     streams.push(stream);
@@ -97,7 +100,7 @@ let s: Record<keyof typeof people, Stream>;
 let posted: { at: number; body: { '@id': string; message: { '@id': string } } };
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ config: { eventHeartbeatMs: 400 } });
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   const address = ctx.app.server.address();
   base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -217,4 +220,42 @@ it('refuses a missing or expired token (401) and ends a stream at its token’s 
   const started = Date.now();
   await stream.ended;
   expect(Date.now() - started).toBeLessThan(3500);
+});
+
+it('sends a heartbeat comment and ends the stream when its user logs out', async () => {
+  const stream = await open(await tokenFor(people.support));
+  expect(await until(() => stream.comments.includes('heartbeat'), 2000)).toBe(true);
+  // Logging in gives a token on a refresh chain; logging out revokes it.
+  const login = await ctx.app.inject({
+    method: 'POST',
+    url: '/backend/login_check',
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify({ _username: people.organizerA.username, _password: TEST_PASSWORD }),
+  });
+  const { token } = JSON.parse(login.body);
+  const held = await open(token);
+  let ended = false;
+  void held.ended.then(() => (ended = true));
+  await new Promise((r) => setTimeout(r, 600));
+  expect(ended).toBe(false);
+  const out = await ctx.app.inject({ method: 'POST', url: '/backend/logout', headers: { authorization: `Bearer ${token}` } });
+  expect(out.statusCode).toBe(204);
+  expect(await until(() => ended, 2000)).toBe(true);
+});
+
+it('a statement changing more than 1,000 stands sends one "manyChanged" per show, to those who see the show', async () => {
+  const showC = await insertShow(ctx.pool);
+  await linkUserShow(ctx.pool, people.organizerA.id, showC);
+  await ctx.pool.query(
+    `INSERT INTO stands (show_id, name, status) SELECT $1, 'Stand ' || g, 'waitingForPlans' FROM generate_series(1, 1200) g`,
+    [showC],
+  );
+  await ctx.pool.query(`UPDATE stands SET treated = false WHERE show_id = $1`, [showC]);
+  const showIri = `/backend/shows/${showC}`;
+  expect(await until(() => about(s.organizerA, 'manyChanged', showIri).length > 0)).toBe(true);
+  expect(await until(() => about(s.admin, 'manyChanged', showIri).length > 0)).toBe(true);
+  expect(s.organizerA.events.filter((e) => e.kind === 'standChanged' && e.at > Date.now() - 1000 && e.iris.length > 100)).toEqual([]);
+  await new Promise((r) => setTimeout(r, 300));
+  expect(about(s.organizerB, 'manyChanged', showIri)).toEqual([]);
+  expect(about(s.exhibitorA1, 'manyChanged', showIri)).toEqual([]);
 });
