@@ -67,7 +67,7 @@ describe('the stand thread', () => {
     return expectSaga(watchThread, threadWatchStarted({ standId: 7, params }))
       .provide([
         [matchers.call.fn(eventStreamIsUp), true],
-        { race: (effect: Record<string, unknown>) => (races.push(effect), races.length < 3 ? { streamDown: true } : { stopped: true }) },
+        { race: (effect) => (races.push(effect as unknown as Record<string, unknown>), races.length < 3 ? { streamDown: true } : { stopped: true }) },
       ])
       .not.put.like({ action: { type: listRequested.type } })
       .silentRun(50)
@@ -84,9 +84,10 @@ describe('the stand thread', () => {
       .provide([
         {
           call: (effect, next) => (effect.fn === eventStreamIsUp ? up : effect.fn === pageVisible ? true : next()),
-          race: (effect: Record<string, { payload?: { args?: unknown[] } }>) => {
+          race: (effect) => {
+            const branches = effect as unknown as Record<string, { payload?: { args?: unknown[] } }>;
             round += 1;
-            if (effect.tick && round <= 6) pauses.push(Number(effect.tick.payload?.args?.[0]));
+            if (branches.tick && round <= 6) pauses.push(Number(branches.tick.payload?.args?.[0]));
             if (round <= 6) return { tick: true };
             if (round === 7) {
               up = true;
@@ -109,7 +110,7 @@ describe('holding the stream', () => {
   const loggedIn = { session: { token: 'access-token', exp: 4_000_000_000 }, intl: { locale: 'fr' } };
 
   it('turns events into intents, says when it holds, and closes it on logout', async () => {
-    const fake = channel<unknown>();
+    const fake = channel<object>();
     const close = jest.spyOn(fake, 'close');
     fake.put({ type: 'event', event: { kind: 'ready', iris: [] } });
     fake.put({ type: 'event', event: { kind: 'standMessageCreated', iris: ['/backend/stand_messages/45', '/backend/stands/7'] } });
