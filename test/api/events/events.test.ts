@@ -259,3 +259,14 @@ it('a statement changing more than 1,000 stands sends one "manyChanged" per show
   expect(about(s.organizerB, 'manyChanged', showIri)).toEqual([]);
   expect(about(s.exhibitorA1, 'manyChanged', showIri)).toEqual([]);
 });
+
+it('reconnects its listener when the database connection is lost: the streams are told "resync", then events flow again', async () => {
+  const before = s.admin.events.length;
+  const { rowCount } = await ctx.pool.query(
+    `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query ILIKE 'LISTEN app_events%' AND pid <> pg_backend_pid()`,
+  );
+  expect(rowCount).toBe(1);
+  expect(await until(() => s.admin.events.slice(before).some((e) => e.kind === 'resync'), 5000)).toBe(true);
+  const again = await post(people.exhibitorA1, standA1, 'Après la coupure');
+  expect(await until(() => about(s.organizerA, 'standMessageCreated', again.body['@id']).length > 0)).toBe(true);
+});
