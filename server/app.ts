@@ -1,6 +1,8 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { AppDeps } from './appDeps';
 import { registerAuthRoutes } from './plugins/authRoutes';
+import { registerEventRoutes } from './plugins/events';
+import { createEventHub } from './services/events/hub';
 import { API_PREFIX } from './hydra/resource';
 import auth from './plugins/auth';
 import bodyParsers from './plugins/bodyParsers';
@@ -47,6 +49,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const errorReporter = await startErrorReporting(config.errorReporting);
   app.decorate('errorReporter', errorReporter);
   if (errorReporter) app.addHook('onClose', () => errorReporter.close());
+  // Pushed changes: the node's streams, ended before the server stops waiting for connections.
+  const hub = createEventHub(pool, { heartbeatMs: config.eventHeartbeatMs });
+  app.addHook('preClose', () => hub.close());
   const clientReporting = clientErrorReporting(config.errorReporting);
   await app.register(requestContext);
   await app.register(securityHeaders, { publicUrl: config.publicUrl, reportingDsn: clientReporting?.dsn });
@@ -65,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await api.register(auth, { jwtSecret: config.jwtSecret, pool });
       registerAuthRoutes(api, { pool, jwtSecret: config.jwtSecret });
+      registerEventRoutes(api, { hub, jwtSecret: config.jwtSecret });
       await api.register(resources, { ...deps, jobs: services.jobs, mailer: services.mailer, standImportAnalysis: services.standImportAnalysis, gatewayTests: services.gatewayTests, gateway: services.gateway });
     },
     { prefix: API_PREFIX },

@@ -14,6 +14,8 @@ export interface AppConfig extends ServiceConfig {
   logger?: FastifyServerOptions['logger'];
   /** Error reporting (SENTRY_DSN…, server/services/errorReporting.ts); absent or without a DSN, off. */
   errorReporting?: ErrorReportingConfig;
+  /** How often the event streams get a comment line and their sessions are checked (default 25 s; tests shorten it). */
+  eventHeartbeatMs?: number;
 }
 
 export interface AppDeps extends ServiceDeps {

@@ -70,7 +70,10 @@ async function newContext(locale: Locale, viewport = { width: 1440, height: 900 
   context.on('page', (page) => {
     const requests = new Set<Request>();
     pending.set(page, requests);
-    page.on('request', (request) => requests.add(request));
+    // The pushed-changes stream (GET /backend/events) stays open while logged in: never "under way".
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname !== '/backend/events') requests.add(request);
+    });
     page.on('requestfinished', (request) => requests.delete(request));
     page.on('requestfailed', (request) => requests.delete(request));
   });

@@ -8,9 +8,10 @@
  *   confirmation's purchase order is the message's attachment); a status changed meanwhile
  *   (409) is said; the stand reloads whatever the outcome;
  * - edit: the newest own message (PATCH /messages/{id} `{content}`), the thread reloaded;
- * - watch: while the thread is on screen, it and the stand are asked again every
- *   POLL_MS, paused while the tab is hidden, stopped when the screen goes or the user
- *   logs out.
+ * - watch: while the thread is on screen, it and the stand are asked again on each pushed event
+ *   naming the stand (GET /backend/events, src/features/session/eventStream.ts); while that stream
+ *   is down, every POLL_MS growing by half to POLL_MAX_MS (not while the tab is hidden); stopped
+ *   when the screen goes or the user logs out.
  */
 import type { SagaIterator } from 'redux-saga';
 import { call, delay, put, race, take, takeEvery, takeLatest } from 'redux-saga/effects';
@@ -25,6 +26,7 @@ import { downloadFile } from '@/entities/sagas';
 import { submitForm, type FileUpload, type UploadedFiles } from '@/entities/submitForm';
 import { ATTACHMENTS_PATH, editThreadMessage } from '@/entities/threadWrites';
 import { callApi } from '@/features/session/callApi';
+import { eventStreamDown, eventStreamIsUp, eventStreamUp, pushedResync, showsChangedPushed, threadChangedPushed } from '@/features/session/eventStream';
 import { loggedOut } from '@/state/actions';
 import { toastShown } from '@/ui/uiSlice';
 import { attachmentDownloadRequested, messageEditRequested, messageSendRequested, threadWatchStarted, threadWatchStopped } from './actions';
@@ -84,17 +86,35 @@ export function* editMessage(action: ReturnType<typeof messageEditRequested>): S
 /** Whether the page is shown (a hidden tab is not polled). */
 export const pageVisible = (): boolean => typeof document === 'undefined' || document.visibilityState !== 'hidden';
 
+/** The polling's pause grows by half each time while the stream is down, to this at most. */
+export const POLL_MAX_MS = 4 * POLL_MS;
+
+/** Whether a pushed event concerns the thread of `standId` (or asks every screen to reload). */
+const pushedFor = (standId: number) => (a: { type: string; payload?: { standIds?: number[] } }) =>
+  (a.type === threadChangedPushed.type && (a.payload?.standIds ?? []).includes(standId)) || a.type === showsChangedPushed.type || a.type === pushedResync.type;
+
 export function* watchThread(action: ReturnType<typeof threadWatchStarted>): SagaIterator {
   const { standId, params } = action.payload;
+  let pause = POLL_MS;
   for (;;) {
-    const { stopped } = yield race({
-      tick: delay(POLL_MS),
+    // Pushed changes (src/features/session/eventStream.ts): while the stream holds, the thread
+    // reloads on its events only; while it is down, it is polled with a growing pause.
+    const streaming: boolean = yield call(eventStreamIsUp);
+    const { stopped, tick, pushed, streamUp } = yield race({
+      ...(streaming ? {} : { tick: delay(pause) }),
+      pushed: take(pushedFor(standId)),
+      streamUp: take(eventStreamUp.type),
+      streamDown: take(eventStreamDown.type),
       stopped: take((a: { type: string; payload?: { standId?: number } }) =>
         (a.type === threadWatchStopped.type && a.payload?.standId === standId) || a.type === loggedOut.type,
       ),
     });
     if (stopped) return;
-    if (!(yield call(pageVisible))) continue;
+    if (tick) pause = Math.min(Math.round(pause * 1.5), POLL_MAX_MS);
+    else pause = POLL_MS;
+    // Lost: polling resumes (first pause POLL_MS). Back: what changed meanwhile is asked once.
+    if (!tick && !pushed && !streamUp) continue;
+    if (tick && !(yield call(pageVisible))) continue;
     yield put(listRequested({ resource: 'standMessages', params }));
     yield put(itemRequested({ resource: 'stands', id: standId }));
   }

@@ -8,7 +8,7 @@
 import type { SagaIterator } from 'redux-saga';
 import standBulkSagas from './bulk/sagas';
 import standManageSagas from './manage/sagas';
-import { call, fork, put, select, takeLatest } from 'redux-saga/effects';
+import { call, fork, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { Stand } from '@/domain/api';
 import { hasActiveFilters, type ListContext, type QueryParams } from '@/domain/listQuery';
 import { can } from '@/domain/permissions';
@@ -20,11 +20,12 @@ import { STAND_LIST, type StandListState } from '@/domain/standListQuery';
 import { idFromIri } from '@/entities/entityTypes';
 import { selectEntityById } from '@/entities/selectors';
 import { saveRequested } from '@/entities/mutationsSlice';
-import { itemRequested } from '@/entities/queriesSlice';
+import { itemRequested, queriesInvalidated } from '@/entities/queriesSlice';
 import { requestItem, requestList, type ListOutcome } from '@/entities/sagas';
 import { registeredPanels } from '@/features/registry';
 import { selectRoles } from '@/features/session/selectors';
 import { showSelected } from '@/features/session/sessionSlice';
+import { pushedResync, showsChangedPushed, standsChangedPushed } from '@/features/session/eventStream';
 import { navigate } from '@/lib/navigation';
 import { listOpened } from '@/lists/actions';
 import { selectListContext, selectListParams, selectListState } from '@/lists/selectors';
@@ -116,7 +117,25 @@ export function* openStandImport(action: ReturnType<typeof standImportRequested>
   yield call(navigate, standImportPath(action.payload.showId));
 }
 
+/** Whether a stand list or page in the store shows one of these stands. */
+export const selectStandsInView = (state: RootState, standIds: readonly number[]): boolean =>
+  Object.values(state.queries).some((query) => query.resource === 'stands' && query.ids.some((id) => standIds.includes(Number(id))));
+
+/**
+ * A pushed change of stands (status, 'Nouveau', 'Non traité'; src/features/session/eventStream.ts):
+ * when a list or page on screen shows one of them, the stand queries go stale and those shown
+ * reload (useList); a change of many stands or a resync reloads them whatever they show.
+ */
+export function* refreshStandsInView(action: ReturnType<typeof standsChangedPushed> | ReturnType<typeof showsChangedPushed> | ReturnType<typeof pushedResync>): SagaIterator {
+  if (standsChangedPushed.match(action)) {
+    const inView: boolean = yield select(selectStandsInView, action.payload.standIds);
+    if (!inView) return;
+  }
+  yield put(queriesInvalidated({ resource: 'stands' }));
+}
+
 export default function* standSagas(): SagaIterator {
+  yield takeEvery([standsChangedPushed.type, showsChangedPushed.type, pushedResync.type], refreshStandsInView);
   yield takeLatest(standListOpened.type, openStandList);
   yield takeLatest(standImportRequested.type, openStandImport);
   yield takeLatest(standPageOpened.type, openStandPage);
