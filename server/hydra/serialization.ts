@@ -63,16 +63,19 @@ export function serializeFor(resource: Resource, row: Record<string, unknown>, u
   return resource.view ? resource.view(serialize(resource, row), user) : serialize(resource, row);
 }
 
-const searchJson = new WeakMap<Resource, string>();
+const searchOf = new WeakMap<Resource, ReturnType<typeof hydraSearch>>();
 
-/** The collection's `hydra:search` as JSON: the same for every request, serialised once. */
-function hydraSearchJson(resource: Resource): string {
-  let json = searchJson.get(resource);
-  if (json === undefined) {
-    json = JSON.stringify(hydraSearch(resource));
-    searchJson.set(resource, json);
+/** The collection's `hydra:search`: the same for every request, built once (frozen: it is shared). */
+function cachedHydraSearch(resource: Resource): ReturnType<typeof hydraSearch> {
+  let search = searchOf.get(resource);
+  if (search === undefined) {
+    search = hydraSearch(resource);
+    for (const mapping of search['hydra:mapping']) Object.freeze(mapping);
+    Object.freeze(search['hydra:mapping']);
+    Object.freeze(search);
+    searchOf.set(resource, search);
   }
-  return json;
+  return search;
 }
 
 function pageUrl(path: string, pairs: Array<[string, string]>, page: number): string {
@@ -91,7 +94,10 @@ export interface CollectionPage {
   pairs: Array<[string, string]>;
 }
 
-/** A collection page as JSON-LD text (hydra:search spliced in from its cached JSON). */
+/**
+ * A collection page as JSON-LD text, written by one JSON.stringify of the whole body (splicing a
+ * cached `hydra:search` text onto the stringified rest copied the whole page twice more).
+ */
 export function collectionJson(resource: Resource, user: AuthUser, { rows, total, paging, pairs }: CollectionPage): string {
   const path = resource.collectionIri;
   const body: Record<string, unknown> = {
@@ -113,8 +119,8 @@ export function collectionJson(resource: Resource, user: AuthUser, { rows, total
     if (paging.page < lastPage) view['hydra:next'] = pageUrl(path, pairs, paging.page + 1);
     body['hydra:view'] = view;
   }
-  const json = JSON.stringify(body);
-  return `${json.slice(0, -1)},"hydra:search":${hydraSearchJson(resource)}}`;
+  body['hydra:search'] = cachedHydraSearch(resource);
+  return JSON.stringify(body);
 }
 
 /** Sends one item as JSON-LD with its status. */
