@@ -21,6 +21,12 @@ export interface ReadableField {
   /** Documentation range when it is not the type's own (`#Show`, `#MediaObject`). */
   range?: string;
   nullable?: boolean;
+  /**
+   * For `object` / `array`: the SQL yields `json` already written as JSON.stringify writes it (built
+   * by row_to_json of a subselect, not json_build_object, whose text has spaces), so a list whose
+   * members PostgreSQL writes (`membersInSql`) embeds it as it comes.
+   */
+  compactJson?: boolean;
 }
 
 export interface WritableField {
@@ -225,6 +231,14 @@ export interface ResourceDecl {
    * may not see, fills per-caller flags. Receives a fresh object; returns it.
    */
   view?: (item: Record<string, unknown>, user: AuthUser) => Record<string, unknown>;
+  /**
+   * The collection's members are written by PostgreSQL, one JSON text per row (row_to_json), and
+   * spliced into the page: no row parsed into objects, serialized and stringified again here. The
+   * same bytes as the generic serialization (test/api/hydra/membersInSql.test.ts); for a long
+   * unpaged list (the providers modal). Only with no `view` and fields of the types written the
+   * same way by both (string, integer, boolean, datetime, iri; object / array when `compactJson`).
+   */
+  membersInSql?: boolean;
   hooks?: WriteHooks;
   /** Its own POST / PATCH / DELETE when the generic write cannot do it (server/hydra/processors.ts). */
   processors?: Processors;
@@ -250,6 +264,21 @@ export function strayPropertyNames(resource: Pick<ResourceDecl, 'fields' | 'filt
   ].filter((entry) => !readable(entry.replace(/^order\[(.*)\]$|^csv (.*)$/, '$1$2')));
 }
 
+/** Read types PostgreSQL's JSON writes as JSON.stringify writes the generic serialization's value. */
+const SQL_JSON_TYPES: ReadonlySet<ReadType> = new Set(['string', 'integer', 'boolean', 'datetime', 'iri']);
+
+/** Why `membersInSql` cannot hold for these fields (empty: it can). */
+export function membersInSqlProblems(resource: Pick<ResourceDecl, 'fields' | 'view'>): string[] {
+  const problems = resource.view ? ['a view shapes its items per caller'] : [];
+  for (const [name, field] of Object.entries(resource.fields)) {
+    const read = field.read;
+    if (read && !SQL_JSON_TYPES.has(read.type) && !((read.type === 'object' || read.type === 'array') && read.compactJson)) {
+      problems.push(`${name} (${read.type}${read.type === 'object' || read.type === 'array' ? ' without compactJson' : ''})`);
+    }
+  }
+  return problems;
+}
+
 export function defineResource(decl: ResourceDecl): Resource {
   const collectionIri = `${API_PREFIX}/${decl.path}`;
   const resource: Resource = {
@@ -260,5 +289,7 @@ export function defineResource(decl: ResourceDecl): Resource {
   };
   const stray = strayPropertyNames(resource);
   if (stray.length) throw new Error(`${decl.type}: ${stray.join(', ')} not readable fields of the resource`);
+  const problems = decl.membersInSql ? membersInSqlProblems(resource) : [];
+  if (problems.length) throw new Error(`${decl.type}: membersInSql, but ${problems.join(', ')}`);
   return resource;
 }

@@ -63,16 +63,19 @@ export function serializeFor(resource: Resource, row: Record<string, unknown>, u
   return resource.view ? resource.view(serialize(resource, row), user) : serialize(resource, row);
 }
 
-const searchJson = new WeakMap<Resource, string>();
+const searchOf = new WeakMap<Resource, ReturnType<typeof hydraSearch>>();
 
-/** The collection's `hydra:search` as JSON: the same for every request, serialised once. */
-function hydraSearchJson(resource: Resource): string {
-  let json = searchJson.get(resource);
-  if (json === undefined) {
-    json = JSON.stringify(hydraSearch(resource));
-    searchJson.set(resource, json);
+/** The collection's `hydra:search`: the same for every request, built once (frozen: it is shared). */
+function cachedHydraSearch(resource: Resource): ReturnType<typeof hydraSearch> {
+  let search = searchOf.get(resource);
+  if (search === undefined) {
+    search = hydraSearch(resource);
+    for (const mapping of search['hydra:mapping']) Object.freeze(mapping);
+    Object.freeze(search['hydra:mapping']);
+    Object.freeze(search);
+    searchOf.set(resource, search);
   }
-  return json;
+  return search;
 }
 
 function pageUrl(path: string, pairs: Array<[string, string]>, page: number): string {
@@ -84,6 +87,7 @@ function pageUrl(path: string, pairs: Array<[string, string]>, page: number): st
 
 /** What a collection page is made of: its rows, the count of every match, the paging asked for. */
 export interface CollectionPage {
+  /** The rows of buildListSql's list (a `membersInSql` resource's: `{member}`, a member's JSON text). */
   rows: Array<Record<string, unknown>>;
   total: number;
   paging: Paging;
@@ -91,16 +95,21 @@ export interface CollectionPage {
   pairs: Array<[string, string]>;
 }
 
-/** A collection page as JSON-LD text (hydra:search spliced in from its cached JSON). */
+/**
+ * A collection page as JSON-LD text, written by one JSON.stringify of the whole body (splicing a
+ * cached `hydra:search` text onto the stringified rest copied the whole page twice more). The
+ * members of a `membersInSql` resource come written by PostgreSQL: joined and spliced in between
+ * the envelope's two halves, the same bytes.
+ */
 export function collectionJson(resource: Resource, user: AuthUser, { rows, total, paging, pairs }: CollectionPage): string {
   const path = resource.collectionIri;
-  const body: Record<string, unknown> = {
+  const head: Record<string, unknown> = {
     '@context': `/backend/contexts/${resource.type}`,
     '@id': path,
     '@type': 'hydra:Collection',
     'hydra:totalItems': total,
-    'hydra:member': rows.map((r) => serializeFor(resource, r, user)),
   };
+  const tail: Record<string, unknown> = {};
   const lastPage = Math.max(1, Math.ceil(total / paging.itemsPerPage));
   if (paging.paginated || total > paging.itemsPerPage) {
     const view: Record<string, string> = {
@@ -111,10 +120,14 @@ export function collectionJson(resource: Resource, user: AuthUser, { rows, total
     };
     if (paging.page > 1) view['hydra:previous'] = pageUrl(path, pairs, Math.min(paging.page - 1, lastPage));
     if (paging.page < lastPage) view['hydra:next'] = pageUrl(path, pairs, paging.page + 1);
-    body['hydra:view'] = view;
+    tail['hydra:view'] = view;
   }
-  const json = JSON.stringify(body);
-  return `${json.slice(0, -1)},"hydra:search":${hydraSearchJson(resource)}}`;
+  tail['hydra:search'] = cachedHydraSearch(resource);
+  if (resource.membersInSql) {
+    const members = rows.map((r) => r.member as string).join(',');
+    return `${JSON.stringify(head).slice(0, -1)},"hydra:member":[${members}],${JSON.stringify(tail).slice(1)}`;
+  }
+  return JSON.stringify({ ...head, 'hydra:member': rows.map((r) => serializeFor(resource, r, user)), ...tail });
 }
 
 /** Sends one item as JSON-LD with its status. */

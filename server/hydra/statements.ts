@@ -23,6 +23,23 @@ export function selectList(resource: Resource): string {
     .join(', ');
 }
 
+/** A SQL string literal of a declaration's text (an IRI, a type). */
+const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
+
+/**
+ * The columns of a member as the generic serialization writes it (`@id`, `@type`, then each
+ * readable field converted as serialization.ts's convert does), for row_to_json: a `membersInSql`
+ * resource's list. Over alias `t`, like the fields' own SQL.
+ */
+export function memberColumns(resource: Resource): string {
+  const columns = [`${literal(`${resource.collectionIri}/`)} || (${resource.fields.id.read!.sql}) AS "@id"`, `${literal(resource.type)} AS "@type"`];
+  for (const [name, f] of readableFields(resource)) {
+    const sql = f.type === 'datetime' ? isoSql(f.sql) : f.type === 'iri' ? `${literal(`${f.iri}/`)} || (${f.sql})` : `(${f.sql})`;
+    columns.push(`${sql} AS "${name}"`);
+  }
+  return columns.join(', ');
+}
+
 function scopeCondition(resource: Resource, user: AuthUser, params: Params): string[] {
   const scope = resource.scope?.(user, params);
   return scope ? [`(${scope})`] : [];
@@ -49,7 +66,7 @@ export function buildListQuery(resource: Resource, user: AuthUser, url: string):
 export interface ListSql extends ListQuery {
   /** `hydra:totalItems`: every row matching the scope and filters. */
   count: { text: string; values: unknown[] };
-  /** The page, projected. */
+  /** The page, projected (for a `membersInSql` resource: one column, `member`, each row's JSON text). */
   list: { text: string; values: unknown[] };
 }
 
@@ -65,7 +82,10 @@ export function buildListSql(resource: Resource, user: AuthUser, url: string): L
   // The page's rows are chosen first, then projected: the per-row subqueries of
   // the select list never run for the rows skipped by OFFSET.
   const order = orderBy.join(', ');
-  const listSql = `SELECT ${selectList(resource)} FROM (SELECT t.* FROM ${resource.table} t ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) t ORDER BY ${order}`;
+  const page = `(SELECT t.* FROM ${resource.table} t ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) t`;
+  const listSql = resource.membersInSql
+    ? `SELECT row_to_json(m)::text AS member FROM ${page} CROSS JOIN LATERAL (SELECT ${memberColumns(resource)}) m ORDER BY ${order}`
+    : `SELECT ${selectList(resource)} FROM ${page} ORDER BY ${order}`;
   return { ...query, count: { text: countSql, values: countParams }, list: { text: listSql, values: params.values } };
 }
 

@@ -7,7 +7,7 @@
  * prefix), not only inside this plugin.
  */
 import fp from 'fastify-plugin';
-import { jwtKey, verifyAccessToken } from '../auth/jwt';
+import { accessTokenVerifier, jwtKey } from '../auth/jwt';
 import { loadSessionUser } from '../auth/sessions';
 import type { Pool } from '../db/pool';
 import { ApiError } from '../hydra/errors';
@@ -16,14 +16,16 @@ const INVALID_TOKEN = { 'WWW-Authenticate': 'Bearer error="invalid_token"' };
 
 export default fp<{ jwtSecret: string; pool: Pool }>(
   async (api, { jwtSecret, pool }) => {
-    const key = jwtKey(jwtSecret);
+    // Verified tokens are remembered until their expiry (the signature is not checked again); the
+    // user's current state is read on every request below.
+    const tokens = accessTokenVerifier(jwtKey(jwtSecret));
     api.addHook('onRequest', async (request) => {
       if (request.routeOptions.config?.public) return;
       const header = request.headers.authorization;
       if (!header || !/^Bearer\s+\S+/i.test(header)) {
         throw new ApiError(401, 'api.error.jwtNotFound', {}, { 'WWW-Authenticate': 'Bearer' });
       }
-      const result = await verifyAccessToken(key, header.replace(/^Bearer\s+/i, '').trim());
+      const result = await tokens.verify(header.replace(/^Bearer\s+/i, '').trim());
       if (!result.ok) {
         throw new ApiError(401, result.reason === 'expired' ? 'api.error.jwtExpired' : 'api.error.jwtInvalid', {}, INVALID_TOKEN);
       }

@@ -9,12 +9,12 @@ import { storageOf, type FileStorage } from '../services/storage';
 /**
  * SQL for a MediaRef ({"@id", mediaFileName, objectUrl}) of the media whose id
  * is in `column`. The object URL holds the random storage name, so it cannot
- * be guessed from the id.
+ * be guessed from the id. Compact JSON (row_to_json): a `membersInSql` list embeds it as it is.
  */
 export function mediaRefSql(column: string, iriPrefix = `${API_PREFIX}/show_media`): string {
-  return `(SELECT json_build_object('@id', '${iriPrefix}/' || m.id, 'mediaFileName', m.media_file_name,
-            'objectUrl', '${API_PREFIX}/media/' || m.id || '/' || m.storage_name)
-          FROM media m WHERE m.id = ${column} AND m.enabled)`;
+  return `(SELECT row_to_json(r) FROM (SELECT '${iriPrefix}/' || m.id AS "@id", m.media_file_name AS "mediaFileName",
+            '${API_PREFIX}/media/' || m.id || '/' || m.storage_name AS "objectUrl"
+          FROM media m WHERE m.id = ${column} AND m.enabled) r)`;
 }
 
 const IMMUTABLE_KINDS = new Set(['providerLogo', 'advertiserLogo']);
