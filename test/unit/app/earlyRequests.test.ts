@@ -3,7 +3,7 @@
  * take their answers instead of asking again (issue 20: on the stand list, the profile went out
  * ~0.9 s after the navigation and the rows ~1.2 s, after the chunks and the first render).
  */
-import { apiFetch } from '@/api/client';
+import { apiFetch, apiUrl } from '@/api/client';
 import { clearPrefetched, PREFETCH_TTL_MS } from '@/api/prefetch';
 import { earlyRequests, startEarlyRequests } from '@/app/earlyRequests';
 import { requestFirstScreen } from '@/app/preload';
@@ -85,4 +85,14 @@ it('sends a request again when its answer was started with another token, or too
   await apiFetch({ path: '/users/7/me' }, { token: 't', locale: 'fr' });
   clock.mockRestore();
   expect(sent.filter((url) => url === '/backend/users/7/me')).toHaveLength(2);
+});
+
+it('starts the stand page\'s stand and thread with the profile and the shell\'s shows', () => {
+  const gets = earlyRequests(rootState(ADMIN), '/stands/5').map((get) => decodeURIComponent(apiUrl(get.path, get.params)));
+  expect(gets).toEqual([
+    '/backend/users/7/me',
+    '/backend/shows?all=1&enabled=true&order[createdAt]=desc',
+    '/backend/stands/5',
+    '/backend/stand_messages?itemsPerPage=50&order[createdAt]=desc&page=1&stand=5',
+  ]);
 });
