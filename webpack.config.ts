@@ -26,6 +26,25 @@ const FIRST_SCREEN_MUI = [
 ];
 const FIRST_SCREEN_MUI_PATH = new RegExp(`/node_modules/@mui/(${FIRST_SCREEN_MUI.join('|')})`);
 
+/**
+ * The chunks of a visitor's screens (and what they may show: a toast, the confirm dialog, MUI's
+ * theme), whose code stays split as it is: the login screen stays light (≤ 150 KB, issue 20).
+ * Every other lazy chunk is a logged-in user's.
+ */
+const PUBLIC_CHUNKS = /^(login|public-layout|password-reset|password-reset-sagas|legal|error|not-found|i18n-.*|error-reporting|flow-recorder|toasts|confirm|mui-theme)$/;
+const isPrivateChunk = (chunk: { name?: string | null; canBeInitial(): boolean }) =>
+  !chunk.canBeInitial() && !(chunk.name && PUBLIC_CHUNKS.test(chunk.name));
+
+/**
+ * MUI's core (components, styling engine, emotion, icons, transitions) as the logged-in screens use
+ * it: one chunk instead of ~25 shared two or three at a time (issue 20: the stand list's full
+ * navigation loaded 42 scripts, each a task, and MUI's modules could not be concatenated across
+ * chunks). The data grid, the date pickers and the forms' libraries stay with the screens that
+ * use them.
+ */
+const PRIVATE_MUI_PATH = /[\\/]node_modules[\\/](@mui[\\/](material|system|utils|icons-material|private-theming|styled-engine|x-internals)|@emotion|@base-ui|react-transition-group|@popperjs|hoist-non-react-statics|clsx|prop-types|react-is|stylis|dom-helpers|use-sync-external-store)[\\/]/;
+const DATA_GRID_PATH = /[\\/]node_modules[\\/]@mui[\\/](x-data-grid|x-virtualizer)[\\/]/;
+
 export default (_env: unknown, argv: { mode?: string }): Configuration & { devServer?: DevServerConfiguration } => {
   const production = argv.mode !== 'development';
   return {
@@ -90,6 +109,20 @@ export default (_env: unknown, argv: { mode?: string }): Configuration & { devSe
             name: 'first-screen',
             enforce: true,
             priority: 20,
+          },
+          privateMui: {
+            test: PRIVATE_MUI_PATH,
+            chunks: isPrivateChunk,
+            name: 'private-mui',
+            enforce: true,
+            priority: 30,
+          },
+          dataGrid: {
+            test: DATA_GRID_PATH,
+            chunks: isPrivateChunk,
+            name: 'data-grid',
+            enforce: true,
+            priority: 30,
           },
         },
       },
