@@ -116,10 +116,12 @@ interface TraceEvent {
   ph: string;
   pid: number;
   tid: number;
+  /** Start, µs. */
+  ts: number;
   dur?: number;
   /** Thread (CPU) time of the event, µs. */
   tdur?: number;
-  args?: { name?: string };
+  args?: { name?: string; data?: { url?: string; functionName?: string; scriptName?: string; type?: string } };
 }
 interface TraceFile {
   traceEvents: TraceEvent[];
@@ -128,12 +130,52 @@ interface TraceFile {
 /** What the renderer's main thread did, by kind of work: the native work a CPU profile shows as '(program)'. */
 const TRACED_WORK = ['RunTask', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit', 'ParseHTML', 'ParseAuthorStyleSheet', 'v8.compile', 'v8.compileModule', 'v8.produceCache', 'v8.deserializeOnBackground', 'EvaluateScript', 'v8.evaluateModule', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'EventDispatch', 'RunMicrotasks', 'MajorGC', 'MinorGC', 'Decode Image', 'HitTest', 'IntersectionObserverController::computeIntersections', 'ResizeObserverController::DeliverObservations'];
 
-/** Per kind of work on the busiest renderer main thread: thread (CPU) ms, wall ms, count; `RunTask` is every task. */
-function mainThreadTimes(trace: TraceFile): Array<{ name: string; cpuMs: number; ms: number; count: number }> {
+/** The busiest renderer main thread of a trace. */
+function mainThread(trace: TraceFile): TraceEvent | undefined {
   const mains = trace.traceEvents.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   const taskCpu = (m: TraceEvent) =>
     trace.traceEvents.reduce((sum, e) => (e.pid === m.pid && e.tid === m.tid && e.ph === 'X' && e.name === 'RunTask' ? sum + (e.tdur ?? 0) : sum), 0);
-  const main = mains.sort((a, b) => taskCpu(b) - taskCpu(a))[0];
+  return mains.sort((a, b) => taskCpu(b) - taskCpu(a))[0];
+}
+
+/**
+ * The main thread's busiest tasks (CPU ms), each with when it started (ms after the thread's first
+ * task) and what ran in it: the scripts evaluated, the functions called, the style and layout work.
+ */
+function busiestTasks(trace: TraceFile, count: number): string[] {
+  const main = mainThread(trace);
+  if (!main) return [];
+  const events = trace.traceEvents.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X').sort((a, b) => a.ts - b.ts);
+  const tasks = events.filter((e) => e.name === 'RunTask');
+  const first = tasks[0]?.ts ?? 0;
+  const label = (e: TraceEvent) => {
+    const d = e.args?.data;
+    const where = d?.url ?? d?.scriptName ?? '';
+    const short = where ? new URL(where, 'http://x').pathname.replace(/^\/assets\//, '') : '';
+    if (e.name === 'FunctionCall') return `FunctionCall ${d?.functionName || '(anonymous)'} ${short}`.trim();
+    if (e.name === 'EventDispatch') return `EventDispatch ${d?.type ?? ''}`;
+    return short ? `${e.name} ${short}` : e.name;
+  };
+  return [...tasks]
+    .sort((a, b) => (b.tdur ?? 0) - (a.tdur ?? 0))
+    .slice(0, count)
+    .sort((a, b) => a.ts - b.ts)
+    .map((task) => {
+      const end = task.ts + (task.dur ?? 0);
+      const inside = new Map<string, number>();
+      for (const e of events) {
+        if (e === task || e.ts < task.ts || e.ts > end || !TRACED_WORK.includes(e.name) || e.name === 'RunTask') continue;
+        const key = label(e);
+        inside.set(key, (inside.get(key) ?? 0) + (e.tdur ?? 0) / 1000);
+      }
+      const parts = [...inside].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([k, ms]) => `${k} ${ms.toFixed(0)}`);
+      return `  ${((task.ts - first) / 1000).toFixed(0).padStart(6)}  ${((task.tdur ?? 0) / 1000).toFixed(0).padStart(5)} ms CPU  ${parts.join(' · ')}`;
+    });
+}
+
+/** Per kind of work on the busiest renderer main thread: thread (CPU) ms, wall ms, count; `RunTask` is every task. */
+function mainThreadTimes(trace: TraceFile): Array<{ name: string; cpuMs: number; ms: number; count: number }> {
+  const main = mainThread(trace);
   const totals = new Map<string, { cpuMs: number; ms: number; count: number }>();
   for (const e of trace.traceEvents) {
     if (!main || e.pid !== main.pid || e.tid !== main.tid || e.ph !== 'X' || !TRACED_WORK.includes(e.name)) continue;
@@ -211,6 +253,7 @@ async function main(): Promise<void> {
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     let profile: CpuProfile | null = null;
     let traceSummary: ReturnType<typeof mainThreadTimes> = [];
+    let traceTasks: string[] = [];
     const cpuPerRun: number[] = [];
     let elapsed = 0;
     let t0 = 0;
@@ -271,7 +314,9 @@ async function main(): Promise<void> {
       const painted = await page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0))));
       elapsed = painted - t0;
       if (trace) {
-        traceSummary = mainThreadTimes(JSON.parse((await browser.stopTracing()).toString('utf8')) as TraceFile);
+        const traced = JSON.parse((await browser.stopTracing()).toString('utf8')) as TraceFile;
+        traceSummary = mainThreadTimes(traced);
+        traceTasks = busiestTasks(traced, top);
         cpuPerRun.push(traceSummary.find((t) => t.name === 'RunTask')?.cpuMs ?? NaN);
       } else {
         profile = ((await cdp.send('Profiler.stop')) as { profile: CpuProfile }).profile;
@@ -284,6 +329,8 @@ async function main(): Promise<void> {
       console.log(`\n${scenario}: main thread CPU per run ${cpuPerRun.map((v) => v.toFixed(0)).join(', ')} ms, median ${sorted[Math.floor(sorted.length / 2)].toFixed(0)} ms`);
       console.log('\nlast run, main thread by kind of work (CPU ms, wall ms, events; nested events counted in each):');
       for (const t of traceSummary) console.log(`  ${t.cpuMs.toFixed(1).padStart(7)}  ${t.ms.toFixed(1).padStart(7)}  ${String(t.count).padStart(5)}×  ${t.name}`);
+      console.log(`\nlast run, the ${top} busiest tasks (start ms after the first task, CPU ms; inside, CPU ms, nested events counted in each):`);
+      for (const line of traceTasks) console.log(line);
       return;
     }
     if (!profile) return;

@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import App from '@/app/App';
 import { startErrorReporting } from '@/lib/errorReporting';
 import { registerScreenPreloader } from '@/lib/navigation';
+import { startEarlyRequests } from './app/earlyRequests';
 import { preloadFirstScreen, preloadScreen, requestFirstScreen } from './app/preload';
 import { buildRoutes } from './app/routes';
 import { makeStore } from './app/store';
@@ -12,6 +13,17 @@ const firstScreen = preloadFirstScreen(window.location.pathname);
 // Sagas start the next screen's chunks before their requests (the login: the landing page's).
 registerScreenPreloader(preloadScreen);
 const { store, persistor } = makeStore();
+// The screen's first requests go out as soon as the persisted session is back (a few microtasks),
+// not after the chunks, the first render and the sagas that ask for them (app/earlyRequests.ts).
+let earlyStarted = false;
+const startWhenRehydrated = () => {
+  if (earlyStarted || !persistor!.getState().bootstrapped) return;
+  earlyStarted = true;
+  unsubscribePersistor();
+  startEarlyRequests(store.getState(), window.location.pathname);
+};
+const unsubscribePersistor = persistor!.subscribe(startWhenRehydrated);
+startWhenRehydrated();
 const routes = buildRoutes();
 
 // The first screen's chunks load while the store rehydrates; its first request

@@ -7,6 +7,7 @@ import { API_BASE } from '@/config';
 import type { HydraCollection } from '@/domain/api';
 import { ApiError, apiErrorFromBody, retryAfterSeconds } from './errors';
 import { serializeParams, type Params } from './params';
+import { takePrefetched } from './prefetch';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -119,8 +120,11 @@ export async function apiFetch<T = unknown>(request: ApiRequest, context: ApiCon
   let response: Response;
   try {
     const url = apiUrl(request.path, request.params);
-    response =
-      request.onUploadProgress && body instanceof FormData
+    // A GET the app started before its saga asked (./prefetch.ts): its answer, not a second request.
+    const prefetched = method === 'GET' && body === undefined && request.auth !== false ? takePrefetched(url, context.token, context.locale) : null;
+    response = prefetched
+      ? await prefetched
+      : request.onUploadProgress && body instanceof FormData
         ? await sendWithProgress(url, method, headers, body, request.onUploadProgress)
         : await fetch(url, { method, headers, body });
   } catch (error) {

@@ -10,8 +10,12 @@
  */
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { matchPath } from 'react-router';
+import { HOME_SHOWS_PARAMS } from '@/domain/home';
 import { pickLocale } from '@/domain/locale';
 import { can } from '@/domain/permissions';
+import { positiveId } from '@/domain/routeParams';
+import { listRequested } from '@/entities/queriesSlice';
+import { showEntered } from '@/features/session/sessionSlice';
 import { privateLayout, publicLayout } from './guards';
 import { loadMessages } from '@/intl/intl';
 import { loadMuiTheme } from '@/ui/lazyMuiTheme';
@@ -64,18 +68,47 @@ interface FirstScreenStore {
   subscribe(listener: () => void): () => void;
 }
 
+/** Resolves when no request of `resource` is loading any more, or after FIRST_REQUEST_WAIT_MS. */
+function settled(store: FirstScreenStore, resource: string): Promise<void> {
+  const loading = () => Object.values(store.getState().queries).some((q) => q.resource === resource && q.status === 'loading');
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      unsubscribe();
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(done, FIRST_REQUEST_WAIT_MS);
+    const unsubscribe = store.subscribe(() => {
+      if (!loading()) done();
+    });
+    if (!loading()) done();
+  });
+}
+
 /**
  * Once the persisted state is back (App's gate), before the first render: the
  * screen's first request (the stand list's rows) for a logged-in user allowed on
- * the route, as soon as its sagas are in. Resolves when no list of its resource is
- * loading any more, or after FIRST_REQUEST_WAIT_MS: the first render then shows
- * the rows at once (the grid mounts once, with them) instead of a placeholder
- * first. The screen, when it opens, finds the request done or under way.
+ * the route, as soon as its sagas are in; and, on a private screen, what the shell
+ * asks for as it mounts (the switcher's shows, the show of a `/salons/{showId}/…`
+ * address), whose sagas are the entry's. Resolves when none of them is loading any
+ * more, or after FIRST_REQUEST_WAIT_MS: the first render then shows the rows, the
+ * show's name and the switcher at once (the grid mounts once, with its rows, and the
+ * shell does not render again when they arrive) instead of a placeholder first. The
+ * screen and the shell, when they open, find the requests done or under way; their
+ * answers were asked over HTTP even earlier (app/earlyRequests.ts).
  */
 export function requestFirstScreen(store: FirstScreenStore, pathname: string): Promise<void> {
   const { session } = store.getState();
   if (session.token === null) return Promise.resolve();
   const waits: Promise<void>[] = [];
+  const entry = APP_ROUTES.find((route) => matchPath(route.path, pathname));
+  if (entry && entry.access !== 'public') {
+    // usePrivateShell's requests (layouts/hooks.ts), sent by the entry's sagas.
+    store.dispatch(listRequested({ resource: 'shows', params: HOME_SHOWS_PARAMS }));
+    const showId = positiveId(matchPath(entry.path, pathname)?.params.showId);
+    if (showId !== null) store.dispatch(showEntered({ showId }));
+    waits.push(settled(store, 'shows'));
+  }
   for (const route of APP_ROUTES) {
     const request = route.firstRequest;
     const match = request ? matchPath(route.path, pathname) : null;
@@ -83,25 +116,13 @@ export function requestFirstScreen(store: FirstScreenStore, pathname: string): P
     if (route.permission && !can(session.roles, route.permission)) continue;
     const action = request.action(match.params, session.roles);
     if (!action) continue;
-    const loading = () =>
-      Object.values(store.getState().queries).some((q) => q.resource === request.resource && q.status === 'loading');
     waits.push(
       // The list sagas (private ones) answer the request with the feature's.
       Promise.all([loadFeatureSagas(route.feature), loadPrivateSagas()]).then(
-        () =>
-          new Promise<void>((resolve) => {
-            store.dispatch(action);
-            const done = () => {
-              unsubscribe();
-              clearTimeout(timer);
-              resolve();
-            };
-            const timer = setTimeout(done, FIRST_REQUEST_WAIT_MS);
-            const unsubscribe = store.subscribe(() => {
-              if (!loading()) done();
-            });
-            if (!loading()) done();
-          }),
+        () => {
+          store.dispatch(action);
+          return settled(store, request.resource);
+        },
         () => undefined,
       ),
     );

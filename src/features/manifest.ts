@@ -47,6 +47,12 @@ export interface RouteDecl {
    * when the app starts on this address (app/preload.ts).
    */
   firstRequest?: FirstRequest;
+  /**
+   * Entity requests (`itemRequested`, `listRequested`) the screen's sagas send as it opens,
+   * started over HTTP as soon as the app starts on this address (app/earlyRequests.ts), before
+   * the sagas that send them are loaded: their call then takes the answer under way.
+   */
+  earlyRequests?: (params: Params, roles: readonly string[]) => UnknownAction[];
 }
 
 /** Where a feature adds a block to another feature's screen (the stand dashboard's panels). */

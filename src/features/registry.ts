@@ -3,10 +3,12 @@
  * store is made). Layouts, guards and the first-screen preload read routes and
  * menus from here; nothing below `src/app` needs to know which features exist.
  */
+import type { UnknownAction } from '@reduxjs/toolkit';
 import type { MenuEntry } from '@/domain/menu';
+import { can } from '@/domain/permissions';
 import { registerEntityTypes } from '@/entities/entityTypes';
 import { registerLists } from '@/lists/registry';
-import type { FeatureManifest, OverlayDecl, PanelDecl, SlotName } from './manifest';
+import type { FeatureManifest, OverlayDecl, PanelDecl, SlotName, SlotProps } from './manifest';
 
 let features: readonly FeatureManifest[] = [];
 
@@ -41,6 +43,17 @@ export function registeredPanels<S extends SlotName>(slot: S): PanelDecl<S>[] {
     .sort((a, b) => a.order - b.order);
   // Those of slot S, whose components take SlotProps[S] (the filter above).
   return panels as unknown as PanelDecl<S>[];
+}
+
+/**
+ * The first requests of a screen's panels (their `prefetch`) the user may see, e.g. the stand
+ * page's thread: sent by the screen's saga with its own, and started at once on a full
+ * navigation to the screen (app/earlyRequests.ts).
+ */
+export function panelPrefetches<S extends SlotName>(slots: readonly S[], props: SlotProps[S], roles: readonly string[]): UnknownAction[] {
+  return slots
+    .flatMap((slot) => registeredPanels(slot))
+    .flatMap((panel) => (panel.prefetch && (!panel.permission || can(roles, panel.permission)) ? [panel.prefetch(props)] : []));
 }
 
 /** Every feature's dialogs over the private screens. */

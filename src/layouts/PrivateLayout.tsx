@@ -5,7 +5,7 @@
  */
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
-import { Suspense, useEffect, useState } from 'react';
+import { memo, Suspense, useCallback, useEffect, useState } from 'react';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Outlet, useLocation, useParams } from 'react-router';
 import MuiTheme from '@/ui/MuiTheme';
@@ -18,6 +18,26 @@ import SkipLink, { MAIN_ID } from './SkipLink';
 import SideMenu from './SideMenu';
 import TopBar from './TopBar';
 
+/**
+ * The shell's requests (the switcher's shows, the address's show, a standist's single-stand
+ * check) in a component of their own: their answers re-render this null component, not the
+ * whole shell (issue 20: the top bar, the side menu and the overlays rendered again as each
+ * answer came in, on top of the page's first render).
+ */
+function ShellRequests() {
+  usePrivateShell(positiveId(useParams().showId));
+  useSingleStandCheck();
+  return null;
+}
+
+// Each renders again for what it reads itself, not for the shell's other state.
+const ShellTopBar = memo(TopBar);
+const ShellSideMenu = memo(SideMenu);
+const ShellOverlays = memo(Overlays);
+const ShellSkipLink = memo(SkipLink);
+const MAIN_SX = { flex: 1, minWidth: 0, p: { xs: 2, sm: 3 }, outline: 'none' } as const;
+const ROOT_SX = { display: 'flex', minHeight: '100vh' } as const;
+
 export default function PrivateLayout() {
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -26,26 +46,23 @@ export default function PrivateLayout() {
   const { pathname } = useLocation();
   // Another page (a link in it, the back button): the drawer goes.
   useEffect(() => setDrawerOpen(false), [pathname]);
-  usePrivateShell(positiveId(useParams().showId));
-  useSingleStandCheck();
+  const toggle = useCallback(() => (mobile ? setDrawerOpen(true) : setCollapsed((c) => !c)), [mobile]);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
   return (
     <MuiTheme>
-      <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-        <SkipLink />
-        <TopBar
-          collapsed={collapsed}
-          mobile={mobile}
-          onToggle={() => (mobile ? setDrawerOpen(true) : setCollapsed((c) => !c))}
-        />
-        <SideMenu collapsed={collapsed} mobile={mobile} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
-        <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, minWidth: 0, p: { xs: 2, sm: 3 }, outline: 'none' }}>
+      <Box sx={ROOT_SX}>
+        <ShellRequests />
+        <ShellSkipLink />
+        <ShellTopBar collapsed={collapsed} mobile={mobile} onToggle={toggle} />
+        <ShellSideMenu collapsed={collapsed} mobile={mobile} open={drawerOpen} onClose={closeDrawer} />
+        <Box component="main" id={MAIN_ID} tabIndex={-1} sx={MAIN_SX}>
           <Toolbar />
           <Suspense fallback={<PageProgress />}>
             <Outlet />
           </Suspense>
         </Box>
-        <Overlays />
+        <ShellOverlays />
       </Box>
     </MuiTheme>
   );

@@ -32,9 +32,13 @@ export function useListSelection({ scope, rows, rowCount, filterKey }: Selection
   const pageIds = useMemo(() => rows.map((row) => row.id), [rows]);
   const selectedIds = useMemo(() => (selection.kind === 'ids' ? selection.ids : []), [selection]);
   // 'Every matching row' ticks the rows of each page shown.
+  // Only 'every matching row' follows the page's rows: a new model re-renders every row of the
+  // grid, with the previous page's rows, before the new ones are in (issue 20: each filter change
+  // rendered the rows twice).
+  const matchingIds = selection.kind === 'ids' ? null : pageIds;
   const gridSelection: GridRowSelectionModel = useMemo(
-    () => ({ type: 'include', ids: new Set(selection.kind === 'ids' ? selection.ids : pageIds) }),
-    [selection, pageIds],
+    () => ({ type: 'include', ids: new Set(matchingIds ?? (selection.kind === 'ids' ? selection.ids : [])) }),
+    [selection, matchingIds],
   );
   const onGridSelection = useCallback((model: GridRowSelectionModel) => {
     setSelection({ kind: 'ids', ids: [...model.ids].map(Number) });

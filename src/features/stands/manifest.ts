@@ -3,6 +3,8 @@ import { isStandist } from '@/domain/roles';
 import { positiveId } from '@/domain/routeParams';
 import { STAND_LIST, standListScope } from '@/domain/standListQuery';
 import { defineFeature } from '@/features/manifest';
+import { itemRequested } from '@/entities/queriesSlice';
+import { panelPrefetches } from '@/features/registry';
 import { listPrefetched } from '@/lists/actions';
 import { withListGrid } from '@/lists/listGrid';
 import { STAND_LIST_PATH, standListPath } from './paths';
@@ -41,6 +43,11 @@ withListGrid(import(/* webpackChunkName: "stand-list" */ './pages/StandListPage'
       permission: 'stand.view',
       titleId: 'stand.dashboard.title',
       load: () => import(/* webpackChunkName: "stand" */ './pages/StandPage'),
+      // What the page's saga asks as it opens (openStandPage): the stand, its panels' first pages.
+      earlyRequests: ({ id }, roles) => {
+        const standId = positiveId(id);
+        return standId === null ? [] : [itemRequested({ resource: 'stands', id: standId }), ...panelPrefetches(['stand', 'standSide'], { standId }, roles)];
+      },
     },
   ],
   menu: [

@@ -22,7 +22,7 @@ import { selectEntityById } from '@/entities/selectors';
 import { saveRequested } from '@/entities/mutationsSlice';
 import { itemRequested, queriesInvalidated } from '@/entities/queriesSlice';
 import { requestItem, requestList, type ListOutcome } from '@/entities/sagas';
-import { registeredPanels } from '@/features/registry';
+import { panelPrefetches } from '@/features/registry';
 import { selectRoles } from '@/features/session/selectors';
 import { showSelected } from '@/features/session/sessionSlice';
 import { pushedResync, showsChangedPushed, standsChangedPushed } from '@/features/session/eventStream';
@@ -75,9 +75,7 @@ export function* requestShowOfStand(showId: number): SagaIterator {
 /** The first requests of the dashboard's panels the user may see, asked with the stand's (not once it is in and they render). */
 export function* prefetchStandPanels(id: number): SagaIterator {
   const roles: string[] = yield select(selectRoles);
-  for (const panel of [...registeredPanels('stand'), ...registeredPanels('standSide')]) {
-    if (panel.prefetch && (!panel.permission || can(roles, panel.permission))) yield put(panel.prefetch({ standId: id }));
-  }
+  for (const action of panelPrefetches(['stand', 'standSide'], { standId: id }, roles)) yield put(action);
 }
 
 export function* openStandPage(action: ReturnType<typeof standPageOpened>): SagaIterator {

@@ -4,7 +4,21 @@
  * when what it shows changes, so store updates elsewhere on the page (the saved
  * filters, a request starting) do not re-render the rows.
  */
-import { createContext, memo, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  cloneElement,
+  createContext,
+  isValidElement,
+  memo,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -86,7 +100,23 @@ export interface ListGridProps {
 
 const NO_ROWS: ListRow[] = [];
 const SORTING_ORDER: GridSortDirection[] = ['asc', 'desc'];
-const SLOTS = { noRowsOverlay: EmptyOverlay };
+/**
+ * The grid's tooltips (its column headers' titles, sort and menu buttons): the element's native
+ * title, named as MUI's Tooltip names it (`aria-label` from a text title, unless it has its own).
+ * MUI's Tooltip is a Popper per header button, each rendered twice as the grid mounts (its
+ * anchor is set in a state): 35 of them and a whole extra commit on the stand list's first
+ * paint (issue 20), for texts such as 'Trier' shown after a second's hover.
+ */
+function NativeTitle({ title, children }: { title?: ReactNode; children?: ReactNode }) {
+  const text = typeof title === 'string' && title !== '' ? title : undefined;
+  if (!text || !isValidElement(children)) return children;
+  const own = children.props as { title?: string; 'aria-label'?: string };
+  return cloneElement(children as ReactElement<{ title?: string; 'aria-label'?: string }>, {
+    title: own.title ?? text,
+    ...(own['aria-label'] === undefined ? { 'aria-label': text } : {}),
+  });
+}
+const SLOTS = { noRowsOverlay: EmptyOverlay, baseTooltip: NativeTitle as never };
 
 /**
  * What the empty overlay says, through a context rather than the grid's slotProps:

@@ -5,6 +5,7 @@ import { preloadable } from '@/lib/lazyPreload';
 import { readPersisted } from '@/app/persist';
 import { requestFirstScreen } from '@/app/preload';
 import { listPrefetched } from '@/lists/actions';
+import { showEntered } from '@/features/session/sessionSlice';
 
 describe('preloadable', () => {
   it('renders a loaded chunk at once, without showing the Suspense fallback', async () => {
@@ -59,17 +60,27 @@ describe('requestFirstScreen', () => {
     return dispatched;
   };
 
-  it('asks for the stand list of the address before the first render', async () => {
-    expect(await run('t', '/salons/3/stands')).toEqual([
+  const plain = (actions: UnknownAction[]) => actions.map(({ type, payload }) => {
+    // A request's id is random; its resource and parameters are what is asked.
+    const { requestId: _requestId, ...rest } = (payload ?? {}) as Record<string, unknown>;
+    return { type, payload: rest };
+  });
+  const shellShows = { type: 'queries/listRequested', payload: { resource: 'shows', params: { enabled: true, 'order[createdAt]': 'desc', all: 1 }, key: 'shows?all=1&enabled=true&order%5BcreatedAt%5D=desc' } };
+
+  it('asks for the stand list of the address, its show and the switcher\'s shows before the first render', async () => {
+    expect(plain(await run('t', '/salons/3/stands'))).toEqual(plain([
+      shellShows as UnknownAction,
+      showEntered({ showId: 3 }),
       listPrefetched({ list: 'stands', path: '/salons/3/stands', scope: { show: '3' } }),
-    ]);
+    ]));
   });
 
-  it('asks nothing for an anonymous visitor, another screen or an invalid show', async () => {
+  it('asks only what the shell needs on a screen without a first request, nothing for a visitor', async () => {
     expect(await run(null, '/salons/3/stands')).toEqual([]);
-    expect(await run('t', '/layout-types')).toEqual([]);
-    expect(await run('t', '/salons/abc/stands')).toEqual([]);
+    expect(plain(await run('t', '/layout-types'))).toEqual(plain([shellShows as UnknownAction]));
+    // An invalid show: no show, no list.
+    expect(plain(await run('t', '/salons/abc/stands'))).toEqual(plain([shellShows as UnknownAction]));
     // A standist's list opens with the single-stand check instead.
-    expect(await run('t', '/salons/3/stands', ['ROLE_STANDIST'])).toEqual([]);
+    expect(plain(await run('t', '/salons/3/stands', ['ROLE_STANDIST']))).toEqual(plain([shellShows as UnknownAction, showEntered({ showId: 3 })]));
   });
 });

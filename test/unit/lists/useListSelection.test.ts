@@ -29,6 +29,18 @@ describe('the selection of a list screen', () => {
     expect(result.current.request).toEqual({ ids: [1, 3] });
   });
 
+  it('gives the grid the same selection while only the rows change (the grid renders every row again for a new one)', () => {
+    const { result, input, rerender } = setup();
+    const before = result.current.gridSelection;
+    rerender({ ...input, rows: rowsOf(51, 52) });
+    expect(result.current.gridSelection).toBe(before);
+    act(() => result.current.onGridSelection(ticked(51)));
+    const ticking = result.current.gridSelection;
+    rerender({ ...input, rows: rowsOf(61, 62) });
+    expect(result.current.gridSelection).toBe(ticking);
+    expect([...result.current.gridSelection.ids]).toEqual([51]);
+  });
+
   it('keeps the ticked rows on another page', () => {
     const { result, input, rerender } = setup();
     act(() => result.current.onGridSelection(ticked(1, 2)));

@@ -23,7 +23,7 @@ import StandListTopBar from '../components/StandListTopBar';
 import { standListPath, standPath } from '../paths';
 import { useStandListTitle } from '../useStandListTitle';
 import StandBulkActions from '../bulk/StandBulkActions';
-import StandCreateDialog from '../manage/StandCreateDialog';
+import LazyStandCreateDialog from '../manage/LazyStandCreateDialog';
 import { standCreateFormOpened } from '../manage/actions';
 
 /** A PATCH of a stand's triage flags, with its toast. */
@@ -87,7 +87,7 @@ export default createListScreen<StandListFilters, Stand>({
       action: ({ scope, selectedIds }) => attestationZipRequested({ showId: Number(scope.show), selectedIds: [...selectedIds] }),
     },
   ],
-  Dialogs: StandCreateDialog,
+  Dialogs: LazyStandCreateDialog,
   // Triage from the list: each button only on the rows it applies to.
   rowActions: [
     {

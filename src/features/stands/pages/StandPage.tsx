@@ -5,7 +5,6 @@
  * dates). Opening it: a 404 goes to /404, a 403 or 405 to /erreur, admin or support mark
  * an unseen stand seen (saga); a user without a language preference chooses one first.
  */
-import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, Navigate, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -28,6 +27,12 @@ import StandInfoCard from '@/features/stands/components/StandInfoCard';
 import StandActionsMenu from '@/features/stands/components/StandActionsMenu';
 import LanguageChoiceDialog from '@/features/stands/components/LanguageChoiceDialog';
 import Slot, { preloadSlot } from '@/features/Slot';
+
+// The panels' chunks as soon as the page's is in (issue 20), not once the page has rendered: on a
+// full navigation they load with the first screen's and render with the stand, without a
+// skeleton and a second commit per panel.
+preloadSlot('stand');
+preloadSlot('standSide');
 
 export default function StandPage() {
   const { id: rawId } = useParams();
@@ -53,11 +58,6 @@ function StandDashboard({ id }: { id: number }) {
   // A standist whose show holds this stand only has no list to go back to (it would send them here).
   const { stand, show, showId, failed, redirecting, loading, onlyStand, retry } = useStandDashboard(id);
 
-  useEffect(() => {
-    // The panels' chunks while the stand is on its way: they render as soon as it is in.
-    preloadSlot('stand');
-    preloadSlot('standSide');
-  }, [id]);
 
   return (
     <DashboardFrame

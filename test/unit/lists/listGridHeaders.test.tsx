@@ -1,0 +1,58 @@
+/**
+ * The grid's column headers (issue 20): their sort and menu buttons keep their names and show
+ * their tips as the element's title, without a MUI Tooltip (a Popper each, mounted twice on the
+ * list's first paint).
+ */
+import { render, screen } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import fr from '../../../i18n/fr.json';
+import ListGrid from '@/lists/components/ListGrid';
+
+const noop = () => undefined;
+
+function renderGrid() {
+  return render(
+    <IntlProvider locale="fr" messages={fr}>
+      <div style={{ width: 800, height: 400 }}>
+        <ListGrid
+          columns={[
+            { field: 'name', headerName: 'Nom', sortable: true, width: 200 },
+            { field: 'status', headerName: 'Statut', sortable: false, width: 200, description: 'Le statut des plans' },
+          ]}
+          labelledBy="title"
+          emptyId="standList.empty"
+          emptyFilteredId="standList.emptyFiltered"
+          pageSize={50}
+          selectable={false}
+          rows={[{ id: 1, name: 'Stand 1', status: 'ok' } as never]}
+          rowCount={1}
+          loading={false}
+          failed={false}
+          hasFilters={false}
+          sort={{ field: 'name', direction: 'asc' }}
+          page={1}
+          selection={{ type: 'include', ids: new Set() }}
+          visibility={{}}
+          onSortChange={noop}
+          onPageChange={noop}
+          onSelectionChange={noop}
+          onVisibilityChange={noop}
+        />
+      </div>
+    </IntlProvider>,
+  );
+}
+
+it('names the sort and menu buttons of a header and shows their tips as titles', () => {
+  renderGrid();
+  const sort = document.querySelector('.MuiDataGrid-columnHeader[data-field="name"] button[aria-label="Trier"]')!;
+  expect(sort.closest('[title]')?.getAttribute('title')).toBe('Trier');
+  const menu = document.querySelector('.MuiDataGrid-columnHeader[data-field="name"] button[aria-haspopup="menu"]')!;
+  expect(menu.getAttribute('aria-label')).toBe('Menu pour la colonne Nom');
+  expect(menu.getAttribute('title')).toBe('Menu');
+  // A column's description is its header title's tip; the header still reads its name.
+  const described = screen.getByTitle('Le statut des plans');
+  expect(described.textContent).toBe('Statut');
+  expect(described.getAttribute('aria-label')).toBeNull();
+  expect(document.querySelector('.MuiTooltip-popper')).toBeNull();
+});
