@@ -3,10 +3,10 @@
  * Sagas call it through `callApi` (src/features/session/callApi.ts), which adds the token,
  * the locale, the refresh and the 401 handling.
  */
-import { API_BASE } from '@/config';
 import type { HydraCollection } from '@/domain/api';
 import { ApiError, apiErrorFromBody, retryAfterSeconds } from './errors';
-import { serializeParams, type Params } from './params';
+import type { Params } from './params';
+import { apiUrl } from './apiUrl';
 import { takePrefetched } from './prefetch';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -42,10 +42,7 @@ export interface BlobResult {
   filename: string | null;
 }
 
-export function apiUrl(path: string, params?: Params): string {
-  const query = serializeParams(params);
-  return `${API_BASE}${path}${query ? `?${query}` : ''}`;
-}
+export { apiUrl };
 
 function contentTypeFor(method: HttpMethod): string {
   return method === 'PATCH' ? 'application/merge-patch+json' : 'application/ld+json';

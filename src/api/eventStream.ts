@@ -5,7 +5,7 @@
  * token's expiry, a logout, a node stopping) and rejects with an ApiError when it refuses it
  * (401…) or with the network's error; the `signal` aborts it.
  */
-import { apiUrl } from './client';
+import { apiUrl } from './apiUrl';
 import { ApiError } from './errors';
 
 export interface PushedEvent {

@@ -7,7 +7,7 @@
  * goes to the server). Nothing else changes for the caller: the same Response, the same errors.
  * An answer nobody took within PREFETCH_TTL_MS is dropped (the saga then asks the server itself).
  */
-import { apiUrl } from './client';
+import { apiUrl } from './apiUrl';
 import type { Params } from './params';
 
 export const PREFETCH_TTL_MS = 10_000;
