@@ -21,19 +21,12 @@ import {
   markUndoRequested,
   planFileDownloadRequested,
   planFileRequested,
-  planViewerOpened,
 } from './actions';
 import { useFileUrl } from './fileUrls';
 import { makeSelectPageMarks, makeSelectRevisionMarks, makeSelectUnsaved, selectMarkupHistory } from './selectors';
 import type { MarkChanges, PlanFile, PlanViewerTarget } from './types';
 
 export const MARK_DELETE_KEY = 'planReview/markDelete';
-
-/** Open the viewer (the plans card, a decision message). */
-export function useOpenPlanViewer() {
-  const dispatch = useAppDispatch();
-  return useCallback((target: PlanViewerTarget) => dispatch(planViewerOpened(target)), [dispatch]);
-}
 
 /** The viewer's modal: open or not, and what it was opened on. */
 export function usePlanViewerModal() {
