@@ -218,10 +218,9 @@ export default function PlanViewerDialog() {
   };
 
   const kindLabel = (markKind: MarkKind) => t(`planReview.kind.${markKind}`);
-  const describe = (mark: PlanAnnotation) => {
-    const base = mark.number > 0 ? t('planReview.mark.label', { number: mark.number, kind: kindLabel(mark.kind) }) : t('planReview.mark.labelNew', { kind: kindLabel(mark.kind) });
-    return mark.comment ? t('planReview.mark.withComment', { mark: base, comment: mark.comment }) : base;
-  };
+  const nameOf = (mark: PlanAnnotation) =>
+    mark.number > 0 ? t('planReview.mark.label', { number: mark.number, kind: kindLabel(mark.kind) }) : t('planReview.mark.labelNew', { kind: kindLabel(mark.kind) });
+  const describe = (mark: PlanAnnotation) => (mark.comment ? t('planReview.mark.withComment', { mark: nameOf(mark), comment: mark.comment }) : nameOf(mark));
   const title = file ? (markup.revision ? t('planReview.viewer.titleRevision', { name: file.mediaFileName, number: markup.revision.number }) : file.mediaFileName) : t('planReview.viewer.title');
   const pageLabel = t('planReview.viewer.pageOf', { page, count: pageCount });
 
@@ -445,15 +444,15 @@ export default function PlanViewerDialog() {
                             size="small"
                             checked={mark.resolved}
                             onChange={(event) => markup.toggleResolved(mark.id, event.target.checked)}
-                            slotProps={{ input: { 'aria-label': t('planReview.mark.resolved', { number: mark.number }) } }}
+                            slotProps={{ input: { 'aria-label': t('planReview.mark.resolved', { mark: nameOf(mark) }) } }}
                           />
                         )}
                         {own && (
                           <>
-                            <IconButton size="small" aria-label={t('planReview.mark.editComment', { number: mark.number })} onClick={() => setEditing(mark)}>
+                            <IconButton size="small" aria-label={t('planReview.mark.editComment', { mark: nameOf(mark) })} onClick={() => setEditing(mark)}>
                               <CommentIcon fontSize="small" />
                             </IconButton>
-                            <IconButton size="small" aria-label={t('planReview.mark.delete', { number: mark.number })} onClick={() => markup.remove(mark.id, mark.number)}>
+                            <IconButton size="small" aria-label={t('planReview.mark.delete', { mark: nameOf(mark) })} onClick={() => markup.remove(mark.id, mark.number)}>
                               <DeleteIcon fontSize="small" />
                             </IconButton>
                           </>
@@ -498,7 +497,7 @@ export default function PlanViewerDialog() {
         open={editing !== null}
         required={editing !== null && COMMENTED_KINDS.includes(editing.kind)}
         initial={editing?.comment ?? ''}
-        title={editing ? t('planReview.comment.titleEdit', { mark: describe(editing) }) : ''}
+        title={editing ? t('planReview.comment.titleEdit', { mark: nameOf(editing) }) : ''}
         onCancel={() => setEditing(null)}
         onSave={(comment) => {
           if (editing) markup.change(editing.id, { comment: comment.trim() === '' ? null : comment });

@@ -71,7 +71,8 @@ export function usePlanMarkup(target: PlanViewerTarget | undefined, media: strin
   const show = useAppSelector((state) => (target ? selectShowOfStand(state, target.standId) : undefined));
   const decided = revision?.decision != null;
   const mayDraw = revisionIri !== null && !decided && mayMarkUp(roles, isStandist(roles), show as { planMarkupByStandists?: boolean } | undefined);
-  const meIri = me?.['@id'] ?? null;
+  const userId = useAppSelector((state) => state.session.userId);
+  const meIri = me?.['@id'] ?? (userId !== null ? `/backend/users/${userId}` : null);
   return {
     revision,
     marks,
