@@ -45,6 +45,8 @@ const ROWS: Array<[Permission[], UserKind[]]> = [
   [['advertiser.list', 'advertiser.add', 'advertiser.edit', 'advertiser.delete', 'provider.list', 'provider.add', 'provider.edit', 'provider.delete'], ADMINS],
   [['providerContact.edit', 'providerCategory.edit', 'providerShow.edit', 'advertiserShow.edit'], ADMINS],
   [['standDocument.messageFilters'], [...ADMINS, 'support']],
+  // Issue 25: the marked-up PDF attached to a refusal of plans.
+  [['planRevision.attachPdf'], [...ADMINS, 'support', 'organizer']],
 ];
 
 describe('permission matrix', () => {
