@@ -131,6 +131,8 @@ export interface StandMessage extends JsonLdItem {
   confirmationWasteDisposal: string | null;
   confirmationInvoicing: boolean | null;
   createdAt: string;
+  /** The plan revision this message submitted or decided (issue 25), else null; absent from older servers. */
+  planRevision?: Iri | null;
 }
 
 export type ReportStatus = 'in_progress' | 'closed';

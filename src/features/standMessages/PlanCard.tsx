@@ -26,7 +26,7 @@ const STEP_ACTIONS = ['submit', 'validate', 'refuse'] as const;
 
 export default function PlanCard({ standId }: { standId: number }) {
   const intl = useIntl();
-  const { stand, show, roles, me, submission, modals, pending, open, close, send: sendStep, download } = usePlanCard(standId);
+  const { stand, show, roles, me, submission, revision, modals, pending, open, close, send: sendStep, download } = usePlanCard(standId);
   const title = intl.formatMessage({ id: 'standMessages.plans.title' });
   const draftKeyOf = (action: PlanAction) => `${PLAN_KEY}-${action}:stand-${standId}`;
   if (!stand) return null;
@@ -35,7 +35,8 @@ export default function PlanCard({ standId }: { standId: number }) {
   const send = (action: PlanAction, values: PlanStepValues) => {
     const step = steps.find((s) => s.action === action);
     if (!step) return;
-    sendStep(action, { message: values.message, files: values.files, newStandStatus: step.to });
+    const markedUpPdf = action === 'refuse' && values.attachMarkedUpPdf && revision ? { revision: revision.id, locale: intl.locale === 'en' ? ('en' as const) : ('fr' as const) } : undefined;
+    sendStep(action, { message: values.message, files: values.files, newStandStatus: step.to, ...(markedUpPdf ? { markedUpPdf } : {}) });
   };
   const confirm = ({ purchaseOrder, message, wasteDisposal, ...person }: ConfirmationValues) => {
     if (!wasteDisposal) return;
@@ -78,6 +79,7 @@ export default function PlanCard({ standId }: { standId: number }) {
               pending={pending}
               onSubmit={(values) => send(action, values)}
               onClose={() => close(action)}
+              markedUpRevision={action === 'refuse' ? revision : null}
             />
           ))}
           {steps.some((s) => s.action === 'confirm') && (
