@@ -20,6 +20,7 @@ import { defineResourceModule } from '../resourceModule';
 import { buildPlanRevisionPdf, loadRevisionSheet, planRevisionPdfFileName, readDrawnFiles } from '../services/planRevisionPdf';
 import { storageOf } from '../services/storage';
 import { contentDisposition, storeUpload } from '../services/uploads';
+import { insertUnlinkedAttachment } from '../threads/attachments';
 import { messageMedia } from '../threads/messages';
 import { stands } from './stands';
 import { can } from '@/domain/permissions';
@@ -60,10 +61,7 @@ export function registerPlanRevisionPdfRoutes(api: FastifyInstance, deps: AppDep
     const stored = await storeUpload(
       { bytes, kind: 'messageAttachment', fileName, mimeType: 'application/pdf', extension: '.pdf' },
       { pool: deps.pool, storage: storageOf(deps.config), uploaderId: user.id },
-      async (db, upload) => {
-        const { rows } = await db.query('INSERT INTO message_media (media_id, created_by_id) VALUES ($1, $2) RETURNING id', [upload.mediaId, user.id]);
-        return rows[0].id as number;
-      },
+      (db, upload) => insertUnlinkedAttachment(db, upload.mediaId, user.id),
     );
     return sendItem(reply, 201, await loadItem(deps.pool, messageMedia, user, stored.linked));
   });
