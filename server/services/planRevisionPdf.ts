@@ -121,9 +121,20 @@ export function planRevisionPdfFileName(sheet: Pick<RevisionSheet, 'number' | 's
   return `plans${slug ? `-${slug}` : ''}-v${sheet.number}-${t(locale, 'api.pdf.planRevision.fileSuffix')}.pdf`;
 }
 
+const characterSets = new WeakMap<PDFFont, Set<number>>();
+
+function characterSetOf(font: PDFFont): Set<number> {
+  let set = characterSets.get(font);
+  if (!set) {
+    set = new Set(font.getCharacterSet());
+    characterSets.set(font, set);
+  }
+  return set;
+}
+
 /** Text the standard font can write: unsupported characters lose their accent, else become '?'. */
 export function encodableText(font: PDFFont, text: string): string {
-  const supported = new Set(font.getCharacterSet());
+  const supported = characterSetOf(font);
   let out = '';
   for (const ch of text.normalize('NFC').replace(/[\u00a0\u202f\u2009\t]/g, ' ')) {
     const code = ch.codePointAt(0)!;
@@ -162,6 +173,13 @@ export function wrapText(font: PDFFont, text: string, size: number, width: numbe
     lines.push(line);
   }
   return lines;
+}
+
+/** A mark's colour as text on white: a light one (the palette's yellow) darkened to stay readable. */
+function textColor(hex: string): RGB {
+  const c = hexColor(hex);
+  const luminance = 0.2126 * c.red + 0.7152 * c.green + 0.0722 * c.blue;
+  return luminance > 0.6 ? rgb(c.red * 0.7, c.green * 0.7, c.blue * 0.7) : c;
 }
 
 function hexColor(hex: string): RGB {
@@ -391,7 +409,7 @@ function drawCommentPages(pdf: PDFDocument, font: PDFFont, bold: PDFFont, job: P
     write(`${mark.number}. ${t(locale, `api.pdf.planRevision.kind.${mark.kind}`)} — ${where} — ${status}`, {
       font: bold,
       size: 11,
-      color: mark.resolved ? GREY : hexColor(mark.color),
+      color: mark.resolved ? GREY : textColor(mark.color),
     });
     write(`${t(locale, 'api.pdf.planRevision.author')}${sep}${mark.author ?? '—'}`, { indent: 14, color: rgb(0.33, 0.33, 0.33) });
     write(mark.comment?.trim() ? mark.comment : t(locale, 'api.pdf.planRevision.noComment'), { indent: 14 });
@@ -423,6 +441,8 @@ export async function buildPlanRevisionPdf(job: PlanPdfJob): Promise<Uint8Array>
     try {
       if (file.mimeType === 'application/pdf') {
         const source = await PDFDocument.load(bytes, { updateMetadata: false });
+        // pdf-lib reads leniently: a file it made nothing of is named with the others.
+        if (source.getPageCount() === 0) throw new Error('no page');
         const pages = await pdf.copyPages(source, source.getPageIndices());
         pages.forEach((page, i) => {
           pdf.addPage(page);

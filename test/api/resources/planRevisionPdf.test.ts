@@ -187,6 +187,21 @@ describe('GET /backend/plan_revisions/{id}/pdf/{locale}', () => {
     expect(textOf((await getPdf('exhibitor', empty, 'en')).bytes)).toContain('No marks on this revision.');
   });
 
+  it('names a PDF it cannot read with the files not included, and draws the others', async () => {
+    const damaged = await insertStand(ctx.pool, show, { name: 'Stand abîmé', status: 'waitingForPlans' });
+    await addStandRole(ctx.pool, u.exhibitor.id, damaged);
+    const { revision: broken } = await submit(damaged, [
+      { bytes: Buffer.from('%PDF-1.4\n%%%% nothing a reader can use\n%%EOF\n'), name: 'plan-cassé.pdf' },
+      { bytes: await planPdf(1), name: 'plan.pdf' },
+    ]);
+    const res = await getPdf('exhibitor', broken, 'en');
+    expect(res.status).toBe(200);
+    expect(await pageCount(res.bytes)).toBe(1 + 1);
+    const text = textOf(res.bytes);
+    expect(text).toContain('Plan page 1');
+    expect(text).toMatch(/Files not included in this PDF[^]*plan-cassé\.pdf/);
+  });
+
   it('spreads many comments over several last pages', async () => {
     const busy = await insertStand(ctx.pool, show, { name: 'Stand chargé', status: 'waitingForPlans' });
     await addStandRole(ctx.pool, u.exhibitor.id, busy);
