@@ -10,9 +10,10 @@
  * - each mark (plan_annotations) drawn on its page in its colour: rectangle, cloud (scalloped
  *   outline), arrow (with its head), line, freehand (polyline), text box (its comment inside),
  *   pin; each with its number in a circle; resolved marks grey and dashed. Geometry is in
- *   fractions of the unrotated page's visible box (CropBox, else MediaBox), origin at its top-left
- *   corner, y downward (as the viewer draws them); numbers and text read upright whatever the
- *   page's /Rotate;
+ *   fractions of the page as the viewer shows it before the user turns it (PDF.js's default
+ *   viewport: the CropBox within the MediaBox, turned by the page's own /Rotate), origin at its
+ *   top-left corner, y downward (src/domain/planMarkGeometry.ts draws them so); numbers and text
+ *   read upright as the page is shown;
  * - then A4 page(s) listing the numbered comments: number, file and page, kind, author, comment,
  *   resolved or open; or saying there is no mark.
  * Text uses the standard Helvetica (WinAnsi): French accents, œ, €, typographic quotes pass; a
@@ -188,36 +189,72 @@ function hexColor(hex: string): RGB {
   return rgb(parseInt(m[1], 16) / 255, parseInt(m[2], 16) / 255, parseInt(m[3], 16) / 255);
 }
 
-type Vec = { x: number; y: number };
+export type Vec = { x: number; y: number };
+export type Box = { x: number; y: number; width: number; height: number };
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? Math.min(1, Math.max(0, v)) : null);
 
+/** A quarter turn (0, 90, 180, 270) from a page's /Rotate (any multiple of 90, negative included). */
+export const quarterTurn = (angle: number): number => (((Math.round(angle / 90) * 90) % 360) + 360) % 360;
+
 /**
- * A page as marks see it: fractions of the visible box (top-left origin, y down) mapped to user
- * space, and the directions in user space of "right" (u) and "down" (v) as the page is shown
- * (its /Rotate applied), so that text reads upright.
+ * The page as the viewer shows it at its own rotation 0 (PDF.js's default viewport: the visible
+ * box, CropBox within MediaBox, turned by the page's /Rotate) and its user space: `u` and `v` are
+ * the user-space directions of "right" and "down" as shown, `origin` the shown top-left corner,
+ * `width` and `height` the shown size. A mark's fractions are of that shown page, origin top left.
  */
+export function shownPage(box: Box, rotation: number) {
+  const r = quarterTurn(rotation);
+  const u: Vec = [{ x: 1, y: 0 }, { x: 0, y: 1 }, { x: -1, y: 0 }, { x: 0, y: -1 }][r / 90];
+  const v: Vec = [{ x: 0, y: -1 }, { x: 1, y: 0 }, { x: 0, y: 1 }, { x: -1, y: 0 }][r / 90];
+  const origin: Vec = [
+    { x: box.x, y: box.y + box.height },
+    { x: box.x, y: box.y },
+    { x: box.x + box.width, y: box.y },
+    { x: box.x + box.width, y: box.y + box.height },
+  ][r / 90];
+  const turned = r % 180 !== 0;
+  const width = turned ? box.height : box.width;
+  const height = turned ? box.width : box.height;
+  return {
+    rotation: r,
+    u,
+    v,
+    width,
+    height,
+    /** `p` moved by `right` along the shown x axis and `down` along the shown y axis. */
+    shift: (p: Vec, right: number, down: number): Vec => ({ x: p.x + u.x * right + v.x * down, y: p.y + u.y * right + v.y * down }),
+    /** The user-space point of the shown page's fractions (fx from the left, fy from the top). */
+    at: (fx: number, fy: number): Vec => ({ x: origin.x + u.x * fx * width + v.x * fy * height, y: origin.y + u.y * fx * width + v.y * fy * height }),
+  };
+}
+
+/** The visible box as PDF.js takes it: the CropBox within the MediaBox (the MediaBox when they do not meet). */
+function visibleBox(page: PDFPage): Box {
+  const media = page.getMediaBox();
+  const crop = page.getCropBox();
+  const x = Math.max(media.x, crop.x);
+  const y = Math.max(media.y, crop.y);
+  const right = Math.min(media.x + media.width, crop.x + crop.width);
+  const top = Math.min(media.y + media.height, crop.y + crop.height);
+  return right > x && top > y ? { x, y, width: right - x, height: top - y } : media;
+}
+
+/** A page to draw marks on: the shown page's geometry, line widths in proportion to it. */
 class PageFrame {
-  readonly box: { x: number; y: number; width: number; height: number };
-  readonly rotation: number;
-  readonly u: Vec;
-  readonly v: Vec;
+  readonly shown: ReturnType<typeof shownPage>;
   /** Stroke width and number badge radius, in proportion to the page. */
   readonly stroke: number;
   readonly badge: number;
 
   constructor(readonly page: PDFPage) {
-    this.box = page.getCropBox();
-    this.rotation = (((Math.round(page.getRotation().angle / 90) * 90) % 360) + 360) % 360;
-    const r = (this.rotation * Math.PI) / 180;
-    this.u = { x: Math.round(Math.cos(r)), y: Math.round(Math.sin(r)) };
-    this.v = { x: Math.round(Math.sin(r)), y: -Math.round(Math.cos(r)) };
-    const side = Math.min(this.box.width, this.box.height);
+    this.shown = shownPage(visibleBox(page), page.getRotation().angle);
+    const side = Math.min(this.shown.width, this.shown.height);
     this.stroke = Math.max(1.5, side / 400);
     this.badge = Math.max(8, side / 70);
   }
 
   at(fx: number, fy: number): Vec {
-    return { x: this.box.x + fx * this.box.width, y: this.box.y + this.box.height - fy * this.box.height };
+    return this.shown.at(fx, fy);
   }
 
   point(raw: unknown): Vec | null {
@@ -226,44 +263,27 @@ class PageFrame {
     return x === null || y === null ? null : this.at(x, y);
   }
 
-  rect(raw: unknown): { minX: number; minY: number; maxX: number; maxY: number } | null {
+  /** A box mark: its corners in user space (shown top-left first, clockwise as shown) and its shown size. */
+  rect(raw: unknown): { corners: Vec[]; width: number; height: number } | null {
     const g = raw as Record<string, unknown> | null;
     if (!g || typeof g !== 'object') return null;
     const [x, y, w, h] = [num(g.x), num(g.y), num(g.width), num(g.height)];
     if (x === null || y === null || w === null || h === null) return null;
-    const a = this.at(x, y);
-    const b = this.at(Math.min(1, x + w), Math.min(1, y + h));
-    return { minX: Math.min(a.x, b.x), minY: Math.min(a.y, b.y), maxX: Math.max(a.x, b.x), maxY: Math.max(a.y, b.y) };
+    const right = Math.min(1, x + w);
+    const bottom = Math.min(1, y + h);
+    return {
+      corners: [this.at(x, y), this.at(right, y), this.at(right, bottom), this.at(x, bottom)],
+      width: (right - x) * this.shown.width,
+      height: (bottom - y) * this.shown.height,
+    };
   }
 
-  /** The rectangle's corner shown top-left once the page is rotated. */
-  topLeft(r: { minX: number; minY: number; maxX: number; maxY: number }): Vec {
-    switch (this.rotation) {
-      case 90:
-        return { x: r.minX, y: r.minY };
-      case 180:
-        return { x: r.maxX, y: r.minY };
-      case 270:
-        return { x: r.maxX, y: r.maxY };
-      default:
-        return { x: r.minX, y: r.maxY };
-    }
-  }
-
-  /** Width and height of the rectangle as shown. */
-  shownSize(r: { minX: number; minY: number; maxX: number; maxY: number }): { width: number; height: number } {
-    const w = r.maxX - r.minX;
-    const h = r.maxY - r.minY;
-    return this.rotation % 180 === 0 ? { width: w, height: h } : { width: h, height: w };
-  }
-
-  /** `p` moved by `right` along the shown x axis and `down` along the shown y axis. */
   shift(p: Vec, right: number, down: number): Vec {
-    return { x: p.x + this.u.x * right + this.v.x * down, y: p.y + this.u.y * right + this.v.y * down };
+    return this.shown.shift(p, right, down);
   }
 
   text(font: PDFFont, text: string, start: Vec, size: number, color: RGB): void {
-    this.page.drawText(text, { x: start.x, y: start.y, size, font, color, rotate: degrees(this.rotation) });
+    this.page.drawText(text, { x: start.x, y: start.y, size, font, color, rotate: degrees(this.shown.rotation) });
   }
 }
 
@@ -271,25 +291,27 @@ class PageFrame {
 const svgPath = (points: Vec[], close = false) =>
   points.map((p, i) => `${i ? 'L' : 'M'} ${p.x.toFixed(2)} ${(-p.y).toFixed(2)}`).join(' ') + (close ? ' Z' : '');
 
-/** A cloud: the rectangle's outline made of outward arcs. */
-function cloudPath(r: { minX: number; minY: number; maxX: number; maxY: number }, bump: number): string {
-  const corners: Vec[] = [
-    { x: r.minX, y: r.maxY },
-    { x: r.maxX, y: r.maxY },
-    { x: r.maxX, y: r.minY },
-    { x: r.minX, y: r.minY },
-  ];
+/**
+ * A cloud: the box's outline made of arcs bulging outward. `corners` go round the box; the arcs'
+ * sweep follows their turning direction in the flipped SVG space, so they bulge out either way.
+ */
+function cloudPath(corners: Vec[], bump: number): string {
+  // The signed area (user space, y up) tells the way round: the sweep flag that bulges outward.
+  const area = corners.reduce((sum, a, i) => {
+    const b = corners[(i + 1) % corners.length];
+    return sum + (a.x * b.y - b.x * a.y);
+  }, 0);
+  const sweep = area < 0 ? 1 : 0;
   let d = `M ${corners[0].x.toFixed(2)} ${(-corners[0].y).toFixed(2)}`;
-  for (let side = 0; side < 4; side++) {
+  for (let side = 0; side < corners.length; side++) {
     const a = corners[side];
-    const b = corners[(side + 1) % 4];
+    const b = corners[(side + 1) % corners.length];
     const length = Math.hypot(b.x - a.x, b.y - a.y);
     const n = Math.max(1, Math.round(length / (2 * bump)));
     const radius = length / n / 2;
     for (let i = 1; i <= n; i++) {
       const p = { x: a.x + ((b.x - a.x) * i) / n, y: a.y + ((b.y - a.y) * i) / n };
-      // Clockwise in user space (y up) is sweep 0 once flipped: arcs bulge outward.
-      d += ` A ${radius.toFixed(2)} ${radius.toFixed(2)} 0 0 1 ${p.x.toFixed(2)} ${(-p.y).toFixed(2)}`;
+      d += ` A ${radius.toFixed(2)} ${radius.toFixed(2)} 0 0 ${sweep} ${p.x.toFixed(2)} ${(-p.y).toFixed(2)}`;
     }
   }
   return `${d} Z`;
@@ -307,23 +329,17 @@ function drawMark(frame: PageFrame, font: PDFFont, bold: PDFFont, mark: Revision
     case 'text': {
       const r = frame.rect(g);
       if (!r) return;
-      const corners = [
-        { x: r.minX, y: r.minY },
-        { x: r.maxX, y: r.minY },
-        { x: r.maxX, y: r.maxY },
-        { x: r.minX, y: r.maxY },
-      ];
       if (mark.kind === 'cloud') {
-        const bump = Math.max(frame.stroke * 3, Math.min(r.maxX - r.minX, r.maxY - r.minY) / 8, 4);
-        frame.page.drawSvgPath(cloudPath(r, Math.min(bump, frame.badge * 1.5)), line);
+        const bump = Math.max(frame.stroke * 3, Math.min(r.width, r.height) / 8, 4);
+        frame.page.drawSvgPath(cloudPath(r.corners, Math.min(bump, frame.badge * 1.5)), line);
       } else if (mark.kind === 'text') {
-        frame.page.drawSvgPath(svgPath(corners, true), { ...line, color: WHITE, opacity: 0.85 });
+        frame.page.drawSvgPath(svgPath(r.corners, true), { ...line, color: WHITE, opacity: 0.85 });
       } else {
-        frame.page.drawSvgPath(svgPath(corners, true), line);
+        frame.page.drawSvgPath(svgPath(r.corners, true), line);
       }
-      anchor = frame.topLeft(r);
+      anchor = r.corners[0];
       if (mark.kind === 'text' && mark.comment) {
-        const shown = frame.shownSize(r);
+        const shown = { width: r.width, height: r.height };
         const pad = frame.stroke * 2;
         const size = Math.max(4, Math.min(frame.badge * 1.1, shown.height / 3));
         const lines = wrapText(font, encodableText(font, mark.comment), size, Math.max(size, shown.width - 2 * pad));
