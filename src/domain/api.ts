@@ -130,9 +130,9 @@ export interface StandMessage extends JsonLdItem {
   confirmationStanding: boolean | null;
   confirmationWasteDisposal: string | null;
   confirmationInvoicing: boolean | null;
+  /** The plan revision (issue 25) this message submitted or decided; null on other messages. */
+  planRevision: Iri | null;
   createdAt: string;
-  /** The plan revision this message submitted or decided (issue 25), else null; absent from older servers. */
-  planRevision?: Iri | null;
 }
 
 export type ReportStatus = 'in_progress' | 'closed';

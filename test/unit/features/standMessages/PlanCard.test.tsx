@@ -155,7 +155,7 @@ describe('refusing with the marked-up PDF (issue 25)', () => {
     expect(dispatched.filter(messageSendRequested.match)[0].payload.markedUpPdf).toBeUndefined();
   });
 
-  it('offers no such box without a revision (a server before issue 25)', async () => {
+  it('offers no such box when no submission names its revision', async () => {
     renderCard(ADMIN, 'pendingPlansVerification');
     const dialog = await refuseDialog();
     expect(dialog.queryByRole('checkbox')).toBeNull();
