@@ -4,7 +4,8 @@
  * submit (the stand's standists, from waiting), validate or refuse (admin, support,
  * organizer, from pending verification), confirm with the confirmation form (the
  * standists, from pending confirmation). While the exhibitor must confirm, the staff
- * see only that; validated plans say they are confirmed.
+ * see only that; validated plans say they are confirmed. Under the files, the last submission's
+ * revision as a PDF with its marks and their comments (issue 25), in the user's language.
  */
 import { useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
@@ -122,6 +123,20 @@ export default function PlanCard({ standId }: { standId: number }) {
                   </li>
                 ))}
             </Box>
+            {revision && (
+              <Link
+                component="button"
+                type="button"
+                variant="body2"
+                onClick={() =>
+                  download(`/backend/plan_revisions/${revision.id}/pdf/${intl.locale === 'en' ? 'en' : 'fr'}`, `plans-v${revision.number ?? revision.id}.pdf`)
+                }
+              >
+                {revision.number === null
+                  ? intl.formatMessage({ id: 'standMessages.plans.markedUpPdf' })
+                  : intl.formatMessage({ id: 'standMessages.plans.markedUpPdfOf' }, { number: revision.number })}
+              </Link>
+            )}
           </Box>
         )}
         {steps.length > 0 && (

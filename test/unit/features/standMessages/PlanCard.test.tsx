@@ -113,7 +113,12 @@ describe('refusing with the marked-up PDF (issue 25)', () => {
       stand: `/backend/stands/${STAND_ID}`,
       newStandStatus: 'pendingPlansVerification',
       planRevision: `/backend/plan_revisions/${31 - i}`,
-      message: { '@id': `/backend/messages/${i + 101}`, id: i + 101, content: 'Plans', attachments: [] },
+      message: {
+        '@id': `/backend/messages/${i + 101}`,
+        id: i + 101,
+        content: 'Plans',
+        attachments: [{ '@id': `/backend/message_media/${i + 1}`, id: i + 1, mediaFileName: 'plan.pdf', objectUrl: `/backend/message_media/${i + 1}/file`, enabled: true }],
+      },
       createdAt: '2027-03-04T08:05:00+00:00',
     })) as unknown as StandMessage[];
     const request = listRequested({ resource: 'standMessages', params: threadParams(STAND_ID) });
@@ -153,6 +158,12 @@ describe('refusing with the marked-up PDF (issue 25)', () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(dispatched.filter(messageSendRequested.match)).toHaveLength(1));
     expect(dispatched.filter(messageSendRequested.match)[0].payload.markedUpPdf).toBeUndefined();
+  });
+
+  it('downloads the revision with its marks, in the user’s language', () => {
+    const dispatched = renderWithThread(2);
+    fireEvent.click(card().getByRole('button', { name: 'Télécharger avec les marques (v2, PDF)' }));
+    expect(dispatched).toContainEqual(attachmentDownloadRequested({ objectUrl: '/backend/plan_revisions/31/pdf/fr', mediaFileName: 'plans-v2.pdf' }));
   });
 
   it('offers no such box when no submission names its revision', async () => {
