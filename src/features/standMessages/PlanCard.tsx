@@ -19,6 +19,7 @@ import StandStatusChip from '@/components/StandStatusChip';
 import { needsPurchaseOrder } from '@/domain/planConfirmation';
 import { allowedTransitions, isPlanStaff, type PlanAction } from '@/domain/planWorkflow';
 import { isStandist } from '@/domain/roles';
+import { useSubmittedRevision } from './submittedRevision';
 import ConfirmationDialog, { type ConfirmationValues } from './components/ConfirmationDialog';
 import PlanStepDialog, { type PlanStepValues } from './components/PlanStepDialog';
 import { PLAN_KEY, usePlanCard } from './hooks';
@@ -27,9 +28,10 @@ const STEP_ACTIONS = ['submit', 'validate', 'refuse'] as const;
 
 export default function PlanCard({ standId }: { standId: number }) {
   const intl = useIntl();
-  const { stand, show, roles, me, submission, revision, modals, pending, open, close, send: sendStep, download } = usePlanCard(standId);
+  const { stand, show, roles, me, submission, modals, pending, open, close, send: sendStep, download } = usePlanCard(standId);
   const title = intl.formatMessage({ id: 'standMessages.plans.title' });
   const draftKeyOf = (action: PlanAction) => `${PLAN_KEY}-${action}:stand-${standId}`;
+  const revision = useSubmittedRevision(standId);
   if (!stand) return null;
 
   const steps = show?.enabled === false ? [] : allowedTransitions(roles, isStandist(roles), stand.status);

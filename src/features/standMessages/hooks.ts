@@ -4,7 +4,6 @@ import { shallowEqual } from 'react-redux';
 import type { MessageAttachment, StandMessage } from '@/domain/api';
 import type { PlanAction } from '@/domain/planWorkflow';
 import { useList, useMutation } from '@/entities/hooks';
-import { idFromIri } from '@/entities/entityTypes';
 import { saveRequested } from '@/entities/mutationsSlice';
 import { useCan, useCurrentUser, useRoles } from '@/features/session/hooks';
 import { selectShowOfStand, selectStand } from '@/features/stands/selectors';
@@ -84,14 +83,6 @@ export function usePlanCard(standId: number) {
     () => thread.items.find((message: StandMessage) => message.newStandStatus === 'pendingPlansVerification') ?? null,
     [thread.items],
   );
-  // The revision the last submission opened (issue 25: its marked-up PDF may go with a refusal). Its
-  // number is the count of submissions when the whole thread is loaded, else unknown.
-  const revision = useMemo(() => {
-    const id = idFromIri(submission?.planRevision);
-    if (id === null) return null;
-    const complete = thread.items.length >= thread.totalItems;
-    return { id, number: complete ? thread.items.filter((m: StandMessage) => m.newStandStatus === 'pendingPlansVerification').length : null };
-  }, [submission, thread.items, thread.totalItems]);
   // One object of four flags, compared by value: a new object per store change would re-render the card.
   const modals = useAppSelector(
     (state) => ({
@@ -108,7 +99,6 @@ export function usePlanCard(standId: number) {
     roles: useRoles(),
     me: useCurrentUser(),
     submission,
-    revision,
     modals,
     pending: useMutation(PLAN_KEY).status === 'pending',
     open: useCallback((action: PlanAction) => dispatch(modalOpened({ name: modalOf(action), id: standId })), [dispatch, standId]),
