@@ -202,6 +202,27 @@ describe('GET /backend/plan_revisions/{id}/pdf/{locale}', () => {
     expect(text).toMatch(/Files not included in this PDF[^]*plan-cassé\.pdf/);
   });
 
+  it('makes each image a page of the image’s proportions, a JPEG as a PNG, the marks on it', async () => {
+    const photos = await insertStand(ctx.pool, show, { name: 'Stand photos', status: 'waitingForPlans' });
+    await addStandRole(ctx.pool, u.exhibitor.id, photos);
+    // A 1×1 greyscale JPEG (its SOF0 names its size) and the 1×1 PNG.
+    const jpeg = Buffer.from('/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=', 'base64');
+    const { revision: shots, media: files } = await submit(photos, [
+      { bytes: jpeg, name: 'vue.jpg' },
+      { bytes: pngBytes(), name: 'détail.png' },
+    ]);
+    await mark(shots, files[0], { kind: 'pin', geometry: { x: 0.5, y: 0.5 }, comment: 'Éclairage à déplacer' });
+    const res = await getPdf('exhibitor', shots, 'fr');
+    expect(res.status).toBe(200);
+    const doc = await PDFDocument.load(res.bytes);
+    expect(doc.getPageCount()).toBe(2 + 1);
+    expect([doc.getPage(0).getSize(), doc.getPage(1).getSize()]).toEqual([
+      { width: 595, height: 595 },
+      { width: 595, height: 595 },
+    ]);
+    expect(textOf(res.bytes)).toContain('1. Repère — vue.jpg, page 1 — à traiter');
+  });
+
   it('spreads many comments over several last pages', async () => {
     const busy = await insertStand(ctx.pool, show, { name: 'Stand chargé', status: 'waitingForPlans' });
     await addStandRole(ctx.pool, u.exhibitor.id, busy);
