@@ -77,7 +77,8 @@ export interface MarkViolation {
 
 /** A float's slack on the page's edge (x + width computed in the browser may read 1.0000000000000002). */
 const EPSILON = 1e-9;
-const CONTROL_BUT_NEWLINE = /[\u0000-\u0009\u000b-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex -- finding control characters is the rule
+const CONTROL_BUT_NEWLINE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/;
 
 const isKind = (value: unknown): value is MarkKind => typeof value === 'string' && (MARK_KINDS as readonly string[]).includes(value);
 export const isMarkColor = (value: unknown): value is MarkColor => typeof value === 'string' && (MARK_COLORS as readonly string[]).includes(value);

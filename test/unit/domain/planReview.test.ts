@@ -87,6 +87,7 @@ describe('plan marks (issue 25)', () => {
     expect(markViolations(mark({ comment: 'ligne 1\nligne 2' }))).toEqual([]);
     expect(markViolations(mark({ comment: 'a\u0000b' }))).toEqual([{ field: 'comment', rule: 'controlChar' }]);
     expect(markViolations(mark({ comment: 'a\tb' }))).toEqual([{ field: 'comment', rule: 'controlChar' }]);
+    expect(markViolations(mark({ comment: 'a\u0085b' }))).toEqual([{ field: 'comment', rule: 'controlChar' }]);
     expect(markViolations(mark({ comment: 42 }))).toEqual([{ field: 'comment', rule: 'type' }]);
     expect(markViolations(mark({ kind: 'text', comment: '   ' }))).toEqual([{ field: 'comment', rule: 'required' }]);
     expect(markViolations(mark({ kind: 'pin', geometry: { x: 0.5, y: 0.5 } }))).toEqual([{ field: 'comment', rule: 'required' }]);
