@@ -6,7 +6,7 @@
  * - `POST /plan_revisions/{id}/pdf_attachment/{locale}`: the same PDF stored as the caller's own
  *   unattached message attachment (`/backend/message_media`, 201 with it, as an upload answers),
  *   which the refusal the caller is writing then names in its `attachments`: staff who decide
- *   plans only (`planRevision.attachPdf`, 403 for others), within the unattached uploads' cap (429).
+ *   plans only (`planAnnotation.resolve`: admin, support, organizer; 403 for others), within the unattached uploads' cap (429).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../appDeps';
@@ -56,7 +56,8 @@ export function registerPlanRevisionPdfRoutes(api: FastifyInstance, deps: AppDep
 
   api.post('/plan_revisions/:id/pdf_attachment/:locale', async (request, reply) => {
     const user = requireUser(request);
-    if (!can(user.roles, 'planRevision.attachPdf')) throw forbidden();
+    // The staff who review (and tick marks resolved): admin, support, organizer.
+    if (!can(user.roles, 'planAnnotation.resolve')) throw forbidden();
     const { bytes, fileName } = await markedUpPdf(request, user, deps);
     const stored = await storeUpload(
       { bytes, kind: 'messageAttachment', fileName, mimeType: 'application/pdf', extension: '.pdf' },

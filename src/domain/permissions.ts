@@ -135,8 +135,6 @@ export const PERMISSIONS = {
   'account.editEmail': ['admin', 'support'],
   /** The outbox screen (/courriels): every message the platform sent, readable (issue 12, docs/decisions.md). */
   'mail.list': ['admin', 'support'],
-  /** A refusal of plans attaches the revision's marked-up PDF in one click (issue 25, item 4): the staff who decide. */
-  'planRevision.attachPdf': ['admin', 'support', 'organizer'],
 } as const satisfies Record<string, Who>;
 
 export type Permission = keyof typeof PERMISSIONS;

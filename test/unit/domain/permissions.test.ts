@@ -43,8 +43,6 @@ const ROWS: Array<[Permission[], UserKind[]]> = [
   [['show.add', 'show.delete', 'show.editOrganizer', 'administrator.add', 'administrator.edit', 'administrator.delete'], ['superAdmin']],
   [['demand.export', 'demand.newStatus', 'show.messageCounts', 'stand.messageFilters', 'stand.markTreated', 'stand.bulkStatus'], [...ADMINS, 'support', 'organizer']],
   [['advertiser.list', 'advertiser.add', 'advertiser.edit', 'advertiser.delete', 'provider.list', 'provider.add', 'provider.edit', 'provider.delete'], ADMINS],
-  // Issue 25: the marked-up PDF attached to a refusal of plans.
-  [['planRevision.attachPdf'], [...ADMINS, 'support', 'organizer']],
   [['providerContact.edit', 'providerCategory.edit', 'providerShow.edit', 'advertiserShow.edit'], ADMINS],
   [['standDocument.messageFilters'], [...ADMINS, 'support']],
   // Issue 25: marks drawn by staff and (where the show allows it) the stand's standists; ticked resolved by staff.
