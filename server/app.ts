@@ -71,7 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(auth, { jwtSecret: config.jwtSecret, pool });
       registerAuthRoutes(api, { pool, jwtSecret: config.jwtSecret });
       registerEventRoutes(api, { hub, jwtSecret: config.jwtSecret });
-      await api.register(resources, { ...deps, jobs: services.jobs, mailer: services.mailer, standImportAnalysis: services.standImportAnalysis, gatewayTests: services.gatewayTests, gateway: services.gateway });
+      await api.register(resources, { ...deps, jobs: services.jobs, mailer: services.mailer, standImportAnalysis: services.standImportAnalysis, gatewayTests: services.gatewayTests, gateway: services.gateway, planPdfs: services.planPdfs });
     },
     { prefix: API_PREFIX },
   );

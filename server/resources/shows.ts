@@ -65,6 +65,10 @@ export const shows = defineResource({
     securityInstructionsFunction: flagField('security_instructions_function'),
     standDocumentsFunction: flagField('stand_documents_function'),
     standAddDecoratorFunction: flagField('stand_add_decorator_function'),
+    planMarkupByStandists: {
+      description: "Whether the stand's standists may draw marks on their plans too (issue 25; staff always may). Default false.",
+      ...flagField('plan_markup_by_standists'),
+    },
     externalSync: { description: 'The gateway; cannot be turned off once saved.', ...flagField('external_sync') },
     enabled: flagField('enabled'),
     source: {

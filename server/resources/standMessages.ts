@@ -25,7 +25,7 @@ import { targetStatuses } from '@/domain/workflow';
 import type { AuthUser } from '../auth/user';
 import type { Pool, PoolClient } from '../db/pool';
 import type { ViolationSpec } from '../hydra/errors';
-import type { FieldDecl } from '../hydra/resource';
+import { API_PREFIX, type FieldDecl } from '../hydra/resource';
 import { viaStand } from '../hydra/scopes';
 import { Params } from '../hydra/sql';
 import { CODES, text } from '../hydra/validators';
@@ -145,7 +145,19 @@ export const standThread = defineThread({
     find: (user, stand, to) => findTransition(user.roles, stand.memberRole !== null, stand.status as StandStatus, to as StandStatus),
     forms: { [PLAN_CONFIRMATION_FORM]: planConfirmation },
   },
-  fields: confirmationFields,
+  fields: {
+    ...confirmationFields,
+    planRevision: {
+      description: 'The plan revision (issue 25) this message submitted or decided; null on other messages.',
+      read: {
+        sql: `coalesce((SELECT r.id FROM plan_revisions r WHERE r.submission_message_id = t.id), (SELECT r.id FROM plan_revisions r WHERE r.decision_message_id = t.id))`,
+        type: 'iri',
+        iri: `${API_PREFIX}/plan_revisions`,
+        range: '#PlanRevision',
+        nullable: true,
+      },
+    },
+  },
 });
 
 export const standMessages = standThread.resource;

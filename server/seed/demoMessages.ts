@@ -5,6 +5,8 @@
  * order), and the demo exhibitor's own stand in pendingPlansConfirmation so that the
  * confirmation form can be tried at once. Each demo standist account (exhibitor, decorator,
  * agency) has attachments to open on its stands; organizer, support and admin see them all.
+ * Plan revisions carry marks (issue 25): the exhibitor's v1 with three marks resolved on v2, a
+ * refusal with three open marks, and a stand refused at v1 with three marks whose v2 is pending.
  */
 import type { PoolClient } from 'pg';
 import type { StandStatus } from '@/domain/standStatus';
@@ -95,6 +97,40 @@ async function attach(
   return ids;
 }
 
+/** A mark of the demo on a revision's file (issue 25), in page fractions of the generated plan (595 × 595 pt). */
+interface DemoMark {
+  kind: 'rectangle' | 'cloud' | 'arrow' | 'line' | 'freehand' | 'text' | 'pin';
+  geometry: object;
+  color?: string;
+  comment: string | null;
+}
+
+/**
+ * Marks on the revision a submission opened (the stand_messages trigger of migration 039 numbered
+ * it), on its first file's page 1, numbered in order; ticked resolved when `resolved` says by whom and when.
+ */
+async function markUp(
+  client: PoolClient,
+  submissionId: number,
+  mediaId: number,
+  authorId: number,
+  at: Date,
+  marks: readonly DemoMark[],
+  resolved?: { by: number; at: Date },
+): Promise<void> {
+  const revision = (await client.query('SELECT id FROM plan_revisions WHERE submission_message_id = $1', [submissionId])).rows[0];
+  if (!revision) return;
+  for (const [i, m] of marks.entries()) {
+    const when = new Date(at.getTime() + i * 60_000);
+    await client.query(
+      `INSERT INTO plan_annotations (revision_id, message_media_id, page, number, kind, geometry, color, comment, created_by_id,
+         created_at, updated_at, resolved_at, resolved_by_id)
+       VALUES ($1, $2, 1, $3, $4, $5::jsonb, $6, $7, $8, $9, $9, $10, $11)`,
+      [revision.id, mediaId, i + 1, m.kind, JSON.stringify(m.geometry), m.color ?? '#e53935', m.comment, authorId, when, resolved?.at ?? null, resolved?.by ?? null],
+    );
+  }
+}
+
 const slug = (name: string) =>
   name
     .normalize('NFD')
@@ -135,7 +171,7 @@ export async function seedDemoPlanThreads(
   ).rows[0];
   await client.query('DELETE FROM messages WHERE id IN (SELECT message_id FROM stand_messages WHERE stand_id = $1)', [own.id]);
   const base = new Date('2026-11-20T09:00:00Z').getTime();
-  await post(client, storage, {
+  const ownV1 = await post(client, storage, {
     standId: own.id,
     authorId: exhibitor,
     standRole: 'ROLE_STANDIST_EXHIBITOR',
@@ -144,6 +180,20 @@ export async function seedDemoPlanThreads(
     newStatus: 'pendingPlansVerification',
     files: [planFile(own, 1, ['Enseigne suspendue : 4,00 m.'])],
   });
+  // The organizer's marks on v1 (issue 25), ticked resolved by support when checking v2.
+  await markUp(
+    client,
+    ownV1.standMessageId,
+    ownV1.mediaIds[0],
+    organizer,
+    new Date(base - 18 * DAY - 3600_000),
+    [
+      { kind: 'cloud', geometry: { x: 0.06, y: 0.2, width: 0.4, height: 0.04 }, comment: 'Enseigne à 4 m : le règlement du hall limite la hauteur à 3 m.' },
+      { kind: 'arrow', geometry: { points: [[0.62, 0.3], [0.47, 0.22]] }, color: '#fb8c00', comment: 'À reporter aussi sur l’élévation côté allée.' },
+      { kind: 'pin', geometry: { x: 0.8, y: 0.45 }, color: '#1e88e5', comment: 'Cotez la réserve au fond du stand.' },
+    ],
+    { by: support, at: new Date(base - 10 * DAY) },
+  );
   await post(client, storage, {
     standId: own.id,
     authorId: organizer,
@@ -237,7 +287,7 @@ export async function seedDemoPlanThreads(
   ).rows[0];
   if (waiting) {
     const updated = new Date(waiting.updated_at).getTime();
-    await post(client, storage, {
+    const submitted = await post(client, storage, {
       standId: waiting.id,
       authorId: waiting.exhibitor_id,
       standRole: 'ROLE_STANDIST_EXHIBITOR',
@@ -254,5 +304,72 @@ export async function seedDemoPlanThreads(
       at: new Date(updated - 7 * DAY),
       newStatus: 'waitingForPlans',
     });
+    // The marks the refusal refers to (issue 25), open until the next version fixes them.
+    await markUp(client, submitted.standMessageId, submitted.mediaIds[0], organizer, new Date(updated - 7 * DAY - 3600_000), [
+      { kind: 'cloud', geometry: { x: 0.06, y: 0.2, width: 0.42, height: 0.04 }, comment: 'Mezzanine : joindre la note de calcul signée par un bureau de contrôle.' },
+      { kind: 'rectangle', geometry: { x: 0.07, y: 0.37, width: 0.4, height: 0.49 }, color: '#fb8c00', comment: 'Emprise de la mezzanine à coter.' },
+      { kind: 'pin', geometry: { x: 0.3, y: 0.6 }, comment: 'Escalier d’accès : largeur minimale 0,90 m.' },
+    ]);
+  }
+
+  // 4. A stand refused at v1 with three marks and resubmitted: v2 waits for the team's check, v1's
+  //    marks still open (the reviewer ticks them while comparing). A decorator's stand other than
+  //    the one the plan journey resets, else any stand waiting for plans.
+  const resubmitted = (
+    await client.query(
+      `SELECT s.id, s.name, s.number, s.surface, s.updated_at,
+              (SELECT usr.user_id FROM user_stand_roles usr WHERE usr.stand_id = s.id AND usr.standist_role = 'ROLE_STANDIST_EXHIBITOR' LIMIT 1) AS exhibitor_id
+         FROM stands s
+        WHERE s.show_id = $1 AND s.status = 'waitingForPlans' AND s.id <> $2 AND s.id <> $3
+          AND NOT EXISTS (SELECT 1 FROM stand_messages sm WHERE sm.stand_id = s.id AND sm.new_stand_status IS NOT NULL)
+          AND s.id <> (SELECT min(usr.stand_id) FROM user_stand_roles usr JOIN users u ON u.id = usr.user_id JOIN stands x ON x.id = usr.stand_id
+                        WHERE u.email = 'decorator@demo.test' AND x.show_id = $1)
+        ORDER BY EXISTS (SELECT 1 FROM user_stand_roles usr JOIN users u ON u.id = usr.user_id WHERE usr.stand_id = s.id AND u.email = 'decorator@demo.test') DESC, s.id
+        LIMIT 1`,
+      [showId, own.id, waiting?.id ?? 0],
+    )
+  ).rows[0];
+  if (resubmitted?.exhibitor_id) {
+    const now = new Date(resubmitted.updated_at).getTime();
+    const v1 = await post(client, storage, {
+      standId: resubmitted.id,
+      authorId: resubmitted.exhibitor_id,
+      standRole: 'ROLE_STANDIST_EXHIBITOR',
+      content: 'Bonjour, voici nos plans pour validation.',
+      at: new Date(now - 12 * DAY),
+      newStatus: 'pendingPlansVerification',
+      files: [planFile(resubmitted, 1, ['Reserve fermee : 2 x 1 m.', 'Comptoir d accueil en angle.'])],
+    });
+    await markUp(client, v1.standMessageId, v1.mediaIds[0], support, new Date(now - 10 * DAY - 3600_000), [
+      { kind: 'rectangle', geometry: { x: 0.07, y: 0.62, width: 0.27, height: 0.24 }, comment: 'Réserve : prévoir une ventilation haute et basse.' },
+      { kind: 'text', geometry: { x: 0.55, y: 0.4, width: 0.3, height: 0.08 }, color: '#8e24aa', comment: 'Comptoir à 1,10 m maximum côté allée.' },
+      {
+        kind: 'freehand',
+        geometry: { points: [[0.07, 0.37], [0.2, 0.36], [0.35, 0.37], [0.5, 0.36], [0.65, 0.37], [0.8, 0.36], [0.87, 0.37]] },
+        color: '#43a047',
+        comment: 'Matériaux de la cloison arrière : classement M1 à fournir.',
+      },
+    ]);
+    await post(client, storage, {
+      standId: resubmitted.id,
+      authorId: support,
+      standRole: null,
+      content: 'Plans refusés : trois points à reprendre, repérés sur le plan (marques 1 à 3).',
+      at: new Date(now - 10 * DAY),
+      newStatus: 'waitingForPlans',
+    });
+    await post(client, storage, {
+      standId: resubmitted.id,
+      authorId: resubmitted.exhibitor_id,
+      standRole: 'ROLE_STANDIST_EXHIBITOR',
+      content: 'Voici la version corrigée : ventilation de la réserve, comptoir abaissé, procès-verbal M1 joint.',
+      at: new Date(now - 3 * DAY),
+      newStatus: 'pendingPlansVerification',
+      files: [planFile(resubmitted, 2, ['Reserve fermee : 2 x 1 m, grilles de ventilation.', 'Comptoir d accueil : 1,10 m.', 'Cloison arriere : M1 (PV joint).'])],
+    });
+    await client.query(
+      `UPDATE stands SET status = 'pendingPlansVerification', un_seen = true, treated = false, updated_at = greatest(updated_at, $2) WHERE id = $1`,
+      [resubmitted.id, new Date(now - 3 * DAY)],
+    );
   }
 }

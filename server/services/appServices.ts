@@ -18,6 +18,7 @@ import { registerFileSweepJob } from './removedFiles';
 import { createAnalysisPool, DEFAULT_ANALYSIS_LIMITS, type AnalysisPool } from './standImport/analysisPool';
 import { analysisProgress, type AnalysisProgress } from './standImport/analysisProgress';
 import { storageOf } from './storage';
+import { createPlanPdfPool, type PlanPdfPool } from './planRevisionPdfPool';
 import { registerUploadCleanupJob } from './unattachedUploads';
 
 export const DEFAULT_MAIL_FROM = 'Stand plans <no-reply@stand-plans.invalid>';
@@ -32,6 +33,8 @@ export interface AppServices {
   gatewayTests: ConnectionTestLimiter;
   /** The sync's exhibitor file fetcher: the one given (tests), else from the show's source within the configured hosts. */
   gateway: { fetchExhibitorFile: ExhibitorFileFetcher };
+  /** The marked-up plan PDFs' workers (started on first use). */
+  planPdfs: PlanPdfPool;
   /** Stops the jobs (running ones finish) and closes the mail transport. */
   close(): Promise<void>;
 }
@@ -55,6 +58,7 @@ export async function createAppServices(deps: ServiceDeps): Promise<AppServices>
     analyses: createAnalysisPool({ ...DEFAULT_ANALYSIS_LIMITS, ...config.standImportLimits }),
     progress: analysisProgress(),
   };
+  const planPdfs = createPlanPdfPool();
   return {
     jobs,
     mailer,
@@ -62,10 +66,12 @@ export async function createAppServices(deps: ServiceDeps): Promise<AppServices>
     standImportAnalysis,
     gatewayTests: createConnectionTestLimiter(),
     gateway: { fetchExhibitorFile },
+    planPdfs,
     async close() {
       await jobs.stop();
       transport.close();
       await standImportAnalysis.analyses.close();
+      await planPdfs.close();
     },
   };
 }

@@ -13,6 +13,7 @@ import type { Mailer } from './mail/mailer';
 import type { FileStorage } from './storage';
 import type { AnalysisLimits, AnalysisPool } from './standImport/analysisPool';
 import type { AnalysisProgress } from './standImport/analysisProgress';
+import type { PlanPdfPool } from './planRevisionPdfPool';
 
 export interface ServiceConfig {
   jwtSecret: string;
@@ -64,6 +65,8 @@ export interface ServiceDeps {
   gatewayTests?: ConnectionTestLimiter;
   /** The gateway's exhibitor file fetcher (default: from the show's source; tests give a fake). */
   gateway?: { fetchExhibitorFile?: ExhibitorFileFetcher };
+  /** Set by `buildApp`: the worker threads building marked-up plan PDFs (server/services/planRevisionPdfPool.ts). */
+  planPdfs?: PlanPdfPool;
 }
 
 /** A resource's custom write (server/hydra/processors.ts) that reads the services. */

@@ -247,11 +247,28 @@ export async function receiveUpload<T = void>(
   }
   if (rule.pixels) assertPixels(bytes, rule.pixels);
   const fileName = sanitizeFileName(clientName, sniffed.extension);
-  const storageName = await deps.storage.put(bytes, sniffed.extension);
+  return storeUpload({ bytes, kind, fileName, mimeType: sniffed.mime, extension: sniffed.extension, fields }, deps, link);
+}
+
+/**
+ * A file the platform made for the caller, stored as their own upload of `kind` (the marked-up
+ * plan PDF a refusal attaches, server/resources/planRevisionPdf.ts): the kind's size limit (413),
+ * the storage service, the media row, `link` and the unattached cap (429), as `receiveUpload`
+ * does for a file sent. Nothing is kept when anything fails.
+ */
+export async function storeUpload<T = void>(
+  file: { bytes: Buffer; kind: UploadKind; fileName: string; mimeType: string; extension: string; fields?: Record<string, string> },
+  deps: UploadDeps,
+  link?: (db: PoolClient, stored: StoredUpload) => Promise<T>,
+): Promise<StoredUpload & { linked: T }> {
+  const { bytes, kind, fileName, mimeType } = file;
+  const rule: UploadKindRule = UPLOAD_KINDS[kind];
+  if (bytes.length > rule.maxBytes) throw refuse('api.upload.tooLarge', { limit: Math.round(rule.maxBytes / MB) }, 413);
+  const storageName = await deps.storage.put(bytes, file.extension);
   try {
     return await withTransaction(deps.pool, async (db) => {
-      const mediaId = await insertUpload(db, { kind, fileName, storageName, mimeType: sniffed.mime, size: bytes.length, uploaderId: deps.uploaderId });
-      const stored: StoredUpload = { mediaId, fileName, mimeType: sniffed.mime, size: bytes.length, storageName, fields };
+      const mediaId = await insertUpload(db, { kind, fileName, storageName, mimeType, size: bytes.length, uploaderId: deps.uploaderId });
+      const stored: StoredUpload = { mediaId, fileName, mimeType, size: bytes.length, storageName, fields: file.fields ?? {} };
       const linked = link ? await link(db, stored) : (undefined as T);
       // Last, once linked: a finding's photo is attached already and never held back.
       const cap = await overUnattachedCap(db, deps.uploaderId, stored.mediaId);

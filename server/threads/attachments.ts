@@ -60,3 +60,13 @@ export async function linkAttachments(db: PoolClient, user: AuthUser, messageId:
   );
   if (rowCount !== ids.length) throw new ValidationError([{ propertyPath: path, key: 'api.violation.mediaNotFound', code: CODES.itemNotFound }]);
 }
+
+/**
+ * An upload's attachment row, in the upload's transaction: unlinked and the uploader's until a
+ * message names it (`POST /backend/message_media`, and the marked-up plan PDF a refusal attaches,
+ * server/resources/planRevisionPdf.ts). Its id.
+ */
+export async function insertUnlinkedAttachment(db: PoolClient, mediaId: number, uploaderId: number): Promise<number> {
+  const { rows } = await db.query('INSERT INTO message_media (media_id, created_by_id) VALUES ($1, $2) RETURNING id', [mediaId, uploaderId]);
+  return rows[0].id as number;
+}

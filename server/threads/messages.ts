@@ -25,7 +25,7 @@ import { boolean, CODES } from '../hydra/validators';
 import { registerMediaDownload, uploadProcessor } from '../services/uploads';
 import { storageOf } from '../services/storage';
 import { defineResourceModule } from '../resourceModule';
-import { attachmentIds, attachmentPath, checkOwnUnlinked, linkAttachments } from './attachments';
+import { attachmentIds, attachmentPath, checkOwnUnlinked, insertUnlinkedAttachment, linkAttachments } from './attachments';
 import { contentValidator } from './defineThread';
 import {
   attachmentsSql,
@@ -76,10 +76,7 @@ export const messageMedia = defineResource({
   operations: { read: 'authenticated', create: 'standMessage.add', update: WITHDRAW_ATTACHMENT },
   // Uploaded first, unlinked and the uploader's; a message then names it.
   processors: {
-    create: uploadProcessor('messageAttachment', async (db, upload, user) => {
-      const { rows } = await db.query('INSERT INTO message_media (media_id, created_by_id) VALUES ($1, $2) RETURNING id', [upload.mediaId, user.id]);
-      return rows[0].id as number;
-    }),
+    create: uploadProcessor('messageAttachment', (db, upload, user) => insertUnlinkedAttachment(db, upload.mediaId, user.id)),
   },
   scope: messageMediaScope,
 });

@@ -5,6 +5,7 @@
 import type { StandStatus } from './standStatus';
 import type { MailState } from './mail';
 import type { ConnectionErrorCode, SourceProtocol, SyncChangeKind } from './gateway';
+import type { MarkGeometry, MarkKind } from './planReview';
 
 export type Iri = string;
 
@@ -130,6 +131,8 @@ export interface StandMessage extends JsonLdItem {
   confirmationStanding: boolean | null;
   confirmationWasteDisposal: string | null;
   confirmationInvoicing: boolean | null;
+  /** The plan revision (issue 25) this message submitted or decided; null on other messages. */
+  planRevision: Iri | null;
   createdAt: string;
 }
 
@@ -187,6 +190,8 @@ export interface Show extends JsonLdItem {
   securityInstructionsFunction: boolean;
   standDocumentsFunction: boolean;
   standAddDecoratorFunction: boolean;
+  /** The stand's standists may draw marks on their plans too (issue 25; staff always may). */
+  planMarkupByStandists: boolean;
   externalSync: boolean;
   enabled: boolean;
   /** The gateway (part 2 §3): its source, folder, deadline, last run, exhibitors' address, query parameters. */
@@ -893,4 +898,55 @@ export interface AdvertiserShow extends JsonLdItem {
   /** Its own link, else the advertiser's. */
   link: string | null;
   counter: number;
+}
+
+/** Marks of one file's page on a plan revision ("3 marks on page 2"). */
+export interface PlanAnnotationSummary {
+  /** The file (MessageMedia IRI, as in `files`). */
+  media: Iri;
+  mediaFileName: string;
+  page: number;
+  count: number;
+}
+
+/**
+ * A submission of a stand's plans (`/backend/plan_revisions?stand=ID`, issue 25): v1, v2, …, its
+ * files, its decision and its marks. Read only (written by the plan workflow).
+ */
+export interface PlanRevision extends JsonLdItem {
+  stand: Iri;
+  number: number;
+  submissionMessage: Iri;
+  decisionMessage: Iri | null;
+  decision: 'validated' | 'refused' | null;
+  decidedAt: string | null;
+  files: MessageAttachment[];
+  annotationCount: number;
+  openAnnotationCount: number;
+  annotationSummary: PlanAnnotationSummary[];
+  createdAt: string;
+}
+
+/**
+ * A mark on a plan revision's file (`/backend/plan_annotations?revision=ID`, issue 25), geometry in
+ * page fractions (src/domain/planReview.ts). POST `{revision, media, page, kind, geometry, color?,
+ * comment?}`; PATCH `{geometry?, color?, comment?}` (its author, revision undecided) or `{resolved}` (staff).
+ */
+export interface PlanAnnotation extends JsonLdItem {
+  revision: Iri;
+  stand: Iri;
+  media: Iri;
+  page: number;
+  number: number;
+  kind: MarkKind;
+  geometry: MarkGeometry;
+  color: string;
+  comment: string | null;
+  createdBy: Iri | null;
+  createdByName: string | null;
+  createdAt: string;
+  updatedAt: string;
+  resolved: boolean;
+  resolvedAt: string | null;
+  resolvedByName: string | null;
 }

@@ -65,6 +65,12 @@ export const PERMISSIONS = {
   'userStandRole.edit': ADMIN_SUPPORT_ORGANIZER,
   'userStandRole.delete': ADMIN_SUPPORT_ORGANIZER,
   'user.list': ['admin'],
+  /**
+   * Marks on a plan revision's files (issue 25): drawn by staff, and by the stand's standists when
+   * the show allows it (an object check: src/domain/planReview.ts mayMarkUp); ticked resolved by staff.
+   */
+  'planAnnotation.add': ['admin', 'support', 'organizer', 'standist'],
+  'planAnnotation.resolve': ADMIN_SUPPORT_ORGANIZER,
 
   // Part 2 §6: shows, requests, documents, accounts.
   /** Part 1 says admin, part 2 (newer, with its route table) says admin or support: see docs/decisions.md. */

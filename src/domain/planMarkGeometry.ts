@@ -4,7 +4,10 @@
  * Every conversion between the two goes through here, so that a mark stays on its spot of the
  * drawing at every zoom and rotation.
  */
-import { BOX_KINDS, MAX_FREEHAND_POINTS, type BoxGeometry, type MarkGeometry, type MarkKind, type MarkPoint, type PinGeometry, type PointsGeometry } from './planReview';
+import { BOX_KINDS, MAX_FREEHAND_POINTS, type BoxGeometry, type MarkGeometry, type MarkKind, type PinGeometry, type PointsGeometry } from './planReview';
+
+/** A point in page fractions `[x, y]`. */
+export type MarkPoint = [number, number];
 
 export type Rotation = 0 | 90 | 180 | 270;
 

@@ -2,8 +2,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { idFromIri } from '@/entities/entityTypes';
 import { useEntity } from '@/entities/hooks';
-import { isPlanStaff } from '@/domain/planWorkflow';
-import { mayMarkUp, type MarkGeometry, type MarkKind } from '@/domain/planReview';
+import { mayMarkUp, mayResolveMarks, type MarkGeometry, type MarkKind } from '@/domain/planReview';
 import { isStandist } from '@/domain/roles';
 import { useCurrentUser, useRoles } from '@/features/session/hooks';
 import { selectShowOfStand } from '@/features/stands/selectors';
@@ -70,7 +69,7 @@ export function usePlanMarkup(target: PlanViewerTarget | undefined, media: strin
   const me = useCurrentUser();
   const show = useAppSelector((state) => (target ? selectShowOfStand(state, target.standId) : undefined));
   const decided = revision?.decision != null;
-  const mayDraw = revisionIri !== null && !decided && mayMarkUp(roles, isStandist(roles), show as { planMarkupByStandists?: boolean } | undefined);
+  const mayDraw = revisionIri !== null && !decided && mayMarkUp(roles, isStandist(roles), show);
   const userId = useAppSelector((state) => state.session.userId);
   const meIri = me?.['@id'] ?? (userId !== null ? `/backend/users/${userId}` : null);
   return {
@@ -81,7 +80,7 @@ export function usePlanMarkup(target: PlanViewerTarget | undefined, media: strin
     canUndo: mayDraw && (history?.undo.length ?? 0) > 0,
     canRedo: mayDraw && (history?.redo.length ?? 0) > 0,
     mayDraw,
-    mayResolve: revisionIri !== null && isPlanStaff(roles),
+    mayResolve: revisionIri !== null && mayResolveMarks(roles),
     /** Whether the user may move, edit or delete this mark (their own, on an undecided revision). */
     isOwn: useCallback((mark: { createdBy: string | null; id: number }) => mayDraw && (mark.id < 0 || (meIri !== null && mark.createdBy === meIri)), [mayDraw, meIri]),
     create: useCallback(

@@ -1,20 +1,7 @@
 /** The wire shapes of issue 25 (/backend/plan_revisions, /backend/plan_annotations) as the viewer reads them. */
-import type { Iri, JsonLdItem, MessageAttachment } from '@/domain/api';
-import type { MarkGeometry, MarkKind } from '@/domain/planReview';
+import type { Iri, MessageAttachment, PlanAnnotation as ApiPlanAnnotation } from '@/domain/api';
 
-export interface PlanRevision extends JsonLdItem {
-  stand: Iri;
-  number: number;
-  submissionMessage: Iri;
-  decisionMessage: Iri | null;
-  decision: 'validated' | 'refused' | null;
-  decidedAt: string | null;
-  createdAt: string;
-  files: MessageAttachment[];
-  annotationCount: number;
-  openAnnotationCount: number;
-  annotationSummary: Array<{ media: Iri; mediaFileName: string; page: number; count: number }>;
-}
+export type { PlanRevision } from '@/domain/api';
 
 /** A mark not yet written as it is on screen: `rev` counts the local changes, `failed` once retries gave up. */
 export interface UnsavedMark {
@@ -22,24 +9,8 @@ export interface UnsavedMark {
   failed: boolean;
 }
 
-export interface PlanAnnotation extends JsonLdItem {
-  revision: Iri;
-  stand: Iri;
-  media: Iri;
-  page: number;
-  /** 0 until the server numbered it. */
-  number: number;
-  kind: MarkKind;
-  geometry: MarkGeometry;
-  color: string;
-  comment: string | null;
-  createdBy: Iri | null;
-  createdByName: string | null;
-  createdAt: string | null;
-  updatedAt: string | null;
-  resolved: boolean;
-  resolvedAt: string | null;
-  resolvedByName: string | null;
+/** A mark as the store keeps it: the API's, and what only this browser knows. */
+export interface PlanAnnotation extends ApiPlanAnnotation {
   /** Client side only: the mark has changes the server has not (a negative id: never written). */
   unsaved?: UnsavedMark;
   /** Client side only: the key a mark drawn here keeps on screen once the server gave it its id. */

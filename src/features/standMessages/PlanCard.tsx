@@ -4,7 +4,8 @@
  * submit (the stand's standists, from waiting), validate or refuse (admin, support,
  * organizer, from pending verification), confirm with the confirmation form (the
  * standists, from pending confirmation). While the exhibitor must confirm, the staff
- * see only that; validated plans say they are confirmed.
+ * see only that; validated plans say they are confirmed. Under the files, the last submission's
+ * revision as a PDF with its marks and their comments (issue 25), in the user's language.
  */
 import { useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
@@ -19,6 +20,7 @@ import { needsPurchaseOrder } from '@/domain/planConfirmation';
 import { viewableAs } from '@/domain/planFiles';
 import { allowedTransitions, isPlanStaff, type PlanAction } from '@/domain/planWorkflow';
 import { isStandist } from '@/domain/roles';
+import { useSubmittedRevision } from './submittedRevision';
 import ConfirmationDialog, { type ConfirmationValues } from './components/ConfirmationDialog';
 import PlanStepDialog, { type PlanStepValues } from './components/PlanStepDialog';
 import { PLAN_KEY, planRevisionOf, useOpenPlanViewer, usePlanCard } from './hooks';
@@ -31,13 +33,15 @@ export default function PlanCard({ standId }: { standId: number }) {
   const openViewer = useOpenPlanViewer();
   const title = intl.formatMessage({ id: 'standMessages.plans.title' });
   const draftKeyOf = (action: PlanAction) => `${PLAN_KEY}-${action}:stand-${standId}`;
+  const revision = useSubmittedRevision(standId);
   if (!stand) return null;
 
   const steps = show?.enabled === false ? [] : allowedTransitions(roles, isStandist(roles), stand.status);
   const send = (action: PlanAction, values: PlanStepValues) => {
     const step = steps.find((s) => s.action === action);
     if (!step) return;
-    sendStep(action, { message: values.message, files: values.files, newStandStatus: step.to });
+    const markedUpPdf = action === 'refuse' && values.attachMarkedUpPdf && revision ? { revision: revision.id, locale: intl.locale === 'en' ? ('en' as const) : ('fr' as const) } : undefined;
+    sendStep(action, { message: values.message, files: values.files, newStandStatus: step.to, ...(markedUpPdf ? { markedUpPdf } : {}) });
   };
   const confirm = ({ purchaseOrder, message, wasteDisposal, ...person }: ConfirmationValues) => {
     if (!wasteDisposal) return;
@@ -80,6 +84,7 @@ export default function PlanCard({ standId }: { standId: number }) {
               pending={pending}
               onSubmit={(values) => send(action, values)}
               onClose={() => close(action)}
+              markedUpRevision={action === 'refuse' ? revision : null}
             />
           ))}
           {steps.some((s) => s.action === 'confirm') && (
@@ -138,6 +143,20 @@ export default function PlanCard({ standId }: { standId: number }) {
                   </li>
                 ))}
             </Box>
+            {revision && (
+              <Link
+                component="button"
+                type="button"
+                variant="body2"
+                onClick={() =>
+                  download(`/backend/plan_revisions/${revision.id}/pdf/${intl.locale === 'en' ? 'en' : 'fr'}`, `plans-v${revision.number ?? revision.id}.pdf`)
+                }
+              >
+                {revision.number === null
+                  ? intl.formatMessage({ id: 'standMessages.plans.markedUpPdf' })
+                  : intl.formatMessage({ id: 'standMessages.plans.markedUpPdfOf' }, { number: revision.number })}
+              </Link>
+            )}
           </Box>
         )}
         {steps.length > 0 && (

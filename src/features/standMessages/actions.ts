@@ -19,6 +19,11 @@ export interface MessageSend {
   purchaseOrder?: File | null;
   /** The modal to close once sent. */
   closeModal?: string;
+  /**
+   * A refusal carrying the revision's marked-up PDF (issue 25): stored first as the sender's own
+   * attachment (POST /plan_revisions/{revision}/pdf_attachment/{locale}), then named with the others.
+   */
+  markedUpPdf?: { revision: number; locale: 'fr' | 'en' };
 }
 
 export const messageSendRequested = createAction<MessageSend>('standMessages/sendRequested');

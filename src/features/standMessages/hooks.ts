@@ -118,7 +118,7 @@ export function usePlanCard(standId: number) {
 }
 
 /** The plan revision a message submitted or decided (issue 25), or null. */
-export const planRevisionOf = (message: StandMessage): string | null => (message as StandMessage & { planRevision?: string | null }).planRevision ?? null;
+export const planRevisionOf = (message: StandMessage): string | null => message.planRevision ?? null;
 
 /** Open the plan viewer on a file (of a revision, with its marks). */
 export function useOpenPlanViewer() {

@@ -2,7 +2,8 @@
  * The stand thread's side effects (the wire of part 1 §3/§7), its writes told as every form's
  * (`submitForm`: uploads first, then the write, violations on their fields, refused files out
  * of the form, a toast, a refresh):
- * - send: each attachment uploaded (multipart POST /message_media), then the message
+ * - send: each attachment uploaded (multipart POST /message_media), a refusal's marked-up PDF
+ *   stored as the sender's attachment (POST /plan_revisions/{id}/pdf_attachment/{locale}), then the message
  *   naming them (POST /stand_messages `{stand, newStandStatus?, message: {content,
  *   attachments}, confirmation…}`), with a plan step when it carries a new status (the
  *   confirmation's purchase order is the message's attachment); a status changed meanwhile
@@ -49,7 +50,7 @@ export function attachmentUploads(files: readonly File[], purchaseOrder?: File |
 }
 
 export function* sendMessage(action: ReturnType<typeof messageSendRequested>): SagaIterator {
-  const { standId, key, message, files, newStandStatus, confirmation, purchaseOrder, closeModal } = action.payload;
+  const { standId, key, message, files, newStandStatus, confirmation, purchaseOrder, closeModal, markedUpPdf } = action.payload;
   yield call(submitForm<StandMessage>, {
     key,
     resource: 'standMessages',
@@ -58,6 +59,14 @@ export function* sendMessage(action: ReturnType<typeof messageSendRequested>): S
     uploads: attachmentUploads(files, purchaseOrder),
     *write(uploaded: UploadedFiles) {
       const attachments = [...(uploaded.files ?? []), ...(uploaded.purchaseOrder ?? [])].map((stored) => stored['@id']);
+      if (markedUpPdf) {
+        // Built and stored by the server as the sender's own upload: named like the files just sent.
+        const pdf: ApiResponse<{ '@id': string }> = yield call(callApi, {
+          method: 'POST',
+          path: `/plan_revisions/${markedUpPdf.revision}/pdf_attachment/${markedUpPdf.locale}`,
+        });
+        attachments.push(pdf.data['@id']);
+      }
       const body: Record<string, unknown> = { stand: `/backend/stands/${standId}`, message: { content: message, attachments } };
       if (newStandStatus) body.newStandStatus = newStandStatus;
       if (confirmation) Object.assign(body, confirmationFields(confirmation));

@@ -61,6 +61,42 @@ describe('demo plan threads', () => {
     expect((await api.get(`/backend/stands/${stand}`)).body.status).toBe('pendingPlansConfirmation');
   });
 
+  it('gives plan revisions marks (issue 25): the exhibitor’s v1 marks resolved, a stand refused at v1 with three open marks and v2 pending', async () => {
+    const exhibitor = client(ctx.app, await tokenOf('exhibitor@demo.test'));
+    const own = (await exhibitor.get(`/backend/plan_revisions?stand=${await ownStand()}`)).body['hydra:member'];
+    expect(own.map((r: { number: number; decision: string | null }) => [r.number, r.decision])).toEqual([
+      [2, 'validated'],
+      [1, 'refused'],
+    ]);
+    expect([own[1].annotationCount, own[1].openAnnotationCount]).toEqual([3, 0]);
+    const marks = (await exhibitor.get(`/backend/plan_annotations?revision=${own[1].id}`)).body['hydra:member'];
+    expect(marks.map((m: { number: number; kind: string }) => [m.number, m.kind])).toEqual([
+      [1, 'cloud'],
+      [2, 'arrow'],
+      [3, 'pin'],
+    ]);
+    expect(marks[0]).toMatchObject({ media: own[1].files[0]['@id'], page: 1, resolved: true, resolvedByName: expect.any(String) });
+
+    const support = client(ctx.app, await tokenOf('support@demo.test'));
+    const { rows } = await ctx.pool.query(
+      `SELECT r.stand_id FROM plan_revisions r WHERE r.number = 2 AND r.decision IS NULL
+          AND EXISTS (SELECT 1 FROM plan_revisions v1 WHERE v1.stand_id = r.stand_id AND v1.number = 1 AND v1.decision = 'refused')`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    const revisions = (await support.get(`/backend/plan_revisions?stand=${rows[0].stand_id}`)).body['hydra:member'];
+    expect(revisions.map((r: { number: number; decision: string | null }) => [r.number, r.decision])).toEqual([
+      [2, null],
+      [1, 'refused'],
+    ]);
+    expect([revisions[1].openAnnotationCount, revisions[1].annotationSummary]).toEqual([
+      3,
+      [{ media: revisions[1].files[0]['@id'], mediaFileName: revisions[1].files[0].mediaFileName, page: 1, count: 3 }],
+    ]);
+    expect((await support.get(`/backend/stands/${rows[0].stand_id}`)).body.status).toBe('pendingPlansVerification');
+    const refusal = (await support.get(revisions[1].decisionMessage)).body;
+    expect([refusal.newStandStatus, refusal.planRevision]).toEqual(['waitingForPlans', revisions[1]['@id']]);
+  });
+
   it('has confirmations on validated stands, one with its purchase order', async () => {
     const { rows } = await ctx.pool.query(
       `SELECT confirmation_waste_disposal AS waste, confirmation_purchase_order_id AS po FROM stand_messages WHERE confirmation_last_name IS NOT NULL`,

@@ -45,6 +45,9 @@ const ROWS: Array<[Permission[], UserKind[]]> = [
   [['advertiser.list', 'advertiser.add', 'advertiser.edit', 'advertiser.delete', 'provider.list', 'provider.add', 'provider.edit', 'provider.delete'], ADMINS],
   [['providerContact.edit', 'providerCategory.edit', 'providerShow.edit', 'advertiserShow.edit'], ADMINS],
   [['standDocument.messageFilters'], [...ADMINS, 'support']],
+  // Issue 25: marks drawn by staff and (where the show allows it) the stand's standists; ticked resolved by staff.
+  [['planAnnotation.add'], [...ADMINS, 'support', 'organizer', 'standist']],
+  [['planAnnotation.resolve'], [...ADMINS, 'support', 'organizer']],
 ];
 
 describe('permission matrix', () => {

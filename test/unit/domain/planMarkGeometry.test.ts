@@ -14,10 +14,10 @@ import {
   zoomIn,
   zoomOut,
   ZOOM_MAX,
+  type MarkPoint,
   type PageView,
   type Rotation,
 } from '@/domain/planMarkGeometry';
-import type { MarkPoint } from '@/domain/planReview';
 
 const A4: Omit<PageView, 'zoom' | 'rotation'> = { width: 600, height: 800 };
 const ROTATIONS: Rotation[] = [0, 90, 180, 270];

@@ -16,10 +16,11 @@ import {
   thinPoints,
   toPage,
   toScreen,
+  type MarkPoint,
   type PageView,
   type ScreenPoint,
 } from '@/domain/planMarkGeometry';
-import { BOX_KINDS, type BoxGeometry, type MarkGeometry, type MarkKind, type MarkPoint, type PinGeometry, type PointsGeometry } from '@/domain/planReview';
+import { BOX_KINDS, type BoxGeometry, type MarkGeometry, type MarkKind, type PinGeometry, type PointsGeometry } from '@/domain/planReview';
 import { markKey } from '../selectors';
 import type { MarkChanges, PlanAnnotation } from '../types';
 

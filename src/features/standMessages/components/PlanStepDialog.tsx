@@ -1,11 +1,14 @@
 /**
  * A step of the plan workflow that is a message (part 1 §4): submit the plans (text
  * and at least one plan file), validate them (text optional: the server writes the
- * standard bilingual message), refuse them (the reason required): what the plan workflow's
+ * standard bilingual message), refuse them (the reason required; the staff may tick "attach the
+ * marked-up PDF" of the revision under review, issue 25): what the plan workflow's
  * table says each step's message carries (src/domain/planWorkflow.ts), as the server checks it.
  * Formik + Yup; the server's violations land on the fields.
  */
 import { useIntl } from 'react-intl';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import * as yup from 'yup';
 import FormDialog from '@/components/FormDialog';
@@ -17,6 +20,8 @@ import FilePicker from '@/components/FilePicker';
 export interface PlanStepValues {
   message: string;
   files: File[];
+  /** Refusing: attach the revision's marked-up PDF (built by the server). */
+  attachMarkedUpPdf?: boolean;
 }
 
 /** The form's message for what a step's message lacks (src/domain/workflow.ts), and the field it goes under. */
@@ -40,7 +45,7 @@ export function planStepSchema(action: Exclude<PlanAction, 'confirm'>) {
 
 const SCHEMAS = { submit: planStepSchema('submit'), validate: planStepSchema('validate'), refuse: planStepSchema('refuse') };
 
-const INITIAL: PlanStepValues = { message: '', files: [] };
+const INITIAL: PlanStepValues = { message: '', files: [], attachMarkedUpPdf: false };
 
 export interface PlanStepDialogProps {
   action: Exclude<PlanAction, 'confirm'>;
@@ -51,9 +56,11 @@ export interface PlanStepDialogProps {
   pending: boolean;
   onSubmit: (values: PlanStepValues) => void;
   onClose: () => void;
+  /** Refusing: the revision under review, whose marked-up PDF may be attached (its number when known); absent, no such choice. */
+  markedUpRevision?: { number: number | null } | null;
 }
 
-export default function PlanStepDialog({ action, open, formKey, draftKey, pending, onSubmit, onClose }: PlanStepDialogProps) {
+export default function PlanStepDialog({ action, open, formKey, draftKey, pending, onSubmit, onClose, markedUpRevision }: PlanStepDialogProps) {
   const intl = useIntl();
   return (
     <FormDialog
@@ -80,6 +87,16 @@ export default function PlanStepDialog({ action, open, formKey, draftKey, pendin
               }}
               labelId="standMessages.plans.attach"
               error={form.touched.files || form.submitCount > 0 ? fieldErrorText(intl, form.errors.files) : undefined}
+            />
+          )}
+          {action === 'refuse' && markedUpRevision && (
+            <FormControlLabel
+              control={<Checkbox name="attachMarkedUpPdf" checked={form.values.attachMarkedUpPdf === true} onChange={form.handleChange} />}
+              label={
+                markedUpRevision.number === null
+                  ? intl.formatMessage({ id: 'standMessages.plans.refuse.attachMarkedUpPdf' })
+                  : intl.formatMessage({ id: 'standMessages.plans.refuse.attachMarkedUpPdfOf' }, { number: markedUpRevision.number })
+              }
             />
           )}
         </>

@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { rootReducer, type RootState } from '@/app/store';
-import type { Show } from '@/domain/api';
+import type { Show, StandMessage } from '@/domain/api';
 import type { StandStatus } from '@/domain/standStatus';
 import { entitiesReceived } from '@/entities/entitiesSlice';
+import { listRequested, listSucceeded } from '@/entities/queriesSlice';
+import { threadParams } from '@/features/standMessages/threadQuery';
 import PlanCard from '@/features/standMessages/PlanCard';
 import AttestationsCard from '@/features/standSafety/AttestationsCard';
 import { attachmentDownloadRequested, messageSendRequested } from '@/features/standMessages/actions';
@@ -99,6 +101,75 @@ describe('the plans card', () => {
       confirmation: { lastName: 'Bernard', standing: true, invoicing: true, wasteDisposal: 'cleaningCompany', email: 'emma@lumiere.fr' },
     });
     expect(sent.purchaseOrder?.name).toBe('bon-1.pdf');
+  });
+});
+
+describe('refusing with the marked-up PDF (issue 25)', () => {
+  /** The thread holds `submissions` submissions, the last one (newest first) opening revision 31. */
+  function renderWithThread(submissions: number, totalItems = submissions) {
+    const messages = Array.from({ length: submissions }, (_, i) => ({
+      '@id': `/backend/stand_messages/${i + 1}`,
+      id: i + 1,
+      stand: `/backend/stands/${STAND_ID}`,
+      newStandStatus: 'pendingPlansVerification',
+      planRevision: `/backend/plan_revisions/${31 - i}`,
+      message: {
+        '@id': `/backend/messages/${i + 101}`,
+        id: i + 101,
+        content: 'Plans',
+        attachments: [{ '@id': `/backend/message_media/${i + 1}`, id: i + 1, mediaFileName: 'plan.pdf', objectUrl: `/backend/message_media/${i + 1}/file`, enabled: true }],
+      },
+      createdAt: '2027-03-04T08:05:00+00:00',
+    })) as unknown as StandMessage[];
+    const request = listRequested({ resource: 'standMessages', params: threadParams(STAND_ID) });
+    const state = [
+      entitiesReceived({ type: 'stands', items: [stand(STAND_ID, { status: 'pendingPlansVerification' })] }),
+      entitiesReceived({ type: 'shows', items: [{ '@id': `/backend/shows/${SHOW_ID}`, id: SHOW_ID, name: 'Salon', enabled: true } as Show] }),
+      request,
+      entitiesReceived({ type: 'standMessages', items: messages }),
+      listSucceeded({ key: request.payload.key, requestId: request.payload.requestId, ids: messages.map((m) => m.id), totalItems, fetchedAt: Date.now() }),
+    ].reduce<RootState>((current, action) => rootReducer(current, action), rootState(ADMIN));
+    return renderWithStore(<PlanCard standId={STAND_ID} />, state).dispatched;
+  }
+
+  const refuseDialog = async () => {
+    fireEvent.click(card().getByRole('button', { name: 'Refuser les plans' }));
+    return within(await screen.findByRole('dialog', { name: 'Refuser les plans' }));
+  };
+
+  it('offers to attach the revision’s marked-up PDF, and sends the refusal asking for it', async () => {
+    const dispatched = renderWithThread(2);
+    const dialog = await refuseDialog();
+    fireEvent.change(dialog.getByLabelText('Raison du refus'), { target: { value: 'Voir les marques' } });
+    fireEvent.click(dialog.getByLabelText('Joindre le PDF annoté (v2)'));
+    fireEvent.click(dialog.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() =>
+      expect(dispatched.filter(messageSendRequested.match).map((a) => a.payload)).toEqual([
+        expect.objectContaining({ message: 'Voir les marques', newStandStatus: 'waitingForPlans', markedUpPdf: { revision: 31, locale: 'fr' } }),
+      ]),
+    );
+  });
+
+  it('sends no PDF when the box is left unticked; names no number when the thread is not all loaded', async () => {
+    const dispatched = renderWithThread(1, 80);
+    const dialog = await refuseDialog();
+    expect(dialog.getByLabelText('Joindre le PDF annoté de la révision')).toBeTruthy();
+    fireEvent.change(dialog.getByLabelText('Raison du refus'), { target: { value: 'Non' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(dispatched.filter(messageSendRequested.match)).toHaveLength(1));
+    expect(dispatched.filter(messageSendRequested.match)[0].payload.markedUpPdf).toBeUndefined();
+  });
+
+  it('downloads the revision with its marks, in the user’s language', () => {
+    const dispatched = renderWithThread(2);
+    fireEvent.click(card().getByRole('button', { name: 'Télécharger avec les marques (v2, PDF)' }));
+    expect(dispatched).toContainEqual(attachmentDownloadRequested({ objectUrl: '/backend/plan_revisions/31/pdf/fr', mediaFileName: 'plans-v2.pdf' }));
+  });
+
+  it('offers no such box when no submission names its revision', async () => {
+    renderCard(ADMIN, 'pendingPlansVerification');
+    const dialog = await refuseDialog();
+    expect(dialog.queryByRole('checkbox')).toBeNull();
   });
 });
 

@@ -52,6 +52,7 @@ const message = (id: number, patch: Partial<Message> = {}, row: Partial<StandMes
   confirmationStanding: null,
   confirmationWasteDisposal: null,
   confirmationInvoicing: null,
+  planRevision: null,
   createdAt: '2027-03-04T08:05:00+00:00',
   ...row,
 });

@@ -50,6 +50,41 @@ describe('sending a message (submitForm: uploads first, then the write)', () => 
       .run();
   });
 
+  it('refusing with the marked-up PDF: the server stores it as the sender’s attachment first, then the refusal names it after the files', () =>
+    expectSaga(
+      sendMessage,
+      messageSendRequested({ standId: 7, key: KEY, message: 'Voir les marques', files: [file('notes.pdf')], newStandStatus: 'waitingForPlans', markedUpPdf: { revision: 31, locale: 'en' } }),
+    )
+      .provide([
+        [matchers.call.fn(uploadFile), stored(1)],
+        [matchers.call.like({ fn: callApi, args: [{ path: '/plan_revisions/31/pdf_attachment/en' }] }), { status: 201, data: stored(40) }],
+        [matchers.call.fn(callApi), { status: 201, data: {} }],
+      ])
+      .call.like({ fn: callApi, args: [{ method: 'POST', path: '/plan_revisions/31/pdf_attachment/en' }] })
+      .call.like({
+        fn: callApi,
+        args: [{ method: 'POST', path: '/stand_messages', body: { message: { content: 'Voir les marques', attachments: ['/backend/message_media/1', '/backend/message_media/40'] }, newStandStatus: 'waitingForPlans' } }],
+      })
+      .put.like({ action: { type: toastShown.type, payload: { severity: 'success', messageId: 'standMessages.statusSaved' } } })
+      .run());
+
+  it('does not refuse when the marked-up PDF could not be made: nothing posted, the server’s reason in a toast', () =>
+    expectSaga(
+      sendMessage,
+      messageSendRequested({ standId: 7, key: KEY, message: 'Voir les marques', files: [], newStandStatus: 'waitingForPlans', markedUpPdf: { revision: 31, locale: 'fr' } }),
+    )
+      .provide([
+        [
+          matchers.call.like({ fn: callApi, args: [{ path: '/plan_revisions/31/pdf_attachment/fr' }] }),
+          throwError(new ApiError(429, [{ propertyPath: 'file', message: 'Trop de fichiers en attente.' }], 'Le chargement du fichier a échoué. Trop de fichiers en attente.')),
+        ],
+        [matchers.call.fn(callApi), { status: 201, data: {} }],
+      ])
+      .not.call.like({ fn: callApi, args: [{ path: '/stand_messages' }] })
+      .put.like({ action: { type: saveFailed.type, payload: { key: KEY } } })
+      .put.like({ action: { type: toastShown.type, payload: { severity: 'error', text: 'Le chargement du fichier a échoué. Trop de fichiers en attente.' } } })
+      .run());
+
   it('says a plain message is sent', () =>
     expectSaga(sendMessage, messageSendRequested({ standId: 7, key: KEY, message: 'Bonjour', files: [] }))
       .provide([[matchers.call.fn(callApi), { status: 201, data: {} }]])
