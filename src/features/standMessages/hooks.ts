@@ -126,14 +126,12 @@ export function useOpenPlanViewer() {
   return useCallback((target: PlanViewerTarget) => dispatch(planViewerOpened(target)), [dispatch]);
 }
 
-/** A plan revision (asked once when a message names it): its number, decision, files and marks per page. */
+/** A plan revision a message names (asked when the message is shown: its marks may have changed since): its number, decision, files and marks per page. */
 export function usePlanRevision(revisionIri: string | null) {
   const dispatch = useAppDispatch();
   const id = idFromIri(revisionIri);
-  const revision = useEntity('planRevisions', id);
-  const missing = id !== null && revision === undefined;
   useEffect(() => {
-    if (missing && id !== null) dispatch(itemRequested({ resource: 'planRevisions', id }));
-  }, [dispatch, missing, id]);
-  return revision;
+    if (id !== null) dispatch(itemRequested({ resource: 'planRevisions', id }));
+  }, [dispatch, id]);
+  return useEntity('planRevisions', id);
 }
