@@ -460,7 +460,7 @@ export default function PlanViewerDialog() {
                       </Box>
                     }
                   >
-                    <ListItemButton selected={markKey(mark) === selectedKey} onClick={() => goToMark(mark)} sx={{ pr: own ? 14 : 6 }}>
+                    <ListItemButton selected={markKey(mark) === selectedKey} onClick={() => goToMark(mark)} sx={{ pr: 2 + 5 * ((markup.mayResolve && mark.id > 0 ? 1 : 0) + (own ? 2 : 0)) }}>
                       <Box sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: mark.color, mr: 1, flexShrink: 0 }} />
                       <ListItemText
                         primary={`${mark.number > 0 ? `${mark.number}. ` : ''}${kindLabel(mark.kind)} · ${t('planReview.marks.page', { page: mark.page })}${otherFile ? ` · ${files.find((f) => f['@id'] === mark.media)?.mediaFileName ?? ''}` : ''}`}

@@ -9,6 +9,8 @@ import { useSyncExternalStore } from 'react';
 export type FileUrl = string | 'failed';
 
 const urls = new Map<string, FileUrl>();
+/** The bytes behind each object URL: PDF.js reads them (the CSP's connect-src lets no one fetch a blob: URL). */
+const blobs = new Map<string, Blob>();
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
@@ -22,10 +24,18 @@ export function fileLoaded(objectUrl: string, url: FileUrl): void {
 export function filesCleared(): void {
   for (const url of urls.values()) if (url !== 'failed') URL.revokeObjectURL(url);
   urls.clear();
+  blobs.clear();
   notify();
 }
 
-export const toObjectUrl = (blob: Blob): string => URL.createObjectURL(blob);
+export const toObjectUrl = (blob: Blob): string => {
+  const url = URL.createObjectURL(blob);
+  blobs.set(url, blob);
+  return url;
+};
+
+/** The file behind an object URL made here. */
+export const blobOf = (url: string): Blob | undefined => blobs.get(url);
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);

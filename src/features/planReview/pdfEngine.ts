@@ -5,6 +5,7 @@
  * plan or coming back to it renders without parsing the file again.
  */
 import type { PDFDocumentProxy } from 'pdfjs-dist';
+import { blobOf } from './fileUrls';
 
 type PdfJs = typeof import('pdfjs-dist');
 
@@ -20,11 +21,17 @@ export function loadPdfEngine(): Promise<PdfJs> {
 
 const documents = new Map<string, Promise<PDFDocumentProxy>>();
 
-/** The PDF behind an object URL (the file the saga loaded with the user's token). */
+/**
+ * The PDF behind an object URL (the file the saga loaded with the user's token), given to PDF.js as
+ * bytes: the page's CSP (connect-src 'self') lets no one fetch a blob: URL.
+ */
 export function openPdf(url: string): Promise<PDFDocumentProxy> {
   let document = documents.get(url);
   if (!document) {
-    document = loadPdfEngine().then((pdfjs) => pdfjs.getDocument({ url, isEvalSupported: false }).promise);
+    const blob = blobOf(url);
+    document = Promise.all([loadPdfEngine(), blob ? blob.arrayBuffer() : Promise.reject(new Error('No such file'))]).then(
+      ([pdfjs, bytes]) => pdfjs.getDocument({ data: new Uint8Array(bytes), isEvalSupported: false }).promise,
+    );
     documents.set(url, document);
     document.catch(() => documents.delete(url));
   }
