@@ -366,6 +366,10 @@ export default function PlanViewerDialog() {
       <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
         <Box
           ref={scrollCallback}
+          // Focusable: the arrow keys scroll a plan larger than the window.
+          tabIndex={0}
+          role="region"
+          aria-label={t('planReview.viewer.pageArea')}
           onPointerDown={onPanStart}
           onPointerMove={onPanMove}
           onPointerUp={onPanEnd}
