@@ -232,10 +232,15 @@ export const stands = defineResource({
       agency: { sql: 't.agency_text', kind: 'text' },
       updatedAt: { sql: 't.updated_at', kind: 'datetime' },
       documentsUpdatedAt: { sql: 't.documents_updated_at', kind: 'datetime' },
+      // Whose turn (the grid's 'Au tour de' column sorts as turnSince): the side, since when, late.
+      turn: { sql: TURN_SQL, kind: 'choice', choices: PLAN_TURNS, labels: 'planTurn' },
+      turnSince: { sql: 't.turn_since', kind: 'datetime' },
+      late: { sql: LATE_SQL, kind: 'boolean' },
     },
     // The grid's headers and statuses (the same messages, so the file and the screen cannot
-    // differ); the export's own ids for the columns the grid does not show.
-    labelPrefix: ['standList.column', 'api.csv.stand'],
+    // differ); the export's own ids for the columns the grid does not show, and for turnSince
+    // (the grid's 'Au tour de' column, a date in the file: 'Au tour de depuis').
+    labelPrefix: ['api.csv.stand', 'standList.column'],
     fileName: (pairs, stamp) => `${singleValueOf(pairs, 'show')}_stands_${stamp}`,
   },
   // The triage flags are not a change of the stand: its "modified" date stays.

@@ -10,7 +10,6 @@
  *   'Date limite documents') has passed.
  * The same rules run in SQL (migration 040: plan_team_late_before) for the list's `late`.
  */
-import { DateTime } from 'luxon';
 import type { StandStatus } from './standStatus';
 import { BUSINESS_TIME_ZONE } from './time';
 
@@ -34,13 +33,18 @@ export function turnOfStatus(status: StandStatus | string): PlanTurn | null {
   }
 }
 
-const toParis = (at: string | Date | DateTime): DateTime => {
-  const date = typeof at === 'string' ? DateTime.fromISO(at, { zone: 'utc' }) : at instanceof Date ? DateTime.fromJSDate(at) : at;
-  return date.setZone(BUSINESS_TIME_ZONE);
-};
+let parisDays: Intl.DateTimeFormat | undefined;
+/** 'YYYY-MM-DD' in Paris time, through one Intl format made once (50 list cells, no luxon). */
+const dayFormat = () => (parisDays ??= new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }));
 
-/** The Paris calendar day of an instant, 'YYYY-MM-DD'. */
-export const parisDay = (at: string | Date | DateTime): string => toParis(at).toISODate() ?? '';
+/** The Paris calendar day of an instant, 'YYYY-MM-DD' ('' when unreadable). */
+export function parisDay(at: string | Date): string {
+  const time = typeof at === 'string' ? Date.parse(at) : at.getTime();
+  if (Number.isNaN(time)) return '';
+  const parts: Record<string, string> = {};
+  for (const part of dayFormat().formatToParts(time)) parts[part.type] = part.value;
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
 
 const dayNumber = (day: string): number => Math.round(Date.UTC(+day.slice(0, 4), +day.slice(5, 7) - 1, +day.slice(8, 10)) / 86_400_000);
 /** 1 = Monday … 7 = Sunday of a day number (day 0, 1970-01-01, was a Thursday). */
