@@ -39,12 +39,13 @@ ALTER TABLE shows
 -- time) of the (days + 1)-th working day (Mon–Fri) counted back from `today` (today counts if a
 -- working day). Same rule as src/domain/planTurn.ts (isTeamLate): more than `days` working days
 -- elapsed, a working day elapsing at each Paris midnight that starts one.
+-- One expression (no FROM), so that PostgreSQL inlines it in the list's `late` filter.
 CREATE FUNCTION plan_team_late_before(p_today date, p_days integer) RETURNS timestamptz
-LANGUAGE sql STABLE AS $$
-  SELECT ((last_wd - (((p_days / 5) * 7) + (p_days % 5)
-           + CASE WHEN (p_days % 5) >= extract(isodow FROM last_wd)::int THEN 2 ELSE 0 END))::timestamp
+LANGUAGE sql IMMUTABLE AS $$
+  SELECT ((p_today - greatest(extract(isodow FROM p_today)::int - 5, 0)
+           - ((p_days / 5) * 7 + p_days % 5
+              + CASE WHEN p_days % 5 >= least(extract(isodow FROM p_today)::int, 5) THEN 2 ELSE 0 END))::timestamp
          AT TIME ZONE 'Europe/Paris')
-  FROM (SELECT p_today - greatest(extract(isodow FROM p_today)::int - 5, 0) AS last_wd) d
 $$;
 
 -- Today in the product's one clock.

@@ -1,4 +1,5 @@
 /** Whose turn, since when, late (issue 25, item 5): stand fields, filters, order; show settings. */
+import { workingDaysBetween } from '@/domain/planTurn';
 import { client, createTestContext, type TestContext } from '../../support/apiApp';
 import { addStandRole, insertShow, insertStand, insertUser, linkUserShow, ROLES, STANDIST_ROLES, tokenFor, type TestUser } from '../../support/apiBuilders';
 
@@ -112,5 +113,21 @@ describe('shows: whose-turn and reminder settings', () => {
     const res = await (await as('admin')).patch(`/backend/shows/${show}`, { [field]: value });
     expect(res.status).toBe(422);
     expect(res.body.violations.map((v: { propertyPath: string }) => v.propertyPath)).toEqual([field]);
+  });
+});
+
+describe('the database and src/domain/planTurn.ts agree on when the team is late', () => {
+  it('for every start and today over three weeks, weekends included, and 1 to 7 working days', async () => {
+    const { rows } = await ctx.pool.query<{ start: string; today: string; days: number; late: boolean }>(
+      // A start late in its Paris day (23:59): late or not is a matter of days, not hours.
+      `SELECT to_char(st, 'YYYY-MM-DD') AS start, to_char(td, 'YYYY-MM-DD') AS today, n AS days,
+              ((st + time '23:59') AT TIME ZONE 'Europe/Paris') < plan_team_late_before(td, n) AS late
+         FROM (SELECT d::date AS st FROM generate_series(timestamp '2027-03-01', timestamp '2027-03-21', interval '1 day') d) a,
+              (SELECT d::date AS td FROM generate_series(timestamp '2027-03-01', timestamp '2027-03-21', interval '1 day') d) b,
+              generate_series(1, 7) n`,
+    );
+    const disagree = rows.filter((r) => r.late !== workingDaysBetween(r.start, r.today) > r.days);
+    expect(disagree).toEqual([]);
+    expect(rows.filter((r) => r.late).length).toBeGreaterThan(100);
   });
 });
