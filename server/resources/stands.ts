@@ -188,8 +188,10 @@ export const stands = defineResource({
       nbInProgressReports: 't.nb_in_progress_reports',
       nbClosedReports: 't.nb_closed_reports',
       documentsUpdatedAt: 't.documents_updated_at',
-      // Null (validated) last ascending; index stands_show_turn_since_idx (migration 040).
+      // Null (validated) last ascending; index stands_show_turn_since_idx (migration 040). `turn`
+      // sorts the same way (the grid's 'Au tour de' column: the side that has waited longest first).
       turnSince: 't.turn_since',
+      turn: 't.turn_since',
     },
     text: {
       // Its own table (migration 020): a status or flag change of many stands leaves its index alone.
@@ -233,15 +235,14 @@ export const stands = defineResource({
       agency: { sql: 't.agency_text', kind: 'text' },
       updatedAt: { sql: 't.updated_at', kind: 'datetime' },
       documentsUpdatedAt: { sql: 't.documents_updated_at', kind: 'datetime' },
-      // Whose turn (the grid's 'Au tour de' column sorts as turnSince): the side, since when, late.
+      // Whose turn (the grid's 'Au tour de' column): the side, since when, late.
       turn: { sql: TURN_SQL, kind: 'choice', choices: PLAN_TURNS, labels: 'planTurn' },
       turnSince: { sql: 't.turn_since', kind: 'datetime' },
       late: { sql: LATE_SQL, kind: 'boolean' },
     },
     // The grid's headers and statuses (the same messages, so the file and the screen cannot
-    // differ); the export's own ids for the columns the grid does not show, and for turnSince
-    // (the grid's 'Au tour de' column, a date in the file: 'Au tour de depuis').
-    labelPrefix: ['api.csv.stand', 'standList.column'],
+    // differ); the export's own ids for the columns the grid does not show.
+    labelPrefix: ['standList.column', 'api.csv.stand'],
     fileName: (pairs, stamp) => `${singleValueOf(pairs, 'show')}_stands_${stamp}`,
   },
   // The triage flags are not a change of the stand: its "modified" date stays.

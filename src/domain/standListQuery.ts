@@ -39,8 +39,8 @@ export const STAND_LIST_COLUMNS = [
   'status',
   'nbInProgressReports',
   'nbClosedReports',
-  // Whose turn ('Au tour de': the side, since when, late), sorted by since when.
-  'turnSince',
+  // Whose turn ('Au tour de': the side, since when, late), sorted by since when (order[turn]).
+  'turn',
 ] as const;
 export type StandListColumn = (typeof STAND_LIST_COLUMNS)[number];
 
@@ -229,9 +229,9 @@ export const standListScope = (showId: number | string): { show: string } => ({ 
 /** The quick sort 'oldest on the team's side first' (issue 25): the team's turn only, the longest waiting first. */
 export const OLDEST_TEAM_FIRST = {
   turn: { exhibitor: false, team: true },
-  sort: { field: 'turnSince', direction: 'asc' },
+  sort: { field: 'turn', direction: 'asc' },
 } as const satisfies { turn: StandListFilters['turn']; sort: StandListSort };
 
 /** Whether a list state is on that quick sort. */
 export const isOldestTeamFirst = (state: Pick<StandListState, 'turn'> & { sort: { field: string; direction: string } }): boolean =>
-  state.turn.team && !state.turn.exhibitor && state.sort.field === 'turnSince' && state.sort.direction === 'asc';
+  state.turn.team && !state.turn.exhibitor && state.sort.field === 'turn' && state.sort.direction === 'asc';

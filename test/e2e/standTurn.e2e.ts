@@ -52,17 +52,17 @@ async function standListAs(locale: keyof typeof WORDS): Promise<Page> {
   return page;
 }
 
-const turnCells = (page: Page) => page.locator('.MuiDataGrid-row .MuiDataGrid-cell[data-field="turnSince"]');
+const turnCells = (page: Page) => page.locator('.MuiDataGrid-row .MuiDataGrid-cell[data-field="turn"]');
 
 for (const locale of ['fr-FR', 'en-US'] as const) {
   describe(`whose turn on the stand list (${locale})`, () => {
     it('sorts the oldest on the team’s side first, marks the late ones in words, and filters the late ones', async () => {
       const words = WORDS[locale];
       const page = await standListAs(locale);
-      await page.locator('.MuiDataGrid-columnHeader[data-field="turnSince"]').getByText(words.header).waitFor();
+      await page.locator('.MuiDataGrid-columnHeader[data-field="turn"]').getByText(words.header).waitFor();
       await page.getByRole('button', { name: words.quickSort }).click();
       await page.locator(`button[aria-pressed="true"]`, { hasText: words.quickSort }).waitFor();
-      await page.locator('.MuiDataGrid-row').first().locator('[data-field="turnSince"]').getByText(words.late).waitFor();
+      await page.locator('.MuiDataGrid-row').first().locator('[data-field="turn"]').getByText(words.late).waitFor();
       const first = await turnCells(page).first().innerText();
       assert.match(first, words.team);
       // Every row is the team's, the late ones (oldest) first.
@@ -75,7 +75,7 @@ for (const locale of ['fr-FR', 'en-US'] as const) {
       if (await page.getByRole('button', { name: words.showFilters }).count()) await page.getByRole('button', { name: words.showFilters }).click();
       const plans = page.getByRole('group', { name: 'Plans' });
       await plans.getByLabel(words.lateBox, { exact: true }).check();
-      await page.locator('.MuiDataGrid-row').first().locator('[data-field="turnSince"]').getByText(words.late).waitFor();
+      await page.locator('.MuiDataGrid-row').first().locator('[data-field="turn"]').getByText(words.late).waitFor();
       const lateOnly = await turnCells(page).allInnerTexts();
       assert.ok(lateOnly.length > 0 && lateOnly.every((t) => t.includes(words.late)), `late rows only: ${lateOnly.join(' | ')}`);
 

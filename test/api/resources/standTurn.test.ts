@@ -70,6 +70,7 @@ describe('stands: turn, turnSince, late', () => {
     expect(names((await api.get(`/backend/stands?show=${show}&late=true&order[name]=asc`)).body)).toEqual(['Confirm', 'Exhibitor', 'Team late']);
     expect(names((await api.get(`/backend/stands?show=${show}&late=false&order[name]=asc`)).body)).toEqual(['Team fresh', 'Validated']);
     expect(names((await api.get(`/backend/stands?show=${show}&turn=team&order[turnSince]=asc`)).body)).toEqual(['Team late', 'Team fresh']);
+    expect(names((await api.get(`/backend/stands?show=${show}&turn=team&order[turn]=desc`)).body)).toEqual(['Team fresh', 'Team late']);
     const all = names((await api.get(`/backend/stands?show=${show}&order[turnSince]=asc`)).body);
     expect(all.slice(0, 2)).toEqual(['Exhibitor', 'Team late']);
     expect(all[all.length - 1]).toBe('Validated');

@@ -42,7 +42,7 @@ export const STAND_LIST_GRID_COLUMNS: Column[] = [
   { field: 'nbClosedReports', type: 'number', width: 84, valueFormatter: formatCount },
   // Whose turn and since when, late marked in words (issue 25); sorted by since when. After the
   // triage columns: at 1280 px it scrolls under them like the location.
-  { field: 'turnSince', width: 132, cellClassName: WRAP, renderCell: ({ row }) => <PlanTurnLabel stand={row} /> },
+  { field: 'turn', width: 132, cellClassName: WRAP, renderCell: ({ row }) => <PlanTurnLabel stand={row} /> },
   { field: 'hall', width: 72 },
   { field: 'aisle', width: 68 },
   { field: 'number', width: 84 },

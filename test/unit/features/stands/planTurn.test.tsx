@@ -82,7 +82,7 @@ describe('the stand list filters and quick sort', () => {
     expect(button.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(button);
     expect(dispatched).toContainEqual(listChanged({ ...TARGET, change: { kind: 'filters', patch: { turn: { exhibitor: false, team: true } } } }));
-    expect(dispatched).toContainEqual(listChanged({ ...TARGET, change: { kind: 'sort', sort: { field: 'turnSince', direction: 'asc' } } }));
+    expect(dispatched).toContainEqual(listChanged({ ...TARGET, change: { kind: 'sort', sort: { field: 'turn', direction: 'asc' } } }));
   });
 
   it('sends turn[] when one side is ticked, late=true when asked', () => {
