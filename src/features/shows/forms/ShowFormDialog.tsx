@@ -78,6 +78,8 @@ export function ShowFormFields({ form }: { form: FormikProps<ShowFormValues> }) 
       {form.values.securityInstructionsFunction && file('securityInstructions', DOCUMENT_TYPES)}
       <FlagSwitch form={form} name="standDocumentsFunction" />
       <FlagSwitch form={form} name="standAddDecoratorFunction" />
+      {/* Plan review (issue 25): the stand's people may draw marks on their plans too. */}
+      <FlagSwitch form={form} name="planMarkupByStandists" />
       <GatewayFields form={form} errorOf={errorOf} dateField={date} />
       <FlagSwitch form={form} name="enabled" />
     </>

@@ -21,7 +21,7 @@ export const SHOW_DATE_FIELDS = [
 ] as const;
 export type ShowDateField = (typeof SHOW_DATE_FIELDS)[number];
 
-export const SHOW_FLAG_FIELDS = ['securityInstructionsFunction', 'standDocumentsFunction', 'standAddDecoratorFunction', 'externalSync', 'enabled', 'remindersEnabled'] as const;
+export const SHOW_FLAG_FIELDS = ['securityInstructionsFunction', 'standDocumentsFunction', 'standAddDecoratorFunction', 'externalSync', 'enabled', 'remindersEnabled', 'planMarkupByStandists'] as const;
 
 export interface QueryParameterRow {
   name: string;
@@ -88,6 +88,7 @@ export function showInitialValues(show: Show | undefined): ShowFormValues {
     externalExhibitorAccessUrl: show?.externalExhibitorAccessUrl ?? '',
     queryParameters: show?.queryParameters?.map((p) => ({ ...p })) ?? [],
     remindersEnabled: show?.remindersEnabled ?? true,
+    planMarkupByStandists: show?.planMarkupByStandists ?? false,
     teamAnswerWorkingDays: String(show?.teamAnswerWorkingDays ?? TEAM_ANSWER_DAYS.default),
     reminderDays: (show?.reminderDays ?? REMINDER_DAYS.default).join(', '),
   };

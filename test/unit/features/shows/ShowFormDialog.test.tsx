@@ -47,6 +47,7 @@ const saved = {
   createdAt: '2026-01-01T00:00:00+00:00',
   teamAnswerWorkingDays: 5,
   remindersEnabled: true,
+  planMarkupByStandists: false,
   reminderDays: [14, 7, 2],
 } as Show;
 
@@ -117,5 +118,17 @@ describe('the show form', () => {
     const intent = dispatched.find((a) => a.type === showSaveRequested.type) as ReturnType<typeof showSaveRequested>;
     const body = showBody(intent.payload.values as ShowFormValues, { logo: null, exhibitorGuide: null, map: null, securityInstructions: null });
     expect(body).toMatchObject({ teamAnswerWorkingDays: 3, remindersEnabled: false, reminderDays: [10, 3] });
+  });
+
+  it("lets the stand's people mark up their plans when switched on (issue 25)", async () => {
+    const { dispatched } = renderWithStore(<ShowFormDialog />, opened(9));
+    const markup = screen.getByRole('switch', { name: 'Annotation des plans par les exposants' }) as HTMLInputElement;
+    expect(markup.checked).toBe(false);
+    fireEvent.click(markup);
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(dispatched.find((a) => a.type === showSaveRequested.type)).toBeTruthy());
+    const intent = dispatched.find((a) => a.type === showSaveRequested.type) as ReturnType<typeof showSaveRequested>;
+    const body = showBody(intent.payload.values as ShowFormValues, { logo: null, exhibitorGuide: null, map: null, securityInstructions: null });
+    expect(body).toMatchObject({ planMarkupByStandists: true });
   });
 });
