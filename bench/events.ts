@@ -1,0 +1,157 @@
+/**
+ * Pushed changes at scale (issue 26, "Speed"): 1,000 event streams (GET /backend/events) open on
+ * the one node, each its own connection, all the admin's (who may see every stand); a stand of a
+ * show the bench creates is marked treated / untreated through the API, and each stream's
+ * `standChanged` is timed from the PATCH's start (the write, its commit, NOTIFY, the node's
+ * LISTEN, the fan-out, this process reading 1,000 sockets): p95 over every delivery. Then the
+ * stand list and the stand dashboard's calls, 16 clients, without and with the 1,000 streams open.
+ * The show and its stand are removed after.
+ */
+import http from 'node:http';
+import { performance } from 'node:perf_hooks';
+import type { Pool } from '@server/db/pool';
+import type { Session } from './accounts';
+import { dashboardCalls, dashboardLoad } from './dashboard';
+import type { Dataset } from './dataset';
+import { httpLoad } from './load';
+import { listPath, listRequests } from './requests';
+import { median, p95Of, percentile, type RunStats } from './stats';
+import type { Row } from './table';
+
+export const EVENT_STREAMS = 1_000;
+const DELIVERIES = 10;
+
+interface HeldStream {
+  /** Receipt times (performance.now()) of the standChanged events naming the bench stand, in order. */
+  received: number[];
+  close(): void;
+}
+
+function openStream(baseUrl: string, token: string, standIri: string): Promise<HeldStream> {
+  return new Promise((resolve, reject) => {
+    const received: number[] = [];
+    let buffer = '';
+    let ready = false;
+    const req = http.get(`${baseUrl}/backend/events`, { agent: false, headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' } }, (res) => {
+      if (res.statusCode !== 200) {
+        res.resume();
+        reject(new Error(`events: HTTP ${res.statusCode}`));
+        return;
+      }
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        buffer += chunk;
+        let cut: number;
+        while ((cut = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, cut);
+          buffer = buffer.slice(cut + 2);
+          if (!ready && block.includes('event: ready')) {
+            ready = true;
+            resolve({ received, close: () => req.destroy() });
+          } else if (block.includes('event: standChanged') && block.includes(`"${standIri}"`)) {
+            received.push(performance.now());
+          }
+        }
+      });
+      res.on('error', () => undefined);
+    });
+    req.on('error', (err) => (ready ? undefined : reject(err)));
+  });
+}
+
+const ratioRow = (measure: string, without: RunStats, withStreams: RunStats): Row => {
+  const p95Ratio = withStreams.p95 / without.p95;
+  const rateRatio = withStreams.perSecond / without.perSecond;
+  return {
+    measure,
+    clients: 16,
+    p50: withStreams.p50,
+    p95: withStreams.p95,
+    p99: withStreams.p99,
+    rate: withStreams.perSecond,
+    p95Ratio,
+    rateRatio,
+    target: 'with ÷ without: p95 ≤ 1.25, rate ≥ 0.8',
+    pass: p95Ratio <= 1.25 && rateRatio >= 0.8 && withStreams.errors === 0,
+    note: `without streams: p50 ${without.p50.toFixed(1)}, p95 ${without.p95.toFixed(1)} ms, ${without.perSecond.toFixed(0)}/s${withStreams.errors ? `; ${withStreams.errors} errors` : ''}`,
+  };
+};
+
+export async function eventRows(
+  pool: Pool,
+  baseUrl: string,
+  session: Session,
+  data: Dataset,
+  seconds: number,
+  progress: (line: string) => void,
+): Promise<{ rows: Row[]; results: unknown }> {
+  const show = (await pool.query<{ id: number }>("INSERT INTO shows (name, enabled) VALUES ('bench: events', true) RETURNING id")).rows[0].id;
+  const streams: HeldStream[] = [];
+  try {
+    const stand = (await pool.query<{ id: number }>("INSERT INTO stands (show_id, name) VALUES ($1, 'bench: events') RETURNING id", [show])).rows[0].id;
+    const standIri = `/backend/stands/${stand}`;
+    const headers = { authorization: `Bearer ${session.token}`, accept: 'application/ld+json' };
+    const list = `${baseUrl}${listPath(listRequests(data)[0].query)}`;
+    const calls = dashboardCalls(data, session);
+    const loads = async () => ({
+      list: await httpLoad({ url: list, connections: 16, seconds, headers }),
+      dashboard: await dashboardLoad(baseUrl, session.token, calls, 16, seconds),
+    });
+    progress(`events: stand list and dashboard without streams, warm-up 3 s then ${seconds} s each`);
+    await httpLoad({ url: list, connections: 16, seconds: 3, headers });
+    await dashboardLoad(baseUrl, session.token, calls, 16, 3);
+    const without = await loads();
+
+    progress(`events: opening ${EVENT_STREAMS} streams`);
+    const openedAt = performance.now();
+    for (let i = 0; i < EVENT_STREAMS; i += 50) {
+      streams.push(...(await Promise.all(Array.from({ length: Math.min(50, EVENT_STREAMS - i) }, () => openStream(baseUrl, session.token, standIri)))));
+    }
+    const openSeconds = (performance.now() - openedAt) / 1000;
+
+    progress(`events: ${DELIVERIES} changes of a stand, each to ${EVENT_STREAMS} streams`);
+    const delays: number[] = [];
+    const lastOfEach: number[] = [];
+    let missing = 0;
+    for (let round = 0; round < DELIVERIES; round++) {
+      const t0 = performance.now();
+      const res = await fetch(`${baseUrl}${standIri}`, {
+        method: 'PATCH',
+        headers: { ...headers, 'content-type': 'application/merge-patch+json' },
+        body: JSON.stringify({ treated: round % 2 === 0 }),
+      });
+      if (res.status !== 200) throw new Error(`PATCH ${standIri}: HTTP ${res.status} ${await res.text()}`);
+      const deadline = t0 + 10_000;
+      while (streams.some((s) => s.received.length <= round) && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 2));
+      const these = streams.flatMap((s) => (s.received.length > round ? [s.received[round] - t0] : []));
+      missing += EVENT_STREAMS - these.length;
+      delays.push(...these);
+      lastOfEach.push(Math.max(...these));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    const sorted = Float64Array.from(delays).sort();
+
+    progress(`events: stand list and dashboard with ${EVENT_STREAMS} streams open, ${seconds} s each`);
+    const withStreams = await loads();
+    const p95 = percentile(sorted, 95);
+    const rows: Row[] = [
+      {
+        measure: `one change → ${EVENT_STREAMS} streams`,
+        p50: percentile(sorted, 50),
+        p95,
+        p99: percentile(sorted, 99),
+        rate: `${delays.length.toLocaleString('en-US')} deliveries`,
+        target: 'p95 ≤ 200 ms, none missing',
+        pass: p95 <= 200 && missing === 0,
+        note: `from the PATCH's start to each stream's event; ${DELIVERIES} changes, the last stream served after ${median(lastOfEach).toFixed(0)} ms (median), ${p95Of(lastOfEach).toFixed(0)} ms (p95); ${missing} missing; streams opened in ${openSeconds.toFixed(1)} s`,
+      },
+      ratioRow(`stand list with ${EVENT_STREAMS} streams open`, without.list, withStreams.list),
+      ratioRow(`dashboard calls with ${EVENT_STREAMS} streams open`, without.dashboard, withStreams.dashboard),
+    ];
+    return { rows, results: { streams: EVENT_STREAMS, deliveries: delays.length, missing, delivery: { p50: percentile(sorted, 50), p95, p99: percentile(sorted, 99), max: sorted[sorted.length - 1] }, openSeconds, without, withStreams } };
+  } finally {
+    for (const s of streams) s.close();
+    await pool.query('DELETE FROM stands WHERE show_id = $1', [show]);
+    await pool.query('DELETE FROM shows WHERE id = $1', [show]);
+  }
+}

@@ -1,0 +1,106 @@
+/**
+ * Files on S3 (issue 26, "Speed"): a second node (bench/serverChild.ts) on the same database, its
+ * files in an s3rver bucket on 127.0.0.1 started here; a 50 MB plan uploaded as a message
+ * attachment (POST /backend/message_media, multipart, streamed to the bucket) and downloaded back
+ * (GET …/file, streamed from it), timed from the request to the last byte, while that node's RSS
+ * is sampled every 10 ms. 1 warm-up + 3 runs; each run's rows and the bucket are removed after.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import S3rver from 's3rver';
+import type { Pool } from '@server/db/pool';
+import { DEMO_PASSWORD } from '@server/seed/demo';
+import { login } from './accounts';
+import type { Dataset } from './dataset';
+import { startServerProcess, type ServerUnderTest } from './server';
+import { median } from './stats';
+import type { Row } from './table';
+
+const MB = 1024 * 1024;
+export const S3_FILE_BYTES = 50 * MB;
+const RUNS = 3;
+
+export async function s3Rows(pool: Pool, databaseUrl: string, data: Dataset, progress: (line: string) => void): Promise<{ rows: Row[]; results: unknown }> {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-s3-'));
+  const nodeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-s3-node-'));
+  const s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: 'bench' }] });
+  const { port } = await s3.run();
+  let node: ServerUnderTest | null = null;
+  const created: number[] = [];
+  try {
+    progress('s3: a second node on the same database, files in an s3rver bucket');
+    node = await startServerProcess({
+      dataDir: nodeDir,
+      env: {
+        DATABASE_URL: databaseUrl,
+        S3_ENDPOINT: `http://127.0.0.1:${port}`,
+        S3_BUCKET: 'bench',
+        S3_REGION: 'us-east-1',
+        S3_ACCESS_KEY_ID: 'S3RVER',
+        S3_SECRET_ACCESS_KEY: 'S3RVER',
+      },
+    });
+    const session = await login(node.url, data.adminLogin, DEMO_PASSWORD);
+    const headers = { authorization: `Bearer ${session.token}`, accept: 'application/ld+json' };
+    // A real PDF's start, then random bytes to 50 MB (a large drawing; never the same twice).
+    const head = Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1');
+    const run = async () => {
+      const bytes = Buffer.concat([head, crypto.randomBytes(S3_FILE_BYTES - head.length)]);
+      const form = new FormData();
+      form.append('file', new Blob([bytes], { type: 'application/pdf' }), 'plan-bench.pdf');
+      const stopUpload = await node!.sampleRss();
+      const t0 = performance.now();
+      const res = await fetch(`${node!.url}/backend/message_media`, { method: 'POST', body: form, headers });
+      if (res.status !== 201) throw new Error(`upload: HTTP ${res.status} ${await res.text()}`);
+      const { id } = (await res.json()) as { id: number };
+      const uploadSeconds = (performance.now() - t0) / 1000;
+      const uploadRss = await stopUpload();
+      created.push(id);
+      const stopDownload = await node!.sampleRss();
+      const t1 = performance.now();
+      const download = await fetch(`${node!.url}/backend/message_media/${id}/file`, { headers });
+      if (download.status !== 200 || !download.body) throw new Error(`download: HTTP ${download.status}`);
+      const hash = crypto.createHash('sha256');
+      let received = 0;
+      for await (const chunk of download.body as unknown as AsyncIterable<Uint8Array>) {
+        received += chunk.length;
+        hash.update(chunk);
+      }
+      const downloadSeconds = (performance.now() - t1) / 1000;
+      const downloadRss = await stopDownload();
+      if (received !== bytes.length || hash.digest('hex') !== crypto.createHash('sha256').update(bytes).digest('hex')) throw new Error('download: not the bytes uploaded');
+      // The next run's upload is not held back by the uploader's cap of files not attached yet.
+      await pool.query('WITH mm AS (DELETE FROM message_media WHERE id = $1 RETURNING media_id) DELETE FROM media WHERE id IN (SELECT media_id FROM mm)', [id]);
+      return { uploadSeconds, downloadSeconds, uploadRssGrowth: uploadRss.peak - uploadRss.baseline, downloadRssGrowth: downloadRss.peak - downloadRss.baseline };
+    };
+    progress('s3: 50 MB up and down, 1 warm-up + 3 runs');
+    await run();
+    const runs: Array<Awaited<ReturnType<typeof run>>> = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await run());
+    const up = S3_FILE_BYTES / MB / median(runs.map((r) => r.uploadSeconds));
+    const down = S3_FILE_BYTES / MB / median(runs.map((r) => r.downloadSeconds));
+    const rss = Math.max(...runs.flatMap((r) => [r.uploadRssGrowth, r.downloadRssGrowth]));
+    const secondsOf = (pick: (r: (typeof runs)[number]) => number) => `runs ${runs.map((r) => `${pick(r).toFixed(2)} s`).join(', ')}`;
+    const rows: Row[] = [
+      { measure: 'upload MB/s (median of 3)', rate: up, target: '≥ 50 MB/s', pass: up >= 50, note: `POST /backend/message_media, multipart, streamed to the bucket; ${secondsOf((r) => r.uploadSeconds)}` },
+      { measure: 'download MB/s (median of 3)', rate: down, target: '≥ 50 MB/s', pass: down >= 50, note: `GET …/file, streamed from the bucket; ${secondsOf((r) => r.downloadSeconds)}` },
+      {
+        measure: 'node RSS growth (max)',
+        rate: `${(rss / MB).toFixed(1)} MB`,
+        target: '< 100 MB',
+        pass: rss < 100 * MB,
+        note: `upload ${runs.map((r) => (r.uploadRssGrowth / MB).toFixed(1)).join(', ')} MB; download ${runs.map((r) => (r.downloadRssGrowth / MB).toFixed(1)).join(', ')} MB`,
+      },
+    ];
+    return { rows, results: { bytes: S3_FILE_BYTES, runs, uploadMBps: up, downloadMBps: down, rssGrowth: rss } };
+  } finally {
+    if (created.length) await pool.query('WITH mm AS (DELETE FROM message_media WHERE id = ANY($1::int[]) RETURNING media_id) DELETE FROM media WHERE id IN (SELECT media_id FROM mm)', [created]);
+    await node?.stop();
+    await s3.close();
+    fs.rmSync(directory, { recursive: true, force: true });
+    fs.rmSync(nodeDir, { recursive: true, force: true });
+  }
+}
