@@ -4,7 +4,8 @@
  * show the bench creates is marked treated / untreated through the API, and each stream's
  * `standChanged` is timed from the PATCH's start (the write, its commit, NOTIFY, the node's
  * LISTEN, the fan-out, this process reading 1,000 sockets): p95 over every delivery. Then the
- * stand list and the stand dashboard's calls, 16 clients, without and with the 1,000 streams open.
+ * stand list and the stand dashboard's calls, 16 clients, without and with the 1,000 streams open,
+ * twice, alternating (the p95s and rates of the two runs averaged; the machine's load moves).
  * The show and its stand are removed after.
  */
 import http from 'node:http';
@@ -27,7 +28,7 @@ interface HeldStream {
   close(): void;
 }
 
-function openStream(baseUrl: string, token: string, standIri: string): Promise<HeldStream> {
+export function openStream(baseUrl: string, token: string, standIri: string): Promise<HeldStream> {
   return new Promise((resolve, reject) => {
     const received: number[] = [];
     let buffer = '';
@@ -73,7 +74,7 @@ const ratioRow = (measure: string, without: RunStats, withStreams: RunStats): Ro
     rateRatio,
     target: 'with ÷ without: p95 ≤ 1.25, rate ≥ 0.8',
     pass: p95Ratio <= 1.25 && rateRatio >= 0.8 && withStreams.errors === 0,
-    note: `without streams: p50 ${without.p50.toFixed(1)}, p95 ${without.p95.toFixed(1)} ms, ${without.perSecond.toFixed(0)}/s${withStreams.errors ? `; ${withStreams.errors} errors` : ''}`,
+    note: `2 runs each, averaged; without streams: p50 ${without.p50.toFixed(1)}, p95 ${without.p95.toFixed(1)} ms, ${without.perSecond.toFixed(0)}/s${withStreams.errors ? `; ${withStreams.errors} errors` : ''}`,
   };
 };
 
@@ -100,25 +101,37 @@ export async function eventRows(
     progress(`events: stand list and dashboard without streams, warm-up 3 s then ${seconds} s each`);
     await httpLoad({ url: list, connections: 16, seconds: 3, headers });
     await dashboardLoad(baseUrl, session.token, calls, 16, 3);
-    const without = await loads();
-
+    const open = async () => {
+      const openedAt = performance.now();
+      for (let i = 0; i < EVENT_STREAMS; i += 50) {
+        streams.push(...(await Promise.all(Array.from({ length: Math.min(50, EVENT_STREAMS - i) }, () => openStream(baseUrl, session.token, standIri)))));
+      }
+      return (performance.now() - openedAt) / 1000;
+    };
+    const closeAll = async () => {
+      for (const s of streams.splice(0)) s.close();
+      // The node sees the sockets close and drops the streams.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    };
+    // Without and with the streams twice, alternating: the machine's load moves meanwhile.
+    const without = [await loads()];
     progress(`events: opening ${EVENT_STREAMS} streams`);
-    const openedAt = performance.now();
-    for (let i = 0; i < EVENT_STREAMS; i += 50) {
-      streams.push(...(await Promise.all(Array.from({ length: Math.min(50, EVENT_STREAMS - i) }, () => openStream(baseUrl, session.token, standIri)))));
-    }
-    const openSeconds = (performance.now() - openedAt) / 1000;
+    const openSeconds = await open();
+    progress(`events: stand list and dashboard with ${EVENT_STREAMS} streams open, ${seconds} s each`);
+    const withStreams = [await loads()];
 
     progress(`events: ${DELIVERIES} changes of a stand, each to ${EVENT_STREAMS} streams`);
+    let treated = (await pool.query<{ treated: boolean }>('SELECT treated FROM stands WHERE id = $1', [stand])).rows[0].treated;
     const delays: number[] = [];
     const lastOfEach: number[] = [];
     let missing = 0;
     for (let round = 0; round < DELIVERIES; round++) {
+      treated = !treated;
       const t0 = performance.now();
       const res = await fetch(`${baseUrl}${standIri}`, {
         method: 'PATCH',
         headers: { ...headers, 'content-type': 'application/merge-patch+json' },
-        body: JSON.stringify({ treated: round % 2 === 0 }),
+        body: JSON.stringify({ treated }),
       });
       if (res.status !== 200) throw new Error(`PATCH ${standIri}: HTTP ${res.status} ${await res.text()}`);
       const deadline = t0 + 10_000;
@@ -126,13 +139,21 @@ export async function eventRows(
       const these = streams.flatMap((s) => (s.received.length > round ? [s.received[round] - t0] : []));
       missing += EVENT_STREAMS - these.length;
       delays.push(...these);
-      lastOfEach.push(Math.max(...these));
+      if (these.length) lastOfEach.push(Math.max(...these));
       await new Promise((resolve) => setTimeout(resolve, 300));
     }
     const sorted = Float64Array.from(delays).sort();
 
-    progress(`events: stand list and dashboard with ${EVENT_STREAMS} streams open, ${seconds} s each`);
-    const withStreams = await loads();
+    progress('events: again without, then with the streams');
+    await closeAll();
+    without.push(await loads());
+    await open();
+    withStreams.push(await loads());
+    await closeAll();
+    const both = (runs: Array<Awaited<ReturnType<typeof loads>>>, pick: 'list' | 'dashboard'): RunStats => {
+      const [a, b] = runs.map((r) => r[pick]);
+      return { requests: a.requests + b.requests, errors: a.errors + b.errors, seconds: a.seconds + b.seconds, perSecond: (a.perSecond + b.perSecond) / 2, p50: (a.p50 + b.p50) / 2, p95: (a.p95 + b.p95) / 2, p99: (a.p99 + b.p99) / 2 };
+    };
     const p95 = percentile(sorted, 95);
     const rows: Row[] = [
       {
@@ -145,8 +166,8 @@ export async function eventRows(
         pass: p95 <= 200 && missing === 0,
         note: `from the PATCH's start to each stream's event; ${DELIVERIES} changes, the last stream served after ${median(lastOfEach).toFixed(0)} ms (median), ${p95Of(lastOfEach).toFixed(0)} ms (p95); ${missing} missing; streams opened in ${openSeconds.toFixed(1)} s`,
       },
-      ratioRow(`stand list with ${EVENT_STREAMS} streams open`, without.list, withStreams.list),
-      ratioRow(`dashboard calls with ${EVENT_STREAMS} streams open`, without.dashboard, withStreams.dashboard),
+      ratioRow(`stand list with ${EVENT_STREAMS} streams open`, both(without, 'list'), both(withStreams, 'list')),
+      ratioRow(`dashboard calls with ${EVENT_STREAMS} streams open`, both(without, 'dashboard'), both(withStreams, 'dashboard')),
     ];
     return { rows, results: { streams: EVENT_STREAMS, deliveries: delays.length, missing, delivery: { p50: percentile(sorted, 50), p95, p99: percentile(sorted, 99), max: sorted[sorted.length - 1] }, openSeconds, without, withStreams } };
   } finally {
