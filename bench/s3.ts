@@ -1,6 +1,6 @@
 /**
  * Files on S3 (issue 26, "Speed"): a second node (bench/serverChild.ts) on the same database, its
- * files in an s3rver bucket on 127.0.0.1 started here; a 50 MB plan uploaded as a message
+ * files in an s3rver bucket on 127.0.0.1 (its own process, started here); a 50 MB plan uploaded as a message
  * attachment (POST /backend/message_media, multipart, streamed to the bucket) and downloaded back
  * (GET …/file, streamed from it), timed from the request to the last byte, while that node's RSS
  * is sampled every 10 ms. 1 warm-up + 3 runs; each run's rows and the bucket are removed after.
@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import S3rver from 's3rver';
+import { spawn, type ChildProcess } from 'node:child_process';
 import type { Pool } from '@server/db/pool';
 import { s3FileStorage } from '@server/services/storage';
 import { DEMO_PASSWORD } from '@server/seed/demo';
@@ -27,8 +27,22 @@ const RUNS = 3;
 export async function s3Rows(pool: Pool, databaseUrl: string, data: Dataset, progress: (line: string) => void): Promise<{ rows: Row[]; results: unknown }> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-s3-'));
   const nodeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-s3-node-'));
-  const s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: 'bench' }] });
-  const { port } = await s3.run();
+  // s3rver in a process of its own, as a store is on a machine of its own: not sharing this
+  // process's event loop with the client that uploads and downloads.
+  const s3: ChildProcess = spawn(
+    process.execPath,
+    ['-e', `new (require('s3rver'))({ address: '127.0.0.1', port: 0, silent: true, directory: ${JSON.stringify(directory)}, configureBuckets: [{ name: 'bench' }] }).run().then(({ port }) => console.log('PORT ' + port))`],
+    { cwd: path.join(__dirname, '..'), stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = '';
+    s3.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+      out += chunk;
+      const found = /PORT (\d+)/.exec(out);
+      if (found) resolve(Number(found[1]));
+    });
+    s3.once('exit', (code) => reject(new Error(`s3rver exited (${code})`)));
+  });
   let node: ServerUnderTest | null = null;
   const created: number[] = [];
   try {
@@ -127,7 +141,11 @@ export async function s3Rows(pool: Pool, databaseUrl: string, data: Dataset, pro
   } finally {
     if (created.length) await pool.query('WITH mm AS (DELETE FROM message_media WHERE id = ANY($1::int[]) RETURNING media_id) DELETE FROM media WHERE id IN (SELECT media_id FROM mm)', [created]);
     await node?.stop();
-    await s3.close();
+    if (s3.exitCode === null) {
+      const exited = new Promise((resolve) => s3.once('exit', resolve));
+      s3.kill();
+      await exited;
+    }
     fs.rmSync(directory, { recursive: true, force: true });
     fs.rmSync(nodeDir, { recursive: true, force: true });
   }
