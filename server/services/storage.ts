@@ -16,13 +16,18 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
   PutObjectCommand,
   S3Client,
+  UploadPartCommand,
 } from '@aws-sdk/client-s3';
 
 /** A stored file opened for reading: its bytes as a stream (read it or destroy it) and its size. */
@@ -41,6 +46,12 @@ export interface FileStorage {
    * returns the name. The file is visible only once complete; when this throws, nothing is left.
    */
   put(data: Buffer | string, extension: string, storageName?: string): Promise<string>;
+  /**
+   * Stores the bytes of `source` as they come (never whole in memory) under a new random name
+   * ending in `extension`; returns the name and the size. As `put`: visible only once complete,
+   * nothing left when this throws (the source's own error included: a size limit, a request cut).
+   */
+  putStream(source: AsyncIterable<Buffer>, extension: string): Promise<{ name: string; size: number }>;
   /** The whole file, or null when there is none. */
   read(name: string): Promise<Buffer | null>;
   /** The file as a stream with its size, or null when there is none. */
@@ -98,6 +109,29 @@ export function localFileStorage(dir: string): FileStorage {
         throw err;
       }
       return name;
+    },
+    async putStream(source, extension) {
+      const name = newName(extension);
+      await fs.promises.mkdir(root, { recursive: true });
+      const temp = fileOf(`.${name}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`);
+      let size = 0;
+      try {
+        await pipeline(
+          Readable.from(source),
+          async function* count(chunks: AsyncIterable<Buffer>) {
+            for await (const chunk of chunks) {
+              size += chunk.length;
+              yield chunk;
+            }
+          },
+          fs.createWriteStream(temp),
+        );
+        await fs.promises.rename(temp, fileOf(name));
+      } catch (err) {
+        await fs.promises.rm(temp, { force: true }).catch(() => undefined);
+        throw err;
+      }
+      return { name, size };
     },
     async read(name) {
       const file = await openFile(name);
@@ -171,6 +205,9 @@ export function s3ConfigFromEnv(env: NodeJS.ProcessEnv): S3Config | undefined {
   return config;
 }
 
+/** The size of a multipart upload's parts (S3's minimum is 5 MB). */
+const S3_PART_BYTES = 8 * 1024 * 1024;
+
 const isNotFound = (err: unknown): boolean => {
   const e = err as { name?: string; $metadata?: { httpStatusCode?: number } } | null;
   return e?.name === 'NoSuchKey' || e?.name === 'NotFound' || e?.$metadata?.httpStatusCode === 404;
@@ -206,6 +243,59 @@ export function s3FileStorage(config: S3Config): FileStorage {
         throw err;
       }
       return key;
+    },
+    async putStream(source, extension) {
+      const key = newName(extension);
+      // Parts of S3_PART_BYTES (S3's minimum is 5 MB, the last part aside), at most two in
+      // flight while the next one fills: about 3 parts in memory whatever the file's size.
+      let uploadId: string | undefined;
+      const parts: Array<Promise<{ ETag?: string; PartNumber: number }>> = [];
+      let pending: Buffer[] = [];
+      let pendingBytes = 0;
+      let size = 0;
+      const sendPart = async (body: Buffer) => {
+        if (!uploadId) {
+          const created = await client.send(new CreateMultipartUploadCommand({ Bucket: bucket, Key: key }));
+          uploadId = created.UploadId!;
+        }
+        const PartNumber = parts.length + 1;
+        const sent = client
+          .send(new UploadPartCommand({ Bucket: bucket, Key: key, UploadId: uploadId, PartNumber, Body: body, ContentLength: body.length }))
+          .then((answer) => ({ ETag: answer.ETag, PartNumber }));
+        sent.catch(() => undefined);
+        parts.push(sent);
+        if (parts.length >= 2) await parts[parts.length - 2];
+      };
+      try {
+        for await (const chunk of source) {
+          size += chunk.length;
+          pending.push(chunk);
+          pendingBytes += chunk.length;
+          if (pendingBytes >= S3_PART_BYTES) {
+            const body = Buffer.concat(pending);
+            pending = [];
+            pendingBytes = 0;
+            await sendPart(body);
+          }
+        }
+        const rest = Buffer.concat(pending);
+        pending = [];
+        if (!uploadId) {
+          await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: rest, ContentLength: rest.length }));
+        } else {
+          if (rest.length) await sendPart(rest);
+          const done = await Promise.all(parts);
+          await client.send(new CompleteMultipartUploadCommand({ Bucket: bucket, Key: key, UploadId: uploadId, MultipartUpload: { Parts: done } }));
+        }
+      } catch (err) {
+        // An upload never completed is never visible: its parts are dropped; a PUT or a
+        // completion whose answer was lost may have stored it: the key goes too.
+        await Promise.allSettled(parts);
+        if (uploadId) await client.send(new AbortMultipartUploadCommand({ Bucket: bucket, Key: key, UploadId: uploadId })).catch(() => undefined);
+        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key })).catch(() => undefined);
+        throw err;
+      }
+      return { name: key, size };
     },
     async read(name) {
       const object = await storage.open(name);
