@@ -14,20 +14,17 @@
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
-  AbortMultipartUploadCommand,
-  CompleteMultipartUploadCommand,
-  CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
   PutObjectCommand,
   S3Client,
-  UploadPartCommand,
 } from '@aws-sdk/client-s3';
 
 /** A stored file opened for reading: its bytes as a stream (read it or destroy it) and its size. */
@@ -205,9 +202,6 @@ export function s3ConfigFromEnv(env: NodeJS.ProcessEnv): S3Config | undefined {
   return config;
 }
 
-/** The size of a multipart upload's parts (S3's minimum is 5 MB). */
-const S3_PART_BYTES = 8 * 1024 * 1024;
-
 const isNotFound = (err: unknown): boolean => {
   const e = err as { name?: string; $metadata?: { httpStatusCode?: number } } | null;
   return e?.name === 'NoSuchKey' || e?.name === 'NotFound' || e?.$metadata?.httpStatusCode === 404;
@@ -246,54 +240,36 @@ export function s3FileStorage(config: S3Config): FileStorage {
     },
     async putStream(source, extension) {
       const key = newName(extension);
-      // Parts of S3_PART_BYTES (S3's minimum is 5 MB, the last part aside), at most two in
-      // flight while the next one fills: about 3 parts in memory whatever the file's size.
-      let uploadId: string | undefined;
-      const parts: Array<Promise<{ ETag?: string; PartNumber: number }>> = [];
-      let pending: Buffer[] = [];
-      let pendingBytes = 0;
+      // Spooled to a temporary file, then one PUT from it: memory stays at a chunk whatever the
+      // size, and the object appears whole or not at all. One PUT rather than a multipart upload
+      // because S3-compatible stores that complete a multipart upload by copying its parts
+      // (s3rver, some MinIO set-ups) took twice as long (docs/performance.md, Session 14); a
+      // single PUT takes up to 5 GB, a hundred times the largest upload (50 MB).
+      const spool = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'upload-'));
+      const temp = path.join(spool, 'body');
       let size = 0;
-      const sendPart = async (body: Buffer) => {
-        if (!uploadId) {
-          const created = await client.send(new CreateMultipartUploadCommand({ Bucket: bucket, Key: key }));
-          uploadId = created.UploadId!;
-        }
-        const PartNumber = parts.length + 1;
-        const sent = client
-          .send(new UploadPartCommand({ Bucket: bucket, Key: key, UploadId: uploadId, PartNumber, Body: body, ContentLength: body.length }))
-          .then((answer) => ({ ETag: answer.ETag, PartNumber }));
-        sent.catch(() => undefined);
-        parts.push(sent);
-        if (parts.length >= 2) await parts[parts.length - 2];
-      };
       try {
-        for await (const chunk of source) {
-          size += chunk.length;
-          pending.push(chunk);
-          pendingBytes += chunk.length;
-          if (pendingBytes >= S3_PART_BYTES) {
-            const body = Buffer.concat(pending);
-            pending = [];
-            pendingBytes = 0;
-            await sendPart(body);
-          }
+        await pipeline(
+          Readable.from(source),
+          async function* count(chunks: AsyncIterable<Buffer>) {
+            for await (const chunk of chunks) {
+              size += chunk.length;
+              yield chunk;
+            }
+          },
+          fs.createWriteStream(temp),
+        );
+        try {
+          await client.send(
+            new PutObjectCommand({ Bucket: bucket, Key: key, Body: fs.createReadStream(temp, { highWaterMark: 1024 * 1024 }), ContentLength: size }),
+          );
+        } catch (err) {
+          // A PUT whose answer was lost may have stored it: the key goes too.
+          await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key })).catch(() => undefined);
+          throw err;
         }
-        const rest = Buffer.concat(pending);
-        pending = [];
-        if (!uploadId) {
-          await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: rest, ContentLength: rest.length }));
-        } else {
-          if (rest.length) await sendPart(rest);
-          const done = await Promise.all(parts);
-          await client.send(new CompleteMultipartUploadCommand({ Bucket: bucket, Key: key, UploadId: uploadId, MultipartUpload: { Parts: done } }));
-        }
-      } catch (err) {
-        // An upload never completed is never visible: its parts are dropped; a PUT or a
-        // completion whose answer was lost may have stored it: the key goes too.
-        await Promise.allSettled(parts);
-        if (uploadId) await client.send(new AbortMultipartUploadCommand({ Bucket: bucket, Key: key, UploadId: uploadId })).catch(() => undefined);
-        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key })).catch(() => undefined);
-        throw err;
+      } finally {
+        await fs.promises.rm(spool, { recursive: true, force: true }).catch(() => undefined);
       }
       return { name: key, size };
     },
