@@ -30,7 +30,8 @@ import standReports from '@/features/standReports/manifest';
 import standSafety from '@/features/standSafety/manifest';
 import stands from '@/features/stands/manifest';
 import standImport from '@/features/standImport/manifest';
+import planReview from '@/features/planReview/manifest';
 
-export const FEATURES: readonly FeatureManifest[] = [session, auth, errors, legal, home, shows, showDashboard, stands, standImport, standMessages, standContacts, standLayouts, standReports, standSafety, standTimeline, demands, standDocuments, layoutTypes, notifications, accounts, outbox, passwordReset, flows, providers, advertisers, sources];
+export const FEATURES: readonly FeatureManifest[] = [session, auth, errors, legal, home, shows, showDashboard, stands, standImport, standMessages, standContacts, standLayouts, standReports, standSafety, standTimeline, demands, standDocuments, layoutTypes, notifications, accounts, outbox, passwordReset, flows, providers, advertisers, sources, planReview];
 
 registerFeatures(FEATURES);

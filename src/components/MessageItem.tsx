@@ -8,7 +8,7 @@
  * (downloads; staff may withdraw one, after confirmation). Dumb: intents out. The one message of
  * every thread (the stand's, a request's): each names where its edit drafts are kept.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -40,9 +40,11 @@ export interface MessageItemProps {
   onWithdraw: (media: MessageAttachment) => void;
   /** Attachments come with the user's token: the saga downloads them. */
   onDownload: (media: MessageAttachment) => void;
+  /** What the thread adds under the message (a decision's marks on the plans, issue 25). */
+  extra?: ReactNode;
 }
 
-export default function MessageItem({ message, draftPrefix, statusLabel, canWithdraw, editPending, onEdit, onWithdraw, onDownload }: MessageItemProps) {
+export default function MessageItem({ message, draftPrefix, statusLabel, canWithdraw, editPending, onEdit, onWithdraw, onDownload, extra }: MessageItemProps) {
   const intl = useIntl();
   const showDate = useShowDateTime();
   const kept = useFormDraft(message.editable ? `${draftPrefix}:${message.id}` : null);
@@ -118,6 +120,7 @@ export default function MessageItem({ message, draftPrefix, statusLabel, canWith
           </Box>
         </Stack>
       )}
+      {extra}
       {message.attachments.length > 0 && (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 0.5 }} aria-label={intl.formatMessage({ id: 'standMessages.attachments' })}>
           {message.attachments.map((media) => (

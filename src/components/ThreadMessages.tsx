@@ -5,6 +5,7 @@
  * thread (the stand's, a request's, a stand's documents'): each gives its rows, its texts and its
  * intents. Dumb.
  */
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import List from '@mui/material/List';
 import Pagination from '@mui/material/Pagination';
@@ -38,6 +39,8 @@ export interface ThreadMessagesProps<R extends ThreadRow> {
   onEdit: (messageId: number, content: string) => void;
   onWithdraw: (media: MessageAttachment) => void;
   onDownload: (media: MessageAttachment) => void;
+  /** What a thread adds under a row's message (the stand's: a plan decision's marks). */
+  rowExtra?: (row: R) => ReactNode;
 }
 
 export default function ThreadMessages<R extends ThreadRow>(props: ThreadMessagesProps<R>) {
@@ -64,6 +67,7 @@ export default function ThreadMessages<R extends ThreadRow>(props: ThreadMessage
             onEdit={props.onEdit}
             onWithdraw={props.onWithdraw}
             onDownload={props.onDownload}
+            extra={props.rowExtra?.(row)}
           />
         ))}
       </List>

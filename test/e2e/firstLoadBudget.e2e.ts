@@ -4,7 +4,7 @@
  * on the build under test as bench/spa.ts measures it. Sizes, not times: the same on any machine.
  * The administrator's first screen after the login (the show cards, empty cache) is measured
  * beside it and must not load what only other screens use: the data grid, the date pickers, the
- * form libraries (each found by a name its code keeps once minified).
+ * form libraries, PDF.js (each found by a name its code keeps once minified).
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -28,6 +28,7 @@ const ONLY_ON_OTHER_SCREENS = {
   'MUI X date pickers': 'MuiPickersLayout',
   Formik: 'setFormikState',
   yup: 'ValidationError',
+  'PDF.js (the plan viewer, issue 25)': 'GlobalWorkerOptions',
 };
 
 describe('first-load JavaScript', () => {

@@ -17,18 +17,20 @@ import Typography from '@mui/material/Typography';
 import PanelCard from '@/components/PanelCard';
 import StandStatusChip from '@/components/StandStatusChip';
 import { needsPurchaseOrder } from '@/domain/planConfirmation';
+import { viewableAs } from '@/domain/planFiles';
 import { allowedTransitions, isPlanStaff, type PlanAction } from '@/domain/planWorkflow';
 import { isStandist } from '@/domain/roles';
 import { useSubmittedRevision } from './submittedRevision';
 import ConfirmationDialog, { type ConfirmationValues } from './components/ConfirmationDialog';
 import PlanStepDialog, { type PlanStepValues } from './components/PlanStepDialog';
-import { PLAN_KEY, usePlanCard } from './hooks';
+import { PLAN_KEY, planRevisionOf, useOpenPlanViewer, usePlanCard } from './hooks';
 
 const STEP_ACTIONS = ['submit', 'validate', 'refuse'] as const;
 
 export default function PlanCard({ standId }: { standId: number }) {
   const intl = useIntl();
   const { stand, show, roles, me, submission, modals, pending, open, close, send: sendStep, download } = usePlanCard(standId);
+  const openViewer = useOpenPlanViewer();
   const title = intl.formatMessage({ id: 'standMessages.plans.title' });
   const draftKeyOf = (action: PlanAction) => `${PLAN_KEY}-${action}:stand-${standId}`;
   const revision = useSubmittedRevision(standId);
@@ -112,7 +114,7 @@ export default function PlanCard({ standId }: { standId: number }) {
             <Box component="ul" sx={{ m: 0, pl: 2 }}>
               {submission.message.attachments
                 .filter((media) => media.enabled)
-                .map((media) => (
+                .map((media, _, files) => (
                   <li key={media.id}>
                     <Link
                       component="button"
@@ -122,6 +124,22 @@ export default function PlanCard({ standId }: { standId: number }) {
                     >
                       {media.mediaFileName}
                     </Link>
+                    {viewableAs(media) && (
+                      <>
+                        {' · '}
+                        <Link
+                          component="button"
+                          type="button"
+                          variant="body2"
+                          aria-label={intl.formatMessage({ id: 'standMessages.plans.viewFile' }, { name: media.mediaFileName })}
+                          onClick={() =>
+                            openViewer({ standId, revision: planRevisionOf(submission), files, mediaId: media.id, page: 1 })
+                          }
+                        >
+                          {intl.formatMessage({ id: 'standMessages.plans.view' })}
+                        </Link>
+                      </>
+                    )}
                   </li>
                 ))}
             </Box>

@@ -9,7 +9,8 @@ import ThreadCard from '@/components/ThreadCard';
 import type { StandMessage } from '@/domain/api';
 import { standStatusLabelId } from '@/domain/standStatus';
 import { writeBlockedReasonId } from '@/domain/standThread';
-import { COMPOSER_KEY, EDIT_KEY, THREAD_PAGE_SIZE, useMessageComposer, useStandThread } from './hooks';
+import RevisionMarks from './components/RevisionMarks';
+import { COMPOSER_KEY, EDIT_KEY, THREAD_PAGE_SIZE, planRevisionOf, useMessageComposer, useStandThread } from './hooks';
 
 export default function StandMessagesPanel({ standId }: { standId: number }) {
   const intl = useIntl();
@@ -18,6 +19,11 @@ export default function StandMessagesPanel({ standId }: { standId: number }) {
   const composer = useMessageComposer(standId);
   const statusLabel = (row: StandMessage) =>
     row.newStandStatus && intl.formatMessage({ id: 'standMessages.newStatus' }, { status: intl.formatMessage({ id: standStatusLabelId(row.newStandStatus) }) });
+  // A plan decision (the staff's step after a submission) lists the marks of the revision it decided.
+  const rowExtra = (row: StandMessage) => {
+    const revision = planRevisionOf(row);
+    return revision && row.newStandStatus !== 'pendingPlansVerification' ? <RevisionMarks standId={standId} revisionIri={revision} /> : null;
+  };
   return (
     <ThreadCard
       title={intl.formatMessage({ id: 'standMessages.title' })}
@@ -33,6 +39,7 @@ export default function StandMessagesPanel({ standId }: { standId: number }) {
       emptyText={intl.formatMessage({ id: 'standMessages.empty' })}
       draftPrefix={EDIT_KEY}
       statusLabel={statusLabel}
+      rowExtra={rowExtra}
       canWithdraw={canWithdraw}
       editPending={editPending}
       onEdit={edit}

@@ -1,9 +1,13 @@
 /** What the thread's panel, the plans card and the composer read, and the intents they send. */
 import { useCallback, useEffect, useMemo } from 'react';
+import { idFromIri } from '@/entities/entityTypes';
+import { itemRequested } from '@/entities/queriesSlice';
+import { planViewerOpened } from '@/features/planReview/actions';
+import type { PlanViewerTarget } from '@/features/planReview/types';
 import { shallowEqual } from 'react-redux';
 import type { MessageAttachment, StandMessage } from '@/domain/api';
 import type { PlanAction } from '@/domain/planWorkflow';
-import { useList, useMutation } from '@/entities/hooks';
+import { useEntity, useList, useMutation } from '@/entities/hooks';
 import { saveRequested } from '@/entities/mutationsSlice';
 import { useCan, useCurrentUser, useRoles } from '@/features/session/hooks';
 import { selectShowOfStand, selectStand } from '@/features/stands/selectors';
@@ -111,4 +115,23 @@ export function usePlanCard(standId: number) {
     ),
     download: useAttachmentDownload(),
   };
+}
+
+/** The plan revision a message submitted or decided (issue 25), or null. */
+export const planRevisionOf = (message: StandMessage): string | null => message.planRevision ?? null;
+
+/** Open the plan viewer on a file (of a revision, with its marks). */
+export function useOpenPlanViewer() {
+  const dispatch = useAppDispatch();
+  return useCallback((target: PlanViewerTarget) => dispatch(planViewerOpened(target)), [dispatch]);
+}
+
+/** A plan revision a message names (asked when the message is shown: its marks may have changed since): its number, decision, files and marks per page. */
+export function usePlanRevision(revisionIri: string | null) {
+  const dispatch = useAppDispatch();
+  const id = idFromIri(revisionIri);
+  useEffect(() => {
+    if (id !== null) dispatch(itemRequested({ resource: 'planRevisions', id }));
+  }, [dispatch, id]);
+  return useEntity('planRevisions', id);
 }

@@ -1,0 +1,114 @@
+/**
+ * One page of a plan, painted on a canvas at the viewer's zoom and rotation: a PDF page through
+ * PDF.js (./pdfEngine, loaded with the first PDF), or the image. Tells the page's size at zoom 1
+ * (its unrotated width and height) and the page count once the file is open. No I/O: the file is
+ * already in memory (an object URL the saga made).
+ */
+import { useEffect, useRef } from 'react';
+import Box from '@mui/material/Box';
+import type { ViewableAs } from '@/domain/planFiles';
+import { displayedSize, type Rotation } from '@/domain/planMarkGeometry';
+import { openPdf } from '../pdfEngine';
+
+export interface PageInfo {
+  pageCount: number;
+  width: number;
+  height: number;
+}
+
+export interface PageCanvasProps {
+  kind: ViewableAs;
+  url: string;
+  page: number;
+  zoom: number;
+  rotation: Rotation;
+  /** The page's size at zoom 1, null until known. */
+  size: { width: number; height: number } | null;
+  onInfo: (info: PageInfo) => void;
+  onError: () => void;
+  label: string;
+}
+
+/** Canvases above this many pixels are drawn at a lower resolution (browsers refuse very large ones). */
+const MAX_CANVAS_PIXELS = 24_000_000;
+
+function resolution(width: number, height: number): number {
+  const ratio = typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1;
+  return Math.min(ratio, Math.sqrt(MAX_CANVAS_PIXELS / Math.max(1, width * height)));
+}
+
+export default function PageCanvas({ kind, url, page, zoom, rotation, size, onInfo, onError, label }: PageCanvasProps) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const onInfoRef = useRef(onInfo);
+  const onErrorRef = useRef(onError);
+  onInfoRef.current = onInfo;
+  onErrorRef.current = onError;
+
+  useEffect(() => {
+    let cancelled = false;
+    let cancelRender: (() => void) | null = null;
+    const canvas = canvasRef.current;
+    if (!canvas) return undefined;
+    if (kind === 'pdf') {
+      openPdf(url)
+        .then(async (document) => {
+          const pdfPage = await document.getPage(Math.min(page, document.numPages));
+          if (cancelled) return;
+          const base = pdfPage.getViewport({ scale: 1 });
+          onInfoRef.current({ pageCount: document.numPages, width: base.width, height: base.height });
+          const shown = displayedSize({ width: base.width, height: base.height, zoom, rotation });
+          const scale = resolution(shown.width, shown.height);
+          const viewport = pdfPage.getViewport({ scale: zoom * scale, rotation: (pdfPage.rotate + rotation) % 360 });
+          canvas.width = Math.floor(viewport.width);
+          canvas.height = Math.floor(viewport.height);
+          canvas.style.width = `${shown.width}px`;
+          canvas.style.height = `${shown.height}px`;
+          const task = pdfPage.render({ canvas, viewport });
+          cancelRender = () => task.cancel();
+          await task.promise;
+        })
+        .catch((error: { name?: string }) => {
+          if (!cancelled && error?.name !== 'RenderingCancelledException') onErrorRef.current();
+        });
+    } else {
+      const image = new Image();
+      image.onload = () => {
+        if (cancelled) return;
+        const width = image.naturalWidth;
+        const height = image.naturalHeight;
+        onInfoRef.current({ pageCount: 1, width, height });
+        const shown = displayedSize({ width, height, zoom, rotation });
+        const scale = resolution(shown.width, shown.height);
+        canvas.width = Math.floor(shown.width * scale);
+        canvas.height = Math.floor(shown.height * scale);
+        canvas.style.width = `${shown.width}px`;
+        canvas.style.height = `${shown.height}px`;
+        const context = canvas.getContext('2d');
+        if (!context) return;
+        context.setTransform(scale, 0, 0, scale, 0, 0);
+        context.translate(shown.width / 2, shown.height / 2);
+        context.rotate((rotation * Math.PI) / 180);
+        context.drawImage(image, (-width * zoom) / 2, (-height * zoom) / 2, width * zoom, height * zoom);
+      };
+      image.onerror = () => {
+        if (!cancelled) onErrorRef.current();
+      };
+      image.src = url;
+    }
+    return () => {
+      cancelled = true;
+      cancelRender?.();
+    };
+  }, [kind, url, page, zoom, rotation]);
+
+  const shown = size ? displayedSize({ ...size, zoom, rotation }) : null;
+  return (
+    <Box
+      component="canvas"
+      ref={canvasRef}
+      role="img"
+      aria-label={label}
+      sx={{ display: 'block', bgcolor: 'common.white', boxShadow: 3, ...(shown ? { width: shown.width, height: shown.height } : {}) }}
+    />
+  );
+}
