@@ -47,7 +47,7 @@ export default function PreviousMarksList({ revision, marks, mayResolve, onResol
                       size="small"
                       checked={mark.resolved}
                       onChange={(event) => onResolve(mark.id, event.target.checked)}
-                      slotProps={{ input: { 'aria-label': t('planReview.compare.fixedOf', { mark: name }) } }}
+                      slotProps={{ input: { 'aria-label': t('planReview.compare.fixedOf', { mark: name, number: revision.number }) } }}
                     />
                   }
                   label={t('planReview.compare.fixed')}
