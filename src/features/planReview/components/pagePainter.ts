@@ -1,11 +1,12 @@
 /** A plan page painted at a given width on a canvas that is not shown (the overlay compares their pixels). */
 import type { ViewableAs } from '@/domain/planFiles';
-import { openPdf } from '../pdfEngine';
 
 /** The page painted `width` pixels wide on white (its height follows its proportions). */
 export async function paintPage(kind: ViewableAs, url: string, page: number, width: number): Promise<HTMLCanvasElement> {
   const canvas = document.createElement('canvas');
   if (kind === 'pdf') {
+    // Loaded when first used (PDF.js is already in the viewer's chunk; this keeps test renders free of it).
+    const { openPdf } = await import('../pdfEngine');
     const pdf = await openPdf(url);
     const pdfPage = await pdf.getPage(Math.min(page, pdf.numPages));
     const base = pdfPage.getViewport({ scale: 1 });
