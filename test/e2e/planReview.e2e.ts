@@ -120,9 +120,10 @@ describe('plan review on the drawing', () => {
   it('the exhibitor sees the three marks from the refusal, without drawing tools (en)', async () => {
     const page = await standPageAs('exhibitor@demo.test', 'en-US');
     const thread = page.getByRole('region', { name: 'Messages' });
-    await thread.getByText('Voir les trois marques sur la page 1.').waitFor();
-    await thread.getByText(/Marks on version \d+:/).waitFor();
-    await thread.getByRole('button', { name: '3 marks, page 1' }).click();
+    // The refusal (the demo's earlier ones list their own marks).
+    const refusal = thread.getByRole('listitem').filter({ hasText: 'Voir les trois marques sur la page 1.' });
+    await refusal.getByText(/Marks on version \d+:/).waitFor();
+    await refusal.getByRole('button', { name: '3 marks, page 1' }).click();
     const viewer = page.getByRole('dialog', { name: /stand-plan\.pdf — version \d+/ });
     await viewer.getByText('Page 1 of 1').waitFor();
     const list = viewer.getByRole('list', { name: 'Marks of the version' });

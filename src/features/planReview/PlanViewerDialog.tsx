@@ -418,6 +418,10 @@ export default function PlanViewerDialog() {
         <Box
           hidden={compareMode !== 'single'}
           ref={scrollCallback}
+          // Focusable: the arrow keys scroll a plan larger than the window.
+          tabIndex={0}
+          role="region"
+          aria-label={t('planReview.viewer.pageArea')}
           onPointerDown={onPanStart}
           onPointerMove={onPanMove}
           onPointerUp={onPanEnd}

@@ -8,7 +8,7 @@ import type { SerializedApiError } from '@/api/errors';
 import type { MarkGeometry, MarkKind } from '@/domain/planReview';
 import type { MarkChanges, PlanViewerTarget } from './types';
 
-export const PLAN_VIEWER_MODAL = 'planReview/viewer';
+export { PLAN_VIEWER_MODAL } from './modal';
 
 /** Open the viewer on a file (and its revision's marks). */
 export const planViewerOpened = createAction<PlanViewerTarget>('planReview/viewerOpened');

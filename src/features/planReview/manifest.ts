@@ -1,5 +1,5 @@
 import { defineFeature } from '@/features/manifest';
-import { PLAN_VIEWER_MODAL } from './actions';
+import { PLAN_VIEWER_MODAL } from './modal';
 import type { PlanAnnotation, PlanMarkupHistory, PlanRevision } from './types';
 
 declare module '@/entities/entityTypes' {
