@@ -52,7 +52,7 @@ export default function OverlayDiff({ older, newer, label }: { older: ComparedPa
   }, [older.kind, older.url, older.page, newer.kind, newer.url, newer.page, width]);
 
   return (
-    <Box ref={measure} sx={{ flex: 1, minHeight: 0, overflow: 'auto', bgcolor: 'grey.200', p: 2 }}>
+    <Box ref={measure} tabIndex={0} role="region" aria-label={label} sx={{ flex: 1, minHeight: 0, overflow: 'auto', bgcolor: 'grey.200', p: 2 }}>
       <Typography variant="body2" role="status" sx={{ mb: 1 }}>
         {state.status === 'done'
           ? intl.formatMessage({ id: 'planReview.compare.overlayLegend' }, { percent: state.percent < 0.1 && state.percent > 0 ? `< ${intl.formatNumber(0.1)}` : intl.formatNumber(state.percent, { maximumFractionDigits: 1 }) })

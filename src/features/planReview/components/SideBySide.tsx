@@ -68,6 +68,7 @@ export default function SideBySide({ older, newer, rotation }: { older: Compared
         ref={index === 0 ? measure : (node: HTMLDivElement | null) => void (panes.current[1] = node)}
         onScroll={onScroll}
         data-testid={`compare-pane-${index}`}
+        tabIndex={0}
         sx={{ flex: 1, overflow: 'auto', bgcolor: 'grey.200', p: 2 }}
       >
         <Box sx={{ width: 'fit-content', mx: 'auto' }}>
