@@ -59,7 +59,15 @@ export default function RevisionBar({ revisions, current, hasPrevious, onPick, m
         ))}
       </TextField>
       {current && <DecisionChip revision={current} />}
-      <ToggleButtonGroup size="small" exclusive value={mode} onChange={(_, next: CompareMode | null) => next && onMode(next)} aria-label={t('planReview.compare.mode')}>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={mode}
+        onChange={(_, next: CompareMode | null) => next && onMode(next)}
+        aria-label={t('planReview.compare.mode')}
+        // Text labels on the app bar's grey: the primary text colour keeps them readable (the chosen one is shaded).
+        sx={{ '& .MuiToggleButton-root:not(.Mui-disabled)': { color: 'text.primary' } }}
+      >
         <ToggleButton value="single">{t('planReview.compare.single')}</ToggleButton>
         <ToggleButton value="sideBySide" disabled={!hasPrevious}>
           {t('planReview.compare.sideBySide')}
