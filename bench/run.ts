@@ -1,5 +1,5 @@
 /**
- * npm run bench -- [--seconds 10] [--data-dir ./data-large] [--only list,dashboard,demands,explain,auth,csv,spa,plan-summary,import,notify,bulk,documents,directory,gateway] [--cpu-prof]
+ * npm run bench -- [--seconds 10] [--data-dir ./data-large] [--only list,dashboard,demands,explain,auth,csv,spa,plan-summary,import,notify,bulk,documents,directory,gateway,events,s3] [--cpu-prof]
  *
  * Starts the server on the large data set (npm run seed:large) in a child process and
  * measures, in one run, the stand list API and the stand dashboard's calls beside their SQL floor, the plans, login and
@@ -26,6 +26,8 @@ import { httpLoad } from './load';
 import { notifyRows } from './notify';
 import { directoryRows } from './directory';
 import { GATEWAY_EXHIBITORS, gatewayRows } from './gateway';
+import { EVENT_STREAMS, eventRows } from './events';
+import { s3Rows } from './s3';
 import { documentListRequest, zipDownload } from './documents';
 import { listPath, listRequests, type ListRequest } from './requests';
 import { showListRows } from './showList';
@@ -36,7 +38,7 @@ import { spaFigures } from './spaFigures';
 import { median, p95Of } from './stats';
 import { formatTable, versusFloor, type Row } from './table';
 
-const PARTS = ['list', 'dashboard', 'demands', 'explain', 'auth', 'csv', 'spa', 'spa-dashboard', 'plan-summary', 'import', 'notify', 'bulk', 'show-list', 'documents', 'directory', 'gateway'] as const;
+const PARTS = ['list', 'dashboard', 'demands', 'explain', 'auth', 'csv', 'spa', 'spa-dashboard', 'plan-summary', 'import', 'notify', 'bulk', 'show-list', 'documents', 'directory', 'gateway', 'events', 's3'] as const;
 type Part = (typeof PARTS)[number];
 
 function parseArgs(argv: string[]) {
@@ -278,6 +280,21 @@ async function main(): Promise<void> {
       const { rows, results } = await gatewayRows(pool, server, path.resolve(args.dataDir), sessions.admin, progress);
       json.gateway = results;
       sections.push({ title: `Gateway sync (issue 24): ${GATEWAY_EXHIBITORS.toLocaleString('en-US')} exhibitors from an FTP server on 127.0.0.1 (ftp-srv) into a new show, preview then sync, as admin, 1 run`, rows });
+    });
+
+    if (args.only.has('events')) await part('events', async () => {
+      const { rows, results } = await eventRows(pool, server.url, sessions.admin, data, args.seconds, progress);
+      json.events = results;
+      sections.push({
+        title: `Pushed changes (issue 26): ${EVENT_STREAMS.toLocaleString('en-US')} event streams on one node, a stand's change delivered to all; the stand list (show #${data.largestShow.id}) and the stand dashboard's calls, 16 clients, ${args.seconds} s each, with the streams open vs without; as admin`,
+        rows,
+      });
+    });
+
+    if (args.only.has('s3')) await part('s3', async () => {
+      const { rows, results } = await s3Rows(pool, server.databaseUrl, data, progress);
+      json.s3 = results;
+      sections.push({ title: 'Files on S3 (issue 26): a 50 MB plan up and down through a node whose files are in an s3rver bucket on 127.0.0.1, as admin', rows });
     });
 
     if (args.only.has('explain')) await part('explain', async () => {

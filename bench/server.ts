@@ -11,10 +11,10 @@ export interface ServerUnderTest {
 }
 
 /** Forks bench/serverChild.ts (through tsx), waits until it listens. */
-export async function startServerProcess(options: { dataDir: string; execArgv?: string[] }): Promise<ServerUnderTest> {
+export async function startServerProcess(options: { dataDir: string; execArgv?: string[]; env?: NodeJS.ProcessEnv }): Promise<ServerUnderTest> {
   const child: ChildProcess = fork(path.join(__dirname, 'serverChild.ts'), [], {
     execArgv: ['--import', 'tsx', ...(options.execArgv ?? [])],
-    env: { ...process.env, BENCH_DATA_DIR: options.dataDir, NODE_ENV: 'production' },
+    env: { ...process.env, ...options.env, BENCH_DATA_DIR: options.dataDir, NODE_ENV: 'production' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const ready = await new Promise<{ url: string; databaseUrl: string }>((resolve, reject) => {

@@ -4,6 +4,7 @@
  * Talks to bench/server.ts over IPC.
  */
 import { startServer, type RunningServer } from '@server/start';
+import { s3ConfigFromEnv } from '@server/services/storage';
 
 type Message = { type: 'rss-start' } | { type: 'rss-stop' } | { type: 'stop' };
 
@@ -27,6 +28,8 @@ async function main(): Promise<void> {
     allowPrivateHosts: true,
     // The bench starts the syncs it measures; the scheduled tick would add its own.
     scheduledSync: false,
+    // The `s3` part's node: its files in the bucket of the S3_* variables it is given.
+    s3: s3ConfigFromEnv(process.env),
   });
   let sampler: NodeJS.Timeout | null = null;
   let baseline = 0;

@@ -12,7 +12,8 @@
  */
 import { API_PREFIX, defineResource } from '../hydra/resource';
 import { viaShow } from '../hydra/scopes';
-import { boolean, datetime, iri, text, type Validator } from '../hydra/validators';
+import { REMINDER_DAYS, reminderDaysProblem, TEAM_ANSWER_DAYS } from '@/domain/planTurn';
+import { boolean, CODES, datetime, iri, text, type Validator } from '../hydra/validators';
 import { mediaRefSql } from './media';
 import { defineResourceModule } from '../resourceModule';
 import { syncActions } from '../services/gateway/syncOperations';
@@ -36,6 +37,25 @@ const flagField = (column: string) => ({
   read: { sql: `t.${column}`, type: 'boolean' as const },
   write: { column, validator: flag() },
 });
+/** Working days the team has to answer (1–60). */
+const teamAnswerDays: Validator = {
+  range: 'xmls:integer',
+  required: false,
+  check: (value) =>
+    Number.isInteger(value) && (value as number) >= TEAM_ANSWER_DAYS.min && (value as number) <= TEAM_ANSWER_DAYS.max
+      ? { ok: true, value }
+      : { ok: false, key: 'api.violation.teamAnswerWorkingDays', code: CODES.type, params: { min: TEAM_ANSWER_DAYS.min, max: TEAM_ANSWER_DAYS.max } },
+};
+/** Days before the exhibitors' deadline the reminders leave: 1–3 distinct integers 1–60. */
+const reminderDays: Validator = {
+  range: 'xmls:array',
+  required: false,
+  check: (value) => {
+    const problem = reminderDaysProblem(value);
+    if (problem) return { ok: false, key: problem, code: CODES.type, params: { min: REMINDER_DAYS.min, max: REMINDER_DAYS.max, count: REMINDER_DAYS.maxCount } };
+    return { ok: true, value: [...(value as number[])].sort((a, b) => b - a) };
+  },
+};
 const dateField = (column: string) => ({ read: date(column), write: { column, validator: datetime() } });
 const mediaField = (column: string, description: string) => ({
   description,
@@ -61,7 +81,18 @@ export const shows = defineResource({
     installationDateEnd: dateField('installation_date_end'),
     uninstallationDateStart: dateField('uninstallation_date_start'),
     uninstallationDateEnd: dateField('uninstallation_date_end'),
-    organizerDeadline: dateField('organizer_deadline'),
+    organizerDeadline: { description: 'The exhibitors\' deadline for their plans and documents (whose turn: late after it; reminders before it).', ...dateField('organizer_deadline') },
+    teamAnswerWorkingDays: {
+      description: 'Working days (Mon–Fri, Paris) the team has to answer a submission before the stand is late on its side: 1–60, default 5.',
+      read: { sql: 't.team_answer_working_days', type: 'integer' },
+      write: { column: 'team_answer_working_days', validator: teamAnswerDays },
+    },
+    remindersEnabled: { description: 'Whether the daily reminders go out for this show (default true).', ...flagField('reminders_enabled') },
+    reminderDays: {
+      description: 'Days before organizerDeadline the exhibitors are reminded: 1–3 integers 1–60 (default [14, 7, 2]).',
+      read: { sql: 't.reminder_days', type: 'array' },
+      write: { column: 'reminder_days', validator: reminderDays },
+    },
     securityInstructionsFunction: flagField('security_instructions_function'),
     standDocumentsFunction: flagField('stand_documents_function'),
     standAddDecoratorFunction: flagField('stand_add_decorator_function'),

@@ -1,3 +1,4 @@
+import { PLAN_TURNS } from '@/domain/planTurn';
 import { STANDIST_ROLES } from '@/domain/roles';
 import { STAND_STATUS_LABEL_PREFIX, STAND_STATUSES } from '@/domain/standStatus';
 import { singleValueOf } from '../hydra/csvExport';
@@ -27,6 +28,18 @@ const LAYOUTS_SQL = `(
 const DOCUMENT_STATUS_SQL = `(
   SELECT json_build_object('@id', '${API_PREFIX}/stand_document_statuses/' || d.id, 'id', d.id, 'reference', d.reference)
   FROM stand_document_statuses d WHERE d.id = t.stand_document_status_id)`;
+
+/**
+ * Whose turn (issue 25, item 5; src/domain/planTurn.ts): the side from the status rank, since
+ * `turn_since` (status_changed_at while somebody has the turn, migration 040), late by the show's
+ * settings in the product's one clock (plan_team_late_before, paris_today: migration 040).
+ */
+const TURN_SQL = "(CASE t.status_rank WHEN 2 THEN 'team' WHEN 4 THEN NULL ELSE 'exhibitor' END)";
+// An EXISTS on the stand's show: the planner joins the shows once (a semi-join) instead of a subquery per row.
+const LATE_SQL = `EXISTS (SELECT 1 FROM shows sh WHERE sh.id = t.show_id AND CASE t.status_rank
+  WHEN 2 THEN t.status_changed_at < plan_team_late_before(paris_today(), sh.team_answer_working_days)
+  WHEN 4 THEN false
+  ELSE coalesce(sh.organizer_deadline < now(), false) END)`;
 
 const str = (column: string) => ({ sql: `t.${column}`, type: 'string' as const });
 const flag = (column: string) => ({ sql: `t.${column}`, type: 'boolean' as const });
@@ -60,6 +73,15 @@ export const stands = defineResource({
     bat: { read: flag('bat') },
     show: { read: { sql: 't.show_id', type: 'iri', iri: `${API_PREFIX}/shows`, range: '#Show' } },
     status: { description: `One of ${STAND_STATUSES.join(', ')}.`, read: str('status') },
+    turn: {
+      description: "Whose turn on the plans: 'exhibitor' (waiting for plans or their confirmation), 'team' (waiting for verification), null once validated.",
+      read: { sql: TURN_SQL, type: 'string', nullable: true },
+    },
+    turnSince: { description: 'Since when that side has the turn (the last status change); null once validated.', read: { sql: 't.turn_since', type: 'datetime', nullable: true } },
+    late: {
+      description: "Whether the side that has the turn is late: the team after the show's teamAnswerWorkingDays working days, the exhibitor's side after the show's organizerDeadline.",
+      read: { sql: LATE_SQL, type: 'boolean' },
+    },
     standDocumentStatus: { read: { sql: DOCUMENT_STATUS_SQL, type: 'object', nullable: true } },
     standSecurityInstruction: {
       read: {
@@ -116,6 +138,13 @@ export const stands = defineResource({
         sqlType: 'int',
         toSql: (value) => STAND_STATUSES.indexOf(value as (typeof STAND_STATUSES)[number]) + 1,
       },
+      // turn=exhibitor|team, on the indexed status rank.
+      turn: {
+        strategy: 'exact',
+        choices: PLAN_TURNS,
+        sql: TURN_SQL,
+        where: (p) => `t.status_rank = ANY(CASE WHEN 'team' = ANY(${p}) THEN ARRAY[2] ELSE '{}'::int[] END || CASE WHEN 'exhibitor' = ANY(${p}) THEN ARRAY[1, 3] ELSE '{}'::int[] END)`,
+      },
       'standDocumentStatus.reference': {
         strategy: 'exact',
         sql: 't.stand_document_status_id',
@@ -136,6 +165,7 @@ export const stands = defineResource({
       unSeenDocuments: 't.un_seen_documents',
       // enabled=false reads the partial index stands_show_disabled_idx (migration 030).
       enabled: 't.enabled',
+      late: LATE_SQL,
     },
     exists: { standSecurityInstruction: 't.stand_security_instruction_id', documentsUpdatedAt: 't.documents_updated_at' },
     range: {
@@ -158,6 +188,10 @@ export const stands = defineResource({
       nbInProgressReports: 't.nb_in_progress_reports',
       nbClosedReports: 't.nb_closed_reports',
       documentsUpdatedAt: 't.documents_updated_at',
+      // Null (validated) last ascending; index stands_show_turn_since_idx (migration 040). `turn`
+      // sorts the same way (the grid's 'Au tour de' column: the side that has waited longest first).
+      turnSince: 't.turn_since',
+      turn: 't.turn_since',
     },
     text: {
       // Its own table (migration 020): a status or flag change of many stands leaves its index alone.
@@ -201,6 +235,10 @@ export const stands = defineResource({
       agency: { sql: 't.agency_text', kind: 'text' },
       updatedAt: { sql: 't.updated_at', kind: 'datetime' },
       documentsUpdatedAt: { sql: 't.documents_updated_at', kind: 'datetime' },
+      // Whose turn (the grid's 'Au tour de' column): the side, since when, late.
+      turn: { sql: TURN_SQL, kind: 'choice', choices: PLAN_TURNS, labels: 'planTurn' },
+      turnSince: { sql: 't.turn_since', kind: 'datetime' },
+      late: { sql: LATE_SQL, kind: 'boolean' },
     },
     // The grid's headers and statuses (the same messages, so the file and the screen cannot
     // differ); the export's own ids for the columns the grid does not show.

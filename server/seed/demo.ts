@@ -11,6 +11,7 @@ import { seedDemoNotifications } from './demoNotifications';
 import { seedDemoSavedViews } from './demoSavedViews';
 import { seedDemoPlanThreads } from './demoMessages';
 import { seedDemoStaff } from './demoStaff';
+import { seedDemoTurns } from './demoTurns';
 import { insertDemoShowPdf, seedDemoShows } from './demoShows';
 import { seedDemoContacts } from './demoContacts';
 import { seedDemoDemandConfigs } from './demoDemandConfigs';
@@ -366,5 +367,6 @@ export async function seedDemo(pool: Pool, options: { storage: FileStorage } | {
     await seedDemoMail(client);
     await seedDemoNotifications(client, { showId: demoShowId, accounts });
     await seedDemoSavedViews(client, { accounts });
+    await seedDemoTurns(client, { showId: demoShowId });
   });
 }

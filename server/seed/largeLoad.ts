@@ -26,7 +26,29 @@ const TRIGGER_TABLES = ['users', 'user_stand_roles', 'layout_types', 'stand_layo
 const TIMELINE_TRIGGERS: ReadonlyArray<[table: string, trigger: string]> = [
   ['stand_messages', 'stand_events_message'],
   ['reports', 'stand_events_report_insert'],
+  // Plan revisions (migration 039) point at stands, which are inserted last: numbered after the load.
+  ['stand_messages', 'plan_revisions_messages'],
 ];
+
+/**
+ * The plan revisions of the loaded messages, as migration 039's trigger would have written them:
+ * each submission a revision, numbered per stand, decided by the stand's next status message when
+ * that is a validation or a refusal. One statement (window functions), not a lookup per revision.
+ */
+const NUMBER_PLAN_REVISIONS = `
+  WITH steps AS (
+    SELECT id, stand_id, new_stand_status, created_at,
+           lead(id) OVER w AS next_id, lead(new_stand_status) OVER w AS next_status, lead(created_at) OVER w AS next_at
+      FROM stand_messages WHERE new_stand_status IS NOT NULL
+    WINDOW w AS (PARTITION BY stand_id ORDER BY id))
+  INSERT INTO plan_revisions (stand_id, number, submission_message_id, decision_message_id, decision, decided_at, created_at)
+  SELECT stand_id, row_number() OVER (PARTITION BY stand_id ORDER BY id), id,
+         CASE WHEN decided THEN next_id END,
+         CASE WHEN decided THEN CASE next_status WHEN 'pendingPlansConfirmation' THEN 'validated' ELSE 'refused' END END,
+         CASE WHEN decided THEN next_at END,
+         created_at
+    FROM (SELECT *, next_status IN ('pendingPlansConfirmation', 'waitingForPlans') AS decided FROM steps) s
+   WHERE new_stand_status = 'pendingPlansVerification'`;
 
 export interface SeedLargeOptions extends LargeSizes {
   /** Empty a database that already holds data (otherwise refused). */
@@ -160,6 +182,9 @@ export async function seedLarge(pool: Pool, options: SeedLargeOptions): Promise<
     t0 = Date.now();
     for (const key of keys) await client.query(`ALTER TABLE ${key.table} ADD CONSTRAINT ${key.name} ${key.def}`);
     log(`  ${keys.length} foreign keys added back (checked)  ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    t0 = Date.now();
+    const revisions = await client.query(NUMBER_PLAN_REVISIONS);
+    log(`  plan revisions numbered: ${fmt(revisions.rowCount ?? 0)}  ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     for (const table of TRIGGER_TABLES) await client.query(`ALTER TABLE ${table} ENABLE TRIGGER USER`);
     for (const [table, trigger] of TIMELINE_TRIGGERS) await client.query(`ALTER TABLE ${table} ENABLE TRIGGER ${trigger}`);
     for (const table of EXPLICIT_ID_TABLES) {

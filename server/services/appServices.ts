@@ -14,6 +14,7 @@ import { inlineJobQueue, type JobQueue } from './jobs/queue';
 import { createMailer, registerMailJob, type Mailer } from './mail/mailer';
 import { mailTransport } from './mail/transport';
 import { registerResetJob } from './passwordReset';
+import { registerPlanRemindersJob } from './planReminders';
 import { registerFileSweepJob } from './removedFiles';
 import { createAnalysisPool, DEFAULT_ANALYSIS_LIMITS, type AnalysisPool } from './standImport/analysisPool';
 import { analysisProgress, type AnalysisProgress } from './standImport/analysisProgress';
@@ -54,6 +55,7 @@ export async function createAppServices(deps: ServiceDeps): Promise<AppServices>
   await registerUploadCleanupJob(jobs, { pool, storage });
   const fetchExhibitorFile = deps.gateway?.fetchExhibitorFile ?? sourceFetcher(hostPolicyOf(config));
   await registerSyncJobs(jobs, { pool, fetchFile: fetchExhibitorFile }, { scheduled: config.scheduledSync !== false });
+  await registerPlanRemindersJob(jobs, { pool, mailer, origin: originResolver(config.publicUrl) }, { scheduled: config.scheduledSync !== false });
   const standImportAnalysis = {
     analyses: createAnalysisPool({ ...DEFAULT_ANALYSIS_LIMITS, ...config.standImportLimits }),
     progress: analysisProgress(),

@@ -14,8 +14,10 @@
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -41,6 +43,12 @@ export interface FileStorage {
    * returns the name. The file is visible only once complete; when this throws, nothing is left.
    */
   put(data: Buffer | string, extension: string, storageName?: string): Promise<string>;
+  /**
+   * Stores the bytes of `source` as they come (never whole in memory) under a new random name
+   * ending in `extension`; returns the name and the size. As `put`: visible only once complete,
+   * nothing left when this throws (the source's own error included: a size limit, a request cut).
+   */
+  putStream(source: AsyncIterable<Buffer>, extension: string): Promise<{ name: string; size: number }>;
   /** The whole file, or null when there is none. */
   read(name: string): Promise<Buffer | null>;
   /** The file as a stream with its size, or null when there is none. */
@@ -98,6 +106,29 @@ export function localFileStorage(dir: string): FileStorage {
         throw err;
       }
       return name;
+    },
+    async putStream(source, extension) {
+      const name = newName(extension);
+      await fs.promises.mkdir(root, { recursive: true });
+      const temp = fileOf(`.${name}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`);
+      let size = 0;
+      try {
+        await pipeline(
+          Readable.from(source),
+          async function* count(chunks: AsyncIterable<Buffer>) {
+            for await (const chunk of chunks) {
+              size += chunk.length;
+              yield chunk;
+            }
+          },
+          fs.createWriteStream(temp),
+        );
+        await fs.promises.rename(temp, fileOf(name));
+      } catch (err) {
+        await fs.promises.rm(temp, { force: true }).catch(() => undefined);
+        throw err;
+      }
+      return { name, size };
     },
     async read(name) {
       const file = await openFile(name);
@@ -206,6 +237,41 @@ export function s3FileStorage(config: S3Config): FileStorage {
         throw err;
       }
       return key;
+    },
+    async putStream(source, extension) {
+      const key = newName(extension);
+      // Spooled to a temporary file, then one PUT from it: memory stays at a chunk whatever the
+      // size, and the object appears whole or not at all. One PUT rather than a multipart upload
+      // because S3-compatible stores that complete a multipart upload by copying its parts
+      // (s3rver, some MinIO set-ups) took twice as long (docs/performance.md, Session 14); a
+      // single PUT takes up to 5 GB, a hundred times the largest upload (50 MB).
+      const spool = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'upload-'));
+      const temp = path.join(spool, 'body');
+      let size = 0;
+      try {
+        await pipeline(
+          Readable.from(source),
+          async function* count(chunks: AsyncIterable<Buffer>) {
+            for await (const chunk of chunks) {
+              size += chunk.length;
+              yield chunk;
+            }
+          },
+          fs.createWriteStream(temp),
+        );
+        try {
+          await client.send(
+            new PutObjectCommand({ Bucket: bucket, Key: key, Body: fs.createReadStream(temp, { highWaterMark: 1024 * 1024 }), ContentLength: size }),
+          );
+        } catch (err) {
+          // A PUT whose answer was lost may have stored it: the key goes too.
+          await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key })).catch(() => undefined);
+          throw err;
+        }
+      } finally {
+        await fs.promises.rm(spool, { recursive: true, force: true }).catch(() => undefined);
+      }
+      return { name: key, size };
     },
     async read(name) {
       const object = await storage.open(name);

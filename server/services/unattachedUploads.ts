@@ -17,8 +17,8 @@ import { sweepRemovedFiles } from './removedFiles';
 import type { FileStorage } from './storage';
 
 const MB = 1024 * 1024;
-/** Per user: a message with its plans (often 5–10 files, well under 20 MB each) fits several times. */
-export const UNATTACHED_CAP = { files: 20, bytes: 50 * MB };
+/** Per user: a message with its plans (often 5–10 files, most well under 20 MB) fits several times; three plans of 50 MB fit. */
+export const UNATTACHED_CAP = { files: 20, bytes: 150 * MB };
 export const UNATTACHED_TTL_HOURS = 24;
 export const UPLOAD_CLEANUP_JOB = 'uploads.cleanup';
 /** Every hour, at minute 17 (pg-boss cron, UTC). */

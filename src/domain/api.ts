@@ -209,6 +209,10 @@ export interface Show extends JsonLdItem {
   nbInProgressReports: number;
   nbClosedReports: number;
   createdAt: string;
+  /** Whose turn and reminders (issue 25): working days the team has to answer (1–60), reminders on/off, days before organizerDeadline (1–3 of 1–60). */
+  teamAnswerWorkingDays: number;
+  remindersEnabled: boolean;
+  reminderDays: number[];
 }
 
 /** A show's logo or document uploaded before the show names it (`/backend/show_media`). */
@@ -374,6 +378,10 @@ export interface Stand extends JsonLdItem {
   exhibitor: StandPerson | null;
   decorator: StandPerson | null;
   agency: StandPerson | null;
+  /** Whose turn on the plans (src/domain/planTurn.ts), since when (null once validated), and whether that side is late. */
+  turn: 'exhibitor' | 'team' | null;
+  turnSince: string | null;
+  late: boolean;
 }
 
 export interface Me extends JsonLdItem {

@@ -9,7 +9,7 @@ export const isMailState = (value: unknown): value is MailState => (MAIL_STATES 
  * template's own words) and the outbox screen's label `outbox.kind.<kind>`. The mailer accepts
  * only these, so a new kind cannot reach the screen without its label (test/unit/mailLabels.test.ts).
  */
-export const MAIL_KINDS = ['passwordReset', 'accountAccess', 'standAccess', 'standAccessChanged', 'standImport', 'demandValidated', 'demandRefused', 'notification'] as const;
+export const MAIL_KINDS = ['passwordReset', 'accountAccess', 'standAccess', 'standAccessChanged', 'standImport', 'demandValidated', 'demandRefused', 'notification', 'planDeadlineApproaching', 'planDeadlinePassed', 'planTeamLate'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** How a message leaves (server/services/mail/transport.ts): the outbox screen's `outbox.transport.<kind>`. */

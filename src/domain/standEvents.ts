@@ -19,6 +19,7 @@ export const STAND_EVENT_KINDS = [
   'unseen',
   'treated',
   'untreated',
+  'reminder',
 ] as const;
 export type StandEventKind = (typeof STAND_EVENT_KINDS)[number];
 
@@ -51,6 +52,7 @@ export const STAND_EVENT_GROUPS = {
   layout: ['layoutAdded', 'layoutChanged', 'layoutRemoved'],
   edited: ['edited'],
   triage: ['seen', 'unseen', 'treated', 'untreated'],
+  reminder: ['reminder'],
 } as const satisfies Record<string, readonly StandEventKind[]>;
 export type StandEventGroup = keyof typeof STAND_EVENT_GROUPS;
 export const STAND_EVENT_GROUP_NAMES = Object.keys(STAND_EVENT_GROUPS) as StandEventGroup[];
@@ -121,6 +123,14 @@ export function standEventSentence(event: StandEventLike, format: FormatMessage)
     case 'treated':
     case 'untreated':
       return withActor(`standTimeline.event.${event.kind}`);
+    case 'reminder': {
+      // The daily reminders (server/services/planReminders.ts): the stand's people by name, the team unnamed.
+      const recipients = Array.isArray(details.recipients) ? details.recipients.filter((r): r is string => typeof r === 'string') : [];
+      const days = typeof details.days === 'number' ? details.days : 0;
+      if (details.reminder === 'teamLate') return format('standTimeline.event.reminderTeamLate', { days });
+      if (details.reminder === 'deadlinePassed') return format('standTimeline.event.reminderDeadlinePassed', { recipients: recipients.join(', ') });
+      return format('standTimeline.event.reminderDeadlineApproaching', { days, recipients: recipients.join(', ') });
+    }
     default:
       return format('standTimeline.event.unknown');
   }

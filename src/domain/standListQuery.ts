@@ -39,6 +39,8 @@ export const STAND_LIST_COLUMNS = [
   'status',
   'nbInProgressReports',
   'nbClosedReports',
+  // Whose turn ('Au tour de': the side, since when, late), sorted by since when (order[turn]).
+  'turn',
 ] as const;
 export type StandListColumn = (typeof STAND_LIST_COLUMNS)[number];
 
@@ -52,6 +54,9 @@ export interface StandListFilters {
   messages: { unSeen: boolean; untreated: boolean };
   /** Plans group: any of the ticked statuses. None ticked = every status. */
   statuses: StandStatus[];
+  /** Plans group too: whose turn (both or none ticked = no filter) and late ones only (src/domain/planTurn.ts). */
+  turn: { exhibitor: boolean; team: boolean };
+  late: boolean;
   /** Security notice group: with / without a safety record. Both or none ticked = no filter. */
   security: { with: boolean; without: boolean };
   /** Reports group: at least one report in progress / closed. */
@@ -111,6 +116,9 @@ export function toStandFilterParams(filters: StandListFilters, messageFilters = 
   const statuses = STAND_STATUSES.filter((s) => filters.statuses.includes(s));
   if (statuses.length > 0 && statuses.length < STAND_STATUSES.length) params['status[]'] = statuses;
 
+  if (filters.turn.exhibitor !== filters.turn.team) params['turn[]'] = [filters.turn.exhibitor ? 'exhibitor' : 'team'];
+  if (filters.late) params.late = 'true';
+
   if (filters.security.with !== filters.security.without) {
     params['exists[standSecurityInstruction]'] = filters.security.with ? 'true' : 'false';
   }
@@ -135,9 +143,12 @@ function normalizeStandFilters(r: Record<string, unknown>): StandListFilters {
   const security = obj(r.security);
   const reports = obj(r.reports);
   const dateRange = obj(r.dateRange);
+  const turn = obj(r.turn);
   return {
     messages: { unSeen: bool(messages.unSeen), untreated: bool(messages.untreated) },
     statuses: Array.isArray(r.statuses) ? r.statuses.filter(isStandStatus) : [],
+    turn: { exhibitor: bool(turn.exhibitor), team: bool(turn.team) },
+    late: bool(r.late),
     security: { with: bool(security.with), without: bool(security.without) },
     reports: { inProgress: bool(reports.inProgress), closed: bool(reports.closed) },
     dateRange: { from: day(dateRange.from), to: day(dateRange.to) },
@@ -182,6 +193,8 @@ export const STAND_LIST: ListDefinition<StandListFilters, StandListColumn> = {
   defaultFilters: {
     messages: { unSeen: false, untreated: false },
     statuses: [],
+    turn: { exhibitor: false, team: false },
+    late: false,
     security: { with: false, without: false },
     reports: { inProgress: false, closed: false },
     dateRange: { from: null, to: null },
@@ -212,3 +225,13 @@ export const DEFAULT_STAND_LIST_STATE: Readonly<StandListState> = defaultListSta
 
 /** The stand list's scope: one show. */
 export const standListScope = (showId: number | string): { show: string } => ({ show: String(showId) });
+
+/** The quick sort 'oldest on the team's side first' (issue 25): the team's turn only, the longest waiting first. */
+export const OLDEST_TEAM_FIRST = {
+  turn: { exhibitor: false, team: true },
+  sort: { field: 'turn', direction: 'asc' },
+} as const satisfies { turn: StandListFilters['turn']; sort: StandListSort };
+
+/** Whether a list state is on that quick sort. */
+export const isOldestTeamFirst = (state: Pick<StandListState, 'turn'> & { sort: { field: string; direction: string } }): boolean =>
+  state.turn.team && !state.turn.exhibitor && state.sort.field === 'turn' && state.sort.direction === 'asc';

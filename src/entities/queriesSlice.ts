@@ -129,8 +129,11 @@ const slice = createSlice({
       query.status = 'failed';
       query.error = action.payload.error;
     },
-    queriesInvalidated(state, action: PayloadAction<{ resource: EntityType }>) {
-      for (const query of Object.values(state)) if (query.resource === action.payload.resource) query.stale = true;
+    /** The resource's queries go stale (`lists`: its lists only, not its items). */
+    queriesInvalidated(state, action: PayloadAction<{ resource: EntityType; lists?: boolean }>) {
+      for (const query of Object.values(state)) {
+        if (query.resource === action.payload.resource && !(action.payload.lists && query.params === null)) query.stale = true;
+      }
     },
   },
   extraReducers: (builder) => {

@@ -7,7 +7,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { Params } from 'react-router';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { SvgIconComponent } from '@mui/icons-material';
-import type { ListContext, ListDefinition, ListScope, ListState, QueryParams } from '@/domain/listQuery';
+import type { ListContext, ListDefinition, ListScope, ListSort, ListState, QueryParams } from '@/domain/listQuery';
 import type { ListSelection } from '@/domain/listSelection';
 import type { Permission } from '@/domain/permissions';
 import type { ListTarget } from './actions';
@@ -31,6 +31,8 @@ export interface ListFilterHandlers<F extends object> {
   /** Each keystroke; the list changes after a pause. */
   search: (text: string) => void;
   reset: () => void;
+  /** The grid's sort (a quick sort of the top bar); the screen's intents always have it. */
+  sort?: (sort: ListSort | null) => void;
 }
 
 /** An entry of the list's top-right menu: the intent it sends, given the list's scope and selection. */

@@ -56,6 +56,8 @@ const OWNERS: Record<string, string> = {
   message_media: 'server/threads/',
   // The gateway's sync (issue 24): its reports (started, progressed, finished) and the stands' external identifiers.
   show_sync_reports: 'server/services/gateway/syncReports.ts',
+  // The daily plan reminders (issue 25): the sends that keep each reminder to once a day.
+  plan_reminder_sends: 'server/services/planReminders.ts',
 };
 
 /**

@@ -17,6 +17,7 @@ import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import Button from '@mui/material/Button';
+import NotificationsActiveOutlinedIcon from '@mui/icons-material/NotificationsActiveOutlined';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -46,6 +47,7 @@ const ICONS: Record<StandEventKind, ComponentType<{ fontSize?: 'small' }>> = {
   unseen: VisibilityOffOutlinedIcon,
   treated: DoneAllIcon,
   untreated: MarkChatUnreadOutlinedIcon,
+  reminder: NotificationsActiveOutlinedIcon,
 };
 
 export default function StandTimelinePanel({ standId }: { standId: number }) {

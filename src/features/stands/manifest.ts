@@ -67,5 +67,5 @@ withListGrid(import(/* webpackChunkName: "stand-list" */ './pages/StandListPage'
   entities: { stands: { path: '/stands' } },
   lists: [STAND_LIST],
   lazySagas: () => import(/* webpackChunkName: "stand-sagas" */ './sagas'),
-  messages: ['standList', 'stand', 'standStatus', 'standBulk'],
+  messages: ['standList', 'stand', 'standStatus', 'standBulk', 'planTurn'],
 });

@@ -115,19 +115,30 @@ export function* openStandImport(action: ReturnType<typeof standImportRequested>
   yield call(navigate, standImportPath(action.payload.showId));
 }
 
-/** Whether a stand list or page in the store shows one of these stands. */
+/** Whether a stand list in the store shows one of these stands (a list query: its params are known; an item's are null). */
 export const selectStandsInView = (state: RootState, standIds: readonly number[]): boolean =>
-  Object.values(state.queries).some((query) => query.resource === 'stands' && query.ids.some((id) => standIds.includes(Number(id))));
+  Object.values(state.queries).some((query) => query.resource === 'stands' && query.params !== null && query.ids.some((id) => standIds.includes(Number(id))));
+
+/** Those of these stands a stand page asked for (their item query is in the store), not being asked again now. */
+export const selectStandPagesOf = (state: RootState, standIds: readonly number[]): number[] =>
+  standIds.filter((id) => {
+    const query = state.queries[itemKey('stands', id)];
+    return query !== undefined && query.status !== 'loading';
+  });
 
 /**
  * A pushed change of stands (status, 'Nouveau', 'Non traité'; src/features/session/eventStream.ts):
- * when a list or page on screen shows one of them, the stand queries go stale and those shown
- * reload (useList); a change of many stands or a resync reloads them whatever they show.
+ * a stand page showing one of them asks for that stand again, and only for it (its panels and
+ * thread stay as they are); the stand lists showing one go stale and those on screen reload
+ * (useList). A change of many stands or a resync reloads the lists whatever they show.
  */
 export function* refreshStandsInView(action: ReturnType<typeof standsChangedPushed> | ReturnType<typeof showsChangedPushed> | ReturnType<typeof pushedResync>): SagaIterator {
   if (standsChangedPushed.match(action)) {
+    const pages: number[] = yield select(selectStandPagesOf, action.payload.standIds);
+    for (const id of pages) yield put(itemRequested({ resource: 'stands', id }));
     const inView: boolean = yield select(selectStandsInView, action.payload.standIds);
-    if (!inView) return;
+    if (inView) yield put(queriesInvalidated({ resource: 'stands', lists: true }));
+    return;
   }
   yield put(queriesInvalidated({ resource: 'stands' }));
 }

@@ -179,7 +179,8 @@ describe('stand messages and attachments, specific rules', () => {
       ['an empty file', { bytes: Buffer.alloc(0), name: 'empty.pdf' }, 422, 'Le fichier est vide.', 'The file is empty.'],
       ['no file', null, 422, 'Fichier manquant', 'File missing'],
       ['another field than file', { bytes: pdfBytes(), name: 'plans.pdf', field: 'document' }, 422, 'Fichier manquant', 'File missing'],
-      ['a file over 20 MB', { bytes: Buffer.concat([pdfBytes(), Buffer.alloc(20 * 1024 * 1024)]), name: 'big.pdf' }, 413, 'taille autorisée (20 Mo)', 'larger than allowed (20 MB)'],
+      ['a plan over 50 MB', { bytes: Buffer.concat([pdfBytes(), Buffer.alloc(50 * 1024 * 1024)]), name: 'big.pdf' }, 413, 'taille autorisée (50 Mo)', 'larger than allowed (50 MB)'],
+      ['a spreadsheet over 20 MB', { bytes: Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(20 * 1024 * 1024)]), name: 'big.xlsx' }, 413, 'taille autorisée (20 Mo)', 'larger than allowed (20 MB)'],
     ];
     it.each(refusals)('refuses %s (%d), keeping nothing, in French and English', async (_name, file, status, fr, en) => {
       const before = { media: await count('media'), mm: await count('message_media'), files: filesOnDisk() };

@@ -120,6 +120,22 @@ describe('large seed: the loaded database', () => {
     expect(roles).toEqual(expect.arrayContaining(['ROLE_SUPER_ADMIN', 'ROLE_SUPPORT_ASTECH', 'ROLE_ORGANIZER', 'ROLE_STANDIST', 'ROLE_SECURITY_OFFICER']));
   });
 
+  it('numbers a plan revision per loaded submission, decided by the validation or refusal that followed it', async () => {
+    const submissions = await one(`SELECT count(*) FROM stand_messages WHERE new_stand_status = 'pendingPlansVerification'`);
+    expect(submissions).toBeGreaterThan(0);
+    expect(await one('SELECT count(*) FROM plan_revisions')).toBe(submissions);
+    // Each revision's decision is the stand's next status message, when that one validates or refuses.
+    const wrong = await one(`
+      SELECT count(*) FROM plan_revisions r JOIN stand_messages s ON s.id = r.submission_message_id
+       WHERE r.decision_message_id IS DISTINCT FROM (
+         SELECT n.id FROM stand_messages n
+          WHERE n.stand_id = r.stand_id AND n.id > s.id AND n.new_stand_status IS NOT NULL
+            AND n.new_stand_status IN ('pendingPlansConfirmation', 'waitingForPlans')
+            AND NOT EXISTS (SELECT 1 FROM stand_messages m WHERE m.stand_id = r.stand_id AND m.id > s.id AND m.id < n.id AND m.new_stand_status IS NOT NULL)
+          LIMIT 1)`);
+    expect(wrong).toBe(0);
+  });
+
   it('leaves the stands all-visible, so counts are index-only scans from the start', async () => {
     const { rows } = await ctx.pool.query(`SELECT relpages, relallvisible FROM pg_class WHERE relname = 'stands'`);
     expect(rows[0].relallvisible).toBeGreaterThanOrEqual(rows[0].relpages * 0.9);

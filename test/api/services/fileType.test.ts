@@ -71,8 +71,8 @@ describe('contentDisposition', () => {
 });
 
 describe('UPLOAD_KINDS', () => {
-  it('accepts plans and office files as attachments (20 MB) and only images as report photos (10 MB)', () => {
-    expect(UPLOAD_KINDS.messageAttachment).toEqual({ types: ['pdf', 'png', 'jpeg', 'gif', 'webp', 'docx', 'xlsx', 'dwg'], maxBytes: 20 * 1024 * 1024 });
+  it('accepts plans and office files as attachments (plans streamed up to 50 MB, office files 20 MB) and only images as report photos (10 MB)', () => {
+    expect(UPLOAD_KINDS.messageAttachment).toEqual({ types: ['pdf', 'png', 'jpeg', 'gif', 'webp', 'docx', 'xlsx', 'dwg'], maxBytes: 50 * 1024 * 1024, streamed: true, wholeMaxBytes: 20 * 1024 * 1024 });
     expect(UPLOAD_KINDS.reportPhoto).toEqual({ types: ['png', 'jpeg', 'webp'], maxBytes: 10 * 1024 * 1024 });
   });
 });

@@ -18,6 +18,7 @@ import { insertStandInScope, insertUser, tokenFor, type TestUser } from '../../s
 import { multipartBody, pdfBytes } from '../../support/files';
 import { ROLES } from '@/domain/roles';
 import { startTestS3, type TestS3 } from '../../support/s3Server';
+import { UNATTACHED_CAP } from '@server/services/unattachedUploads';
 import { readZip } from '../../support/zipRead';
 
 let s3: TestS3;
@@ -155,4 +156,66 @@ describe('startServer with S3', () => {
     await expect(start).rejects.toThrow(`The file storage (S3 bucket no-such-bucket at ${s3.config.endpoint}) cannot be reached`);
     await expect(start).rejects.not.toThrow(s3.config.secretAccessKey);
   });
+});
+
+describe('plans of 50 MB streamed to the bucket', () => {
+  /** A PDF of `size` bytes: a real one, then random bytes (a large drawing's size, never the same twice). */
+  const pdfOfSize = (size: number) => {
+    const head = pdfBytes('Plan du stand');
+    return Buffer.concat([head, crypto.randomBytes(size - head.length)]);
+  };
+  const attach = (bytes: Buffer, name = 'plan-stand-A12.pdf') => {
+    const { payload, headers } = multipartBody({ bytes, name, type: 'application/pdf' });
+    return tokenFor(admin).then((token) =>
+      ctx.app.inject({ method: 'POST', url: '/backend/message_media', payload, headers: { ...headers, authorization: `Bearer ${token}`, accept: 'application/ld+json' } }),
+    );
+  };
+
+  it('takes a 50 MB plan as a message attachment, stores it in the bucket and gives the same bytes back', async () => {
+    const bytes = pdfOfSize(50 * 1024 * 1024);
+    const created = await attach(bytes);
+    expect(created.statusCode).toBe(201);
+    const body = created.json();
+    expect(body.size).toBe(bytes.length);
+    expect(body.mimeType).toBe('application/pdf');
+    expect(await s3.keys()).toContain(await storageNameOf('message_media', body.id));
+    expect(filesOnDisk()).toEqual([]);
+    const download = await ctx.app.inject({ method: 'GET', url: `/backend/message_media/${body.id}/file`, headers: { authorization: `Bearer ${await tokenFor(admin)}` } });
+    expect(download.statusCode).toBe(200);
+    expect(Number(download.headers['content-length'])).toBe(bytes.length);
+    expect(download.rawPayload.equals(bytes)).toBe(true);
+    await ctx.pool.query('DELETE FROM message_media WHERE id = $1', [body.id]);
+  }, 120_000);
+
+  it('refuses a plan over 50 MB with a 413 naming the limit, and leaves no object behind', async () => {
+    const before = await s3.keys();
+    const refused = await attach(pdfOfSize(50 * 1024 * 1024 + 1));
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json().violations[0].message).toContain('50');
+    expect(await s3.keys()).toEqual(before);
+  }, 120_000);
+
+  it('refuses a large file whose first bytes are no accepted type, and a DOCX over 20 MB, keeping nothing', async () => {
+    const before = await s3.keys();
+    const junk = await attach(crypto.randomBytes(3 * 1024 * 1024), 'plan.pdf');
+    expect(junk.statusCode).toBe(422);
+    const docx = await attach(Buffer.concat([Buffer.from('PK\x03\x04'), crypto.randomBytes(21 * 1024 * 1024)]), 'cahier.docx');
+    expect(docx.statusCode).toBe(413);
+    expect(docx.json().violations[0].message).toContain('20');
+    expect(await s3.keys()).toEqual(before);
+  }, 120_000);
+
+  it('removes the streamed object when its record is refused (over the unattached cap)', async () => {
+    const before = await s3.keys();
+    const uploader = await insertUser(ctx.pool, { role: ROLES.ADMIN });
+    // Waiting uploads of the uploader just under the cap (their rows: the cap reads sizes).
+    await ctx.pool.query(
+      `INSERT INTO media (kind, media_file_name, storage_name, mime_type, size, created_by_id) VALUES ('messageAttachment', 'waiting.pdf', 'waiting-' || $1 || '.pdf', 'application/pdf', $2, $1::int)`,
+      [uploader.id, UNATTACHED_CAP.bytes - 1024 * 1024],
+    );
+    const { payload, headers } = multipartBody({ bytes: pdfOfSize(10 * 1024 * 1024), name: 'plan.pdf', type: 'application/pdf' });
+    const refused = await ctx.app.inject({ method: 'POST', url: '/backend/message_media', payload, headers: { ...headers, authorization: `Bearer ${await tokenFor(uploader)}` } });
+    expect(refused.statusCode).toBe(429);
+    expect(await s3.keys()).toEqual(before);
+  }, 120_000);
 });

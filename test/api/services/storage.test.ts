@@ -99,6 +99,30 @@ describe.each([
     expect(Buffer.concat(chunks).equals(bytes)).toBe(true);
   });
 
+  it('stores a stream as it comes (several parts, and one smaller than a part), the same bytes back', async () => {
+    for (const size of [20 * 1024 * 1024 + 5, 300_000]) {
+      const bytes = crypto.randomBytes(size);
+      const source = async function* () {
+        for (let at = 0; at < bytes.length; at += 256 * 1024) yield bytes.subarray(at, at + 256 * 1024);
+      };
+      const { name, size: stored } = await storage.putStream(source(), '.pdf');
+      expect(name).toMatch(/^[0-9a-f]{32}\.pdf$/);
+      expect(stored).toBe(size);
+      expect((await storage.read(name))?.equals(bytes)).toBe(true);
+      await storage.remove(name);
+    }
+  });
+
+  it('leaves nothing when the stream fails midway (a size limit, a request cut)', async () => {
+    const before = await backend.list();
+    const source = async function* () {
+      for (let i = 0; i < 3; i++) yield crypto.randomBytes(6 * 1024 * 1024);
+      throw new Error('cut');
+    };
+    await expect(storage.putStream(source(), '.pdf')).rejects.toThrow('cut');
+    expect(await backend.list()).toEqual(before);
+  });
+
   it('answers null for a file that is not there, or a name that is a path', async () => {
     for (const name of ['missing.pdf', '../etc/passwd', 'a/b.pdf', '..', '.', '']) {
       expect(await storage.read(name)).toBeNull();

@@ -75,11 +75,11 @@ describe('the cap on unattached uploads', () => {
 
   it(`refuses the file that takes them over ${UNATTACHED_CAP.bytes / MB} MB, and names the cap in French too`, async () => {
     const exhibitor = await newExhibitor();
-    // Waiting uploads of 48 MB in all (their rows: the cap reads sizes, not the disk).
+    // Waiting uploads of 2 MB under the cap in all (their rows: the cap reads sizes, not the disk).
     await ctx.pool.query(
       `INSERT INTO media (kind, media_file_name, storage_name, mime_type, size, created_by_id)
-       SELECT 'messageAttachment', 'big.pdf', 'big-' || $1 || '-' || i || '.pdf', 'application/pdf', 16 * 1024 * 1024, $1::int FROM generate_series(1, 3) i`,
-      [exhibitor.id],
+       SELECT 'messageAttachment', 'big.pdf', 'big-' || $1 || '-' || i || '.pdf', 'application/pdf', $2::bigint / 3, $1::int FROM generate_series(1, 3) i`,
+      [exhibitor.id, UNATTACHED_CAP.bytes - 2 * MB],
     );
     expect((await attachment(exhibitor, MB)).status).toBe(201);
     const body = multipartBody({ bytes: pdfOf(2 * MB), name: 'plus.pdf' });

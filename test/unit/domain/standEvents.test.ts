@@ -40,7 +40,7 @@ describe('who sees which stand events', () => {
       expect(visibleStandEventKinds([role])).toEqual(expect.arrayContaining(['status', 'message', 'reportOpened', 'layoutAdded', 'edited']));
       expect(visibleStandEventGroups([role])).not.toContain('triage');
     }
-    expect(visibleStandEventGroups([ROLES.ADMIN])).toEqual(['status', 'message', 'report', 'layout', 'edited', 'triage']);
+    expect(visibleStandEventGroups([ROLES.ADMIN])).toEqual(['status', 'message', 'report', 'layout', 'edited', 'triage', 'reminder']);
   });
 
   it('turns filter groups into kinds, every kind in one group', () => {
@@ -90,5 +90,23 @@ describe('standEventSentence', () => {
       expect(standEventSentence({ kind: 'status', actor: null, details: null }, format)).toContain('?');
       expect(standEventSentence(ev('somethingNew'), format)).toMatch(/^(Événement|Event)$/);
     }
+  });
+});
+
+describe('reminder events', () => {
+  const format = formatter('fr');
+  it('tells who was reminded and why, without naming the team', () => {
+    expect(standEventSentence({ kind: 'reminder', actor: null, details: { reminder: 'deadlineApproaching', days: 7, recipients: ['Emma Bernard', 'John Smith'] } }, format)).toBe(
+      'Relance envoyée (date limite à J-7) à Emma Bernard, John Smith',
+    );
+    expect(standEventSentence({ kind: 'reminder', actor: null, details: { reminder: 'deadlinePassed', days: 1, recipients: ['Emma Bernard'] } }, format)).toBe(
+      'Relance envoyée (date limite dépassée) à Emma Bernard',
+    );
+    expect(standEventSentence({ kind: 'reminder', actor: null, details: { reminder: 'teamLate', days: 5, recipients: ['Sophie Durand'] } }, format)).toBe(
+      'Équipe relancée : plans en attente de vérification depuis plus de 5 jours ouvrés',
+    );
+    expect(standEventSentence({ kind: 'reminder', actor: null, details: { reminder: 'deadlinePassed', days: 1, recipients: ['Emma Bernard'] } }, formatter('en'))).toBe(
+      'Reminder sent (deadline passed) to Emma Bernard',
+    );
   });
 });

@@ -5,7 +5,7 @@ import type { FormikProps } from 'formik';
 import { useIntl } from 'react-intl';
 import type { ShowFormValues } from '../forms/showFormValues';
 
-type FlagName = 'securityInstructionsFunction' | 'standDocumentsFunction' | 'standAddDecoratorFunction' | 'externalSync' | 'enabled';
+type FlagName = 'securityInstructionsFunction' | 'standDocumentsFunction' | 'standAddDecoratorFunction' | 'externalSync' | 'enabled' | 'remindersEnabled' | 'planMarkupByStandists';
 
 export default function FlagSwitch({ form, name, disabled }: { form: FormikProps<ShowFormValues>; name: FlagName; disabled?: boolean }) {
   const intl = useIntl();

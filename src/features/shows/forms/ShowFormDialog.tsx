@@ -31,6 +31,11 @@ export function ShowFormFields({ form }: { form: FormikProps<ShowFormValues> }) 
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
   const errorOf = (name: string) => (form.touched[name as keyof ShowFormValues] || form.submitCount > 0 ? fieldErrorText(intl, form.errors[name as keyof ShowFormValues]) : '');
+  // A field's error after a submit too, else its hint.
+  const helped = (name: 'teamAnswerWorkingDays' | 'reminderDays') => {
+    const error = errorOf(name);
+    return { error: error !== '', helperText: error || text(`showForm.${name}Help`) };
+  };
   const date = (name: ShowDateField) => (
     <DateTimeField
       key={name}
@@ -63,12 +68,18 @@ export function ShowFormFields({ form }: { form: FormikProps<ShowFormValues> }) 
       {date('uninstallationDateStart')}
       {date('uninstallationDateEnd')}
       {date('organizerDeadline')}
+      {/* Whose turn and reminders (issue 25): the team's answer time, reminders before the deadline above. */}
+      <FormTextField {...fieldProps(form, 'teamAnswerWorkingDays', 'showForm.teamAnswerWorkingDays', intl)} {...helped('teamAnswerWorkingDays')} />
+      <FlagSwitch form={form} name="remindersEnabled" />
+      {form.values.remindersEnabled && <FormTextField {...fieldProps(form, 'reminderDays', 'showForm.reminderDays', intl)} {...helped('reminderDays')} />}
       {file('exhibitorGuide', DOCUMENT_TYPES)}
       {file('map', DOCUMENT_TYPES)}
       <FlagSwitch form={form} name="securityInstructionsFunction" />
       {form.values.securityInstructionsFunction && file('securityInstructions', DOCUMENT_TYPES)}
       <FlagSwitch form={form} name="standDocumentsFunction" />
       <FlagSwitch form={form} name="standAddDecoratorFunction" />
+      {/* Plan review (issue 25): the stand's people may draw marks on their plans too. */}
+      <FlagSwitch form={form} name="planMarkupByStandists" />
       <GatewayFields form={form} errorOf={errorOf} dateField={date} />
       <FlagSwitch form={form} name="enabled" />
     </>

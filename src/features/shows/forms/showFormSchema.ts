@@ -4,7 +4,19 @@
  */
 import * as yup from 'yup';
 import { showViolations, type ShowRule } from '@/domain/showRules';
-import type { ShowFormValues } from './showFormValues';
+import { reminderDaysProblem, TEAM_ANSWER_DAYS } from '@/domain/planTurn';
+import { parseReminderDays, type ShowFormValues } from './showFormValues';
+
+/** Whose turn and reminders (issue 25): the same bounds as the API (src/domain/planTurn.ts). */
+function turnSettingErrors(values: ShowFormValues): Array<{ field: string; message: string }> {
+  const errors: Array<{ field: string; message: string }> = [];
+  const days = values.teamAnswerWorkingDays.trim();
+  if (!/^\d+$/.test(days) || Number(days) < TEAM_ANSWER_DAYS.min || Number(days) > TEAM_ANSWER_DAYS.max) {
+    errors.push({ field: 'teamAnswerWorkingDays', message: 'showForm.teamAnswerWorkingDaysInvalid' });
+  }
+  if (reminderDaysProblem(parseReminderDays(values.reminderDays))) errors.push({ field: 'reminderDays', message: 'showForm.reminderDaysInvalid' });
+  return errors;
+}
 
 const MESSAGE_IDS: Record<ShowRule, string> = {
   nameMissing: 'showForm.nameMissing',
@@ -30,7 +42,11 @@ export function showFormSchema(savedExternalSync: boolean) {
       uninstallationDateStart: ms(values.uninstallationDateStart),
       uninstallationDateEnd: ms(values.uninstallationDateEnd),
     });
-    if (!found.length) return true;
-    return new yup.ValidationError(found.map((v) => this.createError({ path: v.field, message: MESSAGE_IDS[v.rule] })));
+    const turn = turnSettingErrors(values);
+    if (!found.length && !turn.length) return true;
+    return new yup.ValidationError([
+      ...found.map((v) => this.createError({ path: v.field, message: MESSAGE_IDS[v.rule] })),
+      ...turn.map((e) => this.createError({ path: e.field, message: e.message })),
+    ]);
   });
 }

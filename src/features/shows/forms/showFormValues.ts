@@ -4,6 +4,7 @@
  * ISO strings (shown and typed in Paris time by DateTimeField).
  */
 import type { MediaRef, Show } from '@/domain/api';
+import { REMINDER_DAYS, TEAM_ANSWER_DAYS } from '@/domain/planTurn';
 
 export type ShowFile = MediaRef | File | null;
 
@@ -20,14 +21,23 @@ export const SHOW_DATE_FIELDS = [
 ] as const;
 export type ShowDateField = (typeof SHOW_DATE_FIELDS)[number];
 
-export const SHOW_FLAG_FIELDS = ['securityInstructionsFunction', 'standDocumentsFunction', 'standAddDecoratorFunction', 'externalSync', 'enabled'] as const;
+export const SHOW_FLAG_FIELDS = ['securityInstructionsFunction', 'standDocumentsFunction', 'standAddDecoratorFunction', 'externalSync', 'enabled', 'remindersEnabled', 'planMarkupByStandists'] as const;
 
 export interface QueryParameterRow {
   name: string;
   value: string;
 }
 
-export type ShowFormValues = { name: string; source: string; sourcePath: string; externalExhibitorAccessUrl: string; queryParameters: QueryParameterRow[] } & Record<
+export type ShowFormValues = {
+  name: string;
+  source: string;
+  sourcePath: string;
+  externalExhibitorAccessUrl: string;
+  queryParameters: QueryParameterRow[];
+  /** Whose turn and reminders (issue 25), as typed: '5'; '14, 7, 2'. */
+  teamAnswerWorkingDays: string;
+  reminderDays: string;
+} & Record<
   ShowFileField,
   ShowFile
 > &
@@ -44,7 +54,16 @@ export const SHOW_FORM_FIELDS: readonly string[] = [
   'sourcePath',
   'externalExhibitorAccessUrl',
   'queryParameters',
+  'teamAnswerWorkingDays',
+  'reminderDays',
 ];
+
+/** The reminder days as typed ('14, 7, 2', '14 7 2'): the numbers, or null when something is not a whole number. */
+export function parseReminderDays(text: string): number[] | null {
+  const parts = text.split(/[\s,;]+/).filter(Boolean);
+  if (!parts.every((p) => /^\d+$/.test(p))) return null;
+  return parts.map(Number);
+}
 
 export function showInitialValues(show: Show | undefined): ShowFormValues {
   return {
@@ -68,6 +87,10 @@ export function showInitialValues(show: Show | undefined): ShowFormValues {
     sourcePath: show?.sourcePath ?? '',
     externalExhibitorAccessUrl: show?.externalExhibitorAccessUrl ?? '',
     queryParameters: show?.queryParameters?.map((p) => ({ ...p })) ?? [],
+    remindersEnabled: show?.remindersEnabled ?? true,
+    planMarkupByStandists: show?.planMarkupByStandists ?? false,
+    teamAnswerWorkingDays: String(show?.teamAnswerWorkingDays ?? TEAM_ANSWER_DAYS.default),
+    reminderDays: (show?.reminderDays ?? REMINDER_DAYS.default).join(', '),
   };
 }
 
@@ -83,5 +106,8 @@ export function showBody(values: ShowFormValues, fileIris: Record<ShowFileField,
   body.sourcePath = text(values.sourcePath);
   body.externalExhibitorAccessUrl = text(values.externalExhibitorAccessUrl);
   body.queryParameters = values.queryParameters.map((p) => ({ name: p.name.trim(), value: p.value.trim() }));
+  // Checked by the form first; anything else goes as typed for the API to name the field.
+  body.teamAnswerWorkingDays = /^\s*\d+\s*$/.test(values.teamAnswerWorkingDays) ? Number(values.teamAnswerWorkingDays) : values.teamAnswerWorkingDays;
+  body.reminderDays = parseReminderDays(values.reminderDays) ?? values.reminderDays;
   return body;
 }

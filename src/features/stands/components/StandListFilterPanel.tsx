@@ -1,6 +1,6 @@
 /**
  * The filter groups of the stand list: Messages (only with 'stand.messageFilters'),
- * Plans (the four statuses), Security notice (with / without) and Reports.
+ * Plans (the four statuses, whose turn, late), Security notice (with / without) and Reports.
  * Dumb: the saved state in, a filter patch out (ListFilterProps of createListScreen). Each box is memoized with a stable
  * callback, so ticking one re-renders that box only.
  */
@@ -29,6 +29,12 @@ function patchFor(filters: StandListFilters, name: BoxName, on: boolean): Partia
       return { reports: { ...filters.reports, inProgress: on } };
     case 'reports.closed':
       return { reports: { ...filters.reports, closed: on } };
+    case 'turn.exhibitor':
+      return { turn: { ...filters.turn, exhibitor: on } };
+    case 'turn.team':
+      return { turn: { ...filters.turn, team: on } };
+    case 'late':
+      return { late: on };
     default:
       if (!isStandStatus(name)) return {};
       return { statuses: on ? [...filters.statuses, name] : filters.statuses.filter((s) => s !== name) };
@@ -75,6 +81,10 @@ function StandListFilterPanel({ filters, context, on }: ListFilterProps<StandLis
               onToggle={toggle}
             />
           ))}
+          {/* Whose turn and late ones (issue 25, src/domain/planTurn.ts). */}
+          <FilterBox name="turn.exhibitor" labelId="standList.filters.turn.exhibitor" checked={filters.turn.exhibitor} onToggle={toggle} />
+          <FilterBox name="turn.team" labelId="standList.filters.turn.team" checked={filters.turn.team} onToggle={toggle} />
+          <FilterBox name="late" labelId="standList.filters.late" checked={filters.late} onToggle={toggle} />
         </Group>
         <Group labelId="standList.filters.security">
           <FilterBox name="security.with" labelId="standList.filters.security.with" checked={filters.security.with} onToggle={toggle} />

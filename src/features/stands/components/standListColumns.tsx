@@ -10,6 +10,7 @@ import { formatSurface } from '@/domain/standListFormat';
 import { STAND_STATUS_COLORS, STAND_STATUSES } from '@/domain/standStatus';
 import type { ListColumn } from '@/lists/createListScreen';
 import LayoutChips from './LayoutChips';
+import PlanTurnLabel from './PlanTurnLabel';
 import StandStatusLabel from './StandStatusLabel';
 import StandTriageFlags from './StandTriageFlags';
 
@@ -39,6 +40,9 @@ export const STAND_LIST_GRID_COLUMNS: Column[] = [
   },
   { field: 'nbInProgressReports', type: 'number', width: 84, valueFormatter: formatCount },
   { field: 'nbClosedReports', type: 'number', width: 84, valueFormatter: formatCount },
+  // Whose turn and since when, late marked in words (issue 25); sorted by since when. After the
+  // triage columns: at 1280 px it scrolls under them like the location.
+  { field: 'turn', width: 132, cellClassName: WRAP, renderCell: ({ row }) => <PlanTurnLabel stand={row} /> },
   { field: 'hall', width: 72 },
   { field: 'aisle', width: 68 },
   { field: 'number', width: 84 },
@@ -86,6 +90,8 @@ export const STAND_LIST_GRID_SX = {
     whiteSpace: 'nowrap',
     color: 'text.primary',
   },
+  '& .plan-turn': { display: 'flex', flexDirection: 'column', justifyContent: 'center', height: '100%', typography: 'body2', lineHeight: 1.25 },
+  '& .plan-turn-late': { display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600, color: 'error.dark' },
   '& .stand-flag[data-flag="new"]': { borderColor: 'info.main' },
   '& .stand-flag[data-flag="untreated"]': { borderColor: 'warning.main' },
   ...Object.fromEntries(

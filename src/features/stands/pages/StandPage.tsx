@@ -23,6 +23,7 @@ import { standListPath } from '@/features/stands/paths';
 import { useStandDashboard } from '@/features/stands/hooks';
 import DashboardFrame from '@/components/DashboardFrame';
 import StandStatusChip from '@/components/StandStatusChip';
+import PlanTurnLabel from '../components/PlanTurnLabel';
 import StandInfoCard from '@/features/stands/components/StandInfoCard';
 import StandActionsMenu from '@/features/stands/components/StandActionsMenu';
 import LanguageChoiceDialog from '@/features/stands/components/LanguageChoiceDialog';
@@ -86,6 +87,18 @@ function StandDashboard({ id }: { id: number }) {
               <CardHeader
                 title={stand.name}
                 slotProps={{ title: { component: 'h2', variant: 'h6' } }}
+                // Whose turn and since when, next to the status (issue 25).
+                subheader={
+                  <Box
+                    component="span"
+                    sx={{
+                      '& .plan-turn': { display: 'inline-flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' },
+                      '& .plan-turn-late': { display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600, color: 'error.dark' },
+                    }}
+                  >
+                    <PlanTurnLabel long stand={stand} />
+                  </Box>
+                }
                 action={
                   <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
                     <StandStatusChip status={stand.status} size="medium" />

@@ -1,13 +1,15 @@
 /**
  * Pushed changes in the SPA (issue 26, part 1): the stream held while logged in becomes intents;
  * the stand thread reloads on its events and polls, with a growing pause, only while the stream
- * is down; logout closes the stream; the stand list reloads when a stand it shows changed.
+ * is down; logout closes the stream; the stand list reloads when a stand it shows changed, a stand
+ * page asks for its stand again and nothing else.
  */
 import { channel } from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { SseParser } from '@/api/eventStream';
-import { itemRequested, listRequested, queriesInvalidated } from '@/entities/queriesSlice';
+import { combineReducers } from '@reduxjs/toolkit';
+import queriesReducer, { itemRequested, listRequested, queriesInvalidated } from '@/entities/queriesSlice';
 import {
   eventStreamDown,
   eventStreamIsUp,
@@ -141,17 +143,61 @@ describe('holding the stream', () => {
 });
 
 describe('the stand list', () => {
-  const state = (ids: number[]) => ({ queries: { 'stands?show=1': { resource: 'stands', ids } } });
+  const state = (ids: number[]) => ({ queries: { 'stands?show=1': { resource: 'stands', params: { show: '1' }, ids, status: 'succeeded' } } });
 
   it('reloads when a stand it shows changed', () =>
     expectSaga(refreshStandsInView, standsChangedPushed({ standIds: [7] }))
       .withState(state([5, 7]))
-      .put(queriesInvalidated({ resource: 'stands' }))
+      .put(queriesInvalidated({ resource: 'stands', lists: true }))
+      .not.put.like({ action: { type: itemRequested.type } })
       .run());
 
   it('does not reload for a stand it does not show', () =>
     expectSaga(refreshStandsInView, standsChangedPushed({ standIds: [8] }))
       .withState(state([5, 7]))
       .not.put.like({ action: { type: queriesInvalidated.type } })
+      .run());
+});
+
+describe('the stand page', () => {
+  /** A stand page of stand 7 (its item query), no thread open; the list it came from holds 5 and 7. */
+  const page = (extra: Record<string, unknown> = {}) => ({
+    queries: {
+      'stands/7': { resource: 'stands', params: null, ids: [7], status: 'succeeded', stale: false },
+      'shows/1': { resource: 'shows', params: null, ids: [1], status: 'succeeded', stale: false },
+      ...extra,
+    },
+  });
+
+  it('asks again for the changed stand only, reloading nothing else', () =>
+    expectSaga(refreshStandsInView, standsChangedPushed({ standIds: [7] }))
+      .withState(page())
+      .put.like({ action: { type: itemRequested.type, payload: { resource: 'stands', id: 7 } } })
+      .not.put.like({ action: { type: queriesInvalidated.type } })
+      .not.put.like({ action: { type: listRequested.type } })
+      .run());
+
+  it('leaves the page alone for another stand', () =>
+    expectSaga(refreshStandsInView, standsChangedPushed({ standIds: [8] }))
+      .withState(page())
+      .not.put.like({ action: { type: itemRequested.type } })
+      .not.put.like({ action: { type: queriesInvalidated.type } })
+      .run());
+
+  it('with the list it came from in the store: the stand asked again, the lists only marked stale (the stand entity stays fresh)', async () => {
+    const { storeState } = await expectSaga(refreshStandsInView, standsChangedPushed({ standIds: [7] }))
+      .withReducer(combineReducers({ queries: queriesReducer }), page({ 'stands?show=1': { resource: 'stands', params: { show: '1' }, ids: [5, 7], status: 'succeeded', stale: false } }) as never)
+      .put.like({ action: { type: itemRequested.type, payload: { resource: 'stands', id: 7 } } })
+      .put(queriesInvalidated({ resource: 'stands', lists: true }))
+      .run();
+    expect(storeState.queries['stands?show=1'].stale).toBe(true);
+    expect(storeState.queries['stands/7']).toMatchObject({ status: 'loading', stale: false });
+    expect(storeState.queries['shows/1'].stale).toBe(false);
+  });
+
+  it('a stand already being asked for is not asked twice', () =>
+    expectSaga(refreshStandsInView, standsChangedPushed({ standIds: [7] }))
+      .withState(page({ 'stands/7': { resource: 'stands', params: null, ids: [7], status: 'loading', stale: false } }))
+      .not.put.like({ action: { type: itemRequested.type } })
       .run());
 });

@@ -5,6 +5,7 @@ import { entitiesReceived } from '@/entities/entitiesSlice';
 import { listRequested, listSucceeded } from '@/entities/queriesSlice';
 import { SHOW_FORM, showSaveRequested } from '@/features/shows/actions';
 import ShowFormDialog from '@/features/shows/forms/ShowFormDialog';
+import { showBody, type ShowFormValues } from '@/features/shows/forms/showFormValues';
 import { modalOpened } from '@/ui/uiSlice';
 import { renderWithStore } from '../../helpers/render';
 import { loggedInState, reduce } from '../../helpers/state';
@@ -44,6 +45,10 @@ const saved = {
   nbInProgressReports: 0,
   nbClosedReports: 0,
   createdAt: '2026-01-01T00:00:00+00:00',
+  teamAnswerWorkingDays: 5,
+  remindersEnabled: true,
+  planMarkupByStandists: false,
+  reminderDays: [14, 7, 2],
 } as Show;
 
 function opened(id: number | null) {
@@ -89,5 +94,41 @@ describe('the show form', () => {
     await waitFor(() => expect(dispatched.find((a) => a.type === showSaveRequested.type)).toBeTruthy());
     const intent = dispatched.find((a) => a.type === showSaveRequested.type) as ReturnType<typeof showSaveRequested>;
     expect(intent.payload).toMatchObject({ id: 9, values: { name: 'Salon du Meuble', source: '/backend/sources/2', queryParameters: [{ name: 'edition', value: '2028' }] } });
+  });
+
+  it('sets the team answer time and the reminders, refusing what the API would (issue 25)', async () => {
+    const { dispatched } = renderWithStore(<ShowFormDialog />, opened(9));
+    const days = screen.getByLabelText(/Délai de réponse de l'équipe/) as HTMLInputElement;
+    const reminders = screen.getByLabelText(/Relances avant la date limite/) as HTMLInputElement;
+    expect(days.value).toBe('5');
+    expect(reminders.value).toBe('14, 7, 2');
+    fireEvent.change(days, { target: { value: '0' } });
+    fireEvent.change(reminders, { target: { value: '30, 14, 7, 2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Un nombre entier de 1 à 60')).toBeTruthy();
+    expect(screen.getByText('1 à 3 nombres entiers différents, de 1 à 60, séparés par des virgules')).toBeTruthy();
+    expect(dispatched.some((a) => a.type === showSaveRequested.type)).toBe(false);
+    fireEvent.change(days, { target: { value: '3' } });
+    fireEvent.change(reminders, { target: { value: '10, 3' } });
+    fireEvent.click(screen.getByRole('switch', { name: 'Relances par e-mail' }));
+    // Reminders off: their days are not asked for.
+    expect(screen.queryByLabelText(/Relances avant la date limite/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(dispatched.find((a) => a.type === showSaveRequested.type)).toBeTruthy());
+    const intent = dispatched.find((a) => a.type === showSaveRequested.type) as ReturnType<typeof showSaveRequested>;
+    const body = showBody(intent.payload.values as ShowFormValues, { logo: null, exhibitorGuide: null, map: null, securityInstructions: null });
+    expect(body).toMatchObject({ teamAnswerWorkingDays: 3, remindersEnabled: false, reminderDays: [10, 3] });
+  });
+
+  it("lets the stand's people mark up their plans when switched on (issue 25)", async () => {
+    const { dispatched } = renderWithStore(<ShowFormDialog />, opened(9));
+    const markup = screen.getByRole('switch', { name: 'Annotation des plans par les exposants' }) as HTMLInputElement;
+    expect(markup.checked).toBe(false);
+    fireEvent.click(markup);
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(dispatched.find((a) => a.type === showSaveRequested.type)).toBeTruthy());
+    const intent = dispatched.find((a) => a.type === showSaveRequested.type) as ReturnType<typeof showSaveRequested>;
+    const body = showBody(intent.payload.values as ShowFormValues, { logo: null, exhibitorGuide: null, map: null, securityInstructions: null });
+    expect(body).toMatchObject({ planMarkupByStandists: true });
   });
 });

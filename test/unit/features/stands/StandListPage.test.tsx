@@ -181,7 +181,7 @@ describe('StandListPage', () => {
       expect(moved).toEqual(
         listChanged({
           ...TARGET,
-          change: { kind: 'layout', patch: { order: ['name', 'updatedAt', 'status', 'messages', 'nbInProgressReports', 'hall', 'nbClosedReports', 'aisle', 'number', 'surface', 'standType', 'layouts'] } },
+          change: { kind: 'layout', patch: { order: ['name', 'updatedAt', 'status', 'messages', 'nbInProgressReports', 'nbClosedReports', 'hall', 'turn', 'aisle', 'number', 'surface', 'standType', 'layouts'] } },
         }),
       );
     });
