@@ -4,6 +4,8 @@
  * on page 1 — a rectangle, an arrow and a numbered pin with its comment —, sees them saved, checks
  * the viewer with axe, and refuses the plans; the exhibitor finds the marks listed under the
  * refusal ("3 marks, page 1"), opens the viewer on them and sees the three, without drawing tools.
+ * Revisions (item 3): the exhibitor uploads v2; support compares the two side by side and overlaid,
+ * shows v1's marks over v2 and ticks one fixed, which is still ticked when the viewer opens again.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -21,6 +23,13 @@ const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj ' +
     '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 600 800]/Contents 4 0 R>>endobj ' +
     '4 0 obj<</Length 44>>stream\n4 w 50 50 500 700 re S 100 400 m 500 400 l S\nendstream endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+/** The same plan, corrected: one more line. */
+const PDF_V2 = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj ' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 600 800]/Contents 4 0 R>>endobj ' +
+    '4 0 obj<</Length 63>>stream\n4 w 50 50 500 700 re S 100 400 m 500 400 l S 300 100 m 300 700 l S\nendstream endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
 withServerAndBrowser(async (started, chromium) => {
@@ -131,6 +140,65 @@ describe('plan review on the drawing', () => {
     await viewer.getByRole('img', { name: 'Mark 3 (Pin): Issue de secours masquée' }).waitFor();
     assert.equal(await viewer.locator('g[data-mark]').count(), 3);
     assert.equal(await viewer.getByRole('toolbar', { name: 'Markup' }).count(), 0);
+    await page.context().close();
+  });
+
+  it('the exhibitor uploads the corrected plan, v2 (en)', async () => {
+    const page = await standPageAs('exhibitor@demo.test', 'en-US');
+    await plans(page).getByRole('button', { name: 'Submit my plans' }).click();
+    const dialog = page.getByRole('dialog', { name: "Submit the stand's plans" });
+    await dialog.getByLabel('Message with the plans').fill('Our plan, version 2.');
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'stand-plan-v2.pdf', mimeType: 'application/pdf', buffer: PDF_V2 });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('New status saved!').waitFor();
+    await page.context().close();
+  });
+
+  it('support compares v1 and v2 side by side and overlaid, and ticks a mark of v1 fixed (fr)', async () => {
+    const page = await standPageAs('support@demo.test', 'fr-FR');
+    const openViewer = async () => {
+      await plans(page).getByRole('button', { name: 'Voir stand-plan-v2.pdf dans la visionneuse' }).click();
+      const viewer = page.getByRole('dialog', { name: /stand-plan-v2\.pdf — version \d+/ });
+      await viewer.getByText('Page 1 / 1').waitFor();
+      return viewer;
+    };
+    const viewer = await openViewer();
+    const bar = viewer.getByRole('toolbar', { name: 'Versions du plan' });
+    await bar.getByText('En attente').first().waitFor();
+
+    await bar.getByRole('button', { name: 'Comparer' }).click();
+    const panes = viewer.getByRole('region', { name: /^Version \d+$/ });
+    await panes.nth(1).waitFor();
+    assert.equal(await panes.count(), 2);
+    const [older, newer] = (await panes.allInnerTexts()).map((text) => Number(/Version (\d+)/.exec(text)?.[1]));
+    assert.equal(newer, older + 1, 'older left, newer right');
+    // One zoom for both panes.
+    await viewer.getByRole('toolbar', { name: 'Zoom des deux versions' }).getByRole('button', { name: 'Zoom avant (+)' }).click();
+    const widths = await viewer.locator('section canvas').evaluateAll((canvases) => canvases.map((c) => (c as HTMLCanvasElement).style.width));
+    assert.equal(widths.length, 2);
+    assert.equal(widths[0], widths[1]);
+
+    await bar.getByRole('button', { name: 'Superposer' }).click();
+    await viewer.getByText(/En rouge, ce qui a changé depuis la version précédente/).waitFor();
+
+    await bar.getByRole('button', { name: 'Une version' }).click();
+    await bar.getByRole('switch', { name: 'Marques de la version précédente' }).check();
+    const previous = viewer.getByRole('complementary', { name: /Marques de la version \d+/ });
+    await previous.getByText('3 à vérifier sur 3').waitFor();
+    assert.equal(await viewer.getByRole('group', { name: /Marques de la version \d+ sur la page 1/ }).locator('g[data-mark]').count(), 3);
+    await previous.getByRole('checkbox', { name: /Corrigé \(version \d+\) : Marque 1 \(Rectangle\)/ }).check();
+    await previous.getByText('2 à vérifier sur 3').waitFor();
+    await axeClean(page, 'the plan viewer with the previous version’s marks');
+    await page.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'hidden' });
+
+    // Written on the server: still ticked when the viewer opens again after a reload.
+    await page.reload();
+    const again = await openViewer();
+    await again.getByRole('toolbar', { name: 'Versions du plan' }).getByRole('switch', { name: 'Marques de la version précédente' }).check();
+    const checkbox = again.getByRole('complementary', { name: /Marques de la version \d+/ }).getByRole('checkbox', { name: /Marque 1 \(Rectangle\)/ });
+    await checkbox.waitFor();
+    assert.equal(await checkbox.isChecked(), true);
     await page.context().close();
   });
 });

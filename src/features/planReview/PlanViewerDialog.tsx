@@ -57,6 +57,11 @@ import { COMMENTED_KINDS, DEFAULT_MARK_COLOR, MARK_COLORS, type MarkGeometry, ty
 import CommentDialog from './components/CommentDialog';
 import MarkupLayer, { type MarkTool } from './components/MarkupLayer';
 import PageCanvas, { type PageInfo } from './components/PageCanvas';
+import OverlayDiff from './components/OverlayDiff';
+import PreviousMarksList from './components/PreviousMarksList';
+import RevisionBar, { type CompareMode } from './components/RevisionBar';
+import SideBySide from './components/SideBySide';
+import { useRevisionCompare } from './compareHooks';
 import { usePlanFile, usePlanMarkup, usePlanViewerModal } from './hooks';
 import { markKey } from './selectors';
 import type { PlanAnnotation } from './types';
@@ -108,6 +113,8 @@ export default function PlanViewerDialog() {
   const paperRef = useRef<HTMLDivElement>(null);
   const scrollRef = useRef<HTMLDivElement | null>(null);
   const pan = useRef<{ x: number; y: number; left: number; top: number } | null>(null);
+  const [mode, setMode] = useState<CompareMode>('single');
+  const [showPrevious, setShowPrevious] = useState(false);
 
   // A new opening starts on its file, page and mark, fitted to the width.
   useEffect(() => {
@@ -125,6 +132,13 @@ export default function PlanViewerDialog() {
   const { url, download } = usePlanFile(kind ? file : null, open);
   const markup = usePlanMarkup(target, file?.['@id'] ?? null, page);
   const pageCount = info?.pageCount ?? 1;
+  // Revisions (item 3): the picker, the previous revision to compare with, its marks.
+  const compare = useRevisionCompare(target, open, file?.id ?? null, page, showPrevious);
+  const compareMode: CompareMode = compare.previous ? mode : 'single';
+  const previousFile = compare.previousFile;
+  const previousKind = previousFile ? viewableAs(previousFile) : null;
+  const { url: previousUrl } = usePlanFile(compareMode !== 'single' && previousKind ? previousFile : null, open);
+  const comparing = compareMode !== 'single' && kind !== null && previousKind !== null && typeof url === 'string' && url !== 'failed' && typeof previousUrl === 'string' && previousUrl !== 'failed';
 
   useEffect(() => {
     setInfo(null);
@@ -217,6 +231,8 @@ export default function PlanViewerDialog() {
     pan.current = null;
   };
 
+  // The previous revision's marks drawn dashed (the layer draws a mark not yet saved dashed), out of reach of the pointer.
+  const previousMarksShown = useMemo(() => compare.previousPageMarks.map((mark) => ({ ...mark, clientKey: `previous-${mark.id}`, unsaved: { rev: 0, failed: false } })), [compare.previousPageMarks]);
   const kindLabel = (markKind: MarkKind) => t(`planReview.kind.${markKind}`);
   const nameOf = (mark: PlanAnnotation) =>
     mark.number > 0 ? t('planReview.mark.label', { number: mark.number, kind: kindLabel(mark.kind) }) : t('planReview.mark.labelNew', { kind: kindLabel(mark.kind) });
@@ -362,9 +378,45 @@ export default function PlanViewerDialog() {
             )}
           </Toolbar>
         )}
+        {target?.revision && compare.current && (
+          <RevisionBar
+            revisions={compare.revisions}
+            current={compare.current}
+            hasPrevious={compare.previous !== null}
+            onPick={compare.pick}
+            mode={compareMode}
+            onMode={setMode}
+            showPrevious={showPrevious && compare.previous !== null}
+            onShowPrevious={setShowPrevious}
+          />
+        )}
       </AppBar>
       <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
+        {compareMode !== 'single' && !comparing && (
+          <Box sx={{ flex: 1, display: 'flex', justifyContent: 'center', pt: 6 }}>
+            {previousUrl === 'failed' || url === 'failed' || !previousKind ? (
+              <Alert severity="error">{t('planReview.compare.cannotCompare')}</Alert>
+            ) : (
+              <CircularProgress aria-label={t('planReview.viewer.loading')} />
+            )}
+          </Box>
+        )}
+        {comparing && compareMode === 'sideBySide' && compare.previous && compare.current && (
+          <SideBySide
+            rotation={rotation}
+            older={{ kind: previousKind, url: previousUrl, page, title: t('planReview.revisions.version', { number: compare.previous.number }), label: t('planReview.compare.pageOf', { number: compare.previous.number, page }) }}
+            newer={{ kind, url, page, title: t('planReview.revisions.version', { number: compare.current.number }), label: t('planReview.compare.pageOf', { number: compare.current.number, page }) }}
+          />
+        )}
+        {comparing && compareMode === 'overlay' && compare.previous && compare.current && (
+          <OverlayDiff
+            label={t('planReview.compare.overlayLabel', { older: compare.previous.number, newer: compare.current.number, page })}
+            older={{ kind: previousKind, url: previousUrl, page, title: '', label: '' }}
+            newer={{ kind, url, page, title: '', label: '' }}
+          />
+        )}
         <Box
+          hidden={compareMode !== 'single'}
           ref={scrollCallback}
           // Focusable: the arrow keys scroll a plan larger than the window.
           tabIndex={0}
@@ -420,9 +472,29 @@ export default function PlanViewerDialog() {
                   label={t('planReview.marks.onPage', { page })}
                 />
               )}
+              {view && showPrevious && compare.previous && (
+                <Box sx={{ position: 'absolute', inset: 0, pointerEvents: 'none', opacity: 0.85 }} data-testid="previous-marks-layer">
+                  <MarkupLayer
+                    view={view}
+                    marks={previousMarksShown}
+                    tool="select"
+                    color={color}
+                    selectedKey={null}
+                    onSelect={() => undefined}
+                    isOwn={() => false}
+                    onDrawn={() => undefined}
+                    onChange={() => undefined}
+                    describe={(mark) => t('planReview.compare.previousMark', { mark: describe(mark), number: compare.previous?.number ?? 0 })}
+                    label={t('planReview.compare.previousOnPage', { number: compare.previous.number, page })}
+                  />
+                </Box>
+              )}
             </Box>
           )}
         </Box>
+        {showPrevious && compare.previous && (
+          <PreviousMarksList revision={compare.previous} marks={compare.previousMarks} mayResolve={compare.mayResolve} onResolve={compare.toggleResolved} />
+        )}
         {target?.revision && (
           <Box component="aside" aria-label={t('planReview.marks.title')} sx={{ width: 320, flexShrink: 0, borderLeft: 1, borderColor: 'divider', overflow: 'auto', display: { xs: 'none', md: 'block' } }}>
             <Typography variant="subtitle1" component="h3" sx={{ px: 2, pt: 2 }}>

@@ -53,3 +53,11 @@ export const markRedoRequested = createAction<{ revisionId: number }>('planRevie
 
 /** Download the shown file (with the user's token). */
 export const planFileDownloadRequested = createAction<{ objectUrl: string; mediaFileName: string }>('planReview/fileDownloadRequested');
+
+// ——— revisions (item 3) ———
+
+/** The stand's plan revisions are wanted (the viewer's revision picker). */
+export const planRevisionsRequested = createAction<{ standId: number }>('planReview/revisionsRequested');
+
+/** Another revision's marks are wanted beside the shown one's (the previous revision's, to check them). */
+export const planRevisionMarksRequested = createAction<{ revisionId: number }>('planReview/revisionMarksRequested');

@@ -40,12 +40,14 @@ import {
   planFileDownloadRequested,
   planFileRequested,
   planMarksRequested,
+  planRevisionMarksRequested,
+  planRevisionsRequested,
   planViewerOpened,
 } from './actions';
 import { fileLoaded, fileUrlOf, filesCleared, toObjectUrl } from './fileUrls';
 import { emptyHistory, pushed, remapped } from './history';
 import { selectMark, selectMarkupHistory } from './selectors';
-import type { MarkChanges, MarkOp, PlanAnnotation, PlanMarkupHistory } from './types';
+import type { MarkChanges, MarkOp, PlanAnnotation, PlanMarkupHistory, PlanRevision } from './types';
 
 export const SAVE_DEBOUNCE_MS = 400;
 /** The pauses before each new try of a write that failed on the network or the server (5xx, 429). */
@@ -362,6 +364,27 @@ export function* redo(action: ReturnType<typeof markRedoRequested>): SagaIterato
   yield call(saveHistory, { ...latest, redo: latest.redo.slice(0, -1), undo: played ? [...latest.undo, played] : latest.undo });
 }
 
+// ——— revisions (item 3) ———
+
+/** The stand's plan revisions, oldest first (the picker shows v1, v2, …). */
+export function* loadRevisions(action: ReturnType<typeof planRevisionsRequested>): SagaIterator {
+  try {
+    const response: ApiResponse<unknown> = yield call(callApi, {
+      path: '/plan_revisions',
+      params: { stand: action.payload.standId, 'order[number]': 'asc', itemsPerPage: 100 },
+    });
+    const { items } = parseCollection<PlanRevision>(response.data);
+    yield put(entitiesReceived({ type: 'planRevisions', items }));
+  } catch (error) {
+    yield call(errorToast, serializeError(error), 'planReview.revisions.loadFailed');
+  }
+}
+
+/** Another revision's marks, loaded beside the shown one's (not cancelled by it, unlike planMarksRequested). */
+export function* loadRevisionMarks(action: ReturnType<typeof planRevisionMarksRequested>): SagaIterator {
+  yield call(loadMarks, planMarksRequested({ revisionId: action.payload.revisionId }));
+}
+
 export default function* planReviewSagas(): SagaIterator {
   yield fork(watchMarkSaves);
   yield takeEvery(planViewerOpened.type, openViewer);
@@ -375,6 +398,8 @@ export default function* planReviewSagas(): SagaIterator {
   yield takeEvery(markSaveRetried.type, retrySaves);
   yield takeEvery(markUndoRequested.type, undo);
   yield takeEvery(markRedoRequested.type, redo);
+  yield takeLatest(planRevisionsRequested.type, loadRevisions);
+  yield takeEvery(planRevisionMarksRequested.type, loadRevisionMarks);
   yield takeEvery(loggedOut.type, function* forgetFiles() {
     yield call(filesCleared);
   });

@@ -44,3 +44,15 @@ export const makeSelectUnsaved = () => {
 
 /** The stable key of a mark on screen (a new mark keeps its local key once the server numbers it). */
 export const markKey = (mark: Pick<PlanAnnotation, 'id'> & { clientKey?: string }): string => mark.clientKey ?? `mark-${mark.id}`;
+
+const selectRevisionTable = (state: RootState) => selectEntityTable(state, 'planRevisions');
+
+/** A stand's plan revisions, oldest first (v1, v2, …). */
+export const makeSelectStandRevisions = () =>
+  createSelector([selectRevisionTable, (_: RootState, standId: number | null) => standId], (table, standId) =>
+    standId === null
+      ? []
+      : Object.values(table)
+          .filter((revision): revision is NonNullable<typeof revision> => revision !== undefined && revision.stand === `/backend/stands/${standId}`)
+          .sort((a, b) => a.number - b.number),
+  );
