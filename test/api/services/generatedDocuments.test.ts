@@ -30,6 +30,8 @@ interface StandFixture {
   planFile: string;
   purchaseOrderFile: string;
   report: { name: string; comment: string; pngPhoto: string; webpPhoto: string };
+  /** A reviewer's mark on the plan (issue 25's marked-up PDF). */
+  markComment: string;
 }
 
 const FIXTURES: Record<'a' | 'b', StandFixture> = {
@@ -39,6 +41,7 @@ const FIXTURES: Record<'a' | 'b', StandFixture> = {
     planFile: 'plans-boulangerie-lumiere-v2.pdf',
     purchaseOrderFile: 'bon-de-commande.pdf',
     report: { name: 'Extincteur absent au fournil', comment: 'Prévoir un extincteur près du four à pain.', pngPhoto: 'four-lumiere.png', webpPhoto: 'vitrine-lumiere.webp' },
+    markComment: 'Dégagement du fournil trop étroit',
   },
   b: {
     stand: { name: 'Domaine Océane', hall: 'Hall 9', aisle: 'Allée Z', number: 'Z-902' },
@@ -46,6 +49,7 @@ const FIXTURES: Record<'a' | 'b', StandFixture> = {
     planFile: 'plans-domaine-oceane-v1.pdf',
     purchaseOrderFile: 'bdc-nettoyage-oceane.pdf',
     report: { name: 'Cloison instable côté mer', comment: 'Renforcer la cloison du bar à huîtres.', pngPhoto: 'cloison-oceane.png', webpPhoto: 'comptoir-oceane.webp' },
+    markComment: 'Mezzanine du bar sans garde-corps',
   },
 };
 
@@ -66,6 +70,7 @@ const markersOf = (f: StandFixture): string[] => [
   f.report.comment,
   f.report.pngPhoto,
   f.report.webpPhoto,
+  f.markComment,
 ];
 
 /** The page text and the document information (title, author…) a reader's viewer shows. */
@@ -91,6 +96,7 @@ const reportIds: Record<string, number> = {};
 const purchaseOrderIds: Record<string, number> = {};
 const demandIds: Record<string, number> = {};
 const safetyIds: Record<string, number> = {};
+const revisionIds: Record<string, number> = {};
 
 async function upload(user: TestUser, name: string): Promise<number> {
   const body = multipartBody({ bytes: pdfBytes(name.replace(/\W/g, ' ')), name, type: 'application/pdf' });
@@ -151,6 +157,17 @@ beforeAll(async () => {
     plans[key] = await upload(exhibitors[key], FIXTURES[key].planFile);
     const sent = await post(exhibitors[key], '/backend/stand_messages', { stand: `/backend/stands/${standIds[key]}`, message: { content: 'Nos plans.', attachments: [`/backend/message_media/${plans[key]}`] } });
     expect(sent.statusCode).toBe(201);
+    // That message as the stand's plan revision v1, with one mark (the marked-up PDF of issue 25).
+    const revision = await ctx.pool.query(
+      `INSERT INTO plan_revisions (stand_id, number, submission_message_id) VALUES ($1, 1, $2) RETURNING id`,
+      [standIds[key], sent.body.id],
+    );
+    revisionIds[key] = revision.rows[0].id;
+    await ctx.pool.query(
+      `INSERT INTO plan_annotations (revision_id, message_media_id, page, number, kind, geometry, color, comment, created_by_id)
+       VALUES ($1, $2, 1, 1, 'pin', '{"x": 0.5, "y": 0.5}', '#e53935', $3, $4)`,
+      [revisionIds[key], plans[key], FIXTURES[key].markComment, support.id],
+    );
   }
   // As in production, `media` holds more than attachments (the photos above), so the two id
   // sequences differ: the next attachment (A's purchase order) is numbered as stand B's plan file
@@ -214,6 +231,12 @@ const documents = (['a', 'b'] as const).flatMap((key) =>
       expected: (f: StandFixture) => [f.stand.name, `${f.stand.hall} · ${f.stand.aisle} · ${f.stand.number}`, `${f.person.firstName} ${f.person.lastName}`, f.person.company, f.person.phone, f.person.email],
     },
     {
+      label: `marked-up plans of stand ${key.toUpperCase()} (${locale})`,
+      key,
+      url: () => `/backend/plan_revisions/${revisionIds[key]}/pdf/${locale}`,
+      expected: (f: StandFixture) => [f.stand.name, f.planFile, f.markComment],
+    },
+    {
       label: `plan template of stand ${key.toUpperCase()} (${locale})`,
       key,
       url: () => `/backend/stands/${standIds[key]}/demand_model_pdf/${locale}`,
@@ -253,6 +276,6 @@ describe('generated documents show their own stand only', () => {
       .filter((file) => file.endsWith('.ts') && sends.test(fs.readFileSync(path.join(root, file), 'utf8')))
       .sort();
     // Add a new route's documents to `documents` above before adding it here.
-    expect(senders).toEqual(['resources/demandDocuments.ts', 'resources/reports.ts', 'resources/standAttestations.ts', 'resources/standSafetyDownloads.ts', 'services/zipDownload.ts']);
+    expect(senders).toEqual(['resources/demandDocuments.ts', 'resources/planRevisionPdf.ts', 'resources/reports.ts', 'resources/standAttestations.ts', 'resources/standSafetyDownloads.ts', 'services/zipDownload.ts']);
   });
 });
