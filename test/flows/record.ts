@@ -192,6 +192,12 @@ async function main() {
   URL.revokeObjectURL = () => undefined;
   const realFetch = globalThis.fetch;
   globalThis.fetch = (async (input: string | URL | Request, init?: RequestInit) => {
+    // The pushed-changes stream never connects while recording: a push is not an intent the
+    // replay could dispatch, so the calls it would trigger could not be replayed. The app then
+    // behaves as where flows are replayed (jsdom, no stream: the screens poll).
+    if (String(input).includes('/backend/events')) {
+      return new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+    }
     inFlight += 1;
     try {
       const url = typeof input === 'string' && input.startsWith('/') ? `${base}${input}` : input;
