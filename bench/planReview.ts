@@ -121,7 +121,7 @@ async function smallPdf(): Promise<Buffer> {
 
 async function upload(baseUrl: string, session: Session, bytes: Buffer, name: string): Promise<string> {
   const form = new FormData();
-  form.append('file', new Blob([bytes], { type: 'application/pdf' }), name);
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), name);
   const res = await fetch(`${baseUrl}/backend/message_media`, { method: 'POST', body: form, headers: { authorization: `Bearer ${session.token}`, accept: 'application/ld+json' } });
   if (res.status !== 201) throw new Error(`upload ${name}: HTTP ${res.status} ${await res.text()}`);
   return ((await res.json()) as { '@id': string })['@id'];
