@@ -375,6 +375,9 @@ export async function planReviewRows(
     await markLoad(baseUrl, support, [target], MARK_CLIENTS, 3, marks);
     const api = await markLoad(baseUrl, support, [target], MARK_CLIENTS, seconds, marks);
     const floor = await markFloor(pool, support, target.id, mediaId, MARK_CLIENTS, seconds, marks);
+    // One client: the request's own time, without the queue 16 make on 2 cores.
+    const single = await markLoad(baseUrl, support, [target], 1, seconds, marks);
+    const singleFloor = await markFloor(pool, support, target.id, mediaId, 1, seconds, marks);
     const marksOnRevision = (await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM plan_annotations WHERE revision_id = $1', [target.id])).rows[0].n;
     await pool.query('DELETE FROM plan_annotations WHERE id = ANY($1::int[])', [marks]);
     // The same 16 clients, each on a revision of its own (16 reviewers on 16 stands): no shared lock.
@@ -416,6 +419,23 @@ export async function planReviewRows(
         pass: api.p95 <= 100 && api.errors === 0,
         note: `as support, a rectangle on page 1 of revision #${target.id} (${existing ? 'an undecided one of the data set' : "the bench's"}), numbered under the revision's lock; ${api.requests.toLocaleString('en-US')} saved${api.errors ? `, ${api.errors} errors ${JSON.stringify(api.statuses)}` : ''}; ${marksOnRevision.toLocaleString('en-US')} marks on it at the end; floor: session lookup, revision read, lock + insert`,
       },
+      {
+        measure: '  the same, 1 client',
+        clients: 1,
+        p50: single.p50,
+        p95: single.p95,
+        p99: single.p99,
+        rate: single.perSecond,
+        floorP50: singleFloor.p50,
+        floorP95: singleFloor.p95,
+        floorP99: singleFloor.p99,
+        floorRate: singleFloor.perSecond,
+        p95Ratio: single.p95 / singleFloor.p95,
+        rateRatio: single.perSecond / singleFloor.perSecond,
+        target: '',
+        pass: null,
+        note: `${single.requests.toLocaleString('en-US')} saved${single.errors ? `, ${single.errors} errors` : ''}`,
+      },
       ...(spreadApi
         ? [
             {
@@ -451,7 +471,7 @@ export async function planReviewRows(
     ];
     return {
       rows,
-      results: { revision: target, fromDataset: Boolean(existing), spreadRevisions: spread?.map((r) => r.id) ?? null, spreadApi, submitSeconds, marksWritten: written, marksOnRevision, api, floor, pdfBytes: bench.bigBytes, paint: { ...paint, median: openMedian, p95: openP95 } },
+      results: { revision: target, fromDataset: Boolean(existing), spreadRevisions: spread?.map((r) => r.id) ?? null, spreadApi, single, singleFloor, submitSeconds, marksWritten: written, marksOnRevision, api, floor, pdfBytes: bench.bigBytes, paint: { ...paint, median: openMedian, p95: openP95 } },
     };
   } finally {
     if (marks.length) await pool.query('DELETE FROM plan_annotations WHERE id = ANY($1::int[])', [marks]);
