@@ -1,5 +1,5 @@
 /**
- * npm run bench -- [--seconds 10] [--data-dir ./data-large] [--only list,dashboard,demands,explain,auth,csv,spa,plan-summary,import,notify,bulk,documents,directory,gateway,events,s3] [--cpu-prof]
+ * npm run bench -- [--seconds 10] [--data-dir ./data-large] [--only list,dashboard,demands,explain,auth,csv,spa,plan-summary,import,notify,bulk,documents,directory,gateway,events,s3,plan-review] [--cpu-prof]
  *
  * Starts the server on the large data set (npm run seed:large) in a child process and
  * measures, in one run, the stand list API and the stand dashboard's calls beside their SQL floor, the plans, login and
@@ -32,13 +32,14 @@ import { documentListRequest, zipDownload } from './documents';
 import { listPath, listRequests, type ListRequest } from './requests';
 import { showListRows } from './showList';
 import { planSummaryRows } from './planSummary';
+import { PLAN_PAGES, planReviewRows } from './planReview';
 import { startServerProcess } from './server';
 import { IMPORT_STANDS, standImportRows } from './standImport';
 import { spaFigures } from './spaFigures';
 import { median, p95Of } from './stats';
 import { formatTable, versusFloor, type Row } from './table';
 
-const PARTS = ['list', 'dashboard', 'demands', 'explain', 'auth', 'csv', 'spa', 'spa-dashboard', 'plan-summary', 'import', 'notify', 'bulk', 'show-list', 'documents', 'directory', 'gateway', 'events', 's3'] as const;
+const PARTS = ['list', 'dashboard', 'demands', 'explain', 'auth', 'csv', 'spa', 'spa-dashboard', 'plan-summary', 'import', 'notify', 'bulk', 'show-list', 'documents', 'directory', 'gateway', 'events', 's3', 'plan-review'] as const;
 type Part = (typeof PARTS)[number];
 
 function parseArgs(argv: string[]) {
@@ -295,6 +296,15 @@ async function main(): Promise<void> {
       const { rows, results } = await s3Rows(pool, server.databaseUrl, data, progress);
       json.s3 = results;
       sections.push({ title: 'Files on S3 (issue 26): a 50 MB plan up and down through a node whose files are in an s3rver bucket on 127.0.0.1, as admin', rows });
+    });
+
+    if (args.only.has('plan-review')) await part('plan-review', async () => {
+      const { rows, results } = await planReviewRows(pool, server.url, path.resolve(args.dataDir), data, args.seconds, progress);
+      json.planReview = results;
+      sections.push({
+        title: `Plan review (issue 25): a mark saved by 16 clients vs its SQL floor (${args.seconds} s), as support; the viewer's first page of a ${PLAN_PAGES}-page A1 PDF painted (headless Chromium, warm HTTP cache, idle server)`,
+        rows,
+      });
     });
 
     if (args.only.has('explain')) await part('explain', async () => {

@@ -2,7 +2,9 @@
  * One page of a plan, painted on a canvas at the viewer's zoom and rotation: a PDF page through
  * PDF.js (./pdfEngine, loaded with the first PDF), or the image. Tells the page's size at zoom 1
  * (its unrotated width and height) and the page count once the file is open. No I/O: the file is
- * already in memory (an object URL the saga made).
+ * already in memory (an object URL the saga made). The canvas carries `data-rendered="true"` once
+ * the page is painted at the current zoom and rotation (`"false"` while it is being painted): what
+ * the bench (bench/planReview.ts) and a test wait for.
  */
 import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
@@ -49,6 +51,10 @@ export default function PageCanvas({ kind, url, page, zoom, rotation, size, onIn
     let cancelRender: (() => void) | null = null;
     const canvas = canvasRef.current;
     if (!canvas) return undefined;
+    canvas.dataset.rendered = 'false';
+    const painted = () => {
+      if (!cancelled) canvas.dataset.rendered = 'true';
+    };
     if (kind === 'pdf') {
       openPdf(url)
         .then(async (document) => {
@@ -66,6 +72,7 @@ export default function PageCanvas({ kind, url, page, zoom, rotation, size, onIn
           const task = pdfPage.render({ canvas, viewport });
           cancelRender = () => task.cancel();
           await task.promise;
+          painted();
         })
         .catch((error: { name?: string }) => {
           if (!cancelled && error?.name !== 'RenderingCancelledException') onErrorRef.current();
@@ -89,6 +96,7 @@ export default function PageCanvas({ kind, url, page, zoom, rotation, size, onIn
         context.translate(shown.width / 2, shown.height / 2);
         context.rotate((rotation * Math.PI) / 180);
         context.drawImage(image, (-width * zoom) / 2, (-height * zoom) / 2, width * zoom, height * zoom);
+        painted();
       };
       image.onerror = () => {
         if (!cancelled) onErrorRef.current();
