@@ -31,7 +31,7 @@ import { listOpened } from '@/lists/actions';
 import { selectListContext, selectListParams, selectListState } from '@/lists/selectors';
 import { standImportRequested, standListOpened, standPageOpened } from './actions';
 import { standImportPath, standPath } from './paths';
-import { selectStand } from './selectors';
+import { selectStand, selectStandPagesOf, selectStandsInView } from './selectors';
 
 /**
  * The list opens. A standist first learns whether the show's list without filters
@@ -114,17 +114,6 @@ export function* openStandPage(action: ReturnType<typeof standPageOpened>): Saga
 export function* openStandImport(action: ReturnType<typeof standImportRequested>): SagaIterator {
   yield call(navigate, standImportPath(action.payload.showId));
 }
-
-/** Whether a stand list in the store shows one of these stands (a list query: its params are known; an item's are null). */
-export const selectStandsInView = (state: RootState, standIds: readonly number[]): boolean =>
-  Object.values(state.queries).some((query) => query.resource === 'stands' && query.params !== null && query.ids.some((id) => standIds.includes(Number(id))));
-
-/** Those of these stands a stand page asked for (their item query is in the store), not being asked again now. */
-export const selectStandPagesOf = (state: RootState, standIds: readonly number[]): number[] =>
-  standIds.filter((id) => {
-    const query = state.queries[itemKey('stands', id)];
-    return query !== undefined && query.status !== 'loading';
-  });
 
 /**
  * A pushed change of stands (status, 'Nouveau', 'Non traité'; src/features/session/eventStream.ts):
