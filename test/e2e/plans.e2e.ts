@@ -60,7 +60,7 @@ describe('the plan workflow', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByText('New status saved!').waitFor();
     await plans(page).getByText('Pending verification').waitFor();
-    await plans(page).getByRole('button', { name: 'plans-v2.pdf' }).waitFor();
+    await plans(page).getByRole('button', { name: 'plans-v2.pdf', exact: true }).waitFor();
     // The thread holds the submission, with its file.
     const thread = page.getByRole('region', { name: 'Messages' });
     await thread.getByText('Here are our plans, version 2.').waitFor();
