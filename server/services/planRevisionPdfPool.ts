@@ -8,7 +8,8 @@
  * The files' bytes are handed over (transferred, not copied) and the PDF's bytes come back.
  */
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { workerSlots } from './workerSlots';
 import type { PlanPdfJob } from './planRevisionPdf';
 import type { PlanPdfMessage } from './planRevisionPdfWorker';
 
@@ -23,35 +24,8 @@ const WORKER_ENTRY = path.join(__dirname, 'planRevisionPdfWorker.cjs');
 export function createPlanPdfPool(options: { size?: number; timeLimitMs?: number } = {}): PlanPdfPool {
   const size = options.size ?? 2;
   const timeLimitMs = options.timeLimitMs ?? 60_000;
-  const all = new Set<Worker>();
-  const idle: Worker[] = [];
-  const waiting: Array<() => void> = [];
-  let running = 0;
-
-  const spawn = (): Worker => {
-    const worker = new Worker(WORKER_ENTRY);
-    // An idle worker must not keep the process alive.
-    worker.unref();
-    all.add(worker);
-    worker.once('exit', () => {
-      all.delete(worker);
-      const at = idle.indexOf(worker);
-      if (at >= 0) idle.splice(at, 1);
-    });
-    return worker;
-  };
-
-  async function acquire(): Promise<Worker> {
-    while (running >= size) await new Promise<void>((resolve) => waiting.push(resolve));
-    running++;
-    return idle.pop() ?? spawn();
-  }
-
-  function release(worker: Worker | null): void {
-    running--;
-    if (worker) idle.push(worker);
-    waiting.shift()?.();
-  }
+  const slots = workerSlots(WORKER_ENTRY, size);
+  const { acquire, release } = slots;
 
   function run(worker: Worker, job: PlanPdfJob): Promise<Uint8Array> {
     return new Promise((resolve, reject) => {
@@ -88,9 +62,6 @@ export function createPlanPdfPool(options: { size?: number; timeLimitMs?: number
     async build(job) {
       return run(await acquire(), job);
     },
-    async close() {
-      waiting.length = 0;
-      await Promise.all([...all].map((worker) => worker.terminate()));
-    },
+    close: () => slots.close(),
   };
 }

@@ -12,7 +12,8 @@
  * (an import file was just uploaded: its analysis comes next).
  */
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { workerSlots } from '../workerSlots';
 import type { Locale } from '../../i18n';
 import type { ExistingStand, StandImportAnalysis } from './analyse';
 import type { AnalysisJob, AnalysisMessage } from './analysisWorker';
@@ -55,35 +56,8 @@ export interface AnalysisPool {
 const WORKER_ENTRY = path.join(__dirname, 'analysisWorker.cjs');
 
 export function createAnalysisPool(limits: AnalysisLimits = DEFAULT_ANALYSIS_LIMITS, size = 2): AnalysisPool {
-  const all = new Set<Worker>();
-  const idle: Worker[] = [];
-  const waiting: Array<() => void> = [];
-  let running = 0;
-
-  const spawn = (): Worker => {
-    const worker = new Worker(WORKER_ENTRY);
-    // An idle worker must not keep the process alive.
-    worker.unref();
-    all.add(worker);
-    worker.once('exit', () => {
-      all.delete(worker);
-      const at = idle.indexOf(worker);
-      if (at >= 0) idle.splice(at, 1);
-    });
-    return worker;
-  };
-
-  async function acquire(): Promise<Worker> {
-    while (running >= size) await new Promise<void>((resolve) => waiting.push(resolve));
-    running++;
-    return idle.pop() ?? spawn();
-  }
-
-  function release(worker: Worker | null): void {
-    running--;
-    if (worker) idle.push(worker);
-    waiting.shift()?.();
-  }
+  const slots = workerSlots(WORKER_ENTRY, size);
+  const { acquire, release } = slots;
 
   function run(worker: Worker, request: AnalysisRequest): Promise<StandImportAnalysis> {
     return new Promise((resolve, reject) => {
@@ -119,12 +93,7 @@ export function createAnalysisPool(limits: AnalysisLimits = DEFAULT_ANALYSIS_LIM
     async analyse(request) {
       return run(await acquire(), request);
     },
-    warm() {
-      if (idle.length === 0 && all.size < size) idle.push(spawn());
-    },
-    async close() {
-      waiting.length = 0;
-      await Promise.all([...all].map((worker) => worker.terminate()));
-    },
+    warm: () => slots.warm(),
+    close: () => slots.close(),
   };
 }
