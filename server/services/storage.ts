@@ -113,16 +113,7 @@ export function localFileStorage(dir: string): FileStorage {
       const temp = fileOf(`.${name}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`);
       let size = 0;
       try {
-        await pipeline(
-          Readable.from(source),
-          async function* count(chunks: AsyncIterable<Buffer>) {
-            for await (const chunk of chunks) {
-              size += chunk.length;
-              yield chunk;
-            }
-          },
-          fs.createWriteStream(temp),
-        );
+        size = await writeCounted(source, temp);
         await fs.promises.rename(temp, fileOf(name));
       } catch (err) {
         await fs.promises.rm(temp, { force: true }).catch(() => undefined);
@@ -207,6 +198,22 @@ const isNotFound = (err: unknown): boolean => {
   return e?.name === 'NoSuchKey' || e?.name === 'NotFound' || e?.$metadata?.httpStatusCode === 404;
 };
 
+/** Writes a stream to `file` as it comes, a chunk at a time; how many bytes it held. */
+async function writeCounted(source: AsyncIterable<Buffer>, file: string): Promise<number> {
+  let size = 0;
+  await pipeline(
+    Readable.from(source),
+    async function* count(chunks: AsyncIterable<Buffer>) {
+      for await (const chunk of chunks) {
+        size += chunk.length;
+        yield chunk;
+      }
+    },
+    fs.createWriteStream(file),
+  );
+  return size;
+}
+
 /** The bucket through @aws-sdk/client-s3, path-style (`{endpoint}/{bucket}/{key}`). */
 export function s3FileStorage(config: S3Config): FileStorage {
   const { bucket } = config;
@@ -249,16 +256,7 @@ export function s3FileStorage(config: S3Config): FileStorage {
       const temp = path.join(spool, 'body');
       let size = 0;
       try {
-        await pipeline(
-          Readable.from(source),
-          async function* count(chunks: AsyncIterable<Buffer>) {
-            for await (const chunk of chunks) {
-              size += chunk.length;
-              yield chunk;
-            }
-          },
-          fs.createWriteStream(temp),
-        );
+        size = await writeCounted(source, temp);
         try {
           await client.send(
             new PutObjectCommand({ Bucket: bucket, Key: key, Body: fs.createReadStream(temp, { highWaterMark: 1024 * 1024 }), ContentLength: size }),
