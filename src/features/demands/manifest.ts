@@ -6,6 +6,7 @@ import { withListGrid } from '@/lists/listGrid';
 import { DEMAND_LIST, demandListScope } from './demandList';
 import { DEMAND_LIST_PATH, DEMAND_PATH, demandListPath } from './paths';
 import type { Demand, DemandCounters, DemandLogistic, DemandLogisticMedia, DemandMedia, DemandMessage } from './types';
+import { withPanels } from '@/features/panelChunks';
 
 declare module '@/entities/entityTypes' {
   interface EntityMap {
@@ -49,7 +50,7 @@ export default defineFeature({
       access: 'private',
       permission: 'demand.view',
       titleId: 'demands.page.tabTitle',
-      load: () => import(/* webpackChunkName: "demand" */ './pages/DemandPage'),
+      load: () => withPanels(import(/* webpackChunkName: "demand" */ './pages/DemandPage'), ['standPeople']),
     },
   ],
   menu: [

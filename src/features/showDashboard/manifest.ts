@@ -2,6 +2,7 @@ import type { DemandConfig, DemandType, ShowSyncReport } from '@/domain/api';
 import type { PlanSummary } from '@/domain/planSummary';
 import { defineFeature } from '@/features/manifest';
 import { SHOW_DASHBOARD_PATH } from './paths';
+import { withPanels } from '@/features/panelChunks';
 
 declare module '@/entities/entityTypes' {
   interface EntityMap {
@@ -26,7 +27,7 @@ export default defineFeature({
       path: SHOW_DASHBOARD_PATH,
       access: 'private',
       titleId: 'showDashboard.title',
-      load: () => import(/* webpackChunkName: "show-dashboard" */ './pages/ShowDashboardPage'),
+      load: () => withPanels(import(/* webpackChunkName: "show-dashboard" */ './pages/ShowDashboardPage'), ['show']),
     },
   ],
   menu: [

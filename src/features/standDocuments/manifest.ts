@@ -3,6 +3,7 @@ import { defineFeature } from '@/features/manifest';
 import { withListGrid } from '@/lists/listGrid';
 import { DOCUMENT_LIST } from './documentList';
 import { DOCUMENT_LIST_PATH, STAND_DOCUMENTS_PATH } from './paths';
+import { withPanels } from '@/features/panelChunks';
 
 declare module '@/entities/entityTypes' {
   interface EntityMap {
@@ -31,7 +32,7 @@ export default defineFeature({
       access: 'private',
       permission: 'stand.view',
       titleId: 'standDocuments.page.tabTitle',
-      load: () => import(/* webpackChunkName: "stand-documents" */ './pages/StandDocumentsPage'),
+      load: () => withPanels(import(/* webpackChunkName: "stand-documents" */ './pages/StandDocumentsPage'), ['standPeople']),
     },
   ],
   menu: [

@@ -5,6 +5,7 @@ import { STAND_LIST, standListScope } from '@/domain/standListQuery';
 import { defineFeature } from '@/features/manifest';
 import { itemRequested } from '@/entities/queriesSlice';
 import { panelPrefetches } from '@/features/registry';
+import { withPanels } from '@/features/panelChunks';
 import { listPrefetched } from '@/lists/actions';
 import { withListGrid } from '@/lists/listGrid';
 import { STAND_LIST_PATH, standListPath } from './paths';
@@ -42,7 +43,9 @@ withListGrid(import(/* webpackChunkName: "stand-list" */ './pages/StandListPage'
       access: 'private',
       permission: 'stand.view',
       titleId: 'stand.dashboard.title',
-      load: () => import(/* webpackChunkName: "stand" */ './pages/StandPage'),
+      // The panels' chunks in the same wave as the page's (issue 20: they were a third wave, asked
+      // for once the page's chunk had run), and the page ready only with them: one commit, no skeletons.
+      load: () => withPanels(import(/* webpackChunkName: "stand" */ './pages/StandPage'), ['stand', 'standSide']),
       // What the page's saga asks as it opens (openStandPage): the stand, its panels' first pages.
       earlyRequests: ({ id }, roles) => {
         const standId = positiveId(id);

@@ -27,13 +27,7 @@ import PlanTurnLabel from '../components/PlanTurnLabel';
 import StandInfoCard from '@/features/stands/components/StandInfoCard';
 import StandActionsMenu from '@/features/stands/components/StandActionsMenu';
 import LanguageChoiceDialog from '@/features/stands/components/LanguageChoiceDialog';
-import Slot, { preloadSlot } from '@/features/Slot';
-
-// The panels' chunks as soon as the page's is in (issue 20), not once the page has rendered: on a
-// full navigation they load with the first screen's and render with the stand, without a
-// skeleton and a second commit per panel.
-preloadSlot('stand');
-preloadSlot('standSide');
+import Slot from '@/features/Slot';
 
 export default function StandPage() {
   const { id: rawId } = useParams();
