@@ -7,20 +7,18 @@
  * until saved or cancelled, and the editor reopens on it after leaving the page), its attachments
  * (downloads; staff may withdraw one, after confirmation). Dumb: intents out. The one message of
  * every thread (the stand's, a request's): each names where its edit drafts are kept.
+ *
+ * A page shows 50 of them at once, in the same commit as the rest of the stand page (issue 20:
+ * the dashboard's first paint): a message is plain elements with class names, styled once for the
+ * whole thread by THREAD_MESSAGES_SX (ThreadMessages), not a dozen MUI components each resolving
+ * its styles; only the newest own message (editable) mounts the draft and the editor's MUI parts.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { memo, useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import AttachFileIcon from '@mui/icons-material/AttachFile';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import type { Message, MessageAttachment } from '@/domain/api';
 import { useShowDateTime } from '@/components/useShowDateTime';
 import { authorRoleLabelId, formatFileSize } from '@/domain/standThread';
@@ -44,10 +42,131 @@ export interface MessageItemProps {
   extra?: ReactNode;
 }
 
-export default function MessageItem({ message, draftPrefix, statusLabel, canWithdraw, editPending, onEdit, onWithdraw, onDownload, extra }: MessageItemProps) {
+/** The thread's look, given once to its list (ThreadMessages): the classes MessageItem writes. */
+export const THREAD_MESSAGES_SX = {
+  '& .thread-message': { display: 'block', py: 1, borderBottom: 1, borderColor: 'divider', listStyle: 'none' },
+  '& .thread-message-head': { display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'baseline' },
+  '& .thread-message-author': { typography: 'subtitle2' },
+  '& .thread-message-meta': { typography: 'body2', color: 'text.secondary' },
+  '& .thread-message-date': { ml: 'auto' },
+  '& .thread-message-status': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    mt: 0.5,
+    height: 24,
+    px: 1,
+    border: 1,
+    borderColor: 'grey.400',
+    borderRadius: '12px',
+    typography: 'body2',
+    fontSize: '0.8125rem',
+  },
+  '& .thread-message-text': { typography: 'body2', whiteSpace: 'pre-wrap', mt: 0.5, mb: 0 },
+  '& .thread-attachments': { listStyle: 'none', p: 0, m: 0, mt: 0.5 },
+  '& .thread-attachment': { display: 'flex', alignItems: 'center', gap: 0.5, typography: 'body2' },
+  '& .thread-attachment-size': { typography: 'caption', color: 'text.secondary' },
+  '& .thread-attachment-withdrawn': { color: 'text.secondary', textDecoration: 'line-through' },
+  '& .thread-icon': { width: 20, height: 20, fill: 'currentColor', flexShrink: 0 },
+  '& .thread-attachment > .thread-icon': { color: 'action.active' },
+  '& .thread-link': {
+    typography: 'body2',
+    p: 0,
+    border: 0,
+    background: 'none',
+    cursor: 'pointer',
+    color: 'primary.main',
+    textDecoration: 'underline',
+    textDecorationColor: 'rgba(25, 118, 210, 0.4)',
+    textAlign: 'left',
+    '&:hover': { textDecorationColor: 'inherit' },
+    '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+  },
+  '& .thread-withdraw': {
+    display: 'inline-flex',
+    p: 0.625,
+    border: 0,
+    borderRadius: '50%',
+    background: 'none',
+    cursor: 'pointer',
+    color: 'error.main',
+    '&:hover': { bgcolor: 'action.hover' },
+    '&:focus-visible': { outline: '2px solid', outlineColor: 'error.main' },
+  },
+  '& .thread-message-edit': { mt: 0.5 },
+} as const;
+
+// The two icons a message draws (Material's 'AttachFile' and 'DeleteOutlined' paths), as plain SVG.
+const ATTACH_PATH =
+  'M16.5 6v11.5c0 2.21-1.79 4-4 4s-4-1.79-4-4V5c0-1.38 1.12-2.5 2.5-2.5s2.5 1.12 2.5 2.5v10.5c0 .55-.45 1-1 1s-1-.45-1-1V6H10v9.5c0 1.38 1.12 2.5 2.5 2.5s2.5-1.12 2.5-2.5V5c0-2.21-1.79-4-4-4S7 2.79 7 5v12.5c0 3.04 2.46 5.5 5.5 5.5s5.5-2.46 5.5-5.5V6z';
+const DELETE_PATH = 'M6 19c0 1.1.9 2 2 2h8c1.1 0 2-.9 2-2V7H6zM8 9h8v10H8zm7.5-5-1-1h-5l-1 1H5v2h14V4z';
+
+function Icon({ path }: { path: string }) {
+  return (
+    <svg className="thread-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={path} />
+    </svg>
+  );
+}
+
+function MessageItem(props: MessageItemProps) {
+  return props.message.editable ? <EditableMessage {...props} /> : <MessageView {...props} />;
+}
+
+export default memo(MessageItem);
+
+/** The message as everyone reads it; `editor` replaces its text while it is being edited, `editButton` follows it. */
+function MessageView({ message, statusLabel, canWithdraw, onWithdraw, onDownload, extra, editor, editButton }: MessageItemProps & { editor?: ReactNode; editButton?: ReactNode }) {
   const intl = useIntl();
   const showDate = useShowDateTime();
-  const kept = useFormDraft(message.editable ? `${draftPrefix}:${message.id}` : null);
+  const author = message.createdBy?.fullName ?? intl.formatMessage({ id: 'standMessages.author.gone' });
+  const role = intl.formatMessage({ id: authorRoleLabelId(message.createdByStandRole) });
+  return (
+    <li className="thread-message">
+      <div className="thread-message-head">
+        <span className="thread-message-author">{author}</span>
+        <span className="thread-message-meta">{[message.createdBy?.company, role].filter(Boolean).join(' · ')}</span>
+        <span className="thread-message-meta thread-message-date">{showDate(message.createdAt)}</span>
+      </div>
+      {statusLabel && <span className="thread-message-status">{statusLabel}</span>}
+      {editor ?? <p className="thread-message-text">{message.content}</p>}
+      {extra}
+      {message.attachments.length > 0 && (
+        <ul className="thread-attachments" aria-label={intl.formatMessage({ id: 'standMessages.attachments' })}>
+          {message.attachments.map((media) => {
+            const withdraw = intl.formatMessage({ id: 'standMessages.attachment.withdraw' }, { name: media.mediaFileName });
+            return (
+              <li className="thread-attachment" key={media.id}>
+                <Icon path={ATTACH_PATH} />
+                {media.enabled ? (
+                  <button type="button" className="thread-link" onClick={() => onDownload(media)}>
+                    {media.mediaFileName}
+                  </button>
+                ) : (
+                  <span className="thread-attachment-withdrawn">
+                    {media.mediaFileName} ({intl.formatMessage({ id: 'standMessages.attachment.withdrawn' })})
+                  </span>
+                )}
+                <span className="thread-attachment-size">{formatFileSize(media.size, intl.locale)}</span>
+                {canWithdraw && media.enabled && (
+                  <button type="button" className="thread-withdraw" aria-label={withdraw} title={withdraw} onClick={() => onWithdraw(media)}>
+                    <Icon path={DELETE_PATH} />
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {editButton}
+    </li>
+  );
+}
+
+/** The newest own message: editable inline, its edit kept as a draft until saved or cancelled. */
+function EditableMessage(props: MessageItemProps) {
+  const { message, draftPrefix, editPending, onEdit } = props;
+  const intl = useIntl();
+  const kept = useFormDraft(`${draftPrefix}:${message.id}`);
   const [draft, setDraftText] = useState<string | null>(() => (typeof kept.draft?.content === 'string' ? kept.draft.content : null));
   const setDraft = (text: string | null) => {
     setDraftText(text);
@@ -64,100 +183,48 @@ export default function MessageItem({ message, draftPrefix, statusLabel, canWith
       discard();
     }
   }, [message.content, sent, discard]);
-  const author = message.createdBy?.fullName ?? intl.formatMessage({ id: 'standMessages.author.gone' });
-  const role = intl.formatMessage({ id: authorRoleLabelId(message.createdByStandRole) });
 
-  return (
-    <ListItem divider alignItems="flex-start" sx={{ display: 'block', px: 0 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'baseline' }}>
-        <Typography variant="subtitle2" component="span">
-          {author}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" component="span">
-          {[message.createdBy?.company, role].filter(Boolean).join(' · ')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" component="span" sx={{ ml: 'auto' }}>
-          {showDate(message.createdAt)}
-        </Typography>
-      </Box>
-      {statusLabel && <Chip size="small" variant="outlined" sx={{ mt: 0.5 }} label={statusLabel} />}
-      {draft === null ? (
-        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', mt: 0.5 }}>
-          {message.content}
-        </Typography>
-      ) : (
-        <Stack spacing={1} sx={{ mt: 1 }}>
-          <TextField
-            multiline
-            minRows={2}
+  const editor =
+    draft === null ? undefined : (
+      <Stack spacing={1} sx={{ mt: 1 }}>
+        <TextField
+          multiline
+          minRows={2}
+          size="small"
+          label={intl.formatMessage({ id: 'standMessages.edit.label' })}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          <Button
+            variant="contained"
             size="small"
-            label={intl.formatMessage({ id: 'standMessages.edit.label' })}
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-          />
-          <Box sx={{ display: 'flex', gap: 1 }}>
-            <Button
-              variant="contained"
-              size="small"
-              disabled={!draft.trim()}
-              loading={editPending && sent !== null}
-              onClick={() => {
-                onEdit(message.id, draft);
-                setSent(draft);
-              }}
-            >
-              {intl.formatMessage({ id: 'common.save' })}
-            </Button>
-            <Button
-              size="small"
-              onClick={() => {
-                setDraft(null);
-                setSent(null);
-              }}
-            >
-              {intl.formatMessage({ id: 'common.cancel' })}
-            </Button>
-          </Box>
-        </Stack>
-      )}
-      {extra}
-      {message.attachments.length > 0 && (
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 0.5 }} aria-label={intl.formatMessage({ id: 'standMessages.attachments' })}>
-          {message.attachments.map((media) => (
-            <Box component="li" key={media.id} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-              <AttachFileIcon fontSize="small" color="action" />
-              {media.enabled ? (
-                <Link component="button" type="button" variant="body2" onClick={() => onDownload(media)}>
-                  {media.mediaFileName}
-                </Link>
-              ) : (
-                <Typography variant="body2" color="text.secondary" sx={{ textDecoration: 'line-through' }}>
-                  {media.mediaFileName} ({intl.formatMessage({ id: 'standMessages.attachment.withdrawn' })})
-                </Typography>
-              )}
-              <Typography variant="caption" color="text.secondary">
-                {formatFileSize(media.size, intl.locale)}
-              </Typography>
-              {canWithdraw && media.enabled && (
-                <IconButton
-                  size="small"
-                  color="error"
-                  aria-label={intl.formatMessage({ id: 'standMessages.attachment.withdraw' }, { name: media.mediaFileName })}
-                  title={intl.formatMessage({ id: 'standMessages.attachment.withdraw' }, { name: media.mediaFileName })}
-                  onClick={() => onWithdraw(media)}
-                >
-                  <DeleteOutlineIcon fontSize="small" />
-                </IconButton>
-              )}
-            </Box>
-          ))}
+            disabled={!draft.trim()}
+            loading={editPending && sent !== null}
+            onClick={() => {
+              onEdit(message.id, draft);
+              setSent(draft);
+            }}
+          >
+            {intl.formatMessage({ id: 'common.save' })}
+          </Button>
+          <Button
+            size="small"
+            onClick={() => {
+              setDraft(null);
+              setSent(null);
+            }}
+          >
+            {intl.formatMessage({ id: 'common.cancel' })}
+          </Button>
         </Box>
-      )}
-      {message.editable && draft === null && (
-        <Button size="small" sx={{ mt: 0.5 }} onClick={() => setDraft(message.content)}>
-          {intl.formatMessage({ id: 'standMessages.edit' })}
-        </Button>
-      )}
-    </ListItem>
-  );
+      </Stack>
+    );
+  const editButton =
+    draft === null ? (
+      <Button size="small" className="thread-message-edit" onClick={() => setDraft(message.content)}>
+        {intl.formatMessage({ id: 'standMessages.edit' })}
+      </Button>
+    ) : undefined;
+  return <MessageView {...props} editor={editor} editButton={editButton} />;
 }

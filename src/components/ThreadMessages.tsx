@@ -12,7 +12,7 @@ import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Message, MessageAttachment } from '@/domain/api';
-import MessageItem from './MessageItem';
+import MessageItem, { THREAD_MESSAGES_SX } from './MessageItem';
 
 /** A thread row as every thread sends it: its id and its Message. */
 export interface ThreadRow {
@@ -55,7 +55,7 @@ export default function ThreadMessages<R extends ThreadRow>(props: ThreadMessage
           {props.emptyText}
         </Typography>
       )}
-      <List aria-label={props.listLabel}>
+      <List aria-label={props.listLabel} sx={THREAD_MESSAGES_SX}>
         {rows.map((row) => (
           <MessageItem
             key={row.id}
