@@ -45,9 +45,12 @@
  *      [--stand ID --messages N [--dashboard-only]] [--parts first-load,list,dashboard,navigation,login]
  *      [--login-users a@x,b@y] [--nav-runs 20] [--nav-rows 50]
  */
-import type { Browser, BrowserContext, ElementHandle, Page } from 'playwright-core';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type ElementHandle, type Page } from 'playwright-core';
 import fr from '../i18n/fr.json';
-import { launchBrowser, logIn, setLanguagePreference } from '../test/e2e/support/browser';
+import { CHROMIUM_LAUNCH, launchBrowser, logIn, setLanguagePreference } from '../test/e2e/support/browser';
 import { firstLoad, FIRST_LOAD_BUDGET_BYTES, type ScriptLoad } from '../test/e2e/support/firstLoad';
 
 export interface SpaOptions {
@@ -112,6 +115,9 @@ export interface SpaFigures {
   /** The stand dashboard, when asked: painted times, and the API requests of one opening. */
   dashboardPaintMs?: number[];
   dashboardRequests?: string[];
+  /** The list's and the dashboard's full navigations off the record (no compiled-code cache; see BrowserKind). */
+  listPaintOffRecordMs?: number[];
+  dashboardPaintOffRecordMs?: number[];
   /** Stand list → stand page painted, and back (issue 20). */
   listToStandMs?: number[];
   standToListMs?: number[];
@@ -460,8 +466,9 @@ async function measureDashboard(
   items: number,
   runs: number,
   messages: Record<string, string>,
+  kind: BrowserKind = 'returning',
 ): Promise<{ paint: number[]; requests: string[] }> {
-  const context = await browser.newContext({ baseURL: baseUrl, locale: 'fr-FR', viewport: VIEWPORT, storageState });
+  const { context, warmUpRuns, close } = await navigationContext(browser, kind, baseUrl, VIEWPORT, storageState);
   try {
     await context.addInitScript({ content: 'globalThis.__name = globalThis.__name || ((f) => f);' });
     await context.addInitScript(dashboardHelpers, {
@@ -475,7 +482,7 @@ async function measureDashboard(
     page.setDefaultTimeout(30_000);
     const paint: number[] = [];
     let requests: string[] = [];
-    for (let run = 0; run < runs; run++) {
+    for (let run = 0; run < warmUpRuns + runs; run++) {
       await page.goto('about:blank');
       const seen: string[] = [];
       const onRequest = (r: { url(): string; method(): string }) => {
@@ -484,13 +491,14 @@ async function measureDashboard(
       };
       page.on('request', onRequest);
       await page.goto(`/stands/${standId}`, { waitUntil: 'commit' });
-      paint.push(await page.evaluate(() => (window as unknown as { __dashboard: Promise<number> }).__dashboard));
+      const ms = await page.evaluate(() => (window as unknown as { __dashboard: Promise<number> }).__dashboard);
       page.off('request', onRequest);
+      if (run >= warmUpRuns) paint.push(ms);
       if (run === 0) requests = seen;
     }
     return { paint, requests };
   } finally {
-    await context.close();
+    await close();
   }
 }
 
@@ -526,6 +534,47 @@ interface ListCounts {
 }
 
 /**
+ * Whose browser a full navigation is measured in. `returning`: a browser profile on disk, as a
+ * returning user's — its HTTP cache and V8's code cache (Chromium keeps the compiled scripts only
+ * in a profile on disk) warm after WARM_UP_RUNS unmeasured navigations. `offRecord`: a new
+ * off-the-record context (Playwright's `newContext`, as this bench measured before session 15):
+ * the HTTP cache warm, but every script compiled again on each navigation.
+ */
+export type BrowserKind = 'returning' | 'offRecord';
+const WARM_UP_RUNS = 2;
+
+async function navigationContext(
+  browser: Browser,
+  kind: BrowserKind,
+  baseUrl: string,
+  viewport: { width: number; height: number },
+  storageState: StorageState,
+): Promise<{ context: BrowserContext; warmUpRuns: number; close: () => Promise<void> }> {
+  if (kind === 'offRecord') {
+    const context = await browser.newContext({ baseURL: baseUrl, locale: 'fr-FR', viewport, storageState });
+    return { context, warmUpRuns: 0, close: () => context.close() };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spa-bench-profile-'));
+  const context = await chromium.launchPersistentContext(dir, { ...CHROMIUM_LAUNCH, baseURL: baseUrl, locale: 'fr-FR', viewport });
+  // The logged-in session (a persistent context takes no storageState): its localStorage, set on a
+  // same-origin file before the app runs.
+  const origin = new URL(baseUrl).origin;
+  const entries = storageState.origins.find((o) => o.origin === origin)?.localStorage ?? [];
+  const setup = await context.newPage();
+  await setup.goto('/favicon.svg');
+  await setup.evaluate((items) => items.forEach(({ name, value }) => localStorage.setItem(name, value)), entries);
+  await setup.close();
+  return {
+    context,
+    warmUpRuns: WARM_UP_RUNS,
+    close: async () => {
+      await context.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
  * In one logged-in context (its HTTP cache kept between runs): `runs` navigations to
  * the list, then `runs` ticks and unticks of the status box.
  */
@@ -536,8 +585,9 @@ async function measureList(
   viewport: { width: number; height: number },
   all: boolean,
   c: ListCounts,
+  kind: BrowserKind = 'returning',
 ): Promise<{ list: number[]; filter: number[]; clear: number[] }> {
-  const context = await browser.newContext({ baseURL: baseUrl, locale: 'fr-FR', viewport, storageState });
+  const { context, warmUpRuns, close } = await navigationContext(browser, kind, baseUrl, viewport, storageState);
   try {
     // tsx (esbuild keepNames) wraps named inner functions in __name(): give the page one.
     await context.addInitScript({ content: 'globalThis.__name = globalThis.__name || ((f) => f);' });
@@ -552,11 +602,12 @@ async function measureList(
     page.setDefaultTimeout(30_000);
     const list: number[] = [];
     const size = `${viewport.width}×${viewport.height}`;
-    c.onProgress(`stand list, ${size}`);
-    for (let run = 0; run < c.runs; run++) {
+    c.onProgress(`stand list, ${size}${kind === 'offRecord' ? ', off the record' : ''}`);
+    for (let run = 0; run < warmUpRuns + c.runs; run++) {
       await page.goto('about:blank');
       await page.goto(c.listPath, { waitUntil: 'commit' });
-      list.push(await page.evaluate(() => (window as unknown as BenchWindow).__spaBench.list!));
+      const ms = await page.evaluate(() => (window as unknown as BenchWindow).__spaBench.list!);
+      if (run >= warmUpRuns) list.push(ms);
     }
 
     const ids = await page.evaluate(() => (window as unknown as BenchWindow).__spaBench.rowIds());
@@ -578,7 +629,7 @@ async function measureList(
     }
     return { list, filter, clear };
   } finally {
-    await context.close();
+    await close();
   }
 }
 
@@ -642,6 +693,9 @@ export async function measureSpa(options: SpaOptions): Promise<SpaFigures> {
       const counts = { listPath, total, filteredTotal, listRows, filterRows, status, statusLabel, runs, onProgress };
       const desktop = await measureList(browser, baseUrl, storageState, VIEWPORT, false, counts);
       const tall = await measureList(browser, baseUrl, storageState, TALL_VIEWPORT, true, counts);
+      // For comparison with the runs before session 15: the same navigations off the record.
+      const offRecord = await measureList(browser, baseUrl, storageState, VIEWPORT, false, counts, 'offRecord');
+      figures.listPaintOffRecordMs = offRecord.list;
       Object.assign(figures, {
         listPaintMs: desktop.list,
         filterPaintMs: desktop.filter,
@@ -657,6 +711,11 @@ export async function measureSpa(options: SpaOptions): Promise<SpaFigures> {
       const dashboard = await measureDashboard(browser, baseUrl, storageState, dashboardStandId, Math.min(PAGE_SIZE, dashboardMessages), runs, messages);
       Object.assign(figures, { dashboardPaintMs: dashboard.paint, dashboardRequests: dashboard.requests });
       onProgress(`  dashboard painted: ${summary(dashboard.paint)}`);
+      if (!dashboardOnly) {
+        const offRecord = await measureDashboard(browser, baseUrl, storageState, dashboardStandId, Math.min(PAGE_SIZE, dashboardMessages), runs, messages, 'offRecord');
+        figures.dashboardPaintOffRecordMs = offRecord.paint;
+        onProgress(`  dashboard painted, off the record: ${summary(offRecord.paint)}`);
+      }
     }
     if (parts.has('navigation')) {
       onProgress(`stand list → stand → stand list, ${navigationRuns} times`);

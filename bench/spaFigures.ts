@@ -13,6 +13,9 @@ export interface SpaFigures {
   dashboardPaintMs?: number[];
   dashboardPaintMedian?: number;
   dashboardRequests?: string[];
+  /** The same full navigations off the record (no compiled-code cache), for comparison. */
+  listPaintOffRecordMs?: number[];
+  dashboardPaintOffRecordMs?: number[];
   /** Issue 20: stand list → stand painted, stand → list painted, login → landing painted (per account); p95 read on them. */
   listToStandMs?: number[];
   standToListMs?: number[];
@@ -34,6 +37,8 @@ type MeasureSpa = (options: {
   filterPaintMs: number[];
   dashboardPaintMs?: number[];
   dashboardRequests?: string[];
+  listPaintOffRecordMs?: number[];
+  dashboardPaintOffRecordMs?: number[];
   listToStandMs?: number[];
   standToListMs?: number[];
   loginLanding?: Array<{ user: string; landing: string; ms: number[] }>;

@@ -5,7 +5,7 @@
  * A tool, not a test.
  *
  *   tsx bench/spaProfile.ts --url http://localhost:8080 --user admin@large.test --show 34 \
- *     --scenario list|filter|dashboard|list-to-stand|stand-to-list|login [--stand 49925] [--runs 3] [--top 25]
+ *     --scenario list|filter|dashboard|list-to-stand|stand-to-list|login [--stand 49925] [--runs 3] [--top 25] [--maps DIR]
  *
  * `--trace`: each run traced (Chrome's timeline) instead of profiled: the renderer main thread's
  * CPU time (the tasks' thread time, which other processes' load does not lengthen as it does wall
@@ -22,7 +22,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { CDPSession, Page } from 'playwright-core';
+import os from 'node:os';
+import { chromium, type CDPSession, type Page } from 'playwright-core';
 import fr from '../i18n/fr.json';
 import { launchBrowser, logIn, setLanguagePreference } from '../test/e2e/support/browser';
 
@@ -235,9 +236,18 @@ async function main(): Promise<void> {
   const trace = args.includes('--trace');
   const top = Number(argValue(args, 'top') ?? 25);
   const listPath = `/salons/${showId}/stands`;
+  // `--persistent`: a browser profile on disk, as a returning user's (Chromium keeps compiled
+  // scripts, V8's code cache, only there; a new context is off the record and compiles every time).
+  const persistent = args.includes('--persistent');
   const browser = await launchBrowser();
+  const profileDir = persistent ? fs.mkdtempSync(path.join(os.tmpdir(), 'spa-profile-')) : null;
+  let closePersistent = async () => undefined as void;
   try {
-    const context = await browser.newContext({ baseURL: baseUrl, locale: 'fr-FR', viewport: { width: 1920, height: 1080 } });
+    const contextOptions = { baseURL: baseUrl, locale: 'fr-FR', viewport: { width: 1920, height: 1080 } };
+    const context = profileDir
+      ? await chromium.launchPersistentContext(profileDir, { ...contextOptions, executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-quic'] })
+      : await browser.newContext(contextOptions);
+    if (profileDir) closePersistent = () => context.close();
     await context.addInitScript({ content: 'globalThis.__name = globalThis.__name || ((f) => f);' });
     await context.addInitScript(observers);
     const page = await context.newPage();
@@ -346,7 +356,8 @@ async function main(): Promise<void> {
       (from) => (window as unknown as { __longTasks: Array<{ start: number; ms: number }> }).__longTasks.filter((t) => t.start >= from - 1).map((t) => ({ start: t.start - from, ms: t.ms })),
       t0,
     );
-    const map = sourceMapper(path.join(__dirname, '..', 'dist'));
+    // `--maps DIR`: the source maps of the build served (spaServe's `--dist`), dist/ by default.
+    const map = sourceMapper(argValue(process.argv.slice(2), 'maps') ?? path.join(__dirname, '..', 'dist'));
     const nameOf = (node: ProfileNode) => {
       const { functionName, url, lineNumber, columnNumber } = node.callFrame;
       if (!url) return functionName || '(native)';
@@ -371,7 +382,9 @@ async function main(): Promise<void> {
     fs.writeFileSync(path.join(dir, `${scenario}.cpuprofile`), JSON.stringify(profile));
     console.log(`\nprofile: ${path.relative(process.cwd(), dir)}/${scenario}.cpuprofile`);
   } finally {
+    await closePersistent();
     await browser.close();
+    if (profileDir) fs.rmSync(profileDir, { recursive: true, force: true });
   }
 }
 
