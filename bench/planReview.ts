@@ -11,8 +11,8 @@
  * - "a mark saved": POST /backend/plan_annotations (a rectangle, page 1) by 16 clients for the
  *   bench's seconds, as support, on an undecided revision of the data set when it has one (with a
  *   file), else on the bench's (its small PDF); beside its floor: the session lookup, then the
- *   handler's statements (the revision read within the caller's scope, then the one statement
- *   that numbers the mark and inserts it), straight through `pg`, by as many loops. All 16 on one
+ *   handler's statement (the one that checks the revision, numbers the mark, inserts it and reads
+ *   it back), straight through `pg`, by as many loops. All 16 on one
  *   revision wait for its lock in turn (numbers never shared): then the same 16 clients each on
  *   its own undecided revision of the data set (16 reviewers on 16 stands), when it has 16.
  * - "first page painted": headless Chromium as support on the stand page; a click on the plan's
@@ -29,7 +29,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { PDFDocument, StandardFonts, lineTo, moveTo, rgb, setLineWidth, setStrokingRgbColor, stroke, type PDFOperator } from 'pdf-lib';
 import type { Pool } from '@server/db/pool';
-import { insertMarkSql, revisionContextSql } from '@server/resources/planAnnotations';
+import { insertMarkSql } from '@server/resources/planAnnotations';
 import { DEMO_PASSWORD } from '@server/seed/demo';
 import { localFileStorage } from '@server/services/storage';
 import { sweepRemovedFiles } from '@server/services/removedFiles';
@@ -225,18 +225,16 @@ async function markLoad(baseUrl: string, session: Session, targets: Array<{ id: 
 
 /**
  * The floor of a mark's POST, its very statements (server/resources/planAnnotations.ts) straight
- * through `pg`: the session lookup, the revision read within the caller's scope, then the mark
- * numbered and inserted (one autocommit statement that returns it as the API answers it).
+ * through `pg`: the session lookup, then the one autocommit statement that checks the revision,
+ * numbers the mark, inserts it and returns it as the API answers it.
  */
 async function markFloor(pool: Pool, session: Session, revisionId: number, mediaId: number, clients: number, seconds: number, ids: number[]): Promise<RunStats> {
   const auth = authStatement(session);
-  const context = revisionContextSql(session.user, revisionId, { scoped: true });
-  const insert = insertMarkSql();
-  const values = [revisionId, mediaId, 1, 'rectangle', JSON.stringify({ x: 0.1, y: 0.1, width: 0.05, height: 0.04 }), '#e53935', 'Cote manquante', session.user.id];
+  const geometry = { x: 0.1, y: 0.1, width: 0.05, height: 0.04 };
+  const insert = insertMarkSql(session.user, { revisionId, mediaId, page: 1, kind: 'rectangle', geometry, color: undefined, comment: 'Cote manquante' });
   return timedLoops(clients, seconds, async () => {
     await pool.query(auth.text, auth.values);
-    await pool.query(context.text, context.values);
-    const { rows } = await pool.query<{ id: number }>(insert, values);
+    const { rows } = await pool.query<{ id: number }>(insert.text, insert.values);
     ids.push(rows[0].id);
   });
 }
@@ -401,7 +399,7 @@ export async function planReviewRows(
         rateRatio: api.perSecond / floor.perSecond,
         target: 'p95 ≤ 100 ms',
         pass: api.p95 <= 100 && api.errors === 0,
-        note: `as support, a rectangle on page 1 of revision #${target.id} (${existing ? 'an undecided one of the data set' : "the bench's"}), numbered under the revision's lock; ${api.requests.toLocaleString('en-US')} saved${api.errors ? `, ${api.errors} errors ${JSON.stringify(api.statuses)}` : ''}; ${marksOnRevision.toLocaleString('en-US')} marks on it at the end; floor: session lookup, revision read in scope, the numbering insert`,
+        note: `as support, a rectangle on page 1 of revision #${target.id} (${existing ? 'an undecided one of the data set' : "the bench's"}), numbered under the revision's lock; ${api.requests.toLocaleString('en-US')} saved${api.errors ? `, ${api.errors} errors ${JSON.stringify(api.statuses)}` : ''}; ${marksOnRevision.toLocaleString('en-US')} marks on it at the end; floor: session lookup, the one statement that checks, numbers and inserts`,
       },
       {
         measure: '  the same, 1 client',

@@ -103,31 +103,55 @@ function pushRules(violations: ViolationSpec[], broken: ReturnType<typeof markVi
   }
 }
 
+/** The ids a POST names, when its body breaks no rule that holds whatever the revision (else null: checkMark answers). */
+function markInput(body: Record<string, unknown>): { revisionId: number; mediaId: number } | null {
+  const revisionId = idFromIri(body.revision, PLAN_REVISIONS_IRI);
+  const mediaId = idFromIri(body.media, MEDIA_IRI);
+  if (revisionId === null || mediaId === null) return null;
+  return markViolations({ page: body.page, kind: body.kind, geometry: body.geometry, color: body.color, comment: body.comment, image: false }).length ? null : { revisionId, mediaId };
+}
+
 /**
- * The mark numbered and inserted in one autocommit statement: the revision's counter incremented
- * (migration 041) where the revision is undecided and the file one of its files, feeding the
- * INSERT; the mark read back as its caller reads it (the resource's select list over the row
- * inserted). The UPDATE waits for the revision's row lock and re-reads its newest version, so
- * parallel posts take the numbers one after the other and a decision landing meanwhile is seen.
- * `greatest(…, max(number))`: marks written straight into the table (seed, tests) are never
- * numbered over. No row: decided, or the file withdrawn meanwhile (createMark tells which).
- * $1 revision, $2 file (message_media), $3 page, $4 kind, $5 geometry, $6 colour, $7 comment, $8 author.
+ * The statement that saves a mark (a POST's only one when it may): the revision's counter
+ * (migration 041) incremented where the revision is one the caller may see and draw on, undecided,
+ * and the file one of its files (page 1 on an image); that row feeds the INSERT of the mark, read
+ * back as its caller reads it (the resource's select list over the row inserted: the mark's scope
+ * is its revision's stand's, checked here). The UPDATE waits for the revision's row lock and
+ * re-reads its newest version, so parallel posts take the numbers one after the other and a
+ * decision landing meanwhile is seen. `greatest(…, max(number))`: marks written straight into the
+ * table (seed, tests) are never numbered over. No row: createMark finds out why (checkMark).
+ * Exported for the bench's floor (bench/planReview.ts).
  */
-let insertMarkText: string | null = null;
-export function insertMarkSql(): string {
-  insertMarkText ??= `WITH numbered AS (
-      UPDATE plan_revisions r
-         SET last_mark_number = greatest(r.last_mark_number, (SELECT coalesce(max(a.number), 0) FROM plan_annotations a WHERE a.revision_id = r.id)) + 1
-       WHERE r.id = $1 AND r.decision IS NULL
-         AND EXISTS (SELECT 1 FROM stand_messages sm JOIN message_media mm ON mm.message_id = sm.message_id AND mm.enabled
-                      WHERE sm.id = r.submission_message_id AND mm.id = $2)
-      RETURNING r.id, r.last_mark_number),
+export function insertMarkSql(user: AuthUser, input: { revisionId: number; mediaId: number; page: unknown; kind: unknown; geometry: unknown; color: unknown; comment: unknown }): { text: string; values: unknown[] } {
+  const params = new Params();
+  const [revision, media, page] = [params.add(input.revisionId), params.add(input.mediaId), params.add(input.page)];
+  const mark = [params.add(input.kind), params.add(JSON.stringify(input.geometry)), params.add(input.color ?? DEFAULT_MARK_COLOR), params.add(normalizeComment(input.comment)), params.add(user.id)];
+  const author = mark[4];
+  const conditions = [`t.id = ${revision}`, 't.decision IS NULL'];
+  conditions.push(`EXISTS (SELECT 1 FROM stand_messages sm JOIN message_media mm ON mm.message_id = sm.message_id AND mm.enabled JOIN media md ON md.id = mm.media_id
+                    WHERE sm.id = t.submission_message_id AND mm.id = ${media} AND (${page}::int = 1 OR md.mime_type NOT LIKE 'image/%'))`);
+  const scope = planRevisions.scope?.(user, params);
+  if (scope) conditions.push(`(${scope})`);
+  // assertMayMarkUp's rule: staff always; a standist of the stand where the show allows it.
+  if (!mayMarkUp(user.roles, false, { planMarkupByStandists: false })) {
+    conditions.push(
+      mayMarkUp(user.roles, true, { planMarkupByStandists: true })
+        ? `EXISTS (SELECT 1 FROM user_stand_roles usr WHERE usr.stand_id = t.stand_id AND usr.user_id = ${author})
+           AND (SELECT sh.plan_markup_by_standists FROM stands s JOIN shows sh ON sh.id = s.show_id WHERE s.id = t.stand_id)`
+        : 'false',
+    );
+  }
+  const text = `WITH numbered AS (
+      UPDATE plan_revisions t
+         SET last_mark_number = greatest(t.last_mark_number, (SELECT coalesce(max(a.number), 0) FROM plan_annotations a WHERE a.revision_id = t.id)) + 1
+       WHERE ${conditions.join(' AND ')}
+      RETURNING t.id, t.last_mark_number),
     t AS (
       INSERT INTO plan_annotations (revision_id, message_media_id, page, number, kind, geometry, color, comment, created_by_id)
-      SELECT n.id, $2, $3, n.last_mark_number, $4, $5::jsonb, $6, $7, $8 FROM numbered n
+      SELECT n.id, ${media}, ${page}::int, n.last_mark_number, ${mark[0]}, ${mark[1]}::jsonb, ${mark[2]}, ${mark[3]}, ${author} FROM numbered n
       RETURNING *)
     SELECT ${selectList(planAnnotations)} FROM t`;
-  return insertMarkText;
+  return { text, values: params.values };
 }
 
 /** A database refusal of the insert, as the API's transactions map it (server/hydra/processors.ts). */
@@ -139,10 +163,10 @@ function mapInsertError(err: unknown): never {
 }
 
 /**
- * POST: the revision (one the caller may see), the file (one of its files), the mark's fields;
- * numbered and inserted in one statement (insertMarkSql). The mark as its caller reads it.
+ * A POST's every check, in the API's order, against the revision as it stands: 404 (a revision the
+ * caller may not see), 403, 409 (decided), then the 422 naming each broken field. The ids when it passes.
  */
-async function createMark(pool: Pool, user: AuthUser, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+async function checkMark(pool: Pool, user: AuthUser, body: Record<string, unknown>): Promise<{ revisionId: number; mediaId: number }> {
   const violations: ViolationSpec[] = [];
   let revision: RevisionContext | null = null;
   const rawRevision = body.revision;
@@ -175,20 +199,25 @@ async function createMark(pool: Pool, user: AuthUser, body: Record<string, unkno
   const image = revision && mediaId !== null ? revision.files.get(mediaId) === true : false;
   pushRules(violations, markViolations({ page: body.page, kind: body.kind, geometry: body.geometry, color: body.color, comment: body.comment, image }));
   if (violations.length || !revision || mediaId === null) throw new ValidationError(violations);
+  return { revisionId: revision.id, mediaId };
+}
 
-  const values = [revision.id, mediaId, body.page, body.kind, JSON.stringify(body.geometry), body.color ?? DEFAULT_MARK_COLOR, normalizeComment(body.comment), user.id];
-  // The mark's scope is its revision's stand's, checked above: the row needs no other check.
-  for (let attempt = 0; ; attempt++) {
-    const { rows } = await pool.query(insertMarkSql(), values).catch(mapInsertError);
+/**
+ * POST: the revision (one the caller may see and draw on, undecided), the file (one of its files),
+ * the mark's fields. A well-formed body goes straight to the one statement that saves it
+ * (insertMarkSql); when that writes nothing, or the body breaks a rule, checkMark answers why.
+ * The mark as its caller reads it.
+ */
+async function createMark(pool: Pool, user: AuthUser, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+  let ids = markInput(body);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if (attempt > 0 || !ids) ids = await checkMark(pool, user, body);
+    const sql = insertMarkSql(user, { ...ids, page: body.page, kind: body.kind, geometry: body.geometry, color: body.color, comment: body.comment });
+    const { rows } = await pool.query(sql.text, sql.values).catch(mapInsertError);
     if (rows[0]) return serializeFor(planAnnotations, rows[0], user);
-    // Nothing written: why, as it stands now.
-    const now = await revisionContext(pool, user, revision.id);
-    if (!now) throw new ApiError(404, 'api.error.notFound');
-    if (now.decided) throw decidedError();
-    if (!now.files.has(mediaId)) throw new ValidationError([{ propertyPath: 'media', key: 'api.violation.markMediaNotInRevision', code: CODES.choice }]);
-    // Undecided and the file back in it meanwhile: once more, then the decision's answer.
-    if (attempt > 0) throw decidedError();
+    // Every check passed, yet nothing written: the revision changed meanwhile; checked again.
   }
+  throw decidedError();
 }
 
 interface StoredMark {

@@ -332,12 +332,13 @@ describe('plan marks: parallel posts and decided revisions', () => {
     const fresh = await submitPlans(stand, users.exhibitor);
     const api = await as('support');
     const before = await marks();
-    let posted: ReturnType<typeof api.post> | undefined;
+    const post = () => api.post('/backend/plan_annotations', body({ revision: fresh.iri, media: fresh.media[0] }));
+    let posted: ReturnType<typeof post> | undefined;
     let waited = false;
     await withActor(ctx.pool, users.support.id, async (db) => {
       // The decision's transaction holds the revision's row (as the workflow's UPDATE does) while the post arrives.
       await db.query('SELECT 1 FROM plan_revisions WHERE id = $1 FOR UPDATE', [fresh.id]);
-      posted = api.post('/backend/plan_annotations', body({ revision: fresh.iri, media: fresh.media[0] }));
+      posted = post();
       for (let i = 0; i < 200; i++) {
         const { rows } = await ctx.pool.query(
           "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%last_mark_number%'",
