@@ -29,6 +29,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { PDFDocument, StandardFonts, lineTo, moveTo, rgb, setLineWidth, setStrokingRgbColor, stroke, type PDFOperator } from 'pdf-lib';
 import type { Pool } from '@server/db/pool';
+import { SESSION_USER_STATEMENT } from '@server/auth/sessions';
 import { insertMarkSql } from '@server/resources/planAnnotations';
 import { DEMO_PASSWORD } from '@server/seed/demo';
 import { localFileStorage } from '@server/services/storage';
@@ -225,16 +226,16 @@ async function markLoad(baseUrl: string, session: Session, targets: Array<{ id: 
 
 /**
  * The floor of a mark's POST, its very statements (server/resources/planAnnotations.ts) straight
- * through `pg`: the session lookup, then the one autocommit statement that checks the revision,
- * numbers the mark, inserts it and returns it as the API answers it.
+ * through `pg`, prepared as the server prepares them: the session lookup, then the one autocommit
+ * statement that checks the revision, numbers the mark, inserts it and returns it as the API answers it.
  */
 async function markFloor(pool: Pool, session: Session, revisionId: number, mediaId: number, clients: number, seconds: number, ids: number[]): Promise<RunStats> {
   const auth = authStatement(session);
   const geometry = { x: 0.1, y: 0.1, width: 0.05, height: 0.04 };
   const insert = insertMarkSql(session.user, { revisionId, mediaId, page: 1, kind: 'rectangle', geometry, color: undefined, comment: 'Cote manquante' });
   return timedLoops(clients, seconds, async () => {
-    await pool.query(auth.text, auth.values);
-    const { rows } = await pool.query<{ id: number }>(insert.text, insert.values);
+    await pool.query({ name: SESSION_USER_STATEMENT, text: auth.text, values: auth.values });
+    const { rows } = await pool.query<{ id: number }>(insert);
     ids.push(rows[0].id);
   });
 }

@@ -122,7 +122,7 @@ function markInput(body: Record<string, unknown>): { revisionId: number; mediaId
  * table (seed, tests) are never numbered over. No row: createMark finds out why (checkMark).
  * Exported for the bench's floor (bench/planReview.ts).
  */
-export function insertMarkSql(user: AuthUser, input: { revisionId: number; mediaId: number; page: unknown; kind: unknown; geometry: unknown; color: unknown; comment: unknown }): { text: string; values: unknown[] } {
+export function insertMarkSql(user: AuthUser, input: { revisionId: number; mediaId: number; page: unknown; kind: unknown; geometry: unknown; color: unknown; comment: unknown }): { name: string; text: string; values: unknown[] } {
   const params = new Params();
   const [revision, media, page] = [params.add(input.revisionId), params.add(input.mediaId), params.add(input.page)];
   const mark = [params.add(input.kind), params.add(JSON.stringify(input.geometry)), params.add(input.color ?? DEFAULT_MARK_COLOR), params.add(normalizeComment(input.comment)), params.add(user.id)];
@@ -151,7 +151,22 @@ export function insertMarkSql(user: AuthUser, input: { revisionId: number; media
       SELECT n.id, ${media}, ${page}::int, n.last_mark_number, ${mark[0]}, ${mark[1]}::jsonb, ${mark[2]}, ${mark[3]}, ${author} FROM numbered n
       RETURNING *)
     SELECT ${selectList(planAnnotations)} FROM t`;
-  return { text, values: params.values };
+  return { name: statementName(text), text, values: params.values };
+}
+
+/**
+ * A prepared statement's name per text (one text per kind of caller: the scope and the right to
+ * draw differ): each pooled connection parses and plans the statement once (its planning cost
+ * several times its run).
+ */
+const statementNames = new Map<string, string>();
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `plan-mark-insert-${statementNames.size + 1}`;
+    statementNames.set(text, name);
+  }
+  return name;
 }
 
 /** A database refusal of the insert, as the API's transactions map it (server/hydra/processors.ts). */
@@ -213,7 +228,7 @@ async function createMark(pool: Pool, user: AuthUser, body: Record<string, unkno
   for (let attempt = 0; attempt < 3; attempt++) {
     if (attempt > 0 || !ids) ids = await checkMark(pool, user, body);
     const sql = insertMarkSql(user, { ...ids, page: body.page, kind: body.kind, geometry: body.geometry, color: body.color, comment: body.comment });
-    const { rows } = await pool.query(sql.text, sql.values).catch(mapInsertError);
+    const { rows } = await pool.query(sql).catch(mapInsertError);
     if (rows[0]) return serializeFor(planAnnotations, rows[0], user);
     // Every check passed, yet nothing written: the revision changed meanwhile; checked again.
   }
