@@ -11,8 +11,8 @@
  * - "a mark saved": POST /backend/plan_annotations (a rectangle, page 1) by 16 clients for the
  *   bench's seconds, as support, on an undecided revision of the data set when it has one (with a
  *   file), else on the bench's (its small PDF); beside its floor: the session lookup, then the
- *   handler's statements (the revision read, then in a transaction the revision locked and the
- *   mark inserted with its number), straight through `pg`, by as many loops. All 16 on one
+ *   handler's statement (the one that checks the revision, numbers the mark, inserts it and reads
+ *   it back), straight through `pg`, by as many loops. All 16 on one
  *   revision wait for its lock in turn (numbers never shared): then the same 16 clients each on
  *   its own undecided revision of the data set (16 reviewers on 16 stands), when it has 16.
  * - "first page painted": headless Chromium as support on the stand page; a click on the plan's
@@ -29,6 +29,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { PDFDocument, StandardFonts, lineTo, moveTo, rgb, setLineWidth, setStrokingRgbColor, stroke, type PDFOperator } from 'pdf-lib';
 import type { Pool } from '@server/db/pool';
+import { SESSION_USER_STATEMENT } from '@server/auth/sessions';
+import { insertMarkSql } from '@server/resources/planAnnotations';
 import { DEMO_PASSWORD } from '@server/seed/demo';
 import { localFileStorage } from '@server/services/storage';
 import { sweepRemovedFiles } from '@server/services/removedFiles';
@@ -222,38 +224,19 @@ async function markLoad(baseUrl: string, session: Session, targets: Array<{ id: 
   return { ...stats, statuses };
 }
 
-/** The floor of a mark's POST: the session lookup, the revision read, then (a transaction) the revision locked and the mark inserted. */
+/**
+ * The floor of a mark's POST, its very statements (server/resources/planAnnotations.ts) straight
+ * through `pg`, prepared as the server prepares them: the session lookup, then the one autocommit
+ * statement that checks the revision, numbers the mark, inserts it and returns it as the API answers it.
+ */
 async function markFloor(pool: Pool, session: Session, revisionId: number, mediaId: number, clients: number, seconds: number, ids: number[]): Promise<RunStats> {
   const auth = authStatement(session);
-  const context = (lock: boolean) =>
-    `SELECT r.id, r.decision IS NOT NULL AS decided, sh.plan_markup_by_standists,
-            EXISTS (SELECT 1 FROM user_stand_roles usr WHERE usr.stand_id = r.stand_id AND usr.user_id = $2) AS standist_of_stand,
-            (SELECT coalesce(json_agg(json_build_object('id', mm.id, 'image', md.mime_type LIKE 'image/%')), '[]'::json)
-               FROM stand_messages sm JOIN message_media mm ON mm.message_id = sm.message_id AND mm.enabled JOIN media md ON md.id = mm.media_id
-              WHERE sm.id = r.submission_message_id) AS files
-       FROM plan_revisions r JOIN stands s ON s.id = r.stand_id JOIN shows sh ON sh.id = s.show_id
-      WHERE r.id = $1${lock ? ' FOR UPDATE OF r' : ''}`;
+  const geometry = { x: 0.1, y: 0.1, width: 0.05, height: 0.04 };
+  const insert = insertMarkSql(session.user, { revisionId, mediaId, page: 1, kind: 'rectangle', geometry, color: undefined, comment: 'Cote manquante' });
   return timedLoops(clients, seconds, async () => {
-    await pool.query(auth.text, auth.values);
-    await pool.query(context(false), [revisionId, session.user.id]);
-    const client = await pool.connect();
-    try {
-      await client.query('BEGIN');
-      await client.query(context(true), [revisionId, session.user.id]);
-      const { rows } = await client.query<{ id: number }>(
-        `INSERT INTO plan_annotations (revision_id, message_media_id, page, number, kind, geometry, color, comment, created_by_id)
-         SELECT $1, $2, 1, coalesce(max(a.number), 0) + 1, 'rectangle', $3::jsonb, '#e53935', 'Cote manquante', $4 FROM plan_annotations a WHERE a.revision_id = $1
-         RETURNING id`,
-        [revisionId, mediaId, JSON.stringify({ x: 0.1, y: 0.1, width: 0.05, height: 0.04 }), session.user.id],
-      );
-      await client.query('COMMIT');
-      ids.push(rows[0].id);
-    } catch (err) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw err;
-    } finally {
-      client.release();
-    }
+    await pool.query({ name: SESSION_USER_STATEMENT, text: auth.text, values: auth.values });
+    const { rows } = await pool.query<{ id: number }>(insert);
+    ids.push(rows[0].id);
   });
 }
 
@@ -417,7 +400,7 @@ export async function planReviewRows(
         rateRatio: api.perSecond / floor.perSecond,
         target: 'p95 ≤ 100 ms',
         pass: api.p95 <= 100 && api.errors === 0,
-        note: `as support, a rectangle on page 1 of revision #${target.id} (${existing ? 'an undecided one of the data set' : "the bench's"}), numbered under the revision's lock; ${api.requests.toLocaleString('en-US')} saved${api.errors ? `, ${api.errors} errors ${JSON.stringify(api.statuses)}` : ''}; ${marksOnRevision.toLocaleString('en-US')} marks on it at the end; floor: session lookup, revision read, lock + insert`,
+        note: `as support, a rectangle on page 1 of revision #${target.id} (${existing ? 'an undecided one of the data set' : "the bench's"}), numbered under the revision's lock; ${api.requests.toLocaleString('en-US')} saved${api.errors ? `, ${api.errors} errors ${JSON.stringify(api.statuses)}` : ''}; ${marksOnRevision.toLocaleString('en-US')} marks on it at the end; floor: session lookup, the one statement that checks, numbers and inserts`,
       },
       {
         measure: '  the same, 1 client',

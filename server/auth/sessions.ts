@@ -15,13 +15,19 @@ export const SESSION_USER_SQL = `SELECT u.id, u.username, u.email, r.reference A
         AND ($3::uuid IS NULL OR NOT EXISTS (
               SELECT 1 FROM refresh_tokens rt WHERE rt.chain_id = $3::uuid AND rt.revoked_at IS NOT NULL))`;
 
+/** Its prepared statement's name on each connection. */
+export const SESSION_USER_STATEMENT = 'session-user';
+
 export const sessionUserValues = (claims: TokenClaims): unknown[] => [claims.userId, claims.sessionVersion, claims.chainId];
 
 export async function loadSessionUser(pool: Pool, claims: TokenClaims): Promise<AuthUser | null> {
-  const { rows } = await pool.query<{ id: number; username: string; email: string; role: string }>(
-    SESSION_USER_SQL,
-    sessionUserValues(claims),
-  );
+  // Named: each pooled connection parses and plans it once, not on every request (its planning
+  // cost more than its run; docs/performance.md, session 15).
+  const { rows } = await pool.query<{ id: number; username: string; email: string; role: string }>({
+    name: SESSION_USER_STATEMENT,
+    text: SESSION_USER_SQL,
+    values: sessionUserValues(claims),
+  });
   const row = rows[0];
   return row ? { id: row.id, username: row.username, email: row.email, roles: [row.role] } : null;
 }

@@ -4,8 +4,9 @@
  *
  * Read by whoever may see the revision's stand (a standist: their stands' marks only). Drawn
  * (POST) by admin, support, the organizers of the stand's show and, when the show allows it
- * (`planMarkupByStandists`), the stand's standists; numbered 1, 2, … per revision under a lock on
- * the revision's row, so parallel posts never share a number. Edited (PATCH geometry, color,
+ * (`planMarkupByStandists`), the stand's standists; numbered 1, 2, … per revision by the revision's
+ * counter (`last_mark_number`, migration 041), incremented under the revision's row lock in the
+ * statement that inserts the mark, so parallel posts never share a number. Edited (PATCH geometry, color,
  * comment) and deleted by their author only, while the revision is undecided (409 once decided:
  * a decided revision's marks are what the decision referred to). Ticked resolved (PATCH
  * `{resolved}`) by staff on any revision, decided ones included (v1's marks checked on v2).
@@ -16,8 +17,9 @@ import type { Pool, PoolClient } from '../db/pool';
 import { ApiError, ValidationError, type ViolationSpec } from '../hydra/errors';
 import { API_PREFIX, defineResource } from '../hydra/resource';
 import { viaStand } from '../hydra/scopes';
-import { idFromIri } from '../hydra/sql';
-import { existsInScope } from '../hydra/statements';
+import { serializeFor } from '../hydra/serialization';
+import { Params, idFromIri } from '../hydra/sql';
+import { selectList } from '../hydra/statements';
 import { CODES } from '../hydra/validators';
 import { defineResourceModule } from '../resourceModule';
 import { MEDIA_IRI } from '../threads/thread';
@@ -49,17 +51,31 @@ interface RevisionContext {
   files: Map<number, boolean>;
 }
 
-async function revisionContext(db: Pool | PoolClient, user: AuthUser, revisionId: number, lock = false): Promise<RevisionContext | null> {
-  const { rows } = await db.query(
-    `SELECT r.id, r.decision IS NOT NULL AS decided, sh.plan_markup_by_standists,
-            EXISTS (SELECT 1 FROM user_stand_roles usr WHERE usr.stand_id = r.stand_id AND usr.user_id = $2) AS standist_of_stand,
+/** SQL: the revision `t` as a write needs it ($2: the caller's id). */
+const REVISION_CONTEXT_SQL = `SELECT t.id, t.decision IS NOT NULL AS decided, sh.plan_markup_by_standists,
+            EXISTS (SELECT 1 FROM user_stand_roles usr WHERE usr.stand_id = t.stand_id AND usr.user_id = $2) AS standist_of_stand,
             (SELECT coalesce(json_agg(json_build_object('id', mm.id, 'image', md.mime_type LIKE 'image/%')), '[]'::json)
                FROM stand_messages sm JOIN message_media mm ON mm.message_id = sm.message_id AND mm.enabled JOIN media md ON md.id = mm.media_id
-              WHERE sm.id = r.submission_message_id) AS files
-       FROM plan_revisions r JOIN stands s ON s.id = r.stand_id JOIN shows sh ON sh.id = s.show_id
-      WHERE r.id = $1${lock ? ' FOR UPDATE OF r' : ''}`,
-    [revisionId, user.id],
-  );
+              WHERE sm.id = t.submission_message_id) AS files
+       FROM plan_revisions t JOIN stands s ON s.id = t.stand_id JOIN shows sh ON sh.id = s.show_id
+      WHERE t.id = $1`;
+
+/**
+ * The statement reading revision `revisionId`'s context; `scoped`: only if the caller may see it
+ * (the revisions' scope, as `existsInScope` applies it), one statement instead of two;
+ * `lock`: its row locked for the transaction. Exported for the bench's floor (bench/planReview.ts).
+ */
+export function revisionContextSql(user: AuthUser, revisionId: number, options: { scoped?: boolean; lock?: boolean } = {}): { text: string; values: unknown[] } {
+  const params = new Params();
+  params.add(revisionId);
+  params.add(user.id);
+  const scope = options.scoped ? planRevisions.scope?.(user, params) : null;
+  return { text: `${REVISION_CONTEXT_SQL}${scope ? ` AND (${scope})` : ''}${options.lock ? ' FOR UPDATE OF t' : ''}`, values: params.values };
+}
+
+async function revisionContext(db: Pool | PoolClient, user: AuthUser, revisionId: number, options: { scoped?: boolean; lock?: boolean } = {}): Promise<RevisionContext | null> {
+  const sql = revisionContextSql(user, revisionId, options);
+  const { rows } = await db.query(sql.text, sql.values);
   const row = rows[0];
   if (!row) return null;
   return {
@@ -87,8 +103,85 @@ function pushRules(violations: ViolationSpec[], broken: ReturnType<typeof markVi
   }
 }
 
-/** POST: the revision (one the caller may see), the file (one of its files), the mark's fields; numbered under the revision's lock. */
-async function createMark(pool: Pool, user: AuthUser, body: Record<string, unknown>, transaction: <T>(fn: (db: PoolClient) => Promise<T>) => Promise<T>): Promise<number> {
+/** The ids a POST names, when its body breaks no rule that holds whatever the revision (else null: checkMark answers). */
+function markInput(body: Record<string, unknown>): { revisionId: number; mediaId: number } | null {
+  const revisionId = idFromIri(body.revision, PLAN_REVISIONS_IRI);
+  const mediaId = idFromIri(body.media, MEDIA_IRI);
+  if (revisionId === null || mediaId === null) return null;
+  return markViolations({ page: body.page, kind: body.kind, geometry: body.geometry, color: body.color, comment: body.comment, image: false }).length ? null : { revisionId, mediaId };
+}
+
+/**
+ * The statement that saves a mark (a POST's only one when it may): the revision's counter
+ * (migration 041) incremented where the revision is one the caller may see and draw on, undecided,
+ * and the file one of its files (page 1 on an image); that row feeds the INSERT of the mark, read
+ * back as its caller reads it (the resource's select list over the row inserted: the mark's scope
+ * is its revision's stand's, checked here). The UPDATE waits for the revision's row lock and
+ * re-reads its newest version, so parallel posts take the numbers one after the other and a
+ * decision landing meanwhile is seen. `greatest(…, max(number))`: marks written straight into the
+ * table (seed, tests) are never numbered over. No row: createMark finds out why (checkMark).
+ * Exported for the bench's floor (bench/planReview.ts).
+ */
+export function insertMarkSql(user: AuthUser, input: { revisionId: number; mediaId: number; page: unknown; kind: unknown; geometry: unknown; color: unknown; comment: unknown }): { name: string; text: string; values: unknown[] } {
+  const params = new Params();
+  const [revision, media, page] = [params.add(input.revisionId), params.add(input.mediaId), params.add(input.page)];
+  const mark = [params.add(input.kind), params.add(JSON.stringify(input.geometry)), params.add(input.color ?? DEFAULT_MARK_COLOR), params.add(normalizeComment(input.comment)), params.add(user.id)];
+  const author = mark[4];
+  const conditions = [`t.id = ${revision}`, 't.decision IS NULL'];
+  conditions.push(`EXISTS (SELECT 1 FROM stand_messages sm JOIN message_media mm ON mm.message_id = sm.message_id AND mm.enabled JOIN media md ON md.id = mm.media_id
+                    WHERE sm.id = t.submission_message_id AND mm.id = ${media} AND (${page}::int = 1 OR md.mime_type NOT LIKE 'image/%'))`);
+  const scope = planRevisions.scope?.(user, params);
+  if (scope) conditions.push(`(${scope})`);
+  // assertMayMarkUp's rule: staff always; a standist of the stand where the show allows it.
+  if (!mayMarkUp(user.roles, false, { planMarkupByStandists: false })) {
+    conditions.push(
+      mayMarkUp(user.roles, true, { planMarkupByStandists: true })
+        ? `EXISTS (SELECT 1 FROM user_stand_roles usr WHERE usr.stand_id = t.stand_id AND usr.user_id = ${author})
+           AND (SELECT sh.plan_markup_by_standists FROM stands s JOIN shows sh ON sh.id = s.show_id WHERE s.id = t.stand_id)`
+        : 'false',
+    );
+  }
+  const text = `WITH numbered AS (
+      UPDATE plan_revisions t
+         SET last_mark_number = greatest(t.last_mark_number, (SELECT coalesce(max(a.number), 0) FROM plan_annotations a WHERE a.revision_id = t.id)) + 1
+       WHERE ${conditions.join(' AND ')}
+      RETURNING t.id, t.last_mark_number),
+    t AS (
+      INSERT INTO plan_annotations (revision_id, message_media_id, page, number, kind, geometry, color, comment, created_by_id)
+      SELECT n.id, ${media}, ${page}::int, n.last_mark_number, ${mark[0]}, ${mark[1]}::jsonb, ${mark[2]}, ${mark[3]}, ${author} FROM numbered n
+      RETURNING *)
+    SELECT ${selectList(planAnnotations)} FROM t`;
+  return { name: statementName(text), text, values: params.values };
+}
+
+/**
+ * A prepared statement's name per text (one text per kind of caller: the scope and the right to
+ * draw differ): each pooled connection parses and plans the statement once (its planning cost
+ * several times its run).
+ */
+const statementNames = new Map<string, string>();
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `plan-mark-insert-${statementNames.size + 1}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+/** A database refusal of the insert, as the API's transactions map it (server/hydra/processors.ts). */
+function mapInsertError(err: unknown): never {
+  const code = (err as { code?: string }).code;
+  if (code === '23503' || code === '23001') throw new ApiError(409, 'api.error.inUse');
+  if (code === '23505') throw new ApiError(422, 'api.error.duplicate');
+  throw err;
+}
+
+/**
+ * A POST's every check, in the API's order, against the revision as it stands: 404 (a revision the
+ * caller may not see), 403, 409 (decided), then the 422 naming each broken field. The ids when it passes.
+ */
+async function checkMark(pool: Pool, user: AuthUser, body: Record<string, unknown>): Promise<{ revisionId: number; mediaId: number }> {
   const violations: ViolationSpec[] = [];
   let revision: RevisionContext | null = null;
   const rawRevision = body.revision;
@@ -100,7 +193,7 @@ async function createMark(pool: Pool, user: AuthUser, body: Record<string, unkno
       violations.push({ propertyPath: 'revision', key: 'api.violation.iri', code: CODES.invalidIri, params: { collection: PLAN_REVISIONS_IRI } });
     } else {
       // A revision the caller may not see answers as a missing one: 404, as its marks would (issue 25's contract).
-      if (await existsInScope(pool, planRevisions, user, revisionId)) revision = await revisionContext(pool, user, revisionId);
+      revision = await revisionContext(pool, user, revisionId, { scoped: true });
       if (!revision) throw new ApiError(404, 'api.error.notFound');
     }
   }
@@ -121,24 +214,25 @@ async function createMark(pool: Pool, user: AuthUser, body: Record<string, unkno
   const image = revision && mediaId !== null ? revision.files.get(mediaId) === true : false;
   pushRules(violations, markViolations({ page: body.page, kind: body.kind, geometry: body.geometry, color: body.color, comment: body.comment, image }));
   if (violations.length || !revision || mediaId === null) throw new ValidationError(violations);
+  return { revisionId: revision.id, mediaId };
+}
 
-  const revisionId = revision.id;
-  const id = mediaId;
-  return transaction(async (db) => {
-    // The revision's row locked: parallel posts take their numbers one after the other, and a
-    // decision landing meanwhile is seen.
-    const locked = await revisionContext(db, user, revisionId, true);
-    if (!locked) throw new ApiError(404, 'api.error.notFound');
-    if (locked.decided) throw decidedError();
-    if (!locked.files.has(id)) throw new ValidationError([{ propertyPath: 'media', key: 'api.violation.markMediaNotInRevision', code: CODES.choice }]);
-    const { rows } = await db.query(
-      `INSERT INTO plan_annotations (revision_id, message_media_id, page, number, kind, geometry, color, comment, created_by_id)
-       SELECT $1, $2, $3, coalesce(max(a.number), 0) + 1, $4, $5::jsonb, $6, $7, $8 FROM plan_annotations a WHERE a.revision_id = $1
-       RETURNING id`,
-      [revisionId, id, body.page, body.kind, JSON.stringify(body.geometry), body.color ?? DEFAULT_MARK_COLOR, normalizeComment(body.comment), user.id],
-    );
-    return rows[0].id as number;
-  });
+/**
+ * POST: the revision (one the caller may see and draw on, undecided), the file (one of its files),
+ * the mark's fields. A well-formed body goes straight to the one statement that saves it
+ * (insertMarkSql); when that writes nothing, or the body breaks a rule, checkMark answers why.
+ * The mark as its caller reads it.
+ */
+async function createMark(pool: Pool, user: AuthUser, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+  let ids = markInput(body);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if (attempt > 0 || !ids) ids = await checkMark(pool, user, body);
+    const sql = insertMarkSql(user, { ...ids, page: body.page, kind: body.kind, geometry: body.geometry, color: body.color, comment: body.comment });
+    const { rows } = await pool.query(sql).catch(mapInsertError);
+    if (rows[0]) return serializeFor(planAnnotations, rows[0], user);
+    // Every check passed, yet nothing written: the revision changed meanwhile; checked again.
+  }
+  throw decidedError();
 }
 
 interface StoredMark {
@@ -189,7 +283,7 @@ async function updateMark(pool: Pool, user: AuthUser, id: number, body: Record<s
 
   await transaction(async (db) => {
     if (editing.length) {
-      const locked = await revisionContext(db, user, mark.revision_id, true);
+      const locked = await revisionContext(db, user, mark.revision_id, { lock: true });
       if (!locked || locked.decided) throw decidedError();
       await db.query('UPDATE plan_annotations SET geometry = $2::jsonb, color = $3, comment = $4, updated_at = now() WHERE id = $1', [
         id,
@@ -221,9 +315,15 @@ async function deleteMark(pool: Pool, user: AuthUser, id: number, transaction: <
   if (mark.created_by_id !== user.id) throw new ApiError(403, 'api.error.planMarkNotOwn');
   if (revision.decided) throw decidedError();
   await transaction(async (db) => {
-    const locked = await revisionContext(db, user, mark.revision_id, true);
+    const locked = await revisionContext(db, user, mark.revision_id, { lock: true });
     if (!locked || locked.decided) throw decidedError();
     await db.query('DELETE FROM plan_annotations WHERE id = $1', [id]);
+    // The revision's counter back to its highest mark left (read under the lock: exact), so the
+    // next mark takes the number after it, as it always did.
+    await db.query(
+      'UPDATE plan_revisions r SET last_mark_number = (SELECT coalesce(max(a.number), 0) FROM plan_annotations a WHERE a.revision_id = r.id) WHERE r.id = $1',
+      [mark.revision_id],
+    );
   });
 }
 
@@ -301,7 +401,7 @@ export const planAnnotations = defineResource({
   itemsPerPage: 500,
   operations: { list: 'stand.view', read: 'stand.view', create: 'planAnnotation.add', update: 'planAnnotation.add', delete: 'planAnnotation.add' },
   processors: {
-    create: { run: async ({ pool, user, body, transaction }) => ({ item: await createMark(pool, user, body, transaction) }) },
+    create: { run: async ({ pool, user, body }) => ({ body: await createMark(pool, user, body), status: 201 }) },
     update: {
       run: async ({ pool, user, body, id, transaction }) => {
         await updateMark(pool, user, id!, body, transaction);

@@ -3,7 +3,10 @@
  * numbered revision, and the staff's next step on the stand (validation or refusal) decides it,
  * whichever writer posted the message — one stand or the bulk status change.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { findTransition } from '@/domain/planWorkflow';
+import { MIGRATIONS_DIR } from '@server/db/migrate';
 import { withActor } from '@server/db/pool';
 import { applyTransition, applyTransitions } from '@server/services/workflow/applyTransition';
 import { PLAN_STORE } from '@server/services/workflow/stores';
@@ -70,4 +73,31 @@ it('decides the open revision of every stand of a bulk status change, and no oth
   );
   for (const stand of stands) expect((await revisions(stand)).map((r) => [r.number, r.decision])).toEqual([[1, 'validated']]);
   expect((await revisions(untouched)).map((r) => [r.number, r.decision])).toEqual([[1, null]]);
+});
+
+it('migration 041 gives each revision its highest mark number as its counter, and a new revision 0', async () => {
+  const [marked, bare] = [await insertStand(ctx.pool, show), await insertStand(ctx.pool, show)];
+  await step(marked, submit);
+  await step(bare, submit);
+  const counters = async (db: Pick<TestContext['pool'], 'query'>) =>
+    (await db.query('SELECT r.last_mark_number FROM plan_revisions r WHERE r.stand_id = ANY($1::int[]) ORDER BY r.stand_id', [[marked, bare]])).rows.map((r) => r.last_mark_number);
+  expect(await counters(ctx.pool)).toEqual([0, 0]);
+  const media = await ctx.pool.query(`INSERT INTO media (kind, media_file_name, storage_name, mime_type, size) VALUES ('messageAttachment', 'p.pdf', 'test/p041', 'application/pdf', 1) RETURNING id`);
+  const mm = await ctx.pool.query('INSERT INTO message_media (media_id, created_by_id) VALUES ($1, $2) RETURNING id', [media.rows[0].id, support.id]);
+  await ctx.pool.query(
+    `INSERT INTO plan_annotations (revision_id, message_media_id, page, number, kind, geometry, color)
+     SELECT r.id, $2, 1, n, 'pin', '{"x":0.5,"y":0.5}', '#e53935' FROM plan_revisions r, unnest('{1,2,7}'::int[]) n WHERE r.stand_id = $1`,
+    [marked, mm.rows[0].id],
+  );
+  const sql = readFileSync(path.join(MIGRATIONS_DIR, '041_plan_mark_counter.sql'), 'utf8');
+  const client = await ctx.pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('ALTER TABLE plan_revisions DROP COLUMN last_mark_number');
+    await client.query(sql);
+    expect(await counters(client)).toEqual([7, 0]);
+  } finally {
+    await client.query('ROLLBACK');
+    client.release();
+  }
 });

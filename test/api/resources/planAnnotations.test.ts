@@ -304,6 +304,57 @@ describe('plan marks: parallel posts and decided revisions', () => {
     expect(results.map((r) => r.body.number).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 
+  it('numbers follow marks written straight into the table; the last mark deleted, its number is taken again', async () => {
+    const stand = await insertStand(ctx.pool, showA);
+    await addStandRole(ctx.pool, users.exhibitor.id, stand);
+    const fresh = await submitPlans(stand, users.exhibitor);
+    const mediaId = Number(fresh.media[0].split('/').pop());
+    // As the demo data and imports write them: no API, numbers 1 to 3.
+    await ctx.pool.query(
+      `INSERT INTO plan_annotations (revision_id, message_media_id, page, number, kind, geometry, color, created_by_id)
+       SELECT $1, $2, 1, n, 'rectangle', '{"x":0.1,"y":0.1,"width":0.2,"height":0.1}', '#e53935', $3 FROM generate_series(1, 3) n`,
+      [fresh.id, mediaId, users.support.id],
+    );
+    const api = await as('support');
+    const post = () => api.post('/backend/plan_annotations', body({ revision: fresh.iri, media: fresh.media[0] }));
+    const fourth = await post();
+    expect([fourth.status, fourth.body.number, fourth.body.revision, fourth.body.createdByName]).toEqual([201, 4, fresh.iri, 'support Test']);
+    expect((await api.get(fourth.body['@id'])).body).toEqual(fourth.body);
+    const fifth = await post();
+    expect(fifth.body.number).toBe(5);
+    expect((await api.delete(fifth.body['@id'])).status).toBe(204);
+    expect((await post()).body.number).toBe(5);
+  });
+
+  it('a revision decided while a post waits for its lock: 409, nothing written', async () => {
+    const stand = await insertStand(ctx.pool, showA);
+    await addStandRole(ctx.pool, users.exhibitor.id, stand);
+    const fresh = await submitPlans(stand, users.exhibitor);
+    const api = await as('support');
+    const before = await marks();
+    const post = () => api.post('/backend/plan_annotations', body({ revision: fresh.iri, media: fresh.media[0] }));
+    let posted: ReturnType<typeof post> | undefined;
+    let waited = false;
+    await withActor(ctx.pool, users.support.id, async (db) => {
+      // The decision's transaction holds the revision's row (as the workflow's UPDATE does) while the post arrives.
+      await db.query('SELECT 1 FROM plan_revisions WHERE id = $1 FOR UPDATE', [fresh.id]);
+      posted = post();
+      for (let i = 0; i < 200; i++) {
+        const { rows } = await ctx.pool.query(
+          "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%last_mark_number%'",
+        );
+        waited = rows[0].n > 0;
+        if (waited) break;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      await applyTransition(db, PLAN_STORE, stand, { transitions: [refuse], message: { content: 'Il manque les cotes', authorId: users.support.id, authorRole: null } });
+    });
+    const res = await posted!;
+    expect(waited).toBe(true);
+    expect([res.status, res.body['hydra:description']]).toEqual([409, 'Cette révision des plans a déjà été validée ou refusée : ses marques ne peuvent plus être ajoutées, modifiées ni supprimées.']);
+    expect(await marks()).toBe(before);
+  });
+
   it('once decided, a revision’s marks are kept as they were (409) but may still be ticked resolved; the next revision takes marks', async () => {
     const stand = await insertStand(ctx.pool, showA);
     await addStandRole(ctx.pool, users.exhibitor.id, stand);
