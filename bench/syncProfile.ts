@@ -19,6 +19,8 @@ const dataDir = process.argv[process.argv.indexOf('--data-dir') + 1] ?? './data-
 const keep = process.argv.includes('--keep');
 /** --explain: the sync's big inserts run under EXPLAIN ANALYZE (their triggers timed apart). */
 const explain = process.argv.includes('--explain');
+/** --before 'SQL; SQL': run in the transaction before the plan (e.g. a DROP INDEX, rolled back with the rest), to weigh a part. */
+const before = process.argv.includes('--before') ? process.argv[process.argv.indexOf('--before') + 1].split(/;\s*/).filter(Boolean) : [];
 
 /** CPU seconds used by a process so far (utime + stime of /proc/{pid}/stat): the machine's load does not inflate it. */
 function cpuMs(pid: number): number {
@@ -31,6 +33,7 @@ function timedClient(db: PoolClient, log: Array<[string, number]>, backendPid: n
   (db as unknown as { query: unknown }).query = async (...args: unknown[]) => {
     const t = performance.now();
     const cpu0 = cpuMs(backendPid);
+    const node0 = process.cpuUsage();
     const sql = typeof args[0] === 'string' ? args[0] : '';
     if (explain && /^\s*INSERT INTO (stands|external_stand_identifiers|user_stand_roles) /.test(sql)) {
       // EXPLAIN ANALYZE runs the statement: its effect is the same, its triggers are timed apart.
@@ -44,7 +47,9 @@ function timedClient(db: PoolClient, log: Array<[string, number]>, backendPid: n
       return await query(...args);
     } finally {
       const text = typeof args[0] === 'string' ? args[0] : String((args[0] as { text?: string }).text);
-      log.push([`cpu ${String(Math.round(cpuMs(backendPid) - cpu0)).padStart(6)} ms  ${text.replace(/\s+/g, ' ').slice(0, 100)}`, performance.now() - t]);
+      const node = process.cpuUsage(node0);
+      const nodeMs = Math.round((node.user + node.system) / 1000);
+      log.push([`cpu ${String(Math.round(cpuMs(backendPid) - cpu0)).padStart(6)} ms  node ${String(nodeMs).padStart(5)} ms  ${text.replace(/\s+/g, ' ').slice(0, 100)}`, performance.now() - t]);
     }
   };
   return db;
@@ -63,6 +68,12 @@ async function main(): Promise<void> {
     const { rowCount } = await pool.query(sql);
     console.log(`cleanup ${rowCount} rows ${(performance.now() - t0).toFixed(0)} ms: ${sql.slice(0, 40)}`);
   }
+  // Dead index entries of earlier rolled-back runs (the same e-mails, tokens) make the unique checks
+  // visit them: each run starts from vacuumed tables and merged search lists, so runs compare.
+  const v0 = performance.now();
+  await pool.query('VACUUM users, stands, stand_search, external_stand_identifiers, user_stand_roles');
+  for (const index of ['stand_search_show_trgm_idx', 'users_search_idx']) await pool.query('SELECT gin_clean_pending_list($1::regclass)', [index]);
+  console.log(`vacuum ${(performance.now() - v0).toFixed(0)} ms`);
   try {
     const source = await pool.query<{ id: number }>(
       `INSERT INTO sources (reference, name, protocol, host, port, username, password_encrypted, base_path, entry_point)
@@ -80,6 +91,8 @@ async function main(): Promise<void> {
       t = performance.now();
       await withActor(pool, null, async (raw) => {
         const backendPid = (await raw.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0].pid;
+        for (const sql of before) await raw.query(sql);
+        const wal0 = (await raw.query('SELECT pg_current_wal_insert_lsn() AS lsn')).rows[0].lsn as string;
         const cpuStart = cpuMs(backendPid);
         const db = timedClient(raw, log, backendPid);
         const p0 = performance.now();
@@ -89,6 +102,9 @@ async function main(): Promise<void> {
         await applySyncPlan(db, showId, sourceId, plan);
         await stampShowSynced(db, showId);
         console.log(`[${round}] apply ${(performance.now() - a0).toFixed(0)} ms; database CPU of plan and apply ${Math.round(cpuMs(backendPid) - cpuStart)} ms`);
+        // The WAL written meanwhile (the cluster's: nothing else writes to this data dir during a profile).
+        const wal = (await raw.query('SELECT pg_wal_lsn_diff(pg_current_wal_insert_lsn(), $1) AS bytes', [wal0])).rows[0].bytes;
+        console.log(`[${round}] WAL written: ${(Number(wal) / 1048576).toFixed(0)} MB`);
         if (!keep) throw new Error('rollback');
       }).catch((err: Error) => {
         if (err.message !== 'rollback') throw err;

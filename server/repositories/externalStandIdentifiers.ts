@@ -22,25 +22,37 @@ export interface IdentifierWrite {
   syncedValues: object;
 }
 
-/** Creates or rewrites the identifiers of these stands (keyed by stand). */
-export async function upsertIdentifiers(db: Db, rows: IdentifierWrite[]): Promise<void> {
+/**
+ * Creates or rewrites the identifiers of these stands (keyed by stand). `fresh`: every stand is
+ * new in this transaction (its id just drawn from the sequence), so none has an identifier yet and
+ * the rows are inserted without the per-row conflict check of ON CONFLICT.
+ */
+export async function upsertIdentifiers(db: Db, rows: IdentifierWrite[], { fresh = false }: { fresh?: boolean } = {}): Promise<void> {
   if (!rows.length) return;
+  // One JSON document, synced values nested: a jsonb[] parameter had each row's JSON escaped again
+  // inside pg's array text (half a second of the server process for a sync's 20,000 rows).
+  const json = JSON.stringify(
+    rows.map((r) => ({
+      stand_id: r.standId,
+      source_id: r.sourceId,
+      token: r.token,
+      token_hash: externalTokenHash(r.token),
+      expires_at: r.expiresAt,
+      contact_user_id: r.contactUserId,
+      synced_values: r.syncedValues,
+    })),
+  );
   await db.query(
     `INSERT INTO external_stand_identifiers (stand_id, source_id, token_identifier, token_hash, expires_at, contact_user_id, synced_values)
      SELECT r.stand_id, r.source_id, r.token, r.token_hash, r.expires_at, r.contact_user_id, r.synced_values
-     FROM unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::timestamptz[], $6::int[], $7::jsonb[])
-       AS r(stand_id, source_id, token, token_hash, expires_at, contact_user_id, synced_values)
+     FROM json_to_recordset($1::json)
+       AS r(stand_id int, source_id int, token text, token_hash text, expires_at timestamptz, contact_user_id int, synced_values jsonb)` +
+      (fresh
+        ? ''
+        : `
      ON CONFLICT (stand_id) DO UPDATE SET token_identifier = excluded.token_identifier, token_hash = excluded.token_hash,
-       expires_at = excluded.expires_at, contact_user_id = excluded.contact_user_id, synced_values = excluded.synced_values, updated_at = now()`,
-    [
-      rows.map((r) => r.standId),
-      rows.map((r) => r.sourceId),
-      rows.map((r) => r.token),
-      rows.map((r) => externalTokenHash(r.token)),
-      rows.map((r) => r.expiresAt),
-      rows.map((r) => r.contactUserId),
-      rows.map((r) => JSON.stringify(r.syncedValues)),
-    ],
+       expires_at = excluded.expires_at, contact_user_id = excluded.contact_user_id, synced_values = excluded.synced_values, updated_at = now()`),
+    [json],
   );
 }
 

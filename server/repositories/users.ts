@@ -41,13 +41,16 @@ export async function insertStandists(
   passwordHash: string,
 ): Promise<Map<string, number>> {
   if (!people.length) return new Map();
-  const column = <K extends keyof (typeof people)[number]>(field: K) => people.map((p) => p[field]);
+  // One JSON document rather than six text arrays: cheaper for the server process to write (a sync's 20,000 accounts).
+  const json = JSON.stringify(
+    people.map((p) => ({ email: p.email, first_name: p.firstName, last_name: p.lastName, phone: p.phone, company: p.company, language: p.languagePreference })),
+  );
   const { rows } = await db.query<{ id: number; email: string }>(
     `INSERT INTO users (email, username, password_hash, first_name, last_name, phone, company, role_id, language_preference, created_by_gateway)
      SELECT r.email, r.email, $1, r.first_name, r.last_name, r.phone, r.company, $2, r.language, true
-     FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[]) AS r(email, first_name, last_name, phone, company, language)
+     FROM json_to_recordset($3::json) AS r(email text, first_name text, last_name text, phone text, company text, language text)
      RETURNING id, email`,
-    [passwordHash, roleId, column('email'), column('firstName'), column('lastName'), column('phone'), column('company'), column('languagePreference')],
+    [passwordHash, roleId, json],
   );
   return new Map(rows.map((r) => [r.email.toLowerCase(), r.id]));
 }

@@ -136,11 +136,12 @@ export async function applySyncPlan(db: PoolClient, showId: number, sourceId: nu
   const contacts = [...plan.creates.flatMap((c) => (c.contact ? [c.contact] : [])), ...plan.updates.flatMap((u) => (u.contact ? [u.contact] : []))];
   const accountOf = await contactAccounts(db, contacts);
   const links: Array<{ standId: number; userId: number; previousUserId: number | null }> = [];
+  const created: IdentifierWrite[] = [];
   const identifiers: IdentifierWrite[] = [];
   plan.creates.forEach((c, i) => {
     const userId = c.contact ? accountOf.get(c.contact.email.toLowerCase())! : null;
     if (userId) links.push({ standId: createdIds[i], userId, previousUserId: null });
-    identifiers.push({ standId: createdIds[i], sourceId, token: c.record.token, expiresAt: c.record.tokenExpiresAt, contactUserId: userId, syncedValues: c.synced });
+    created.push({ standId: createdIds[i], sourceId, token: c.record.token, expiresAt: c.record.tokenExpiresAt, contactUserId: userId, syncedValues: c.synced });
   });
   for (const u of plan.updates) {
     const userId = u.contact ? accountOf.get(u.contact.email.toLowerCase())! : u.stand.contactUserId;
@@ -152,6 +153,8 @@ export async function applySyncPlan(db: PoolClient, showId: number, sourceId: nu
     await moveExhibitors(db, links);
     await insertImported(db, showId, plan.creates.map((c) => c.values), createdIds);
   });
+  // The new stands' identifiers cannot exist yet (their ids were drawn above): inserted without a conflict check.
+  await upsertIdentifiers(db, created, { fresh: true });
   await upsertIdentifiers(db, identifiers);
 }
 

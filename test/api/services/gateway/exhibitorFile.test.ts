@@ -5,6 +5,7 @@
 import fr from '../../../../i18n/fr.json';
 import en from '../../../../i18n/en.json';
 import { readExhibitorFile } from '@server/services/gateway/sourceAccess';
+import { readExhibitorFileOnce } from '@server/services/gateway/fileFetcher';
 import { GatewayError } from '@server/services/gateway/types';
 
 const T1 = 'tok_9f8e7d6c5b4a39281706';
@@ -112,3 +113,25 @@ describe('readExhibitorFile', () => {
     expect(invalidFile('exposants.json', '[]')).toBeNull();
   });
 });
+
+describe('readExhibitorFileOnce (the sync applying a preview reads the bytes the preview read)', () => {
+  const json = (name: string) => Buffer.from(JSON.stringify([{ token: T1, name, hall: '2', aisle: 'B', number: '14', surface: '18', standType: 'Angle' }]));
+
+  it('gives the same records for the same bytes, and the new ones as soon as a byte of the file changed', () => {
+    const first = readExhibitorFileOnce('exposants.json', json('Ébénisterie Martin'));
+    expect(first.records.map((r) => r.name)).toEqual(['Ébénisterie Martin']);
+    expect(readExhibitorFileOnce('exposants.json', json('Ébénisterie Martin'))).toBe(first);
+    // The organizer renamed the exhibitor since the preview: the sync plans the new name, never the preview's.
+    expect(readExhibitorFileOnce('exposants.json', json('Ébénisterie Martin & Fils')).records.map((r) => r.name)).toEqual(['Ébénisterie Martin & Fils']);
+    // Same bytes under another name (another type of file) are read again.
+    expect(invalidFileOnce('exposants.csv', json('Ébénisterie Martin & Fils'))).not.toBeNull();
+  });
+});
+
+function invalidFileOnce(fileName: string, bytes: Buffer): unknown {
+  try {
+    return readExhibitorFileOnce(fileName, bytes).records.length ? null : 'empty';
+  } catch (err) {
+    return err instanceof GatewayError ? err.code : 'other';
+  }
+}
