@@ -65,6 +65,7 @@ import { useRevisionCompare } from './compareHooks';
 import { usePlanFile, usePlanMarkup, usePlanViewerModal } from './hooks';
 import { markKey } from './selectors';
 import type { PlanAnnotation } from './types';
+import { markTiming } from './timing';
 
 const COLOR_NAMES: Record<string, string> = {
   '#e53935': 'red',
@@ -89,6 +90,8 @@ const TOOLS: Array<{ tool: MarkTool; icon: typeof CropSquareIcon }> = [
 
 /** Room kept around the page when it is fitted to the width. */
 const FIT_MARGIN = 32;
+
+markTiming('viewer-loaded');
 
 export default function PlanViewerDialog() {
   const intl = useIntl();

@@ -18,6 +18,7 @@ import { parseCollection, type ApiResponse } from '@/api/client';
 import { apiPathOf } from '@/api/download';
 import { serializeError, type SerializedApiError } from '@/api/errors';
 import { entitiesReceived, entityRemoved } from '@/entities/entitiesSlice';
+import { viewableAs } from '@/domain/planFiles';
 import { idFromIri } from '@/entities/entityTypes';
 import { itemRequested } from '@/entities/queriesSlice';
 import { downloadFile } from '@/entities/sagas';
@@ -47,6 +48,8 @@ import {
 import { fileLoaded, fileUrlOf, filesCleared, toObjectUrl } from './fileUrls';
 import { emptyHistory, pushed, remapped } from './history';
 import { selectMark, selectMarkupHistory } from './selectors';
+import { markTiming } from './timing';
+import { warmUpPlanViewer } from './warmUp';
 import type { MarkChanges, MarkOp, PlanAnnotation, PlanMarkupHistory, PlanRevision } from './types';
 
 export const SAVE_DEBOUNCE_MS = 400;
@@ -72,12 +75,32 @@ const revisionIdOf = (mark: Pick<PlanAnnotation, 'revision'>): number => idFromI
 
 export function* openViewer(action: ReturnType<typeof planViewerOpened>): SagaIterator {
   const target = action.payload;
+  yield call(markTiming, 'opened');
+  // The shown file fetched at once, beside the viewer's chunk, PDF.js and its worker (when they
+  // were not already loaded ahead, ./warmUp), rather than after them.
+  yield call(startWarmUp);
+  const file = target.files.find((f) => f.id === target.mediaId) ?? target.files[0];
+  if (file && viewableAs(file)) yield put(planFileRequested({ objectUrl: file.objectUrl }));
   yield put(modalOpened({ name: PLAN_VIEWER_MODAL, id: target.mediaId, data: { ...target } }));
   const revisionId = idFromIri(target.revision);
   if (revisionId !== null) {
     yield put(itemRequested({ resource: 'planRevisions', id: revisionId }));
     yield put(planMarksRequested({ revisionId }));
   }
+}
+
+/** The viewer's chunk, PDF.js and its worker asked for, not waited for. */
+export function startWarmUp(): void {
+  void warmUpPlanViewer();
+}
+
+/**
+ * A PDF's parsing started as soon as its bytes are there, while the viewer renders (the page
+ * canvas then finds the document open, ./pdfEngine keeps it by its URL); not waited for, a
+ * failure is the canvas's to tell.
+ */
+export function startParsing(url: string): void {
+  void import(/* webpackChunkName: "plan-pdf-engine" */ './pdfEngine').then((engine) => engine.openPdf(url)).catch(() => undefined);
 }
 
 /** Files being loaded, so that two renders asking for one load it once. */
@@ -88,9 +111,12 @@ export function* loadFile(action: ReturnType<typeof planFileRequested>): SagaIte
   if ((fileUrlOf(objectUrl) !== undefined && fileUrlOf(objectUrl) !== 'failed') || loadingFiles.has(objectUrl)) return;
   loadingFiles.add(objectUrl);
   try {
+    yield call(markTiming, 'file-requested');
     const response: ApiResponse<{ blob: Blob }> = yield call(callApi, { path: apiPathOf(objectUrl), responseType: 'blob' });
     const url: string = yield call(toObjectUrl, response.data.blob);
+    yield call(markTiming, 'file-loaded');
     yield call(fileLoaded, objectUrl, url);
+    if (response.data.blob.type === 'application/pdf') yield call(startParsing, url);
   } catch {
     // The viewer says it could not open the file and offers the download.
     yield call(fileLoaded, objectUrl, 'failed');

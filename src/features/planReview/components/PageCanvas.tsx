@@ -1,7 +1,9 @@
 /**
  * One page of a plan, painted on a canvas at the viewer's zoom and rotation: a PDF page through
  * PDF.js (./pdfEngine, loaded with the first PDF), or the image. Tells the page's size at zoom 1
- * (its unrotated width and height) and the page count once the file is open. No I/O: the file is
+ * (its unrotated width and height) and the page count once the file is open; a PDF page whose size
+ * the parent does not know yet (`size` null) is drawn only once the parent gives it back (with the
+ * zoom that fits it), not first at a zoom about to change. No I/O: the file is
  * already in memory (an object URL the saga made). The canvas carries `data-rendered="true"` once
  * the page is painted at the current zoom and rotation (`"false"` while it is being painted): what
  * the bench (bench/planReview.ts) and a test wait for.
@@ -11,6 +13,7 @@ import Box from '@mui/material/Box';
 import type { ViewableAs } from '@/domain/planFiles';
 import { displayedSize, type Rotation } from '@/domain/planMarkGeometry';
 import { openPdf } from '../pdfEngine';
+import { markTiming } from '../timing';
 
 export interface PageInfo {
   pageCount: number;
@@ -46,6 +49,7 @@ export default function PageCanvas({ kind, url, page, zoom, rotation, size, onIn
   onInfoRef.current = onInfo;
   onErrorRef.current = onError;
 
+  const sizeKnown = size !== null;
   useEffect(() => {
     let cancelled = false;
     let cancelRender: (() => void) | null = null;
@@ -60,8 +64,12 @@ export default function PageCanvas({ kind, url, page, zoom, rotation, size, onIn
         .then(async (document) => {
           const pdfPage = await document.getPage(Math.min(page, document.numPages));
           if (cancelled) return;
+          markTiming('page-loaded');
           const base = pdfPage.getViewport({ scale: 1 });
           onInfoRef.current({ pageCount: document.numPages, width: base.width, height: base.height });
+          // The size was not known: the parent answers with it and the zoom that fits it, and the
+          // page is drawn then, once (not first at a zoom about to change).
+          if (!sizeKnown) return;
           const shown = displayedSize({ width: base.width, height: base.height, zoom, rotation });
           const scale = resolution(shown.width, shown.height);
           const viewport = pdfPage.getViewport({ scale: zoom * scale, rotation: (pdfPage.rotate + rotation) % 360 });
@@ -71,7 +79,9 @@ export default function PageCanvas({ kind, url, page, zoom, rotation, size, onIn
           canvas.style.height = `${shown.height}px`;
           const task = pdfPage.render({ canvas, viewport });
           cancelRender = () => task.cancel();
+          markTiming(`render-started@${canvas.width}x${canvas.height}`);
           await task.promise;
+          markTiming('render-done');
           painted();
         })
         .catch((error: { name?: string }) => {
@@ -107,7 +117,7 @@ export default function PageCanvas({ kind, url, page, zoom, rotation, size, onIn
       cancelled = true;
       cancelRender?.();
     };
-  }, [kind, url, page, zoom, rotation]);
+  }, [kind, url, page, zoom, rotation, sizeKnown]);
 
   const shown = size ? displayedSize({ ...size, zoom, rotation }) : null;
   return (

@@ -1,7 +1,8 @@
 /**
  * The plan page's canvas tells when it is painted (`data-rendered`): not while PDF.js is still
  * drawing the page, `true` once it has, back to `false` while a new zoom is drawn, and never
- * `true` when the page failed to paint (the viewer shows its error instead).
+ * `true` when the page failed to paint (the viewer shows its error instead). A page whose size the
+ * viewer does not know yet is drawn once, at the zoom the viewer fits to the size it is told.
  */
 import { act, render, screen } from '@testing-library/react';
 import PageCanvas from '@/features/planReview/components/PageCanvas';
@@ -30,7 +31,8 @@ function fakeDocument() {
   return renders;
 }
 
-const props = { kind: 'pdf' as const, url: 'blob:plan', page: 1, rotation: 0 as const, size: null, onInfo: jest.fn(), onError: jest.fn(), label: 'plan.pdf, page 1' };
+const A1 = { width: 1684, height: 2384 };
+const props = { kind: 'pdf' as const, url: 'blob:plan', page: 1, rotation: 0 as const, size: A1, onInfo: jest.fn(), onError: jest.fn(), label: 'plan.pdf, page 1' };
 
 it('is marked painted only once PDF.js has drawn the page, and again after a zoom', async () => {
   const renders = fakeDocument();
@@ -58,4 +60,22 @@ it('is never marked painted when the page fails to paint', async () => {
   await act(async () => renders[0].reject(new Error('broken')));
   expect(onError).toHaveBeenCalled();
   expect(screen.getByRole('img', { name: 'plan.pdf, page 1' }).getAttribute('data-rendered')).toBe('false');
+});
+
+it('with its size not yet known, tells it and draws the page once, at the zoom it is given back', async () => {
+  const renders = fakeDocument();
+  const onInfo = jest.fn();
+  const { rerender } = render(<PageCanvas {...props} size={null} zoom={1} onInfo={onInfo} />);
+  const canvas = screen.getByRole('img', { name: 'plan.pdf, page 1' });
+  await act(async () => undefined);
+  expect(onInfo).toHaveBeenCalledWith({ pageCount: 20, width: 1684, height: 2384 });
+  expect(renders).toHaveLength(0);
+  expect(canvas.getAttribute('data-rendered')).toBe('false');
+
+  rerender(<PageCanvas {...props} size={A1} zoom={0.5} onInfo={onInfo} />);
+  await act(async () => undefined);
+  expect(renders).toHaveLength(1);
+  expect((canvas as HTMLCanvasElement).width).toBe(842);
+  await act(async () => renders[0].resolve());
+  expect(canvas.getAttribute('data-rendered')).toBe('true');
 });
