@@ -63,6 +63,7 @@ import RevisionBar, { type CompareMode } from './components/RevisionBar';
 import SideBySide from './components/SideBySide';
 import { useRevisionCompare } from './compareHooks';
 import { usePlanFile, usePlanMarkup, usePlanViewerModal } from './hooks';
+import { knownPageInfo } from './pageInfos';
 import { markKey } from './selectors';
 import type { PlanAnnotation } from './types';
 import { markTiming } from './timing';
@@ -101,7 +102,7 @@ export default function PlanViewerDialog() {
 
   const [mediaId, setMediaId] = useState<number | null>(null);
   const [page, setPage] = useState(1);
-  const [info, setInfo] = useState<PageInfo | null>(null);
+  const [toldInfo, setInfo] = useState<PageInfo | null>(null);
   const [failed, setFailed] = useState(false);
   const [zoom, setZoom] = useState(1);
   const [fit, setFit] = useState(true);
@@ -134,6 +135,9 @@ export default function PlanViewerDialog() {
   const kind = file ? viewableAs(file) : null;
   const { url, download } = usePlanFile(kind ? file : null, open);
   const markup = usePlanMarkup(target, file?.['@id'] ?? null, page);
+  // The page's size as the canvas told it, or as it was known when the file was opened (./sagas):
+  // the canvas then draws the page once, at the zoom that fits.
+  const info = toldInfo ?? (kind === 'pdf' && url && url !== 'failed' ? knownPageInfo(url, page) : null);
   const pageCount = info?.pageCount ?? 1;
   // Revisions (item 3): the picker, the previous revision to compare with, its marks.
   const compare = useRevisionCompare(target, open, file?.id ?? null, page, showPrevious);

@@ -6,8 +6,9 @@
  * every document. Documents are kept open by their object URL while the session lasts, so paging
  * through a plan or coming back to it renders without parsing the file again.
  */
-import type { PDFDocumentProxy, PDFWorker } from 'pdfjs-dist';
+import type { PDFDocumentProxy, PDFPageProxy, PDFWorker } from 'pdfjs-dist';
 import { blobOf } from './fileUrls';
+import { pageInfoKnown } from './pageInfos';
 import { markTiming } from './timing';
 
 type PdfJs = typeof import('pdfjs-dist');
@@ -47,6 +48,14 @@ export function startPdfWorker(): Promise<PDFWorker | null> {
 }
 
 const documents = new Map<string, Promise<PDFDocumentProxy>>();
+/** A page of the PDF behind an object URL (the last when there are fewer), its size then known (./pageInfos). */
+export async function openPage(url: string, page: number): Promise<PDFPageProxy> {
+  const document = await openPdf(url);
+  const pdfPage = await document.getPage(Math.min(page, document.numPages));
+  const { width, height } = pdfPage.getViewport({ scale: 1 });
+  pageInfoKnown(url, page, { pageCount: document.numPages, width, height });
+  return pdfPage;
+}
 
 /**
  * The PDF behind an object URL (the file the saga loaded with the user's token), given to PDF.js as

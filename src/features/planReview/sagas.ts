@@ -12,7 +12,7 @@
  * - delete (after the confirm dialog), resolve toggle (staff), undo / redo (per revision).
  */
 import type { SagaIterator, Task } from 'redux-saga';
-import { actionChannel, call, cancel, delay, fork, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { actionChannel, call, cancel, delay, fork, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { createAction } from '@reduxjs/toolkit';
 import { parseCollection, type ApiResponse } from '@/api/client';
 import { apiPathOf } from '@/api/download';
@@ -94,13 +94,20 @@ export function startWarmUp(): void {
   void warmUpPlanViewer();
 }
 
+/** How long a PDF's file waits for its first page to be parsed before the viewer shows it anyway. */
+export const PARSE_WAIT_MS = 3000;
+
 /**
- * A PDF's parsing started as soon as its bytes are there, while the viewer renders (the page
- * canvas then finds the document open, ./pdfEngine keeps it by its URL); not waited for, a
- * failure is the canvas's to tell.
+ * A PDF opened at its first page as soon as its bytes are there (./pdfEngine keeps the document
+ * and the page's size by the object URL, for the viewer); a failure is the page canvas's to tell.
  */
-export function startParsing(url: string): void {
-  void import(/* webpackChunkName: "plan-pdf-engine" */ './pdfEngine').then((engine) => engine.openPdf(url)).catch(() => undefined);
+export async function openFirstPage(url: string): Promise<void> {
+  try {
+    const engine = await import(/* webpackChunkName: "plan-pdf-engine" */ './pdfEngine');
+    await engine.openPage(url, 1);
+  } catch {
+    // The page canvas opens it again and tells the failure.
+  }
 }
 
 /** Files being loaded, so that two renders asking for one load it once. */
@@ -115,8 +122,10 @@ export function* loadFile(action: ReturnType<typeof planFileRequested>): SagaIte
     const response: ApiResponse<{ blob: Blob }> = yield call(callApi, { path: apiPathOf(objectUrl), responseType: 'blob' });
     const url: string = yield call(toObjectUrl, response.data.blob);
     yield call(markTiming, 'file-loaded');
+    // A PDF is shown once its first page's size is known: the viewer draws it at once at the zoom
+    // that fits, not first at another one (a parse that takes long shows it without waiting).
+    if (response.data.blob.type === 'application/pdf') yield race({ parsed: call(openFirstPage, url), late: delay(PARSE_WAIT_MS) });
     yield call(fileLoaded, objectUrl, url);
-    if (response.data.blob.type === 'application/pdf') yield call(startParsing, url);
   } catch {
     // The viewer says it could not open the file and offers the download.
     yield call(fileLoaded, objectUrl, 'failed');

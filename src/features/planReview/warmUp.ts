@@ -8,7 +8,7 @@
  */
 import { useEffect } from 'react';
 
-/** The viewer's chunk (the overlay of ./manifest loads this). */
+/** The viewer's chunk: the one the overlay of ./manifest loads (the same chunk name). */
 export const loadPlanViewer = () => import(/* webpackChunkName: "plan-viewer" */ './PlanViewerDialog');
 
 let warmed: Promise<unknown> | null = null;
