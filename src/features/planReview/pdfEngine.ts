@@ -8,7 +8,7 @@
  */
 import type { PDFDocumentProxy, PDFPageProxy, PDFWorker } from 'pdfjs-dist';
 import { blobOf } from './fileUrls';
-import { pageInfoKnown } from './pageInfos';
+import { drawingRead, pageInfoKnown } from './pageInfos';
 import { markTiming } from './timing';
 
 type PdfJs = typeof import('pdfjs-dist');
@@ -55,6 +55,26 @@ export async function openPage(url: string, page: number): Promise<PDFPageProxy>
   const { width, height } = pdfPage.getViewport({ scale: 1 });
   pageInfoKnown(url, page, { pageCount: document.numPages, width, height });
   return pdfPage;
+}
+
+/**
+ * PDF.js's worker set reading a page's drawing (its operator list, most of a first drawing's time)
+ * while the viewer renders: a drawing on one pixel, whose list the viewer's drawing then shares.
+ * Not waited for.
+ */
+export function readDrawing(pdfPage: PDFPageProxy): void {
+  const canvas = window.document.createElement('canvas');
+  canvas.width = 1;
+  canvas.height = 1;
+  const base = pdfPage.getViewport({ scale: 1 });
+  const viewport = pdfPage.getViewport({ scale: 1 / Math.max(base.width, base.height, 1) });
+  pdfPage
+    .render({ canvas, viewport })
+    .promise.then(() => {
+      markTiming('drawing-read');
+      drawingRead(pdfPage);
+    })
+    .catch(() => undefined);
 }
 
 /**

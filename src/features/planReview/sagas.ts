@@ -99,12 +99,13 @@ export const PARSE_WAIT_MS = 3000;
 
 /**
  * A PDF opened at its first page as soon as its bytes are there (./pdfEngine keeps the document
- * and the page's size by the object URL, for the viewer); a failure is the page canvas's to tell.
+ * and the page's size by the object URL, for the viewer), and PDF.js set reading the page's
+ * drawing meanwhile; a failure is the page canvas's to tell.
  */
 export async function openFirstPage(url: string): Promise<void> {
   try {
     const engine = await import(/* webpackChunkName: "plan-pdf-engine" */ './pdfEngine');
-    await engine.openPage(url, 1);
+    engine.readDrawing(await engine.openPage(url, 1));
   } catch {
     // The page canvas opens it again and tells the failure.
   }

@@ -5,14 +5,17 @@
  * the parent does not know yet (`size` null) is drawn only once the parent gives it back (with the
  * zoom that fits it), not first at a zoom about to change. No I/O: the file is
  * already in memory (an object URL the saga made). The canvas carries `data-rendered="true"` once
- * the page is painted at the current zoom and rotation (`"false"` while it is being painted): what
- * the bench (bench/planReview.ts) and a test wait for.
+ * the page is painted sharp at the current zoom and rotation (`"false"` while it is being painted):
+ * what the bench (bench/planReview.ts) and the tests wait for. A large PDF page drawn for the first
+ * time shows whole at a lower resolution first (`data-preview="true"`, data-rendered still
+ * `"false"`), then sharp: the bench times both (docs/decisions.md, "first page painted").
  */
 import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import type { ViewableAs } from '@/domain/planFiles';
 import { displayedSize, type Rotation } from '@/domain/planMarkGeometry';
 import { openPdf } from '../pdfEngine';
+import { drawingRead, isDrawingRead } from '../pageInfos';
 import { markTiming } from '../timing';
 
 export interface PageInfo {
@@ -37,6 +40,13 @@ export interface PageCanvasProps {
 /** Canvases above this many pixels are drawn at a lower resolution (browsers refuse very large ones). */
 const MAX_CANVAS_PIXELS = 24_000_000;
 
+/**
+ * A page whose drawing PDF.js has not read yet (../pageInfos), on more pixels than this, is drawn
+ * first at PREVIEW_RATIO of its resolution (a fifth of the pixels: quick), then sharp.
+ */
+const PREVIEW_ABOVE_PIXELS = 1_000_000;
+const PREVIEW_RATIO = 0.45;
+
 function resolution(width: number, height: number): number {
   const ratio = typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1;
   return Math.min(ratio, Math.sqrt(MAX_CANVAS_PIXELS / Math.max(1, width * height)));
@@ -56,10 +66,15 @@ export default function PageCanvas({ kind, url, page, zoom, rotation, size, onIn
     const canvas = canvasRef.current;
     if (!canvas) return undefined;
     canvas.dataset.rendered = 'false';
+    delete canvas.dataset.preview;
     const painted = () => {
-      if (!cancelled) canvas.dataset.rendered = 'true';
+      if (!cancelled) {
+        canvas.dataset.rendered = 'true';
+        delete canvas.dataset.preview;
+      }
     };
     if (kind === 'pdf') {
+      markTiming('canvas-asks');
       openPdf(url)
         .then(async (document) => {
           const pdfPage = await document.getPage(Math.min(page, document.numPages));
@@ -72,15 +87,35 @@ export default function PageCanvas({ kind, url, page, zoom, rotation, size, onIn
           if (!sizeKnown) return;
           const shown = displayedSize({ width: base.width, height: base.height, zoom, rotation });
           const scale = resolution(shown.width, shown.height);
-          const viewport = pdfPage.getViewport({ scale: zoom * scale, rotation: (pdfPage.rotate + rotation) % 360 });
-          canvas.width = Math.floor(viewport.width);
-          canvas.height = Math.floor(viewport.height);
+          const pageRotation = (pdfPage.rotate + rotation) % 360;
+          const viewport = pdfPage.getViewport({ scale: zoom * scale, rotation: pageRotation });
           canvas.style.width = `${shown.width}px`;
           canvas.style.height = `${shown.height}px`;
-          const task = pdfPage.render({ canvas, viewport });
-          cancelRender = () => task.cancel();
-          markTiming(`render-started@${canvas.width}x${canvas.height}`);
-          await task.promise;
+          const draw = async (target: HTMLCanvasElement, drawn: typeof viewport) => {
+            target.width = Math.floor(drawn.width);
+            target.height = Math.floor(drawn.height);
+            const task = pdfPage.render({ canvas: target, viewport: drawn });
+            cancelRender = () => task.cancel();
+            markTiming(`render-started@${target.width}x${target.height}`);
+            await task.promise;
+          };
+          if (!isDrawingRead(pdfPage) && viewport.width * viewport.height > PREVIEW_ABOVE_PIXELS) {
+            // First drawn of this page: the whole page at a lower resolution first (PDF.js reads
+            // the page's drawing once for both), shown while the sharp one is drawn apart.
+            await draw(canvas, pdfPage.getViewport({ scale: zoom * scale * PREVIEW_RATIO, rotation: pageRotation }));
+            if (cancelled) return;
+            canvas.dataset.preview = 'true';
+            markTiming('preview-done');
+            const sharp = window.document.createElement('canvas');
+            await draw(sharp, viewport);
+            if (cancelled) return;
+            canvas.width = sharp.width;
+            canvas.height = sharp.height;
+            canvas.getContext('2d')?.drawImage(sharp, 0, 0);
+          } else {
+            await draw(canvas, viewport);
+          }
+          drawingRead(pdfPage);
           markTiming('render-done');
           painted();
         })
