@@ -6,9 +6,10 @@
  * zoom that fits it), not first at a zoom about to change. No I/O: the file is
  * already in memory (an object URL the saga made). The canvas carries `data-rendered="true"` once
  * the page is painted sharp at the current zoom and rotation (`"false"` while it is being painted):
- * what the bench (bench/planReview.ts) and the tests wait for. A large PDF page drawn for the first
- * time shows whole at a lower resolution first (`data-preview="true"`, data-rendered still
- * `"false"`), then sharp: the bench times both (docs/decisions.md, "first page painted").
+ * what the bench (bench/planReview.ts) and the tests wait for. A large PDF page whose drawing
+ * PDF.js has not read yet shows whole at a lower resolution first (`data-preview="true"` once that
+ * drawing has ended, data-rendered still `"false"`), then sharp: the bench times both
+ * (docs/decisions.md, "first page painted").
  */
 import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
@@ -100,8 +101,8 @@ export default function PageCanvas({ kind, url, page, zoom, rotation, size, onIn
             await task.promise;
           };
           if (!isDrawingRead(pdfPage) && viewport.width * viewport.height > PREVIEW_ABOVE_PIXELS) {
-            // First drawn of this page: the whole page at a lower resolution first (PDF.js reads
-            // the page's drawing once for both), shown while the sharp one is drawn apart.
+            // Not read yet: the whole page at a lower resolution first (PDF.js reads the page's
+            // drawing once for both), shown while the sharp one is drawn apart.
             await draw(canvas, pdfPage.getViewport({ scale: zoom * scale * PREVIEW_RATIO, rotation: pageRotation }));
             if (cancelled) return;
             canvas.dataset.preview = 'true';
