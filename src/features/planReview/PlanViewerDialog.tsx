@@ -63,8 +63,10 @@ import RevisionBar, { type CompareMode } from './components/RevisionBar';
 import SideBySide from './components/SideBySide';
 import { useRevisionCompare } from './compareHooks';
 import { usePlanFile, usePlanMarkup, usePlanViewerModal } from './hooks';
+import { knownPageInfo } from './pageInfos';
 import { markKey } from './selectors';
 import type { PlanAnnotation } from './types';
+import { markTiming } from './timing';
 
 const COLOR_NAMES: Record<string, string> = {
   '#e53935': 'red',
@@ -90,6 +92,8 @@ const TOOLS: Array<{ tool: MarkTool; icon: typeof CropSquareIcon }> = [
 /** Room kept around the page when it is fitted to the width. */
 const FIT_MARGIN = 32;
 
+markTiming('viewer-loaded');
+
 export default function PlanViewerDialog() {
   const intl = useIntl();
   const t = useCallback((id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values), [intl]);
@@ -98,7 +102,7 @@ export default function PlanViewerDialog() {
 
   const [mediaId, setMediaId] = useState<number | null>(null);
   const [page, setPage] = useState(1);
-  const [info, setInfo] = useState<PageInfo | null>(null);
+  const [toldInfo, setInfo] = useState<PageInfo | null>(null);
   const [failed, setFailed] = useState(false);
   const [zoom, setZoom] = useState(1);
   const [fit, setFit] = useState(true);
@@ -131,6 +135,9 @@ export default function PlanViewerDialog() {
   const kind = file ? viewableAs(file) : null;
   const { url, download } = usePlanFile(kind ? file : null, open);
   const markup = usePlanMarkup(target, file?.['@id'] ?? null, page);
+  // The page's size as the canvas told it, or as it was known when the file was opened (./sagas):
+  // the canvas then draws the page once, at the zoom that fits.
+  const info = toldInfo ?? (kind === 'pdf' && url && url !== 'failed' ? knownPageInfo(url, page) : null);
   const pageCount = info?.pageCount ?? 1;
   // Revisions (item 3): the picker, the previous revision to compare with, its marks.
   const compare = useRevisionCompare(target, open, file?.id ?? null, page, showPrevious);

@@ -14,7 +14,9 @@ declare module '@/entities/entityTypes' {
 /**
  * Plan review on the drawing (issue 25 items 1–2): the plan viewer (PDF.js, images) over every
  * private screen, opened from the plans card or a decision message, and the marks drawn on it.
- * The viewer and PDF.js are their own chunks, loaded when it opens.
+ * The viewer and PDF.js are their own chunks, loaded when it opens or, on a screen that offers a
+ * plan to view, when the browser is idle before (./warmUp, which names the same chunk: this file
+ * is in the first load, ./warmUp is not).
  */
 export default defineFeature({
   name: 'planReview',

@@ -12,12 +12,13 @@
  * - delete (after the confirm dialog), resolve toggle (staff), undo / redo (per revision).
  */
 import type { SagaIterator, Task } from 'redux-saga';
-import { actionChannel, call, cancel, delay, fork, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { actionChannel, call, cancel, delay, fork, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { createAction } from '@reduxjs/toolkit';
 import { parseCollection, type ApiResponse } from '@/api/client';
 import { apiPathOf } from '@/api/download';
 import { serializeError, type SerializedApiError } from '@/api/errors';
 import { entitiesReceived, entityRemoved } from '@/entities/entitiesSlice';
+import { viewableAs } from '@/domain/planFiles';
 import { idFromIri } from '@/entities/entityTypes';
 import { itemRequested } from '@/entities/queriesSlice';
 import { downloadFile } from '@/entities/sagas';
@@ -47,6 +48,8 @@ import {
 import { fileLoaded, fileUrlOf, filesCleared, toObjectUrl } from './fileUrls';
 import { emptyHistory, pushed, remapped } from './history';
 import { selectMark, selectMarkupHistory } from './selectors';
+import { markTiming } from './timing';
+import { warmUpPlanViewer } from './warmUp';
 import type { MarkChanges, MarkOp, PlanAnnotation, PlanMarkupHistory, PlanRevision } from './types';
 
 export const SAVE_DEBOUNCE_MS = 400;
@@ -72,11 +75,39 @@ const revisionIdOf = (mark: Pick<PlanAnnotation, 'revision'>): number => idFromI
 
 export function* openViewer(action: ReturnType<typeof planViewerOpened>): SagaIterator {
   const target = action.payload;
+  yield call(markTiming, 'opened');
+  // The shown file fetched at once, beside the viewer's chunk, PDF.js and its worker (when they
+  // were not already loaded ahead, ./warmUp), rather than after them.
+  yield call(startWarmUp);
+  const file = target.files.find((f) => f.id === target.mediaId) ?? target.files[0];
+  if (file && viewableAs(file)) yield put(planFileRequested({ objectUrl: file.objectUrl }));
   yield put(modalOpened({ name: PLAN_VIEWER_MODAL, id: target.mediaId, data: { ...target } }));
   const revisionId = idFromIri(target.revision);
   if (revisionId !== null) {
     yield put(itemRequested({ resource: 'planRevisions', id: revisionId }));
     yield put(planMarksRequested({ revisionId }));
+  }
+}
+
+/** The viewer's chunk, PDF.js and its worker asked for, not waited for. */
+export function startWarmUp(): void {
+  void warmUpPlanViewer();
+}
+
+/** How long a PDF's file waits for its first page to be parsed before the viewer shows it anyway. */
+export const PARSE_WAIT_MS = 3000;
+
+/**
+ * A PDF opened at its first page as soon as its bytes are there (./pdfEngine keeps the document
+ * and the page's size by the object URL, for the viewer), and PDF.js set reading the page's
+ * drawing meanwhile; a failure is the page canvas's to tell.
+ */
+export async function openFirstPage(url: string): Promise<void> {
+  try {
+    const engine = await import(/* webpackChunkName: "plan-pdf-engine" */ './pdfEngine');
+    engine.readDrawing(await engine.openPage(url, 1));
+  } catch {
+    // The page canvas opens it again and tells the failure.
   }
 }
 
@@ -88,8 +119,13 @@ export function* loadFile(action: ReturnType<typeof planFileRequested>): SagaIte
   if ((fileUrlOf(objectUrl) !== undefined && fileUrlOf(objectUrl) !== 'failed') || loadingFiles.has(objectUrl)) return;
   loadingFiles.add(objectUrl);
   try {
+    yield call(markTiming, 'file-requested');
     const response: ApiResponse<{ blob: Blob }> = yield call(callApi, { path: apiPathOf(objectUrl), responseType: 'blob' });
     const url: string = yield call(toObjectUrl, response.data.blob);
+    yield call(markTiming, 'file-loaded');
+    // A PDF is shown once its first page's size is known: the viewer draws it at once at the zoom
+    // that fits, not first at another one (a parse that takes long shows it without waiting).
+    if (response.data.blob.type === 'application/pdf') yield race({ parsed: call(openFirstPage, url), late: delay(PARSE_WAIT_MS) });
     yield call(fileLoaded, objectUrl, url);
   } catch {
     // The viewer says it could not open the file and offers the download.

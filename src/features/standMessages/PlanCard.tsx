@@ -20,6 +20,7 @@ import { needsPurchaseOrder } from '@/domain/planConfirmation';
 import { viewableAs } from '@/domain/planFiles';
 import { allowedTransitions, isPlanStaff, type PlanAction } from '@/domain/planWorkflow';
 import { isStandist } from '@/domain/roles';
+import { usePlanViewerWarmUp } from '@/features/planReview/warmUp';
 import { useSubmittedRevision } from './submittedRevision';
 import ConfirmationDialog, { type ConfirmationValues } from './components/ConfirmationDialog';
 import PlanStepDialog, { type PlanStepValues } from './components/PlanStepDialog';
@@ -34,6 +35,8 @@ export default function PlanCard({ standId }: { standId: number }) {
   const title = intl.formatMessage({ id: 'standMessages.plans.title' });
   const draftKeyOf = (action: PlanAction) => `${PLAN_KEY}-${action}:stand-${standId}`;
   const revision = useSubmittedRevision(standId);
+  // The viewer and PDF.js loaded while the user reads the page, so that 'View' opens at once.
+  usePlanViewerWarmUp(Boolean(submission?.message.attachments.some((media) => media.enabled && viewableAs(media))));
   if (!stand) return null;
 
   const steps = show?.enabled === false ? [] : allowedTransitions(roles, isStandist(roles), stand.status);
