@@ -23,7 +23,7 @@ import { selectList } from '../hydra/statements';
 import { CODES } from '../hydra/validators';
 import { defineResourceModule } from '../resourceModule';
 import { MEDIA_IRI } from '../threads/thread';
-import { planRevisions, PLAN_REVISIONS_IRI } from './planRevisions';
+import { nextMarkNumberSql, planRevisions, PLAN_REVISIONS_IRI, resetMarkCounter } from './planRevisions';
 
 const STAND_OF_MARK = '(SELECT r.stand_id FROM plan_revisions r WHERE r.id = t.revision_id)';
 const nameSql = (column: string) => `(SELECT nullif(btrim(concat_ws(' ', u.first_name, u.last_name)), '') FROM users u WHERE u.id = ${column})`;
@@ -141,11 +141,7 @@ export function insertMarkSql(user: AuthUser, input: { revisionId: number; media
         : 'false',
     );
   }
-  const text = `WITH numbered AS (
-      UPDATE plan_revisions t
-         SET last_mark_number = greatest(t.last_mark_number, (SELECT coalesce(max(a.number), 0) FROM plan_annotations a WHERE a.revision_id = t.id)) + 1
-       WHERE ${conditions.join(' AND ')}
-      RETURNING t.id, t.last_mark_number),
+  const text = `WITH numbered AS (${nextMarkNumberSql(conditions.join(' AND '))}),
     t AS (
       INSERT INTO plan_annotations (revision_id, message_media_id, page, number, kind, geometry, color, comment, created_by_id)
       SELECT n.id, ${media}, ${page}::int, n.last_mark_number, ${mark[0]}, ${mark[1]}::jsonb, ${mark[2]}, ${mark[3]}, ${author} FROM numbered n
@@ -320,10 +316,7 @@ async function deleteMark(pool: Pool, user: AuthUser, id: number, transaction: <
     await db.query('DELETE FROM plan_annotations WHERE id = $1', [id]);
     // The revision's counter back to its highest mark left (read under the lock: exact), so the
     // next mark takes the number after it, as it always did.
-    await db.query(
-      'UPDATE plan_revisions r SET last_mark_number = (SELECT coalesce(max(a.number), 0) FROM plan_annotations a WHERE a.revision_id = r.id) WHERE r.id = $1',
-      [mark.revision_id],
-    );
+    await resetMarkCounter(db, mark.revision_id);
   });
 }
 

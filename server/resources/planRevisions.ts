@@ -24,6 +24,25 @@ const ANNOTATION_SUMMARY_SQL = `(SELECT coalesce(json_agg(json_build_object('med
            WHERE a.revision_id = t.id
            GROUP BY a.message_media_id, md.media_file_name, a.page) g)`;
 
+/**
+ * The revision's mark counter (migration 041), written here only (one writer per table): the next
+ * number taken for the revision matching `conditions` (its alias is `t`), as a CTE's statement
+ * returning `id` and `last_mark_number`. An UPDATE waits for the row's lock and re-reads its newest
+ * version, so parallel posts take the numbers one after the other. `greatest(…, max(number))`: marks
+ * written straight into the table (seed, tests) are never numbered over.
+ */
+export function nextMarkNumberSql(conditions: string): string {
+  return `UPDATE plan_revisions t
+         SET last_mark_number = greatest(t.last_mark_number, (SELECT coalesce(max(a.number), 0) FROM plan_annotations a WHERE a.revision_id = t.id)) + 1
+       WHERE ${conditions}
+      RETURNING t.id, t.last_mark_number`;
+}
+
+/** After a mark's deletion (under the revision's lock): the counter back to the highest mark left. */
+export async function resetMarkCounter(db: { query: (text: string, values: unknown[]) => Promise<unknown> }, revisionId: number): Promise<void> {
+  await db.query('UPDATE plan_revisions r SET last_mark_number = (SELECT coalesce(max(a.number), 0) FROM plan_annotations a WHERE a.revision_id = r.id) WHERE r.id = $1', [revisionId]);
+}
+
 export const planRevisions = defineResource({
   path: 'plan_revisions',
   type: 'PlanRevision',
