@@ -16,6 +16,18 @@ export const notFound = (): ApiError => new ApiError(404, 'api.error.notFound');
 export const forbidden = (): ApiError => new ApiError(403, 'api.error.forbidden');
 export const badFilter = (key: string, params: MessageParams): ApiError => new ApiError(400, key, params);
 
+/**
+ * A write's database refusal as the API answers it, nothing written: a row still referenced or a
+ * reference to a missing row (409 'in use'), a unique constraint (a link made twice: 422); any other
+ * error as it is. The one mapping of every write (generic writes, processors, custom statements).
+ */
+export function mapDbError(err: unknown): never {
+  const code = (err as { code?: string }).code;
+  if (code === '23503' || code === '23001') throw new ApiError(409, 'api.error.inUse');
+  if (code === '23505') throw new ApiError(422, 'api.error.duplicate');
+  throw err;
+}
+
 export interface ViolationSpec {
   propertyPath: string;
   key: string;

@@ -18,16 +18,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../auth/user';
 import { withActor, type Pool } from '../db/pool';
 import { assertAccess, assertInScope, assertMayRead, idParam, loadItem, requireUser } from './access';
-import { ApiError } from './errors';
+import { ApiError, mapDbError } from './errors';
 import type { Access, ProcessorDecl, Resource, WriteResult } from './resource';
 import { JSONLD, sendItem } from './serialization';
-
-function mapDbError(err: unknown): never {
-  const code = (err as { code?: string }).code;
-  if (code === '23503' || code === '23001') throw new ApiError(409, 'api.error.inUse');
-  if (code === '23505') throw new ApiError(422, 'api.error.duplicate');
-  throw err;
-}
 
 function objectBody(request: FastifyRequest): Record<string, unknown> {
   const body = request.body;

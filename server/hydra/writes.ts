@@ -8,7 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../auth/user';
 import { withActor, type Pool, type PoolClient } from '../db/pool';
 import { assertAccess, assertInScope, assertMayRead, idParam, loadItem, requireUser } from './access';
-import { ApiError, notFound, ValidationError, type ViolationSpec } from './errors';
+import { ApiError, mapDbError, notFound, ValidationError, type ViolationSpec } from './errors';
 import type { Resource, WriteEvent } from './resource';
 import { sendItem } from './serialization';
 import { deleteRow, existsInScope, insertRow, isUpdatable, updateRow } from './statements';
@@ -66,14 +66,6 @@ export async function referenceViolations(
     if (!(await existsInScope(pool, ref.resource(), user, value))) out.push({ propertyPath: name, key: ref.key, code: CODES.itemNotFound });
   }
   return out;
-}
-
-function mapDbError(err: unknown): never {
-  const code = (err as { code?: string }).code;
-  if (code === '23503' || code === '23001') throw new ApiError(409, 'api.error.inUse');
-  // A unique constraint (a link made twice): refused, nothing written.
-  if (code === '23505') throw new ApiError(422, 'api.error.duplicate');
-  throw err;
 }
 
 /**

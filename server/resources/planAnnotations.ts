@@ -14,7 +14,7 @@
 import { DEFAULT_MARK_COLOR, markViolations, mayMarkUp, mayResolveMarks, MAX_COMMENT, MARK_COLORS, MARK_KINDS, MAX_PAGE, normalizeComment, type MarkRule } from '@/domain/planReview';
 import type { AuthUser } from '../auth/user';
 import type { Pool, PoolClient } from '../db/pool';
-import { ApiError, ValidationError, type ViolationSpec } from '../hydra/errors';
+import { ApiError, mapDbError, ValidationError, type ViolationSpec } from '../hydra/errors';
 import { API_PREFIX, defineResource } from '../hydra/resource';
 import { viaStand } from '../hydra/scopes';
 import { serializeFor } from '../hydra/serialization';
@@ -165,14 +165,6 @@ function statementName(text: string): string {
   return name;
 }
 
-/** A database refusal of the insert, as the API's transactions map it (server/hydra/processors.ts). */
-function mapInsertError(err: unknown): never {
-  const code = (err as { code?: string }).code;
-  if (code === '23503' || code === '23001') throw new ApiError(409, 'api.error.inUse');
-  if (code === '23505') throw new ApiError(422, 'api.error.duplicate');
-  throw err;
-}
-
 /**
  * A POST's every check, in the API's order, against the revision as it stands: 404 (a revision the
  * caller may not see), 403, 409 (decided), then the 422 naming each broken field. The ids when it passes.
@@ -224,7 +216,7 @@ async function createMark(pool: Pool, user: AuthUser, body: Record<string, unkno
   for (let attempt = 0; attempt < 3; attempt++) {
     if (attempt > 0 || !ids) ids = await checkMark(pool, user, body);
     const sql = insertMarkSql(user, { ...ids, page: body.page, kind: body.kind, geometry: body.geometry, color: body.color, comment: body.comment });
-    const { rows } = await pool.query(sql).catch(mapInsertError);
+    const { rows } = await pool.query(sql).catch(mapDbError);
     if (rows[0]) return serializeFor(planAnnotations, rows[0], user);
     // Every check passed, yet nothing written: the revision changed meanwhile; checked again.
   }

@@ -16,6 +16,7 @@
 import { memo, useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
+import { alpha, type Theme } from '@mui/material/styles';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -76,7 +77,8 @@ export const THREAD_MESSAGES_SX = {
     cursor: 'pointer',
     color: 'primary.main',
     textDecoration: 'underline',
-    textDecorationColor: 'rgba(25, 118, 210, 0.4)',
+    // As MUI's Link underlines: the theme's primary colour, faded.
+    textDecorationColor: (theme: Theme) => alpha(theme.palette.primary.main, 0.4),
     textAlign: 'left',
     '&:hover': { textDecorationColor: 'inherit' },
     '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
