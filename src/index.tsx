@@ -1,3 +1,5 @@
+// First: the kept styles must be in the document before emotion creates its cache (ui/styleMemory.ts).
+import './ui/restoreStyles';
 import { createRoot } from 'react-dom/client';
 import App from '@/app/App';
 import { startErrorReporting } from '@/lib/errorReporting';
