@@ -86,6 +86,12 @@ export interface PanelDecl<S extends SlotName = SlotName> {
    * trip and one render later (issue 20). The panel's `useList` finds it under way.
    */
   prefetch?: (props: SlotProps[S]) => UnknownAction;
+  /**
+   * Not the screen's primary content (below it, or beside it further down): rendered just after
+   * the page's first paint rather than with it, so that what the user came for is on screen
+   * sooner (issue 20). Its chunk and its first request still start with the page's.
+   */
+  afterFirstPaint?: boolean;
 }
 
 /** A panel of any slot, its component typed by its own slot's props. */

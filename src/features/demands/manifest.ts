@@ -80,6 +80,8 @@ export default defineFeature({
     {
       id: 'standDemands',
       slot: 'standSide',
+      // Below the stand's messages and plans: rendered just after the page's first paint.
+      afterFirstPaint: true,
       order: 15,
       permission: 'demand.view',
       load: () => import(/* webpackChunkName: "stand-demands" */ './StandDemandsCard'),

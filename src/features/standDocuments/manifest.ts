@@ -57,6 +57,8 @@ export default defineFeature({
     {
       id: 'standDocuments',
       slot: 'standSide',
+      // Below the stand's messages and plans: rendered just after the page's first paint.
+      afterFirstPaint: true,
       order: 12,
       load: () => import(/* webpackChunkName: "stand-documents-card" */ './StandDocumentsCard'),
     },

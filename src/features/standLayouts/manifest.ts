@@ -15,6 +15,8 @@ export default defineFeature({
     {
       id: 'standLayouts',
       slot: 'stand',
+      // Below the stand's messages and plans: rendered just after the page's first paint.
+      afterFirstPaint: true,
       order: 20,
       load: () => import(/* webpackChunkName: "stand-layouts" */ './StandLayoutsPanel'),
     },

@@ -16,6 +16,8 @@ export default defineFeature({
     {
       id: 'standReports',
       slot: 'stand',
+      // Below the stand's messages and plans: rendered just after the page's first paint.
+      afterFirstPaint: true,
       order: 30,
       load: () => import(/* webpackChunkName: "stand-reports" */ './StandReportsPanel'),
     },

@@ -28,6 +28,8 @@ export default defineFeature({
     {
       id: 'standAttestations',
       slot: 'standSide',
+      // Below the stand's messages and plans: rendered just after the page's first paint.
+      afterFirstPaint: true,
       order: 20,
       load: () => import(/* webpackChunkName: "stand-safety" */ './AttestationsCard'),
     },

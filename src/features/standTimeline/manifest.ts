@@ -16,6 +16,8 @@ export default defineFeature({
     {
       id: 'standTimeline',
       slot: 'stand',
+      // Below the stand's messages and plans: rendered just after the page's first paint.
+      afterFirstPaint: true,
       order: 90,
       permission: 'stand.view',
       load: () => import(/* webpackChunkName: "stand-timeline" */ './StandTimelinePanel'),

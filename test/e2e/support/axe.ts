@@ -15,9 +15,14 @@ export async function frames(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
 
-/** Finite transitions over (a menu's opening, a dialog's fade); endless ones (a spinner) are left alone. */
+/**
+ * Finite transitions over (a menu's opening, a dialog's fade); endless ones (a spinner) are left
+ * alone. And the page whole: the blocks rendered a frame after the first paint are in (their
+ * placeholders carry `data-after-first-paint`, src/lib/useAfterFirstPaint.ts).
+ */
 export async function transitionsOver(page: Page): Promise<void> {
   await frames(page);
+  await page.waitForFunction(() => !document.querySelector('[data-after-first-paint]'));
   await page.evaluate(() =>
     Promise.all(
       document

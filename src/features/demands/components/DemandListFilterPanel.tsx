@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { demandTypeLabel } from '@/domain/demandConfig';
 import { positiveId } from '@/domain/routeParams';
 import { DEMAND_SURFACE_BUCKETS, type DemandSurfaceBucket } from '@/domain/demands';
+import { FILTER_PANEL_WIDTH } from '@/lists/components/filterPanelWidth';
 import type { ListFilterProps } from '@/lists/createListScreen';
 import { FilterBox, FilterGroup as Group, type BoxName } from '@/lists/components/FilterGroup';
 import type { DemandListFilters } from '../demandList';
@@ -42,7 +43,7 @@ function DemandListFilterPanel({ filters, on }: ListFilterProps<DemandListFilter
   }, []);
 
   return (
-    <Paper variant="outlined" sx={{ p: 2, width: 230, flexShrink: 0 }} component="aside">
+    <Paper variant="outlined" sx={{ p: 2, width: FILTER_PANEL_WIDTH, flexShrink: 0 }} component="aside">
       <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
         {intl.formatMessage({ id: 'demands.filters.title' })}
       </Typography>

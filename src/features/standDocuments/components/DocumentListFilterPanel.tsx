@@ -8,6 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { STAND_DOCUMENT_STATUSES, documentStatusLabelId, isStandDocumentStatus } from '@/domain/standDocumentLabels';
+import { FILTER_PANEL_WIDTH } from '@/lists/components/filterPanelWidth';
 import type { ListFilterProps } from '@/lists/createListScreen';
 import { FilterBox, FilterGroup as Group, type BoxName } from '@/lists/components/FilterGroup';
 import type { DocumentListFilters } from '../documentList';
@@ -29,7 +30,7 @@ function DocumentListFilterPanel({ filters, context, on }: ListFilterProps<Docum
     patch(patchFor(current, name, checked));
   }, []);
   return (
-    <Paper variant="outlined" sx={{ p: 2, width: 230, flexShrink: 0 }} component="aside">
+    <Paper variant="outlined" sx={{ p: 2, width: FILTER_PANEL_WIDTH, flexShrink: 0 }} component="aside">
       <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
         {intl.formatMessage({ id: 'standDocuments.filters.title' })}
       </Typography>

@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { STAND_STATUSES, isStandStatus, standStatusLabelId } from '@/domain/standStatus';
 import type { StandListFilters } from '@/domain/standListQuery';
+import { FILTER_PANEL_WIDTH } from '@/lists/components/filterPanelWidth';
 import type { ListFilterProps } from '@/lists/createListScreen';
 import { FilterBox, FilterGroup as Group, type BoxName } from '@/lists/components/FilterGroup';
 
@@ -54,7 +55,7 @@ function StandListFilterPanel({ filters, context, on }: ListFilterProps<StandLis
   }, []);
 
   return (
-    <Paper variant="outlined" sx={{ p: 2, width: 230, flexShrink: 0 }} component="aside">
+    <Paper variant="outlined" sx={{ p: 2, width: FILTER_PANEL_WIDTH, flexShrink: 0 }} component="aside">
       {/* The page's h1 is the list's title: this one is an h2 (heading order), styled small. */}
       <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
         {intl.formatMessage({ id: 'standList.filters.title' })}

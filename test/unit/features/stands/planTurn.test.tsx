@@ -67,9 +67,9 @@ describe('the stand list filters and quick sort', () => {
   const listed = () =>
     withList(rootState(ADMIN), toStandListParams(SHOW_ID, DEFAULT_STAND_LIST_STATE), [stand(1, { name: 'Bolt', turn: 'team', late: true })], 1);
 
-  it('offers whose turn and late in the Plans group', () => {
+  it('offers whose turn and late in the Plans group', async () => {
     const dispatched = renderPage(listed());
-    const plans = within(screen.getByRole('group', { name: 'Plans' }));
+    const plans = within(await screen.findByRole('group', { name: 'Plans' }));
     fireEvent.click(plans.getByLabelText("Au tour de l'équipe"));
     expect(dispatched).toContainEqual(listChanged({ ...TARGET, change: { kind: 'filters', patch: { turn: { exhibitor: false, team: true } } } }));
     fireEvent.click(plans.getByLabelText('En retard'));
