@@ -41,19 +41,29 @@ async function adminQuery(sql: string): Promise<void> {
   }
 }
 
+/** Another template database than the migrated one, with the files its rows name (test/support/seededDemo.ts). */
+export interface TestContextSource {
+  template: string;
+  filesDir: string;
+}
+
 /**
+ * `from`: the database and files to copy (default: the migrated template, no file);
  * `config`: more of the app's configuration (SMTP_URL…); `jobs`: the job queue (default: in-process, `app.jobs.idle()` waits for it);
  * `gateway`: the sync's exhibitor file fetcher (a fake instead of a source's server).
  */
-export async function createTestContext(options: { config?: Partial<AppConfig>; jobs?: JobQueue; gateway?: ServiceDeps['gateway'] } = {}): Promise<TestContext> {
+export async function createTestContext(
+  options: { config?: Partial<AppConfig>; jobs?: JobQueue; gateway?: ServiceDeps['gateway']; from?: TestContextSource } = {},
+): Promise<TestContext> {
   const serverUrl = process.env.API_TEST_PG_URL;
-  const template = process.env.API_TEST_PG_TEMPLATE;
+  const template = options.from?.template ?? process.env.API_TEST_PG_TEMPLATE;
   if (!serverUrl || !template) throw new Error('API_TEST_PG_URL is not set: run through the jest `api` project');
   const name = `api_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
   await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   const url = databaseUrl(serverUrl, name);
   const pool = createPool(url, { max: 8 });
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stands-api-files-'));
+  if (options.from) fs.cpSync(options.from.filesDir, filesDir, { recursive: true });
   const app = await buildApp({
     pool,
     jobs: options.jobs,

@@ -1,3 +1,6 @@
+import os from 'node:os';
+import path from 'node:path';
+
 export interface PgTestState {
   /** Connection string of the server (any database on it). */
   serverUrl: string;
@@ -11,4 +14,9 @@ export function databaseUrl(serverUrl: string, database: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${database}`;
   return url.toString();
+}
+
+/** The seeded demo's template database and files directory of a run (test/support/seededDemo.ts; pgGlobalTeardown removes both). */
+export function seededTemplateNames(template: string): { template: string; filesDir: string } {
+  return { template: `${template}_demo`, filesDir: path.join(os.tmpdir(), `stands-api-demo-files-${template}`) };
 }

@@ -2,16 +2,17 @@
  * GET /backend/shows/{id}/plan_summary and POST /backend/shows/{id}/sync (issue 12): the counts
  * of the demo data, for each demo account, checked against direct SQL; the scope per show.
  */
-import { ARCHIVE_SHOW_NAME, DEMO_PASSWORD, DEMO_SHOW_NAME, seedDemo } from '@server/seed/demo';
-import { client, createTestContext, type TestContext } from '../../support/apiApp';
+import { ARCHIVE_SHOW_NAME, DEMO_PASSWORD, DEMO_SHOW_NAME } from '@server/seed/demo';
+import { client, type TestContext } from '../../support/apiApp';
+import { createSeededDemoContext } from '../../support/seededDemo';
 
 let ctx: TestContext;
 let demoShow: number;
 let archiveShow: number;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  await seedDemo(ctx.pool, { filesDir: ctx.filesDir });
+  // A copy of the run's demo data set, seeded once (test/support/seededDemo.ts).
+  ctx = await createSeededDemoContext();
   const id = async (name: string) => (await ctx.pool.query('SELECT id FROM shows WHERE name = $1', [name])).rows[0].id as number;
   demoShow = await id(DEMO_SHOW_NAME);
   archiveShow = await id(ARCHIVE_SHOW_NAME);

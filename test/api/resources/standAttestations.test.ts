@@ -1,7 +1,8 @@
 /** GET /backend/stands/{id}/attestation/{locale}: the plan confirmation attestation, a PDF in French or English. */
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '@server/seed/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@server/seed/demo';
 import { pdfText } from '../../support/pdfText';
-import { client, createTestContext, type TestContext } from '../../support/apiApp';
+import { client, type TestContext } from '../../support/apiApp';
+import { createSeededDemoContext } from '../../support/seededDemo';
 
 let ctx: TestContext;
 const tokens: Record<string, string> = {};
@@ -9,8 +10,8 @@ let exhibitorStand: { id: number; name: string };
 let unconfirmedStand: number;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  await seedDemo(ctx.pool, { filesDir: ctx.filesDir });
+  // A copy of the run's demo data set, seeded once (test/support/seededDemo.ts).
+  ctx = await createSeededDemoContext();
   for (const account of DEMO_ACCOUNTS) {
     const res = await client(ctx.app).post('/backend/login_check', { _username: account.email, _password: DEMO_PASSWORD });
     tokens[account.email.split('@')[0]] = res.body.token;

@@ -14,10 +14,11 @@ import { administratorBody, administratorInitialValues, administratorSchema } fr
 import { contactInitialValues, contactSchema } from '@/features/standContacts/contactSchema';
 import { SHOW_FILE_FIELDS, showBody, showInitialValues, type ShowFileField } from '@/features/shows/forms/showFormValues';
 import { standEditBody, standEditInitialValues, standEditSchema } from '@/features/stands/manage/standSchema';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '@server/seed/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@server/seed/demo';
 import { DEMO_EXTRA_SHOWS } from '@server/seed/demoShows';
 import { DEMO_STAFF } from '@server/seed/demoStaff';
-import { client, createTestContext, type Json, type TestContext } from '../../support/apiApp';
+import { client, type Json, type TestContext } from '../../support/apiApp';
+import { createSeededDemoContext } from '../../support/seededDemo';
 
 type Client = ReturnType<typeof client>;
 
@@ -27,8 +28,8 @@ const sessions = new Map<string, Client>();
 const checkedUsers = new Set<number>();
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  await seedDemo(ctx.pool, { filesDir: ctx.filesDir });
+  // A copy of the run's demo data set, seeded once (test/support/seededDemo.ts).
+  ctx = await createSeededDemoContext();
 }, 120_000);
 afterAll(async () => ctx.close());
 

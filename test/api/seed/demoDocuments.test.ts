@@ -2,14 +2,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { standDocumentStatus } from '@/domain/standDocumentStatus';
-import { DEMO_PASSWORD, DEMO_SHOW_NAME, seedDemo } from '@server/seed/demo';
-import { client, createTestContext, type TestContext } from '../../support/apiApp';
+import { DEMO_PASSWORD, DEMO_SHOW_NAME } from '@server/seed/demo';
+import { client, type TestContext } from '../../support/apiApp';
+import { createSeededDemoContext } from '../../support/seededDemo';
 import { readZip } from '../../support/zipRead';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  await seedDemo(ctx.pool, { filesDir: ctx.filesDir });
+  // A copy of the run's demo data set, seeded once (test/support/seededDemo.ts).
+  ctx = await createSeededDemoContext();
 }, 180_000);
 afterAll(async () => ctx.close());
 

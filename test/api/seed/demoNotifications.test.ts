@@ -1,11 +1,12 @@
 /** The demo notifications (issue 11): what each demo role finds of them after `npm start`. */
-import { DEMO_PASSWORD, seedDemo } from '@server/seed/demo';
-import { client, createTestContext, type TestContext } from '../../support/apiApp';
+import { DEMO_PASSWORD } from '@server/seed/demo';
+import { client, type TestContext } from '../../support/apiApp';
+import { createSeededDemoContext } from '../../support/seededDemo';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  await seedDemo(ctx.pool, { filesDir: ctx.filesDir });
+  // A copy of the run's demo data set, seeded once (test/support/seededDemo.ts).
+  ctx = await createSeededDemoContext();
   // The whole demo (hashes, 150 stands, files) on a machine other tests share.
 }, 180_000);
 afterAll(async () => ctx.close());

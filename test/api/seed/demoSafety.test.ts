@@ -5,13 +5,14 @@
  * visit), one on every stand of the other demo standists; attestation documents in both languages.
  */
 import { safetyNoticeViolations } from '@/domain/safetyNotice';
-import { DEMO_PASSWORD, DEMO_SHOW_NAME, seedDemo } from '@server/seed/demo';
-import { client, createTestContext, type TestContext } from '../../support/apiApp';
+import { DEMO_PASSWORD, DEMO_SHOW_NAME } from '@server/seed/demo';
+import { client, type TestContext } from '../../support/apiApp';
+import { createSeededDemoContext } from '../../support/seededDemo';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  await seedDemo(ctx.pool, { filesDir: ctx.filesDir });
+  // A copy of the run's demo data set, seeded once (test/support/seededDemo.ts).
+  ctx = await createSeededDemoContext();
 }, 180_000);
 afterAll(async () => ctx.close());
 

@@ -1,14 +1,15 @@
 /** The demo's staff (server/seed/demoStaff.ts): a real /administrateurs list, their shows, a tester. */
 import { STAFF_ROLES } from '@/domain/accounts';
-import { DEMO_PASSWORD, seedDemo } from '@server/seed/demo';
+import { DEMO_PASSWORD } from '@server/seed/demo';
 import { DEMO_STAFF } from '@server/seed/demoStaff';
-import { client, createTestContext, type TestContext } from '../../support/apiApp';
+import { client, type TestContext } from '../../support/apiApp';
+import { createSeededDemoContext } from '../../support/seededDemo';
 
 let ctx: TestContext;
 // The whole demo seed: slow on a busy 2-core machine.
 beforeAll(async () => {
-  ctx = await createTestContext();
-  await seedDemo(ctx.pool, { filesDir: ctx.filesDir });
+  // A copy of the run's demo data set, seeded once (test/support/seededDemo.ts).
+  ctx = await createSeededDemoContext();
 }, 120_000);
 afterAll(async () => ctx.close());
 

@@ -3,10 +3,11 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '@server/seed/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@server/seed/demo';
 import { solidPng } from '@server/seed/png';
 import { pdfText } from '../../support/pdfText';
-import { client, createTestContext, type TestContext } from '../../support/apiApp';
+import { client, type TestContext } from '../../support/apiApp';
+import { createSeededDemoContext } from '../../support/seededDemo';
 import { insertShow, insertStand } from '../../support/apiBuilders';
 import { insertReportPhoto } from '../../support/reportBuilders';
 
@@ -30,8 +31,8 @@ let standName: string;
 let foreignReport: number;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  await seedDemo(ctx.pool, { filesDir: ctx.filesDir });
+  // A copy of the run's demo data set, seeded once (test/support/seededDemo.ts).
+  ctx = await createSeededDemoContext();
   for (const account of DEMO_ACCOUNTS) {
     const res = await client(ctx.app).post('/backend/login_check', { _username: account.email, _password: DEMO_PASSWORD });
     tokens[account.email.split('@')[0]] = res.body.token;

@@ -7,6 +7,7 @@ import { startEmbeddedPostgres } from '@server/db/embedded';
 import { migrate } from '@server/db/migrate';
 import { createPool } from '@server/db/pool';
 import { ensureReferenceData } from '@server/db/referenceData';
+import { loadResourceModules } from '@server/plugins/resources';
 import { seedDemo } from '@server/seed/demo';
 import { startServer, type RunningServer, type StartOptions } from '@server/start';
 
@@ -24,6 +25,10 @@ export async function startE2eServer(
   execFileSync('cp', ['-a', `${await seededDataDir()}/.`, dataDir]);
   // E2E_DIST_DIR: test another build than dist/ (e.g. while dist/ is being rebuilt).
   const distDir = process.env.E2E_DIST_DIR || undefined;
+  // The API's resource modules imported now, before the app's plugins start: Fastify gives each
+  // plugin 10 s, and importing them all (through tsx) inside the `resources` plugin went past that
+  // on a busy machine with two files starting at once (E2E_CONCURRENCY=2). Imported once per process.
+  await loadResourceModules();
   // The tests' organizer servers (FTP, the demo organizer) listen on localhost: sources may reach them.
   const server = await startServer({ port: 0, dataDir, durable: false, logger: false, distDir, allowPrivateHosts: true, scheduledSync: false, ...options });
   // The demo exhibitor's stands have no safety record, so their dashboard opens the forced 'NOTICE

@@ -1,0 +1,7 @@
+/**
+ * axe-core on every screen each demo role can reach in fr-FR (test/e2e/support/accessibility.ts);
+ * the other language is its own file, with its own server, so that the two can run side by side.
+ */
+import { accessibilitySuite } from './support/accessibility';
+
+accessibilitySuite(['fr-FR']);
