@@ -21,6 +21,10 @@ const keep = process.argv.includes('--keep');
 const explain = process.argv.includes('--explain');
 /** --before 'SQL; SQL': run in the transaction before the plan (e.g. a DROP INDEX, rolled back with the rest), to weigh a part. */
 const before = process.argv.includes('--before') ? process.argv[process.argv.indexOf('--before') + 1].split(/;\s*/).filter(Boolean) : [];
+/** --before-file path: the same, statements separated by lines of `;;` (a function body's own semicolons kept). */
+if (process.argv.includes('--before-file')) {
+  before.push(...fs.readFileSync(process.argv[process.argv.indexOf('--before-file') + 1], 'utf8').split(/\n;;\s*\n/).map((sql) => sql.trim()).filter(Boolean));
+}
 
 /** CPU seconds used by a process so far (utime + stime of /proc/{pid}/stat): the machine's load does not inflate it. */
 function cpuMs(pid: number): number {
