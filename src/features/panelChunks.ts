@@ -28,12 +28,18 @@ export function panelComponent<S extends SlotName>(panel: PanelDecl<S>): LazyExo
 }
 
 /**
- * Starts loading the chunks of these slots' panels; resolves when each has loaded or failed (a
- * failure is left to the panel's Suspense, which asks again and shows the error).
+ * Starts loading the chunks of these slots' panels; resolves when each of those rendered with the
+ * page has loaded or failed (a failure is left to the panel's Suspense, which asks again and shows
+ * the error). The chunks of the panels rendered after the first paint (`afterFirstPaint`) start
+ * once those are in: on a full navigation they no longer compete with what the first paint needs
+ * (issue 20, session 16: 40 scripts read at once from the cache), and are in by the time they render.
  */
 export function preloadSlots(names: readonly SlotName[]): Promise<void> {
-  const loads = names.flatMap((name) => registeredPanels(name).map((panel) => preloadableOf(panel).load()));
-  return Promise.allSettled(loads).then(() => undefined);
+  const panels = names.flatMap((name) => registeredPanels(name));
+  const first = panels.filter((panel) => !panel.afterFirstPaint).map((panel) => preloadableOf(panel).load());
+  return Promise.allSettled(first).then(() => {
+    for (const panel of panels) if (panel.afterFirstPaint) void preloadableOf(panel).load().catch(() => undefined);
+  });
 }
 
 /** A page's chunk that resolves once its slots' panel chunks are in too (a route's `load`). */

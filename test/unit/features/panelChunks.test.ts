@@ -53,6 +53,27 @@ describe('panel chunks', () => {
     expect(loads).toEqual(['messages', 'plans']);
   });
 
+  it('asks for the chunks of the panels rendered after the first paint only once the others are in, and does not wait for them', async () => {
+    const first = deferred<{ default: typeof Panel }>();
+    const later: string[] = [];
+    registerFeatures([
+      defineFeature({
+        name: 'later-panels',
+        panels: [
+          { slot: 'standPeople', id: 'contacts', order: 1, load: () => (later.push('contacts'), first.promise) },
+          { slot: 'standPeople', id: 'history', order: 2, afterFirstPaint: true, load: () => (later.push('history'), new Promise(() => undefined)) },
+        ],
+      }),
+    ]);
+    const page = { default: Panel };
+    const loaded = withPanels(Promise.resolve(page), ['standPeople']);
+    expect(later).toEqual(['contacts']);
+    first.resolve({ default: Panel });
+    // Ready without the later panel's chunk, which is asked for then.
+    await expect(loaded).resolves.toBe(page);
+    expect(later).toEqual(['contacts', 'history']);
+  });
+
   it('a panel chunk that fails does not fail the page (its Suspense shows the error)', async () => {
     registerFeatures([
       defineFeature({ name: 'failing', panels: [{ slot: 'standPeople', id: 'people', order: 1, load: () => Promise.reject(new Error('offline')) }] }),
