@@ -9,26 +9,30 @@ import { Suspense } from 'react';
 import Skeleton from '@mui/material/Skeleton';
 import { useRoles } from '@/features/session/hooks';
 import { can } from '@/domain/permissions';
-import { useAfterFirstPaint } from '@/lib/useAfterFirstPaint';
+import AfterFirstPaint from '@/components/AfterFirstPaint';
 import type { SlotName, SlotProps } from './manifest';
 import { registeredPanels } from './registry';
 import { panelComponent } from './panelChunks';
 
 export default function Slot<S extends SlotName>({ name, props }: { name: S; props: SlotProps[S] }) {
   const roles = useRoles();
-  const painted = useAfterFirstPaint();
   const panels = registeredPanels(name).filter((panel) => !panel.permission || can(roles, panel.permission));
   return (
     <>
       {panels.map((panel) => {
-        const placeholder = <Skeleton key={panel.id} variant="rounded" height={120} />;
-        // Marked, for whoever waits for the whole page (the browser tests' audits).
-        if (panel.afterFirstPaint && !painted) return <Skeleton key={panel.id} variant="rounded" height={120} data-after-first-paint="" />;
         const Panel = panelComponent(panel);
-        return (
-          <Suspense key={panel.id} fallback={placeholder}>
+        const shown = (
+          <Suspense key={panel.id} fallback={<Skeleton variant="rounded" height={120} />}>
             <Panel {...props} />
           </Suspense>
+        );
+        // Only the deferred panel renders again when its time comes, not the slot's others.
+        return panel.afterFirstPaint ? (
+          <AfterFirstPaint key={panel.id} height={120}>
+            {shown}
+          </AfterFirstPaint>
+        ) : (
+          shown
         );
       })}
     </>

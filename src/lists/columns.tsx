@@ -5,7 +5,6 @@
  */
 import type { UnknownAction } from '@reduxjs/toolkit';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import IconButton from '@mui/material/IconButton';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { ComponentType, ReactNode } from 'react';
 import type { IntlShape } from 'react-intl';
@@ -13,6 +12,7 @@ import type { ListDefinition } from '@/domain/listQuery';
 import type { Permission } from '@/domain/permissions';
 import { formatDateTime, zoneDiffers } from '@/domain/time';
 import type { ListRow } from './components/ListGrid';
+import { ROW_BUTTON_CLASS } from './rowButton';
 
 export interface RowAction {
   /** Accessible name, followed by the row's label (`Modifier Cloison`). */
@@ -56,11 +56,17 @@ interface RowButtonProps {
   children: ReactNode;
 }
 
+/**
+ * A native button with the look of a small IconButton, styled once by the grid (ROW_BUTTON_SX,
+ * ListGrid.tsx): a page's first render mounts one or two per row, and an IconButton is three styled
+ * components with a ripple each (issue 20, session 16).
+ */
 function RowButton({ title, label, color, onClick, children }: RowButtonProps) {
   return (
-    <IconButton
-      size="small"
-      color={color}
+    <button
+      type="button"
+      className={ROW_BUTTON_CLASS}
+      data-color={color}
       title={title}
       aria-label={label}
       onClick={(event) => {
@@ -69,7 +75,7 @@ function RowButton({ title, label, color, onClick, children }: RowButtonProps) {
       }}
     >
       {children}
-    </IconButton>
+    </button>
   );
 }
 

@@ -37,7 +37,7 @@ import { useListMenu } from './useListMenu';
 import { useListOpening } from './useListOpening';
 import { useListSelection } from './useListSelection';
 import { useRowOpening } from './useRowOpening';
-import { useAfterFirstPaint } from '@/lib/useAfterFirstPaint';
+import AfterFirstPaint from '@/components/AfterFirstPaint';
 import { FILTER_PANEL_WIDTH } from './components/filterPanelWidth';
 
 export type { ListColumn, RowAction } from './columns';
@@ -102,9 +102,6 @@ export function createListScreen<F extends object, Row extends ListRow>(config: 
     const title = useOwnTitle(target.scope) ?? intl.formatMessage({ id: `${messages}.title` });
     const titleId = useId();
     const filtersShown = FilterPanel !== undefined && !layout.filtersFolded;
-    // The filter boxes (a few dozen MUI controls) render a frame after the rows: the rows are what
-    // a full navigation waits for, and the panel's place is held at its width (issue 20).
-    const filtersPainted = useAfterFirstPaint();
     const filterProps: ListFilterProps<F> = { filters: listState, hasFilters, context, idle, on };
 
     return (
@@ -128,7 +125,11 @@ export function createListScreen<F extends object, Row extends ListRow>(config: 
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', minWidth: 0 }}>
           {filtersShown && (
             <Box id={FILTER_PANEL_ID} sx={{ flexShrink: 0 }}>
-              {filtersPainted ? <FilterPanel {...filterProps} /> : <Skeleton variant="rounded" width={FILTER_PANEL_WIDTH} height={360} data-after-first-paint="" />}
+              {/* The filter boxes (a few dozen MUI controls) render a frame after the rows: the rows are
+                  what a full navigation waits for, and the panel's place is held at its width (issue 20). */}
+              <AfterFirstPaint width={FILTER_PANEL_WIDTH} height={360}>
+                <FilterPanel {...filterProps} />
+              </AfterFirstPaint>
             </Box>
           )}
           <Stack spacing={1} sx={{ flex: 1, minWidth: 0 }}>

@@ -41,7 +41,14 @@ export default defineFeature({
   lists: [ADVERTISER_LIST],
   panels: [
     { id: 'advertisements', slot: 'show', order: 20, load: () => import(/* webpackChunkName: "show-advertisements" */ './ShowAdvertisementsBox') },
-    { id: 'advertiserLinks', slot: 'sideMenuBottom', order: 10, load: () => import(/* webpackChunkName: "advertiser-links" */ './SideAdvertiserLinks') },
+    {
+      id: 'advertiserLinks',
+      slot: 'sideMenuBottom',
+      order: 10,
+      // At the foot of the side menu, under what the user came for: rendered just after the first paint.
+      afterFirstPaint: true,
+      load: () => import(/* webpackChunkName: "advertiser-links" */ './SideAdvertiserLinks'),
+    },
   ],
   privateSagas: () => import(/* webpackChunkName: "private-sagas" */ './clickSagas'),
   lazySagas: () => import(/* webpackChunkName: "advertisers-sagas" */ './sagas'),

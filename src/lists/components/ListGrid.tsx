@@ -36,6 +36,7 @@ import {
 import { enUS, frFR } from '@mui/x-data-grid/locales';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { ListSort } from '@/domain/listQuery';
+import { ROW_BUTTON_SX } from '../rowButton';
 
 /** The column of row buttons (src/lists/columns.tsx). */
 export const ROW_BUTTONS_FIELD = 'actions';
@@ -196,6 +197,7 @@ function ListGrid(props: ListGridProps) {
       ...(onOpen ? GRID_SX : {}),
       ...(pinnedField ? pinnedSx(pinnedField, selectable) : {}),
       ...FOCUSED_SX,
+      ...ROW_BUTTON_SX,
       ...props.sx,
     }),
     [onOpen, pinnedField, selectable, props.sx],

@@ -28,6 +28,7 @@ import StandInfoCard from '@/features/stands/components/StandInfoCard';
 import StandActionsMenu from '@/features/stands/components/StandActionsMenu';
 import LanguageChoiceDialog from '@/features/stands/components/LanguageChoiceDialog';
 import Slot from '@/features/Slot';
+import AfterFirstPaint from '@/components/AfterFirstPaint';
 
 export default function StandPage() {
   const { id: rawId } = useParams();
@@ -118,7 +119,14 @@ function StandDashboard({ id }: { id: number }) {
         stand && (
           <>
             <Slot key={id} name="standSide" props={{ standId: id }} />
-            {show ? <StandInfoCard show={show} /> : <Skeleton variant="rounded" height={220} />}
+            {/* The show's card, last of the side column: rendered just after the first paint (issue 20). */}
+            {show ? (
+              <AfterFirstPaint height={220}>
+                <StandInfoCard show={show} />
+              </AfterFirstPaint>
+            ) : (
+              <Skeleton variant="rounded" height={220} />
+            )}
           </>
         )
       }
