@@ -1,8 +1,12 @@
 /**
- * The list rows' buttons (src/lists/columns.tsx): native buttons with the look of a small MUI
- * IconButton, styled once per grid by ROW_BUTTON_SX (src/lists/components/ListGrid.tsx).
+ * The list rows' buttons (src/lists/columns.tsx) and selection boxes (ListGrid's `rowCheckbox`):
+ * native elements with the look of a small MUI IconButton and Checkbox, styled once per grid by
+ * ROW_BUTTON_SX (src/lists/components/ListGrid.tsx) — a page's first render mounts one or two of
+ * each per row, and their MUI versions are several styled components with a ripple each.
  */
 export const ROW_BUTTON_CLASS = 'list-row-button';
+/** The rows' selection boxes (ListGrid's `rowCheckbox` slot): a native checkbox in the primary colour. */
+export const ROW_CHECKBOX_CLASS = 'list-row-checkbox';
 
 export const ROW_BUTTON_SX = {
   [`& .${ROW_BUTTON_CLASS}`]: {
@@ -21,5 +25,19 @@ export const ROW_BUTTON_SX = {
     '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: '-2px' },
     '&[data-color="error"]': { color: 'error.main' },
     '&[data-color="error"]:hover': { bgcolor: 'rgba(211, 47, 47, 0.04)' },
+  },
+  [`& .${ROW_CHECKBOX_CLASS}`]: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: 42,
+    height: 42,
+    '& input': {
+      width: 18,
+      height: 18,
+      margin: 0,
+      cursor: 'pointer',
+      accentColor: (theme: { palette: { primary: { main: string } } }) => theme.palette.primary.main,
+    },
   },
 } as const;

@@ -7,6 +7,7 @@
 import {
   cloneElement,
   createContext,
+  forwardRef,
   isValidElement,
   memo,
   useCallback,
@@ -16,6 +17,9 @@ import {
   useMemo,
   useRef,
   useState,
+  type ChangeEvent,
+  type KeyboardEvent,
+  type MouseEvent,
   type ReactElement,
   type ReactNode,
 } from 'react';
@@ -36,7 +40,7 @@ import {
 import { enUS, frFR } from '@mui/x-data-grid/locales';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { ListSort } from '@/domain/listQuery';
-import { ROW_BUTTON_SX } from '../rowButton';
+import { ROW_BUTTON_SX, ROW_CHECKBOX_CLASS } from '../rowButton';
 
 /** The column of row buttons (src/lists/columns.tsx). */
 export const ROW_BUTTONS_FIELD = 'actions';
@@ -117,7 +121,44 @@ function NativeTitle({ title, children }: { title?: ReactNode; children?: ReactN
     ...(own['aria-label'] === undefined ? { 'aria-label': text } : {}),
   });
 }
-const SLOTS = { noRowsOverlay: EmptyOverlay, baseTooltip: NativeTitle as never };
+/** What the grid gives its row checkbox (GridCellCheckboxRenderer): the MUI Checkbox's props it uses. */
+interface RowCheckboxProps {
+  checked?: boolean;
+  disabled?: boolean;
+  tabIndex?: number;
+  className?: string;
+  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
+  onClick?: (event: MouseEvent<HTMLInputElement>) => void;
+  onMouseDown?: (event: MouseEvent<HTMLInputElement>) => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
+  slotProps?: { htmlInput?: Record<string, unknown> };
+}
+
+/**
+ * A row's selection box: a native checkbox (its name, state and keys as the grid gives them),
+ * not an MUI Checkbox per row (issue 20, session 16). Rows are never half-selected here (no tree
+ * data), so `indeterminate` is not drawn.
+ */
+const RowCheckbox = forwardRef<HTMLSpanElement, RowCheckboxProps>(function RowCheckbox(props, ref) {
+  const { checked, disabled, tabIndex, className, onChange, onClick, onMouseDown, onKeyDown, slotProps } = props;
+  return (
+    <span ref={ref} className={className ? `${ROW_CHECKBOX_CLASS} ${className}` : ROW_CHECKBOX_CLASS}>
+      <input
+        type="checkbox"
+        checked={Boolean(checked)}
+        disabled={disabled}
+        tabIndex={tabIndex}
+        onChange={onChange}
+        onClick={onClick}
+        onMouseDown={onMouseDown}
+        onKeyDown={onKeyDown}
+        {...slotProps?.htmlInput}
+      />
+    </span>
+  );
+});
+
+const SLOTS = { noRowsOverlay: EmptyOverlay, baseTooltip: NativeTitle as never, rowCheckbox: RowCheckbox as never };
 
 /**
  * What the empty overlay says, through a context rather than the grid's slotProps:
