@@ -4,6 +4,8 @@
  * ROW_BUTTON_SX (src/lists/components/ListGrid.tsx) — a page's first render mounts one or two of
  * each per row, and their MUI versions are several styled components with a ripple each.
  */
+import { alpha, type Theme } from '@mui/material/styles';
+
 export const ROW_BUTTON_CLASS = 'list-row-button';
 /** The rows' selection boxes (ListGrid's `rowCheckbox` slot): a native checkbox in the primary colour. */
 export const ROW_CHECKBOX_CLASS = 'list-row-checkbox';
@@ -24,7 +26,8 @@ export const ROW_BUTTON_SX = {
     '&:hover': { bgcolor: 'action.hover' },
     '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: '-2px' },
     '&[data-color="error"]': { color: 'error.main' },
-    '&[data-color="error"]:hover': { bgcolor: 'rgba(211, 47, 47, 0.04)' },
+    // As MUI's IconButton: the theme's error colour, faded.
+    '&[data-color="error"]:hover': { bgcolor: (theme: Theme) => alpha(theme.palette.error.main, theme.palette.action.hoverOpacity) },
   },
   [`& .${ROW_CHECKBOX_CLASS}`]: {
     display: 'inline-flex',
@@ -37,7 +40,7 @@ export const ROW_BUTTON_SX = {
       height: 18,
       margin: 0,
       cursor: 'pointer',
-      accentColor: (theme: { palette: { primary: { main: string } } }) => theme.palette.primary.main,
+      accentColor: (theme: Theme) => theme.palette.primary.main,
     },
   },
 } as const;
