@@ -56,7 +56,9 @@ export default (_env: unknown, argv: { mode?: string }): Configuration & { devSe
   const production = argv.mode !== 'development';
   return {
     mode: production ? 'production' : 'development',
-    entry: './src/index.tsx',
+    // The boot script first (src/boot/headStart.ts: a few hundred bytes, no imports from the
+    // app), so that it runs before the main script has been read; then the app.
+    entry: { boot: './src/boot/index.ts', main: './src/index.tsx' },
     output: {
       path: path.resolve(__dirname, 'dist'),
       filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
@@ -95,6 +97,8 @@ export default (_env: unknown, argv: { mode?: string }): Configuration & { devSe
       new HtmlWebpackPlugin({
         template: './public/index.html',
         favicon: './public/favicon.svg',
+        // The template writes the script tags: the boot script plain (run before the deferred ones), after them (it reads the main script's address).
+        inject: false,
         templateParameters: { firstScreenCss: fs.readFileSync(path.resolve(__dirname, 'src/ui/firstScreen.css'), 'utf8') },
         minify: production ? { collapseWhitespace: true, keepClosingSlash: true, removeComments: true, removeRedundantAttributes: true, removeScriptTypeAttributes: true, removeStyleLinkTypeAttributes: true, useShortDoctype: true, minifyCSS: true } : false,
       }),

@@ -1,0 +1,66 @@
+/**
+ * The head start of a full navigation (issue 20): the first script of the page, a few hundred
+ * bytes, run as soon as the HTML is parsed — before the app's main script has been read. For an
+ * address this browser has painted before with this build (./headStartFormat.ts), it
+ * - adds the scripts that page's first screen loaded, async: they are read from the cache beside
+ *   the main script and register their modules as they come (webpack takes chunks that arrive
+ *   before its runtime), instead of being asked for one wave after the other once the main script
+ *   has run;
+ * - sends that page's first GET requests with the kept session's token, for the app to take
+ *   (src/api/prefetch.ts) instead of sending them ~200–400 ms later.
+ * Nothing else: a stale guess costs a request nobody takes, never a wrong answer (the app only
+ * takes an answer to the exact request, token and language it sends).
+ */
+import {
+  currentBuild,
+  getHeaders,
+  HEAD_START_FETCHES,
+  prefetchKey,
+  readHeadStart,
+  type HeadStartFetch,
+} from './headStartFormat';
+
+/** The kept session as redux-persist wrote it (src/app/persist.ts: `persist:standplans.session`). */
+const SESSION_KEY = 'persist:standplans.session';
+
+/** The kept session's token, unless absent or expired (then the app refreshes or asks to log in). */
+export function keptToken(storage: Pick<Storage, 'getItem'>, nowSeconds: number): string | null {
+  try {
+    const outer = JSON.parse(storage.getItem(SESSION_KEY) ?? 'null') as Record<string, string> | null;
+    if (!outer) return null;
+    const token = JSON.parse(outer.token ?? 'null') as unknown;
+    const exp = JSON.parse(outer.exp ?? 'null') as unknown;
+    if (typeof token !== 'string' || token === '') return null;
+    if (typeof exp === 'number' && exp < nowSeconds) return null;
+    return token;
+  } catch {
+    return null;
+  }
+}
+
+export function startHeadStart(win: Window & Record<string, unknown>, storage: Pick<Storage, 'getItem'>): void {
+  const doc = win.document;
+  const record = readHeadStart(storage);
+  const page = record?.pages[win.location.pathname];
+  if (!record || !page || record.build !== currentBuild(doc)) return;
+  for (const src of page.scripts) {
+    if (typeof src !== 'string' || !src.startsWith('/assets/') || doc.querySelector(`script[src="${src}"]`)) continue;
+    const script = doc.createElement('script');
+    script.async = true;
+    script.src = src;
+    // A chunk that failed here is asked for again by webpack, which would otherwise wait on this tag.
+    script.onerror = () => script.remove();
+    doc.head.appendChild(script);
+  }
+  const token = keptToken(storage, Math.floor(Date.now() / 1000));
+  if (!token || typeof win.fetch !== 'function') return;
+  const fetches: HeadStartFetch[] = [];
+  for (const get of page.gets) {
+    if (typeof get?.url !== 'string' || !get.url.startsWith('/backend/') || typeof get.locale !== 'string') continue;
+    const response = win.fetch(get.url, { method: 'GET', headers: getHeaders(token, get.locale) });
+    // Nobody may take it: then it must not be an unhandled rejection.
+    response.catch(() => undefined);
+    fetches.push({ key: prefetchKey(get.url, token, get.locale), response, at: Date.now() });
+  }
+  win[HEAD_START_FETCHES] = fetches;
+}
