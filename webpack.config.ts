@@ -31,7 +31,7 @@ const FIRST_SCREEN_MUI_PATH = new RegExp(`/node_modules/@mui/(${FIRST_SCREEN_MUI
  * theme), whose code stays split as it is: the login screen stays light (≤ 150 KB, issue 20).
  * Every other lazy chunk is a logged-in user's.
  */
-const PUBLIC_CHUNKS = /^(login|public-layout|password-reset|password-reset-sagas|legal|error|not-found|i18n-.*|error-reporting|flow-recorder|toasts|confirm|mui-theme)$/;
+const PUBLIC_CHUNKS = /^(login|public-layout|password-reset|password-reset-sagas|legal|error|not-found|i18n-.*|error-reporting|flow-recorder|toasts|confirm|mui-theme|head-start-record)$/;
 const isPrivateChunk = (chunk: { name?: string | null; canBeInitial(): boolean }) =>
   !chunk.canBeInitial() && !(chunk.name && PUBLIC_CHUNKS.test(chunk.name));
 

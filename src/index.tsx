@@ -7,7 +7,7 @@ import type { HeadStartGet } from '@/boot/headStartFormat';
 import { startErrorReporting } from '@/lib/errorReporting';
 import { registerScreenPreloader } from '@/lib/navigation';
 import { startEarlyRequests } from './app/earlyRequests';
-import { recordHeadStart, RECORD_DELAY_MS } from './app/headStartRecord';
+import { recordHeadStartAfterPaint } from './app/headStartAfterPaint';
 import { preloadFirstScreen, preloadScreen, requestFirstScreen } from './app/preload';
 import { buildRoutes } from './app/routes';
 import { makeStore } from './app/store';
@@ -39,22 +39,8 @@ const routes = buildRoutes();
 // goes out as soon as the state is back, and the first render waits (a little) for it.
 const beforeFirstRender = () =>
   Promise.all([firstScreen, requestFirstScreen(store, window.location.pathname)]).then(() => {
-    // Once the first screen is painted: what it needed, for the next full navigation's boot script
-    // (a moment later, or when the page is left before that).
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        const paintedAt = performance.now();
-        let recorded = false;
-        const record = () => {
-          if (recorded) return;
-          recorded = true;
-          window.removeEventListener('pagehide', record);
-          recordHeadStart(firstPath, earlyGets, paintedAt);
-        };
-        window.addEventListener('pagehide', record);
-        setTimeout(record, RECORD_DELAY_MS);
-      }, 0),
-    );
+    // Once the first screen is painted: what it needed, for the next full navigation's boot script.
+    recordHeadStartAfterPaint(firstPath, earlyGets);
   });
 
 createRoot(document.getElementById('root')!).render(

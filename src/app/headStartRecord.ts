@@ -50,7 +50,7 @@ export function recordHeadStart(pathname: string, gets: HeadStartGet[], paintedA
   try {
     const build = currentBuild(win.document);
     if (!build) return;
-    const scripts = scriptsBefore(win.document, win.performance.getEntriesByType('resource'), paintedAt);
+    const scripts = scriptsBefore(win.document, win.performance.getEntriesByType?.('resource') ?? [], paintedAt);
     const record = withPage(readHeadStart(win.localStorage), build, pathname, { scripts, gets, at: Date.now() });
     win.localStorage.setItem(HEAD_START_KEY, JSON.stringify(record));
   } catch {

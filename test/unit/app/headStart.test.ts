@@ -8,7 +8,8 @@ import { expectSaga } from 'redux-saga-test-plan';
 import { apiFetch } from '@/api/client';
 import { adoptHeadStartFetches, clearPrefetched } from '@/api/prefetch';
 import { startEarlyRequests } from '@/app/earlyRequests';
-import { recordHeadStart, scriptsBefore, withPage } from '@/app/headStartRecord';
+import { recordHeadStartAfterPaint } from '@/app/headStartAfterPaint';
+import { recordHeadStart, RECORD_DELAY_MS, scriptsBefore, withPage } from '@/app/headStartRecord';
 import { makeStore } from '@/app/store';
 import { keptToken, startHeadStart } from '@/boot/headStart';
 import { forgetHeadStart, HEAD_START_FETCHES, HEAD_START_KEY, HEAD_START_PAGES, readHeadStart } from '@/boot/headStartFormat';
@@ -150,4 +151,19 @@ it('forgets every page when the session ends (the next user\'s pages are theirs)
   await expectSaga(endSession).run();
   expect(window.localStorage.getItem(HEAD_START_KEY)).toBeNull();
   forgetHeadStart();
+});
+
+it('writes a logged-in screen down a moment after its paint, and nothing for a visitor\'s', async () => {
+  jest.useFakeTimers();
+  try {
+    recordHeadStartAfterPaint('/login', []);
+    recordHeadStartAfterPaint(LIST, [{ url: '/backend/users/7/me', locale: 'fr' }]);
+    await jest.advanceTimersByTimeAsync(RECORD_DELAY_MS + 100);
+    const record = readHeadStart(window.localStorage);
+    expect(Object.keys(record!.pages)).toEqual([LIST]);
+    expect(record!.build).toBe(MAIN);
+    expect(record!.pages[LIST].gets).toEqual([{ url: '/backend/users/7/me', locale: 'fr' }]);
+  } finally {
+    jest.useRealTimers();
+  }
 });
