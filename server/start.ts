@@ -52,6 +52,8 @@ export interface StartOptions {
   allowPrivateHosts?: boolean;
   /** The gateway's scheduled sync (default on); the e2e servers turn it off (ServiceConfig.scheduledSync). */
   scheduledSync?: boolean;
+  /** The job queue's cron check interval in seconds (pgBossQueue.ts, default 45); a test of a schedule passes 1. */
+  jobCronIntervalSeconds?: number;
   /** Stored files in this S3-compatible bucket (S3_* variables, server/services/storage.ts); default dataDir/files. */
   s3?: S3Config;
 }
@@ -152,7 +154,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await seedDemo(pool, { storage });
       seeded = true;
     }
-    jobs = await startPgBossQueue(databaseUrl);
+    jobs = await startPgBossQueue(databaseUrl, { cronIntervalSeconds: options.jobCronIntervalSeconds });
     app = await buildApp({
       pool,
       jobs,
