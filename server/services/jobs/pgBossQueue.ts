@@ -23,6 +23,12 @@ export interface PgBossQueueOptions {
    * schedule passes 1: with 45 s, a due job waited up to 90 s to start.
    */
   cronIntervalSeconds?: number;
+  /**
+   * Default true: `stop` returns once pg-boss's manager has ended its last round (MANAGER_STOP_ROUND_MS),
+   * for a process that goes on (jest's next file). A process about to exit (a browser test file's
+   * server) passes false and saves that second.
+   */
+  settleOnStop?: boolean;
 }
 
 export async function startPgBossQueue(databaseUrl: string, options: PgBossQueueOptions = {}): Promise<JobQueue> {
@@ -91,7 +97,7 @@ export async function startPgBossQueue(databaseUrl: string, options: PgBossQueue
       // workers to say they stopped; that timer outliving its process's tests fired into the next
       // test file's torn-down module registry ("Cannot destructure property 'setTimeout'…").
       // Stopped means stopped: its round is over before this returns.
-      await new Promise((resolve) => setTimeout(resolve, MANAGER_STOP_ROUND_MS));
+      if (options.settleOnStop ?? true) await new Promise((resolve) => setTimeout(resolve, MANAGER_STOP_ROUND_MS));
     },
   };
 }
