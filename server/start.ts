@@ -12,7 +12,7 @@ import { startDemoOrganizer } from './demo/demoOrganizer';
 import type { OrganizerServer } from './demo/organizerServer';
 import { databaseIsEmpty, seedDemo } from './seed/demo';
 import type { ErrorReportingConfig } from './services/errorReporting';
-import { startPgBossQueue } from './services/jobs/pgBossQueue';
+import { startPgBossQueue, type PgBossQueueOptions } from './services/jobs/pgBossQueue';
 import type { JobQueue } from './services/jobs/queue';
 import { queueFileSweep } from './services/removedFiles';
 import { localFileStorage, s3FileStorage, type FileStorage, type S3Config } from './services/storage';
@@ -52,6 +52,8 @@ export interface StartOptions {
   allowPrivateHosts?: boolean;
   /** The gateway's scheduled sync (default on); the e2e servers turn it off (ServiceConfig.scheduledSync). */
   scheduledSync?: boolean;
+  /** The job queue's options (pgBossQueue.ts): its cron check interval (default 45 s), its stop's last wait; tests change them. */
+  jobQueue?: Omit<PgBossQueueOptions, 'onError'>;
   /** Stored files in this S3-compatible bucket (S3_* variables, server/services/storage.ts); default dataDir/files. */
   s3?: S3Config;
 }
@@ -152,7 +154,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await seedDemo(pool, { storage });
       seeded = true;
     }
-    jobs = await startPgBossQueue(databaseUrl);
+    jobs = await startPgBossQueue(databaseUrl, options.jobQueue);
     app = await buildApp({
       pool,
       jobs,

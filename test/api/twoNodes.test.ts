@@ -5,7 +5,9 @@
  * bodies streamed both ways, event streams included). A file uploaded through one node downloads
  * through the other, byte for byte; a message posted through one reaches an event stream held by
  * the other within 1 s; a scheduled job fires once per tick across both nodes.
- * Slow by nature (two processes, a cron tick of pg-boss: up to 90 s), hence its timeouts.
+ * Slow by nature (two processes), hence its timeouts; the nodes check the cron schedules every
+ * second (JOB_CRON_INTERVAL_SECONDS=1) instead of production's 45 s, so the scheduled job fires in
+ * seconds, not up to 90 s.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -115,14 +117,12 @@ beforeAll(async () => {
     S3_REGION: s3.config.region,
     S3_ACCESS_KEY_ID: s3.config.accessKeyId,
     S3_SECRET_ACCESS_KEY: s3.config.secretAccessKey,
+    JOB_CRON_INTERVAL_SECONDS: '1',
   };
   // One after the other: the first installs pg-boss's schema.
   nodes.push(await startNode('node-a', env));
   nodes.push(await startNode('node-b', env));
   proxy = await startProxy(nodes);
-  // The hourly upload cleanup, scheduled by both nodes at their start (one schedule per name in
-  // pg-boss's table), made every minute for the last test (set now: its wait overlaps the others).
-  await pool.query("UPDATE pgboss.schedule SET cron = '* * * * *' WHERE name = $1", [UPLOAD_CLEANUP_JOB]);
   base = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
 }, 300_000);
 
@@ -239,7 +239,13 @@ it('a message posted through one node reaches the event stream held by the other
 }, 120_000);
 
 it('a scheduled job fires once per tick across both nodes', async () => {
-  // Both nodes' cron monitors see the every-minute schedule due (set in beforeAll).
+  // The hourly upload cleanup, scheduled by both nodes at their start (one schedule per name in
+  // pg-boss's table), made every minute. Not in a minute's last 10 s: a tick sent then but run
+  // after the minute turned would share its minute with the next one's (pg-boss's one-per-minute
+  // key is the minute the tick is sent in, the job's created_on the minute it is run in).
+  while (new Date().getUTCSeconds() >= 50) await new Promise((resolve) => setTimeout(resolve, 250));
+  await pool.query("UPDATE pgboss.schedule SET cron = '* * * * *' WHERE name = $1", [UPLOAD_CLEANUP_JOB]);
+  // Both nodes' cron monitors see the every-minute schedule due.
   const jobs = async () =>
     (
       await pool.query<{ state: string; retry_count: number; minute: string }>(
@@ -247,7 +253,7 @@ it('a scheduled job fires once per tick across both nodes', async () => {
         [UPLOAD_CLEANUP_JOB],
       )
     ).rows;
-  // pg-boss's cron monitor runs every 45 s on each node, its send worker polls every 45 s.
+  // pg-boss's cron monitor runs every second on each node (JOB_CRON_INTERVAL_SECONDS), its send worker polls every second.
   const deadline = Date.now() + 150_000;
   while (!(await jobs()).some((job) => job.state === 'completed') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 1000));
   const seen = await jobs();

@@ -13,7 +13,26 @@ const MANAGER_STOP_ROUND_MS = 1_100;
 
 export const PG_BOSS_SCHEMA = 'pgboss';
 
-export async function startPgBossQueue(databaseUrl: string, options: { onError?: (err: Error) => void } = {}): Promise<JobQueue> {
+/** How often the cron schedules are checked, and their due jobs sent (pg-boss allows 1 to 45 s). */
+export const CRON_INTERVAL_SECONDS = 45;
+
+export interface PgBossQueueOptions {
+  onError?: (err: Error) => void;
+  /**
+   * The cron monitor's and its send worker's interval, default CRON_INTERVAL_SECONDS. A test of a
+   * schedule passes 1: with 45 s, a due job waited up to 90 s to start.
+   */
+  cronIntervalSeconds?: number;
+  /**
+   * Default true: `stop` returns once pg-boss's manager has ended its last round (MANAGER_STOP_ROUND_MS),
+   * for a process that goes on (jest's next file). A process about to exit (a browser test file's
+   * server) passes false and saves that second.
+   */
+  settleOnStop?: boolean;
+}
+
+export async function startPgBossQueue(databaseUrl: string, options: PgBossQueueOptions = {}): Promise<JobQueue> {
+  const cronIntervalSeconds = options.cronIntervalSeconds ?? CRON_INTERVAL_SECONDS;
   const boss = new PgBoss({
     connectionString: databaseUrl,
     schema: PG_BOSS_SCHEMA,
@@ -21,8 +40,8 @@ export async function startPgBossQueue(databaseUrl: string, options: { onError?:
     // Cron schedules (the hourly upload cleanup) checked every 45 s, the slowest pg-boss allows:
     // none needs the minute.
     schedule: true,
-    cronMonitorIntervalSeconds: 45,
-    cronWorkerIntervalSeconds: 45,
+    cronMonitorIntervalSeconds: cronIntervalSeconds,
+    cronWorkerIntervalSeconds: cronIntervalSeconds,
   });
   let stopping = false;
   // Once stopping, the database going away under pg-boss's pool is expected, not worth a line.
@@ -78,7 +97,7 @@ export async function startPgBossQueue(databaseUrl: string, options: { onError?:
       // workers to say they stopped; that timer outliving its process's tests fired into the next
       // test file's torn-down module registry ("Cannot destructure property 'setTimeout'…").
       // Stopped means stopped: its round is over before this returns.
-      await new Promise((resolve) => setTimeout(resolve, MANAGER_STOP_ROUND_MS));
+      if (options.settleOnStop ?? true) await new Promise((resolve) => setTimeout(resolve, MANAGER_STOP_ROUND_MS));
     },
   };
 }

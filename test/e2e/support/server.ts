@@ -30,7 +30,18 @@ export async function startE2eServer(
   // on a busy machine with two files starting at once (E2E_CONCURRENCY=2). Imported once per process.
   await loadResourceModules();
   // The tests' organizer servers (FTP, the demo organizer) listen on localhost: sources may reach them.
-  const server = await startServer({ port: 0, dataDir, durable: false, logger: false, distDir, allowPrivateHosts: true, scheduledSync: false, ...options });
+  // The job queue's stop does not wait for pg-boss's last round: the file's process exits after it.
+  const server = await startServer({
+    port: 0,
+    dataDir,
+    durable: false,
+    logger: false,
+    distDir,
+    allowPrivateHosts: true,
+    scheduledSync: false,
+    jobQueue: { settleOnStop: false },
+    ...options,
+  });
   // The demo exhibitor's stands have no safety record, so their dashboard opens the forced 'NOTICE
   // SPS EXPOSANT' (issue 22): the journeys about something else start with it filled; those about
   // it (standDocuments, accessibility) ask for the demo data as it is.
@@ -79,9 +90,39 @@ async function seededDataDir(): Promise<string> {
   const name = `${prefix}${process.ppid}-${new Date().toISOString().slice(0, 10)}-${seedSourcesHash()}`;
   const dir = path.join(os.tmpdir(), name);
   if (fs.existsSync(dir)) return dir;
+  // One file of the run builds it, the others (E2E_CONCURRENCY > 1) wait for it: two files seeding
+  // side by side each spent ~15 CPU s for one of the two to be kept.
+  const lock = `${dir}.lock`;
+  for (;;) {
+    try {
+      fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      break;
+    } catch {
+      if (fs.existsSync(dir)) return dir;
+      let holder = 0;
+      try {
+        holder = Number(fs.readFileSync(lock, 'utf8'));
+      } catch {
+        continue; // released meanwhile
+      }
+      // Its builder died (a file killed mid-seed): the next one takes over.
+      if (holder && !fs.existsSync(`/proc/${holder}`)) fs.rmSync(lock, { force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  try {
+    if (fs.existsSync(dir)) return dir;
+    return await buildSeededDataDir(prefix, name, dir);
+  } finally {
+    fs.rmSync(lock, { force: true });
+  }
+}
+
+async function buildSeededDataDir(prefix: string, name: string, dir: string): Promise<string> {
   for (const other of fs.readdirSync(os.tmpdir())) {
-    // This run's own (a file started beside this one may have just made it) and any being built stay.
-    if (!other.startsWith(prefix) || other === name || other.includes('.building-')) continue;
+    // This file holds the lock of this run's: a directory of this run's being built was left by a
+    // file that died mid-seed, and goes too.
+    if (!other.startsWith(prefix) || other === `${name}.lock`) continue;
     const runner = Number(other.slice(prefix.length).split('-')[0]);
     // Another run's, finished; or this runner's from another day or other sources.
     if (runner === process.ppid || !fs.existsSync(`/proc/${runner}`)) fs.rmSync(path.join(os.tmpdir(), other), { recursive: true, force: true });
@@ -99,11 +140,7 @@ async function seededDataDir(): Promise<string> {
     await pool.end();
     await database.stop();
   }
-  try {
-    // Atomic: a file started beside this one (a run with more concurrency) keeps the first one made.
-    fs.renameSync(building, dir);
-  } catch {
-    fs.rmSync(building, { recursive: true, force: true });
-  }
+  // Atomic: a file that finds the directory finds it complete.
+  fs.renameSync(building, dir);
   return dir;
 }
