@@ -40,7 +40,7 @@ const routes = buildRoutes();
 const beforeFirstRender = () =>
   Promise.all([firstScreen, requestFirstScreen(store, window.location.pathname)]).then(() => {
     // Once the first screen is painted: what it needed, for the next full navigation's boot script.
-    recordHeadStartAfterPaint(firstPath, earlyGets);
+    recordHeadStartAfterPaint(firstPath, store.getState().session.userId, earlyGets);
   });
 
 createRoot(document.getElementById('root')!).render(

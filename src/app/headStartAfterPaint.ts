@@ -6,7 +6,7 @@
  */
 import type { HeadStartGet } from '@/boot/headStartFormat';
 
-export function recordHeadStartAfterPaint(pathname: string, gets: HeadStartGet[]): void {
+export function recordHeadStartAfterPaint(pathname: string, userId: number | null, gets: HeadStartGet[]): void {
   if (gets.length === 0) return;
   requestAnimationFrame(() =>
     setTimeout(() => {
@@ -17,7 +17,7 @@ export function recordHeadStartAfterPaint(pathname: string, gets: HeadStartGet[]
           if (recorded) return;
           recorded = true;
           window.removeEventListener('pagehide', record);
-          recordHeadStart(pathname, gets, paintedAt);
+          recordHeadStart(pathname, userId, gets, paintedAt);
         };
         window.addEventListener('pagehide', record);
         setTimeout(record, RECORD_DELAY_MS);

@@ -36,22 +36,22 @@ export function scriptsBefore(doc: Document, entries: PerformanceEntryList, pain
 }
 
 /** The record with this page in it (replacing the address's previous one), the oldest pages out. */
-export function withPage(record: HeadStartRecord | null, build: string, pathname: string, page: HeadStartPage): HeadStartRecord {
-  const pages = record && record.build === build ? { ...record.pages } : {};
+export function withPage(record: HeadStartRecord | null, build: string, userId: number | null, pathname: string, page: HeadStartPage): HeadStartRecord {
+  const pages = record && record.build === build && record.userId === userId ? { ...record.pages } : {};
   pages[pathname] = page;
   const kept = Object.entries(pages)
     .sort(([, a], [, b]) => b.at - a.at)
     .slice(0, HEAD_START_PAGES);
-  return { build, pages: Object.fromEntries(kept) };
+  return { build, userId, pages: Object.fromEntries(kept) };
 }
 
 /** Writes what the page at `pathname` needed first; never throws (a head start only). */
-export function recordHeadStart(pathname: string, gets: HeadStartGet[], paintedAt: number, win: Window = window): void {
+export function recordHeadStart(pathname: string, userId: number | null, gets: HeadStartGet[], paintedAt: number, win: Window = window): void {
   try {
     const build = currentBuild(win.document);
     if (!build) return;
     const scripts = scriptsBefore(win.document, win.performance.getEntriesByType?.('resource') ?? [], paintedAt);
-    const record = withPage(readHeadStart(win.localStorage), build, pathname, { scripts, gets, at: Date.now() });
+    const record = withPage(readHeadStart(win.localStorage), build, userId, pathname, { scripts, gets, at: Date.now() });
     win.localStorage.setItem(HEAD_START_KEY, JSON.stringify(record));
   } catch {
     // Storage full or refused: the next visit starts as this one did.

@@ -23,8 +23,8 @@ import {
 /** The kept session as redux-persist wrote it (src/app/persist.ts: `persist:standplans.session`). */
 const SESSION_KEY = 'persist:standplans.session';
 
-/** The kept session's token, unless absent or expired (then the app refreshes or asks to log in). */
-export function keptToken(storage: Pick<Storage, 'getItem'>, nowSeconds: number): string | null {
+/** The kept session's token and user, unless absent or expired (then the app refreshes or asks to log in). */
+export function keptSession(storage: Pick<Storage, 'getItem'>, nowSeconds: number): { token: string; userId: unknown } | null {
   try {
     const outer = JSON.parse(storage.getItem(SESSION_KEY) ?? 'null') as Record<string, string> | null;
     if (!outer) return null;
@@ -32,7 +32,7 @@ export function keptToken(storage: Pick<Storage, 'getItem'>, nowSeconds: number)
     const exp = JSON.parse(outer.exp ?? 'null') as unknown;
     if (typeof token !== 'string' || token === '') return null;
     if (typeof exp === 'number' && exp < nowSeconds) return null;
-    return token;
+    return { token, userId: JSON.parse(outer.userId ?? 'null') as unknown };
   } catch {
     return null;
   }
@@ -52,8 +52,9 @@ export function startHeadStart(win: Window & Record<string, unknown>, storage: P
     script.onerror = () => script.remove();
     doc.head.appendChild(script);
   }
-  const token = keptToken(storage, Math.floor(Date.now() / 1000));
-  if (!token || typeof win.fetch !== 'function') return;
+  const session = keptSession(storage, Math.floor(Date.now() / 1000));
+  if (!session || session.userId !== record.userId || typeof win.fetch !== 'function') return;
+  const { token } = session;
   const fetches: HeadStartFetch[] = [];
   for (const get of page.gets) {
     if (typeof get?.url !== 'string' || !get.url.startsWith('/backend/') || typeof get.locale !== 'string') continue;

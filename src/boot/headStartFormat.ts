@@ -28,6 +28,8 @@ export interface HeadStartPage {
 export interface HeadStartRecord {
   /** The build it was learned with (the main script's address): another build's chunks are not this one's. */
   build: string;
+  /** The user whose screens they were: another user's requests are not sent with this one's token. */
+  userId: number | null;
   pages: Record<string, HeadStartPage>;
 }
 

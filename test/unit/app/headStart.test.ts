@@ -11,13 +11,14 @@ import { startEarlyRequests } from '@/app/earlyRequests';
 import { recordHeadStartAfterPaint } from '@/app/headStartAfterPaint';
 import { recordHeadStart, RECORD_DELAY_MS, scriptsBefore, withPage } from '@/app/headStartRecord';
 import { makeStore } from '@/app/store';
-import { keptToken, startHeadStart } from '@/boot/headStart';
+import { keptSession, startHeadStart } from '@/boot/headStart';
 import { forgetHeadStart, HEAD_START_FETCHES, HEAD_START_KEY, HEAD_START_PAGES, readHeadStart } from '@/boot/headStartFormat';
 import { endSession } from '@/features/session/callApi';
 import { ADMIN, rootState } from '../features/stands/fixtures';
 
 const MAIN = '/assets/main.1e47c39b.js';
 const LIST = '/salons/3/stands';
+const USER = 7;
 
 /** The page's own scripts as the built index.html names them (deferred), main's address being the build. */
 function pageScripts(main = MAIN) {
@@ -38,8 +39,9 @@ function windowWith(entries: PerformanceResourceTiming[]): Window {
   return { document, localStorage: window.localStorage, performance: { getEntriesByType: () => entries } } as unknown as Window;
 }
 
-function keepSession(token: string | null, exp: number | null) {
-  window.localStorage.setItem('persist:standplans.session', JSON.stringify({ token: JSON.stringify(token), exp: JSON.stringify(exp) }));
+/** The session redux-persist keeps (the fixtures' administrator is user 7). */
+function keepSession(token: string | null, exp: number | null, userId = USER) {
+  window.localStorage.setItem('persist:standplans.session', JSON.stringify({ token: JSON.stringify(token), exp: JSON.stringify(exp), userId: JSON.stringify(userId) }));
 }
 
 function answer(body: unknown) {
@@ -80,7 +82,7 @@ it('loads the kept scripts and sends the kept requests on the next visit, and th
   const { store } = makeStore({ persist: false, runSagas: false, preloadedState: rootState(ADMIN) });
   const gets = startEarlyRequests(store.getState(), LIST);
   expect(gets.map((get) => decodeURIComponent(get.url))).toContain('/backend/stands?itemsPerPage=50&order[name]=asc&page=1&show=3');
-  recordHeadStart(LIST, gets, 800, windowWith([resource('/assets/stand-list.0c01f90e.js', 300), resource('/assets/list-grid.e95aa8cb.js', 310)]));
+  recordHeadStart(LIST, USER, gets, 800, windowWith([resource('/assets/stand-list.0c01f90e.js', 300), resource('/assets/list-grid.e95aa8cb.js', 310)]));
 
   // The next full navigation: a fresh document of the same build, the session kept.
   clearPrefetched();
@@ -104,7 +106,7 @@ it('loads the kept scripts and sends the kept requests on the next visit, and th
 });
 
 it('does nothing with another build\'s record (its chunks are not this build\'s)', () => {
-  recordHeadStart(LIST, [{ url: '/backend/users/7/me', locale: 'fr' }], 800, windowWith([resource('/assets/stand-list.0c01f90e.js', 300)]));
+  recordHeadStart(LIST, USER, [{ url: '/backend/users/7/me', locale: 'fr' }], 800, windowWith([resource('/assets/stand-list.0c01f90e.js', 300)]));
   pageScripts('/assets/main.aaaaaaaa.js');
   keepSession('token', null);
   startHeadStart(window as unknown as Window & Record<string, unknown>, window.localStorage);
@@ -113,22 +115,30 @@ it('does nothing with another build\'s record (its chunks are not this build\'s)
 });
 
 it('loads the scripts but sends no request without a session, or with an expired one', () => {
-  recordHeadStart(LIST, [{ url: '/backend/users/7/me', locale: 'fr' }], 800, windowWith([resource('/assets/stand-list.0c01f90e.js', 300)]));
+  recordHeadStart(LIST, USER, [{ url: '/backend/users/7/me', locale: 'fr' }], 800, windowWith([resource('/assets/stand-list.0c01f90e.js', 300)]));
   startHeadStart(window as unknown as Window & Record<string, unknown>, window.localStorage);
   expect(addedScripts()).toEqual(['/assets/stand-list.0c01f90e.js']);
   expect(sent).toHaveLength(0);
 
   keepSession('token', Math.floor(Date.now() / 1000) - 1);
-  expect(keptToken(window.localStorage, Math.floor(Date.now() / 1000))).toBeNull();
+  expect(keptSession(window.localStorage, Math.floor(Date.now() / 1000))).toBeNull();
   pageScripts();
   startHeadStart(window as unknown as Window & Record<string, unknown>, window.localStorage);
+  expect(sent).toHaveLength(0);
+});
+
+it('sends none of another user\'s requests with this user\'s token (a login without the logout)', () => {
+  recordHeadStart(LIST, USER, [{ url: '/backend/users/7/me', locale: 'fr' }], 800, windowWith([resource('/assets/stand-list.0c01f90e.js', 300)]));
+  keepSession('token-of-8', null, 8);
+  startHeadStart(window as unknown as Window & Record<string, unknown>, window.localStorage);
+  expect(addedScripts()).toEqual(['/assets/stand-list.0c01f90e.js']);
   expect(sent).toHaveLength(0);
 });
 
 it('never loads a script from elsewhere nor sends a request outside the API, whatever the storage holds', () => {
   window.localStorage.setItem(
     HEAD_START_KEY,
-    JSON.stringify({ build: MAIN, pages: { [LIST]: { scripts: ['https://evil.test/x.js', '//evil.test/y.js'], gets: [{ url: 'https://evil.test/steal', locale: 'fr' }], at: 1 } } }),
+    JSON.stringify({ build: MAIN, userId: USER, pages: { [LIST]: { scripts: ['https://evil.test/x.js', '//evil.test/y.js'], gets: [{ url: 'https://evil.test/steal', locale: 'fr' }], at: 1 } } }),
   );
   keepSession('token', null);
   startHeadStart(window as unknown as Window & Record<string, unknown>, window.localStorage);
@@ -136,17 +146,19 @@ it('never loads a script from elsewhere nor sends a request outside the API, wha
   expect(sent).toHaveLength(0);
 });
 
-it('keeps the most recent pages only, and a new build starts from nothing', () => {
+it('keeps the most recent pages only, and a new build or another user starts from nothing', () => {
   let record = null;
-  for (let i = 0; i < HEAD_START_PAGES + 5; i++) record = withPage(record, MAIN, `/stands/${i}`, { scripts: [], gets: [], at: i });
+  for (let i = 0; i < HEAD_START_PAGES + 5; i++) record = withPage(record, MAIN, USER, `/stands/${i}`, { scripts: [], gets: [], at: i });
   expect(Object.keys(record!.pages)).toHaveLength(HEAD_START_PAGES);
   expect(record!.pages['/stands/0']).toBeUndefined();
   expect(record!.pages[`/stands/${HEAD_START_PAGES + 4}`]).toBeDefined();
-  expect(Object.keys(withPage(record, '/assets/main.new.js', LIST, { scripts: [], gets: [], at: 99 }).pages)).toEqual([LIST]);
+  expect(Object.keys(withPage(record, '/assets/main.new.js', USER, LIST, { scripts: [], gets: [], at: 99 }).pages)).toEqual([LIST]);
+  // Another user's screens are not kept with this one's.
+  expect(Object.keys(withPage(record, MAIN, 8, LIST, { scripts: [], gets: [], at: 99 }).pages)).toEqual([LIST]);
 });
 
 it('forgets every page when the session ends (the next user\'s pages are theirs)', async () => {
-  recordHeadStart(LIST, [{ url: '/backend/users/7/me', locale: 'fr' }], 800, windowWith([]));
+  recordHeadStart(LIST, USER, [{ url: '/backend/users/7/me', locale: 'fr' }], 800, windowWith([]));
   expect(readHeadStart(window.localStorage)).not.toBeNull();
   await expectSaga(endSession).run();
   expect(window.localStorage.getItem(HEAD_START_KEY)).toBeNull();
@@ -156,8 +168,8 @@ it('forgets every page when the session ends (the next user\'s pages are theirs)
 it('writes a logged-in screen down a moment after its paint, and nothing for a visitor\'s', async () => {
   jest.useFakeTimers();
   try {
-    recordHeadStartAfterPaint('/login', []);
-    recordHeadStartAfterPaint(LIST, [{ url: '/backend/users/7/me', locale: 'fr' }]);
+    recordHeadStartAfterPaint('/login', null, []);
+    recordHeadStartAfterPaint(LIST, USER, [{ url: '/backend/users/7/me', locale: 'fr' }]);
     await jest.advanceTimersByTimeAsync(RECORD_DELAY_MS + 100);
     const record = readHeadStart(window.localStorage);
     expect(Object.keys(record!.pages)).toEqual([LIST]);
