@@ -1,8 +1,8 @@
 /**
  * After the first screen's paint, what it needed is written down for the next full navigation's
- * boot script (./headStartRecord.ts, src/boot/headStart.ts): a moment later, or when the page is
- * left before that. A logged-in user's screens only (a visitor's sends no request to repeat), and
- * the writer is its own chunk loaded after the paint, so the login screen's first load carries none of it.
+ * boot script (./headStartRecord.ts, src/boot/headStart.ts). A logged-in user's screens only (a
+ * visitor's sends no request to repeat); the writer is its own chunk loaded after the paint, so
+ * the login screen's first load carries none of it.
  */
 import type { HeadStartGet } from '@/boot/headStartFormat';
 
@@ -11,17 +11,7 @@ export function recordHeadStartAfterPaint(pathname: string, userId: number | nul
   requestAnimationFrame(() =>
     setTimeout(() => {
       const paintedAt = performance.now();
-      void import(/* webpackChunkName: "head-start-record" */ './headStartRecord').then(({ recordHeadStart, RECORD_DELAY_MS }) => {
-        let recorded = false;
-        const record = () => {
-          if (recorded) return;
-          recorded = true;
-          window.removeEventListener('pagehide', record);
-          recordHeadStart(pathname, userId, gets, paintedAt);
-        };
-        window.addEventListener('pagehide', record);
-        setTimeout(record, RECORD_DELAY_MS);
-      });
+      void import(/* webpackChunkName: "head-start-record" */ './headStartRecord').then((writer) => writer.recordSoon(pathname, userId, gets, paintedAt));
     }, 0),
   );
 }

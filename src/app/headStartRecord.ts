@@ -57,3 +57,16 @@ export function recordHeadStart(pathname: string, userId: number | null, gets: H
     // Storage full or refused: the next visit starts as this one did.
   }
 }
+
+/** Writes the page down a moment after its paint, or when it is left before that (once). */
+export function recordSoon(pathname: string, userId: number | null, gets: HeadStartGet[], paintedAt: number): void {
+  let recorded = false;
+  const record = () => {
+    if (recorded) return;
+    recorded = true;
+    window.removeEventListener('pagehide', record);
+    recordHeadStart(pathname, userId, gets, paintedAt);
+  };
+  window.addEventListener('pagehide', record);
+  setTimeout(record, RECORD_DELAY_MS);
+}

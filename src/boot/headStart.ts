@@ -11,40 +11,31 @@
  * Nothing else: a stale guess costs a request nobody takes, never a wrong answer (the app only
  * takes an answer to the exact request, token and language it sends).
  */
-import {
-  currentBuild,
-  getHeaders,
-  HEAD_START_FETCHES,
-  prefetchKey,
-  readHeadStart,
-  type HeadStartFetch,
-} from './headStartFormat';
+import { currentBuild, getHeaders, HEAD_START_FETCHES, HEAD_START_KEY, prefetchKey, type HeadStartFetch, type HeadStartRecord } from './headStartFormat';
 
 /** The kept session as redux-persist wrote it (src/app/persist.ts: `persist:standplans.session`). */
 const SESSION_KEY = 'persist:standplans.session';
 
-/** The kept session's token and user, unless absent or expired (then the app refreshes or asks to log in). */
+/**
+ * The kept session's token and user, unless absent or expired (then the app refreshes or asks to
+ * log in). Unreadable storage throws: the boot script stops there, the app starts as always (./index.ts).
+ */
 export function keptSession(storage: Pick<Storage, 'getItem'>, nowSeconds: number): { token: string; userId: unknown } | null {
-  try {
-    const outer = JSON.parse(storage.getItem(SESSION_KEY) ?? 'null') as Record<string, string> | null;
-    if (!outer) return null;
-    const token = JSON.parse(outer.token ?? 'null') as unknown;
-    const exp = JSON.parse(outer.exp ?? 'null') as unknown;
-    if (typeof token !== 'string' || token === '') return null;
-    if (typeof exp === 'number' && exp < nowSeconds) return null;
-    return { token, userId: JSON.parse(outer.userId ?? 'null') as unknown };
-  } catch {
-    return null;
-  }
+  const outer = JSON.parse(storage.getItem(SESSION_KEY) ?? '{}') as Record<string, string>;
+  const token = JSON.parse(outer.token ?? 'null') as unknown;
+  const exp = JSON.parse(outer.exp ?? 'null') as unknown;
+  if (typeof token !== 'string' || !token || (typeof exp === 'number' && exp < nowSeconds)) return null;
+  return { token, userId: JSON.parse(outer.userId ?? 'null') as unknown };
 }
 
 export function startHeadStart(win: Window & Record<string, unknown>, storage: Pick<Storage, 'getItem'>): void {
   const doc = win.document;
-  const record = readHeadStart(storage);
-  const page = record?.pages[win.location.pathname];
-  if (!record || !page || record.build !== currentBuild(doc)) return;
+  // What is not a record of this shape throws somewhere below: the boot script stops, the app starts as always (./index.ts).
+  const record = JSON.parse(storage.getItem(HEAD_START_KEY) ?? '{}') as HeadStartRecord;
+  const page = record.pages?.[win.location.pathname];
+  if (!page || record.build !== currentBuild(doc)) return;
   for (const src of page.scripts) {
-    if (typeof src !== 'string' || !src.startsWith('/assets/') || doc.querySelector(`script[src="${src}"]`)) continue;
+    if (!src.startsWith('/assets/')) continue;
     const script = doc.createElement('script');
     script.async = true;
     script.src = src;
@@ -57,7 +48,7 @@ export function startHeadStart(win: Window & Record<string, unknown>, storage: P
   const { token } = session;
   const fetches: HeadStartFetch[] = [];
   for (const get of page.gets) {
-    if (typeof get?.url !== 'string' || !get.url.startsWith('/backend/') || typeof get.locale !== 'string') continue;
+    if (!get.url.startsWith('/backend/')) continue;
     const response = win.fetch(get.url, { method: 'GET', headers: getHeaders(token, get.locale) });
     // Nobody may take it: then it must not be an unhandled rejection.
     response.catch(() => undefined);

@@ -13,6 +13,7 @@ export default defineFeature({
   name: 'session',
   entities: { users: { path: '/users' } },
   sagas: sessionSagas,
+  privateSagas: () => import(/* webpackChunkName: "private-sagas" */ './eventStreamSagas'),
   menu: [{ id: 'logout', placement: 'account', order: 90, labelId: 'layout.account.logout' }],
   messages: ['role'],
 });

@@ -3,9 +3,8 @@
  * language switch. Token refresh and 401 handling live in ./callApi.ts.
  */
 import type { SagaIterator } from 'redux-saga';
-import { all, call, fork, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { all, call, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { callApi, endSession, refreshWatcher } from './callApi';
-import { eventStreamSaga } from './eventStream';
 import { localeChosen, localeSet, isLocale } from '@/intl/intlSlice';
 import { navigate, preloadScreen } from '@/lib/navigation';
 import { loadMessages } from '@/intl/intl';
@@ -293,6 +292,5 @@ export default function* authSagas(): SagaIterator {
   yield takeLatest(localeChosen.type, chooseLocale);
   yield takeLatest(meRequested.type, fetchMe);
   yield takeLatest(appStarted.type, start);
-  yield fork(eventStreamSaga);
   yield call(refreshWatcher);
 }
