@@ -31,7 +31,7 @@ const FIRST_SCREEN_MUI_PATH = new RegExp(`/node_modules/@mui/(${FIRST_SCREEN_MUI
  * theme), whose code stays split as it is: the login screen stays light (≤ 150 KB, issue 20).
  * Every other lazy chunk is a logged-in user's.
  */
-const PUBLIC_CHUNKS = /^(login|public-layout|password-reset|password-reset-sagas|legal|error|not-found|i18n-.*|error-reporting|flow-recorder|toasts|confirm|mui-theme|head-start-record)$/;
+const PUBLIC_CHUNKS = /^(login|public-layout|password-reset|password-reset-sagas|legal|error|not-found|i18n-.*|error-reporting|flow-recorder|toasts|confirm|mui-theme)$/;
 const isPrivateChunk = (chunk: { name?: string | null; canBeInitial(): boolean }) =>
   !chunk.canBeInitial() && !(chunk.name && PUBLIC_CHUNKS.test(chunk.name));
 
@@ -56,9 +56,7 @@ export default (_env: unknown, argv: { mode?: string }): Configuration & { devSe
   const production = argv.mode !== 'development';
   return {
     mode: production ? 'production' : 'development',
-    // The boot script first (src/boot/headStart.ts: a few hundred bytes, no imports from the
-    // app), so that it runs before the main script has been read; then the app.
-    entry: { boot: './src/boot/index.ts', main: './src/index.tsx' },
+    entry: './src/index.tsx',
     output: {
       path: path.resolve(__dirname, 'dist'),
       filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
@@ -97,8 +95,6 @@ export default (_env: unknown, argv: { mode?: string }): Configuration & { devSe
       new HtmlWebpackPlugin({
         template: './public/index.html',
         favicon: './public/favicon.svg',
-        // The template writes the script tags: the boot script plain (run before the deferred ones), after them (it reads the main script's address).
-        inject: false,
         templateParameters: { firstScreenCss: fs.readFileSync(path.resolve(__dirname, 'src/ui/firstScreen.css'), 'utf8') },
         minify: production ? { collapseWhitespace: true, keepClosingSlash: true, removeComments: true, removeRedundantAttributes: true, removeScriptTypeAttributes: true, removeStyleLinkTypeAttributes: true, useShortDoctype: true, minifyCSS: true } : false,
       }),

@@ -2,19 +2,13 @@
 import './ui/restoreStyles';
 import { createRoot } from 'react-dom/client';
 import App from '@/app/App';
-import { adoptHeadStartFetches } from '@/api/prefetch';
-import type { HeadStartGet } from '@/boot/headStartFormat';
 import { startErrorReporting } from '@/lib/errorReporting';
 import { registerScreenPreloader } from '@/lib/navigation';
 import { startEarlyRequests } from './app/earlyRequests';
-import { recordHeadStartAfterPaint } from './app/headStartAfterPaint';
 import { preloadFirstScreen, preloadScreen, requestFirstScreen } from './app/preload';
 import { buildRoutes } from './app/routes';
 import { makeStore } from './app/store';
 
-// The requests the boot script already sent (src/boot/headStart.ts) are taken, not sent again.
-adoptHeadStartFetches();
-const firstPath = window.location.pathname;
 // Only when the server configured a DSN: the SDK is then fetched beside the first screen's chunks.
 startErrorReporting();
 const firstScreen = preloadFirstScreen(window.location.pathname);
@@ -24,12 +18,11 @@ const { store, persistor } = makeStore();
 // The screen's first requests go out as soon as the persisted session is back (a few microtasks),
 // not after the chunks, the first render and the sagas that ask for them (app/earlyRequests.ts).
 let earlyStarted = false;
-let earlyGets: HeadStartGet[] = [];
 const startWhenRehydrated = () => {
   if (earlyStarted || !persistor!.getState().bootstrapped) return;
   earlyStarted = true;
   unsubscribePersistor();
-  earlyGets = startEarlyRequests(store.getState(), firstPath);
+  startEarlyRequests(store.getState(), window.location.pathname);
 };
 const unsubscribePersistor = persistor!.subscribe(startWhenRehydrated);
 startWhenRehydrated();
@@ -38,10 +31,7 @@ const routes = buildRoutes();
 // The first screen's chunks load while the store rehydrates; its first request
 // goes out as soon as the state is back, and the first render waits (a little) for it.
 const beforeFirstRender = () =>
-  Promise.all([firstScreen, requestFirstScreen(store, window.location.pathname)]).then(() => {
-    // Once the first screen is painted: what it needed, for the next full navigation's boot script.
-    recordHeadStartAfterPaint(firstPath, store.getState().session.userId, earlyGets);
-  });
+  Promise.all([firstScreen, requestFirstScreen(store, window.location.pathname)]).then(() => undefined);
 
 createRoot(document.getElementById('root')!).render(
   <App store={store} persistor={persistor!} routes={routes} beforeFirstRender={beforeFirstRender} />,

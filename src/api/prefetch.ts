@@ -7,7 +7,6 @@
  * goes to the server). Nothing else changes for the caller: the same Response, the same errors.
  * An answer nobody took within PREFETCH_TTL_MS is dropped (the saga then asks the server itself).
  */
-import { getHeaders, HEAD_START_FETCHES, prefetchKey, type HeadStartFetch } from '@/boot/headStartFormat';
 import { apiUrl } from './apiUrl';
 import type { Params } from './params';
 
@@ -20,25 +19,21 @@ interface Prefetched {
 
 const pending = new Map<string, Prefetched>();
 
-/**
- * Takes the requests the boot script sent before this code was read (src/boot/headStart.ts):
- * each is then taken like one sent here. Called once, by index.tsx, before the early requests.
- */
-export function adoptHeadStartFetches(win: Record<string, unknown> = globalThis as unknown as Record<string, unknown>): void {
-  const fetches = win[HEAD_START_FETCHES];
-  delete win[HEAD_START_FETCHES];
-  if (!Array.isArray(fetches)) return;
-  for (const fetched of fetches as HeadStartFetch[]) {
-    if (!pending.has(fetched.key)) pending.set(fetched.key, { response: fetched.response, at: fetched.at });
-  }
+function keyOf(url: string, token: string, locale: string): string {
+  return `${token}\n${locale}\n${url}`;
+}
+
+function headersFor(token: string, locale: string): Record<string, string> {
+  // The headers apiFetch sends for an authenticated GET.
+  return { Accept: 'application/ld+json', 'X-LOCALE': locale, Authorization: `Bearer ${token}` };
 }
 
 /** Sends `GET path?params` now, for the first apiFetch of the same request to take. */
 export function prefetchGet(path: string, params: Params | undefined, context: { token: string; locale: string }): void {
   const url = apiUrl(path, params);
-  const key = prefetchKey(url, context.token, context.locale);
+  const key = keyOf(url, context.token, context.locale);
   if (pending.has(key) || typeof fetch !== 'function') return;
-  const response = fetch(url, { method: 'GET', headers: getHeaders(context.token, context.locale) });
+  const response = fetch(url, { method: 'GET', headers: headersFor(context.token, context.locale) });
   // A failure is the taker's to see; untaken, it must not be an unhandled rejection.
   response.catch(() => undefined);
   pending.set(key, { response, at: Date.now() });
@@ -47,7 +42,7 @@ export function prefetchGet(path: string, params: Params | undefined, context: {
 /** The prefetched answer to `GET url` with this token and language, if one was started recently (taken once). */
 export function takePrefetched(url: string, token: string | null, locale: string): Promise<Response> | null {
   if (pending.size === 0 || !token) return null;
-  const key = prefetchKey(url, token, locale);
+  const key = keyOf(url, token, locale);
   const found = pending.get(key);
   if (!found) return null;
   pending.delete(key);

@@ -13,9 +13,7 @@
  */
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { matchPath } from 'react-router';
-import { apiUrl } from '@/api/apiUrl';
 import type { Params } from '@/api/params';
-import type { HeadStartGet } from '@/boot/headStartFormat';
 import { prefetchGet } from '@/api/prefetch';
 import { HOME_SHOWS_PARAMS } from '@/domain/home';
 import { can } from '@/domain/permissions';
@@ -71,19 +69,15 @@ export function earlyRequests(state: RootState, pathname: string): EarlyGet[] {
   return gets;
 }
 
-/**
- * Sends the screen's first requests now (each taken later by the saga that asks for it); what
- * was sent, for the next full navigation's boot script to send sooner (app/headStartRecord.ts).
- */
-export function startEarlyRequests(state: RootState, pathname: string): HeadStartGet[] {
+/** Sends the screen's first requests now (each taken later by the saga that asks for it). */
+export function startEarlyRequests(state: RootState, pathname: string): void {
   let gets: EarlyGet[];
   try {
     gets = earlyRequests(state, pathname);
   } catch {
     // A head start only: whatever fails here, the sagas ask as they always do.
-    return [];
+    return;
   }
   const context = { token: state.session.token!, locale: selectLocale(state) };
   for (const get of gets) prefetchGet(get.path, get.params, context);
-  return gets.map((get) => ({ url: apiUrl(get.path, get.params), locale: context.locale }));
 }

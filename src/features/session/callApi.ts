@@ -19,7 +19,6 @@ import { ApiError } from '@/api/errors';
 import type { LoginResponse } from '@/domain/api';
 import { decodeTokenPayload, isSessionExpired, nowInSeconds } from '@/domain/session';
 import { loggedOut } from '@/state/actions';
-import { forgetHeadStart } from '@/boot/headStartFormat';
 import { currentLocation, navigate } from '@/lib/navigation';
 import { recordAnswer, recordCall } from '@/lib/recorder/recorder';
 import { selectLocale } from '@/intl/selectors';
@@ -36,8 +35,6 @@ export const LOGIN_PATH = '/login';
 export function* endSession(): SagaIterator {
   const from: string = yield call(currentLocation);
   yield put(loggedOut());
-  // The pages this browser learned were this user's (their addresses, their requests).
-  yield call(forgetHeadStart);
   const keep = from && !from.startsWith(LOGIN_PATH) ? { state: { from } } : {};
   yield call(navigate, LOGIN_PATH, { replace: true, ...keep });
 }
