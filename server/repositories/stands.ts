@@ -51,13 +51,20 @@ export async function insertImported(db: Db, showId: number, stands: StandValues
   // The rows travel as one JSON document: pg's escaping of seven text arrays of 20,000 elements
   // cost the server process more than PostgreSQL's reading them (bench/syncProfile.ts, node ms).
   const rows = stands.map((s, i) => ({ id: ids[i], hall: s.hall, aisle: s.aisle, number: s.number, name: s.name, surface: s.surface, stand_type: s.standType }));
-  // The people already linked to the reserved ids (a sync links before inserting) give their texts
-  // in the same statement, read once for all rows (migration 037) instead of per row by the trigger.
+  // The people already linked to the reserved ids (a sync links before inserting) are read once for
+  // all rows (migration 037) and give both the people columns and the search entries, written in
+  // the same statement (the search trigger then skips these stands: migration 043).
   await db.query(
-    `INSERT INTO stands (id, show_id, hall, aisle, number, name, surface, stand_type, exhibitor_text, decorator_text, agency_text)
-     SELECT r.id, $1, r.hall, r.aisle, r.number, r.name, r.surface, r.stand_type, p.exhibitor_text, p.decorator_text, p.agency_text
-     FROM json_to_recordset($2::json) AS r(id int, hall text, aisle text, number text, name text, surface text, stand_type text)
-     LEFT JOIN stands_people_texts($3::int[]) p ON p.stand_id = r.id`,
+    `WITH people AS MATERIALIZED (SELECT * FROM stands_people_texts($3::int[])),
+     inserted AS (
+       INSERT INTO stands (id, show_id, hall, aisle, number, name, surface, stand_type, exhibitor_text, decorator_text, agency_text)
+       SELECT r.id, $1, r.hall, r.aisle, r.number, r.name, r.surface, r.stand_type, p.exhibitor_text, p.decorator_text, p.agency_text
+       FROM json_to_recordset($2::json) AS r(id int, hall text, aisle text, number text, name text, surface text, stand_type text)
+       LEFT JOIN people p ON p.stand_id = r.id
+       RETURNING id, show_id, name, hall, aisle, number, stand_type)
+     INSERT INTO stand_search (stand_id, show_id, search_text)
+     SELECT n.id, n.show_id, stand_search_text_of(n.name, n.hall, n.aisle, n.number, n.stand_type, p.people_names)
+     FROM inserted n LEFT JOIN people p ON p.stand_id = n.id`,
     [showId, JSON.stringify(rows), ids],
   );
   return ids;
