@@ -3,9 +3,10 @@
  * fed by the generic `entitiesReceived({type, items})`. Items are upserted (a
  * partial list row never erases fields a full item fetch brought).
  */
-import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
+import { createEntityAdapter, createSlice, isDraft, original, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from '@/state/actions';
 import { entityTypes, type EntityId, type EntityMap, type EntityType } from './entityTypes';
+import { upsertTable } from './upsertTable';
 
 interface WithId {
   id: EntityId;
@@ -34,8 +35,10 @@ const slice = createSlice({
       const { type, items } = action.payload;
       // A type registered after the store was made (a test's own) gets its table here.
       const tables = state as unknown as Record<string, EntityState<WithId, EntityId>>;
-      tables[type] ??= entityAdapter.getInitialState();
-      entityAdapter.upsertMany(tables[type], items as unknown as WithId[]);
+      const table = tables[type];
+      // Upserted outside Immer's drafts (./upsertTable.ts): the same merge, without a proxy per field.
+      const base = table === undefined ? entityAdapter.getInitialState() : isDraft(table) ? original(table)! : table;
+      tables[type] = upsertTable(base, items as unknown as WithId[]);
     },
     entityRemoved(state, action: PayloadAction<{ type: EntityType; id: EntityId }>) {
       const table = state[action.payload.type] as unknown as EntityState<WithId, EntityId> | undefined;
