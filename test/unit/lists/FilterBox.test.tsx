@@ -31,7 +31,13 @@ describe('a filter box', () => {
     const { onToggle, container } = renderBox(true);
     await userEvent.tab();
     expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: 'Plans validés' }));
-    expect(container.querySelector('.MuiCheckbox-root.Mui-focusVisible')).not.toBeNull();
+    const focused = container.querySelector('.MuiCheckbox-root.Mui-focusVisible');
+    expect(focused).not.toBeNull();
+    // The ring itself, in the box's own style rule (MUI adds the class whatever the style says).
+    const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
+    const ownClass = [...focused!.classList].find((name) => name.startsWith('css-'));
+    const ring = rules.find((rule) => rule.startsWith(`.${ownClass}.Mui-focusVisible`));
+    expect(ring).toMatch(/outline: 2px solid/);
     await userEvent.keyboard(' ');
     expect(onToggle).toHaveBeenCalledWith('validatedPlans', false);
   });
