@@ -6,11 +6,12 @@
 -- sync (~0.4–0.5 s of the stands' insert). Same texts, same table: stand_search_text_of.
 CREATE OR REPLACE FUNCTION stands_search_insert() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  WITH missing AS (
+    SELECT i.* FROM inserted_stands i WHERE NOT EXISTS (SELECT 1 FROM stand_search s WHERE s.stand_id = i.id)
+  )
   INSERT INTO stand_search (stand_id, show_id, search_text)
   SELECT n.id, n.show_id, stand_search_text_of(n.name, n.hall, n.aisle, n.number, n.stand_type, p.people_names)
-    FROM (SELECT i.* FROM inserted_stands i WHERE NOT EXISTS (SELECT 1 FROM stand_search s WHERE s.stand_id = i.id)) n
-    LEFT JOIN stands_people_texts(ARRAY(
-      SELECT i.id FROM inserted_stands i WHERE NOT EXISTS (SELECT 1 FROM stand_search s WHERE s.stand_id = i.id)
-    )) p ON p.stand_id = n.id;
+    FROM missing n
+    LEFT JOIN stands_people_texts(ARRAY(SELECT id FROM missing)) p ON p.stand_id = n.id;
   RETURN NULL;
 END $$;
