@@ -124,7 +124,7 @@ async function contactAccounts(db: PoolClient, contacts: StandContact[]): Promis
 
 /** Writes the plan in the caller's transaction (the show locked). */
 export async function applySyncPlan(db: PoolClient, showId: number, sourceId: number, plan: SyncPlan): Promise<void> {
-  // The trigram indexes of the new stands' and accounts' search texts take their entries in their
+  // The trigram index of the new stands' search texts takes their entries in its
   // pending list (appended) instead of merging them in the middle of the transaction; the list is
   // merged after the commit (refreshStatistics), searches read it meanwhile.
   await db.query(`SET LOCAL gin_pending_list_limit = '${GIN_PENDING_LIST_LIMIT}'`);
@@ -197,11 +197,11 @@ export async function runPreview(deps: SyncDeps, reportId: number, showId: numbe
   }
 }
 
-/** Room for the trigram entries of 20,000 stands and accounts (kB: 256 MB) before PostgreSQL merges them mid-transaction. */
+/** Room for the trigram entries of 20,000 stands (kB: 256 MB) before PostgreSQL merges them mid-transaction. */
 const GIN_PENDING_LIST_LIMIT = '262144';
 
-/** The trigram indexes a sync adds to: their pending entries merged off the sync's transaction. */
-const SEARCH_INDEXES = ['stand_search_show_trgm_idx', 'users_search_idx'];
+/** The trigram indexes a sync adds to: their pending entries merged off the sync's transaction (the accounts' search has none: 044). */
+const SEARCH_INDEXES = ['stand_search_show_trgm_idx'];
 
 /** From this many stands written, a sync refreshes its tables' statistics at once instead of at autovacuum's next round. */
 const ANALYZE_FROM_ROWS = 1000;

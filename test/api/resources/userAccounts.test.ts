@@ -57,6 +57,18 @@ describe('GET /backend/users', () => {
     expect(staff.body['hydra:member'].map((u: { id: number }) => u.id)).toEqual([admin.id, fullAdmin.id]);
   });
 
+  it('finds accounts by words without their accents or case, and by their new name after an edit', async () => {
+    const renamed = await insertUser(ctx.pool, { role: ROLES.STANDIST, firstName: 'Hélène', lastName: 'Lefèvre', company: 'Œuvres Dupré' });
+    const search = async (words: string) =>
+      ((await (await api(admin)).get(`/backend/users?search=${encodeURIComponent(words)}`)).body['hydra:member'] as Array<{ id: number }>).map((u) => u.id);
+    expect(await search('helene LEFEVRE')).toEqual([renamed.id]);
+    expect(await search('ŒUVRES dupre')).toEqual([renamed.id]);
+    const res = await (await api(fullAdmin)).patch(`/backend/users/${renamed.id}`, { lastName: 'Mercier' });
+    expect(res.status).toBe(200);
+    expect(await search('helene lefevre')).toEqual([]);
+    expect(await search('hélène mercier')).toEqual([renamed.id]);
+  });
+
   it('refuses support, organizers and standists (403), and a bad role filter (400)', async () => {
     for (const who of [support, organizer, standist]) expect((await (await api(who)).get('/backend/users')).status).toBe(403);
     expect((await (await api(who404())).get(`/backend/users/${support.id}`)).status).toBe(404);
