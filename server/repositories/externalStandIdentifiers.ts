@@ -24,8 +24,9 @@ export interface IdentifierWrite {
 
 /**
  * Creates or rewrites the identifiers of these stands (keyed by stand). `fresh`: every stand is
- * new in this transaction (its id just drawn from the sequence), so none has an identifier yet and
- * the rows are inserted without the per-row conflict check of ON CONFLICT.
+ * new in this transaction (its id just drawn from the sequence, inserted by the caller), so none has
+ * an identifier yet and the rows are inserted without the per-row conflict check of ON CONFLICT.
+ * The source is the caller's to hold (the sync: its show's, the show locked).
  */
 export async function upsertIdentifiers(db: Db, rows: IdentifierWrite[], { fresh = false }: { fresh?: boolean } = {}): Promise<void> {
   if (!rows.length) return;
@@ -42,6 +43,8 @@ export async function upsertIdentifiers(db: Db, rows: IdentifierWrite[], { fresh
       synced_values: r.syncedValues,
     })),
   );
+  // No foreign key checks the stand (migration 045): a fresh stand is this transaction's; an
+  // existing one is locked here as the check did (FOR KEY SHARE), and one deleted meanwhile is left out.
   await db.query(
     `INSERT INTO external_stand_identifiers (stand_id, source_id, token_identifier, token_hash, expires_at, contact_user_id, synced_values)
      SELECT r.stand_id, r.source_id, r.token, r.token_hash, r.expires_at, r.contact_user_id, r.synced_values
@@ -50,6 +53,7 @@ export async function upsertIdentifiers(db: Db, rows: IdentifierWrite[], { fresh
       (fresh
         ? ''
         : `
+       JOIN stands s ON s.id = r.stand_id FOR KEY SHARE OF s
      ON CONFLICT (stand_id) DO UPDATE SET token_identifier = excluded.token_identifier, token_hash = excluded.token_hash,
        expires_at = excluded.expires_at, contact_user_id = excluded.contact_user_id, synced_values = excluded.synced_values, updated_at = now()`),
     [json],

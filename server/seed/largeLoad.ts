@@ -132,8 +132,9 @@ export async function seedLarge(pool: Pool, options: SeedLargeOptions): Promise<
   try {
     await client.query('BEGIN');
     await client.query(`SET LOCAL maintenance_work_mem = '512MB'`);
-    // The timeline has no foreign key to its stands (migration 020): emptied by name.
-    await client.query(`TRUNCATE ${[...DATA_TABLES, 'stand_events'].join(', ')} RESTART IDENTITY CASCADE`);
+    // The timeline, the search entries and the external identifiers have no foreign key to their
+    // stands (migrations 020, 045): emptied by name.
+    await client.query(`TRUNCATE ${[...DATA_TABLES, 'stand_events', 'stand_search', 'external_stand_identifiers'].join(', ')} RESTART IDENTITY CASCADE`);
     const indexes = await secondaryIndexes(client, [...data.tables.map((t) => t.table), ...STAND_WRITTEN_TABLES]);
     for (const index of indexes) await client.query(`DROP INDEX ${index.name}`);
     const keys = await foreignKeys(client, data.tables.map((t) => t.table));

@@ -239,7 +239,10 @@ export async function runSync(
     const { sourceId, file } = await deps.fetchFile(deps.pool, showId);
     await setProgress(deps.pool, reportId, 40);
     const written = await withActor(deps.pool, job.actorId, async (db) => {
-      await db.query('SELECT 1 FROM shows WHERE id = $1 FOR UPDATE', [showId]);
+      const locked = await db.query<{ source_id: number | null }>('SELECT source_id FROM shows WHERE id = $1 FOR UPDATE', [showId]);
+      // The identifiers are written with this source (no foreign key checks it: 045); a show given
+      // another source since its file was read is synced by the next run, from that source.
+      if (locked.rows[0]?.source_id !== sourceId) throw new SyncFailure(SYNC_FAILED_MESSAGE);
       const plan = await planFor(db, showId, sourceId, file);
       if (job.expectedDigest && plan.digest !== job.expectedDigest) throw new SyncFailure('api.error.syncPreviewOutdated');
       assertMayApply(plan, file, !!job.expectedDigest && job.reviewedByAdmin === true);

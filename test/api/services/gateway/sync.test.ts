@@ -271,6 +271,26 @@ describe('POST /backend/shows/{id}/sync and sync_preview', () => {
     expect((await standsOf(showId)).length).toBe(2);
   });
 
+  it('fails a run whose show was given another source while its file was read, writing nothing', async () => {
+    const showId = await gatewayShow();
+    served.set(showId, file([record(1), record(2)]));
+    const otherSource = (await ctx.pool.query(`INSERT INTO sources (reference, name) VALUES ('sync_moved', 'Moved') RETURNING id`)).rows[0].id;
+    let release!: () => void;
+    gate = new Promise((resolve) => (release = resolve));
+    try {
+      const started = await as('admin').post(`/backend/shows/${showId}/sync`, { immediate: true });
+      expect(started.status).toBe(202);
+      await ctx.pool.query('UPDATE shows SET source_id = $2 WHERE id = $1', [showId, otherSource]);
+    } finally {
+      release();
+      gate = null;
+    }
+    await ctx.app.jobs.idle();
+    const reports = await ctx.pool.query(`SELECT status, error_code FROM show_sync_reports WHERE show_id = $1`, [showId]);
+    expect(reports.rows).toEqual([{ status: 'failed', error_code: 'showDashboard.sync.failed' }]);
+    expect(await standsOf(showId)).toEqual([]);
+  });
+
   it('takes over from a run interrupted long ago (its node restarted), which is then told failed', async () => {
     const showId = await gatewayShow();
     served.set(showId, file([record(1)]));
