@@ -26,7 +26,14 @@ export const externalStandIdentifiers = defineResource({
   filters: {
     search: {
       stand: { strategy: 'exact', type: 'integer', iri: `${API_PREFIX}/stands`, sql: 't.stand_id' },
-      tokenIdentifier: { strategy: 'exact', sql: 't.token_identifier' },
+      tokenIdentifier: {
+        strategy: 'exact',
+        sql: 't.token_identifier',
+        // Found by its hash's index (source_id, token_hash: a skip scan over the few sources); the
+        // token itself has no index of its own (migration 045).
+        where: (values) =>
+          `t.token_hash = ANY(ARRAY(SELECT encode(sha256(convert_to(v, 'UTF8')), 'hex') FROM unnest(${values}) AS v)) AND t.token_identifier = ANY(${values})`,
+      },
     },
     order: { id: 't.id' },
   },

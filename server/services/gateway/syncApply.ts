@@ -10,7 +10,7 @@
 import { ROLES } from '@/domain/roles';
 import { STANDIST_ROLES } from '@/domain/roles';
 import { withActor, type Pool, type PoolClient } from '../../db/pool';
-import { upsertIdentifiers, type IdentifierWrite } from '../../repositories/externalStandIdentifiers';
+import { externalTokenHash, upsertIdentifiers, type IdentifierWrite } from '../../repositories/externalStandIdentifiers';
 import { insertImported, reserveStandIds, setStandsEnabled, updateSynced } from '../../repositories/stands';
 import { linksBeforeStands, moveExhibitors } from '../../repositories/userStandRoles';
 import { insertStandists } from '../../repositories/users';
@@ -71,10 +71,11 @@ async function loadAccounts(db: Pool | PoolClient, file: ExhibitorFile): Promise
 
 /** The file's tokens that already key a stand of another show of this source. */
 async function tokensElsewhere(db: Pool | PoolClient, showId: number, sourceId: number, file: ExhibitorFile): Promise<Set<string>> {
+  // By the tokens' hashes: (source_id, token_hash) is the identifiers' index of a token (045).
   const { rows } = await db.query(
     `SELECT e.token_identifier FROM external_stand_identifiers e JOIN stands s ON s.id = e.stand_id
-      WHERE e.source_id = $2 AND s.show_id <> $1 AND e.token_identifier = ANY($3::text[])`,
-    [showId, sourceId, file.records.map((r) => r.token)],
+      WHERE e.source_id = $2 AND s.show_id <> $1 AND e.token_hash = ANY($3::text[])`,
+    [showId, sourceId, file.records.map((r) => externalTokenHash(r.token))],
   );
   return new Set(rows.map((r) => r.token_identifier as string));
 }
