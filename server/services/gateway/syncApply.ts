@@ -243,7 +243,7 @@ export async function runSync(
       const locked = await db.query<{ source_id: number | null }>('SELECT source_id FROM shows WHERE id = $1 FOR UPDATE', [showId]);
       // The identifiers are written with this source (no foreign key checks it: 045); a show given
       // another source since its file was read is synced by the next run, from that source.
-      if (locked.rows[0]?.source_id !== sourceId) throw new SyncFailure(SYNC_FAILED_MESSAGE);
+      if (locked.rows[0]?.source_id !== sourceId) throw new SyncFailure('api.error.syncSourceChanged');
       const plan = await planFor(db, showId, sourceId, file);
       if (job.expectedDigest && plan.digest !== job.expectedDigest) throw new SyncFailure('api.error.syncPreviewOutdated');
       assertMayApply(plan, file, !!job.expectedDigest && job.reviewedByAdmin === true);

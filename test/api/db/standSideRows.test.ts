@@ -66,3 +66,29 @@ it('writes no identifier for a stand that no longer exists', async () => {
   expect(await sideRows([alive])).toEqual({ search: 1, identifiers: 1 });
   expect(await sideRows([deleted])).toEqual({ search: 0, identifiers: 0 });
 });
+
+it('has no foreign key left on these rows’ stand or source, and empties them with a truncated stands table', async () => {
+  const { rows } = await ctx.pool.query<{ conname: string }>(
+    `SELECT conname FROM pg_constraint
+      WHERE contype = 'f' AND conrelid IN ('stand_search'::regclass, 'external_stand_identifiers'::regclass)
+        AND confrelid IN ('stands'::regclass, 'sources'::regclass)`,
+  );
+  expect(rows).toEqual([]);
+
+  const sourceId = await insertSource(ctx.pool, 'side_rows_e');
+  const standId = await insertStand(ctx.pool, await insertShow(ctx.pool));
+  await insertExternalIdentifier(ctx.pool, { standId, sourceId });
+  const client = await ctx.pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('TRUNCATE stands CASCADE');
+    const left = await client.query<{ search: number; identifiers: number }>(
+      'SELECT (SELECT count(*)::int FROM stand_search) AS search, (SELECT count(*)::int FROM external_stand_identifiers) AS identifiers',
+    );
+    expect(left.rows[0]).toEqual({ search: 0, identifiers: 0 });
+  } finally {
+    await client.query('ROLLBACK');
+    client.release();
+  }
+  expect(await sideRows([standId])).toEqual({ search: 1, identifiers: 1 });
+});

@@ -287,7 +287,7 @@ describe('POST /backend/shows/{id}/sync and sync_preview', () => {
     }
     await ctx.app.jobs.idle();
     const reports = await ctx.pool.query(`SELECT status, error_code FROM show_sync_reports WHERE show_id = $1`, [showId]);
-    expect(reports.rows).toEqual([{ status: 'failed', error_code: 'showDashboard.sync.failed' }]);
+    expect(reports.rows).toEqual([{ status: 'failed', error_code: 'api.error.syncSourceChanged' }]);
     expect(await standsOf(showId)).toEqual([]);
   });
 
