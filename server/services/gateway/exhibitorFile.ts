@@ -112,6 +112,30 @@ function cell(value: unknown): string | null {
   return null;
 }
 
+/** Each JSON key's field (or null), memoized: 20,000 objects repeat the same dozen keys. */
+const fieldOfKey = new Map<string, Field | null>();
+function fieldOf(key: string): Field | null {
+  let field = fieldOfKey.get(key);
+  if (field === undefined) {
+    field = byLowerName.get(key.trim().toLowerCase()) ?? null;
+    if (fieldOfKey.size < 1000) fieldOfKey.set(key, field);
+  }
+  return field;
+}
+
+/** Copies `source`'s keys that are fields into `raw`; false when one holds what is not a cell. */
+function copyCells(source: object, raw: RawRow): boolean {
+  for (const key in source) {
+    if (!Object.prototype.hasOwnProperty.call(source, key)) continue;
+    const field = fieldOf(key);
+    if (!field) continue;
+    const text = cell((source as Record<string, unknown>)[key]);
+    if (text === null) return false;
+    raw[field] = text;
+  }
+  return true;
+}
+
 function jsonRows(bytes: Buffer): Array<{ row: number; raw: RawRow | null; token?: string }> {
   let parsed: unknown;
   try {
@@ -124,16 +148,11 @@ function jsonRows(bytes: Buffer): Array<{ row: number; raw: RawRow | null; token
   return items.map((item: unknown, index) => {
     const row = index + 1;
     if (!item || typeof item !== 'object' || Array.isArray(item)) return { row, raw: null };
-    // A nested `contact` object may hold the contact's keys.
+    // A nested `contact` object may hold the contact's keys (read after the item's own, as before).
     const nested = (item as { contact?: unknown }).contact;
-    const entries = [...Object.entries(item), ...(nested && typeof nested === 'object' && !Array.isArray(nested) ? Object.entries(nested) : [])];
     const raw: RawRow = {};
-    for (const [key, value] of entries) {
-      const field = byLowerName.get(key.trim().toLowerCase());
-      if (!field) continue;
-      const text = cell(value);
-      if (text === null) return { row, raw: null, ...plausibleToken(typeof (item as { token?: unknown }).token === 'string' ? (item as { token: string }).token : undefined) };
-      raw[field] = text;
+    if (!copyCells(item, raw) || (nested && typeof nested === 'object' && !Array.isArray(nested) && !copyCells(nested, raw))) {
+      return { row, raw: null, ...plausibleToken(typeof (item as { token?: unknown }).token === 'string' ? (item as { token: string }).token : undefined) };
     }
     return { row, raw };
   });
