@@ -5,7 +5,8 @@
  * encrypted with the server's key: GATEWAY_SECRET_KEY, else `$DATA_DIR/gateway-key`, the file the
  * server child reads too); a show of the bench has its gateway on. Measured: the preview
  * (POST sync_preview until its report succeeded), then the sync applying it (POST sync
- * {immediate, preview} until succeeded), then the same sync again (all unchanged); the same file
+ * {immediate, preview} until succeeded), GATEWAY_RUNS times into a new show (the median judged),
+ * then the last run's sync again (all unchanged); the same file
  * as CSV is previewed on a second show (reading and planning only). The bench's shows (with their
  * stands), accounts and sources are deleted afterwards, and the tables they were written to are
  * vacuumed and reindexed (removeBenchData): the data set stays as it was, its indexes as compact.
@@ -22,6 +23,8 @@ import type { Row } from './table';
 
 export const GATEWAY_EXHIBITORS = 20_000;
 export const GATEWAY_TARGET_MS = 10_000;
+/** Preview + sync runs of the judged row (its median); `GATEWAY_RUNS=1` for a quick look. */
+const GATEWAY_RUNS = Math.max(1, Number(process.env.GATEWAY_RUNS ?? 3) || 3);
 const MARK = 'bench-gateway';
 const EMAIL_DOMAIN = '@bench-gateway.test';
 const FTP_LOGIN = { username: 'bench', password: 'Bench-ftp-1!' };
@@ -145,23 +148,35 @@ export async function gatewayRows(
           [`Bench gateway ${kind} ${Date.now()}`, sourceId, `SALON-${kind.toUpperCase()}`],
         )
       ).rows[0].id;
-    const showId = await show('json', await source('json'));
-    const csvShowId = await show('csv', await source('csv'));
-
     const stopRss = await server.sampleRss();
-    progress(`gateway: preview of ${GATEWAY_EXHIBITORS} exhibitors (${(json.length / MB).toFixed(1)} MB JSON over FTP) into show #${showId}`);
-    const preview = await timed(`/backend/shows/${showId}/sync_preview`, {});
-    progress(`  preview ${Math.round(preview.ms)} ms: ${JSON.stringify(preview.report.counts)}`);
-    const sync = await timed(`/backend/shows/${showId}/sync`, { immediate: true, preview: preview.report['@id'] });
-    progress(`  sync ${Math.round(sync.ms)} ms: ${JSON.stringify(sync.report.counts)}`);
-    const again = await timed(`/backend/shows/${showId}/sync`, { immediate: true });
+    // The judged row is the median of GATEWAY_RUNS preview + sync runs into a new show each, the
+    // bench's rows removed and the tables compacted between them (one run moved ±1.5 s with the
+    // machine's other work: docs/performance.md, session 19).
+    const runs: Array<{ showId: number; preview: { ms: number; report: SyncReport }; sync: { ms: number; report: SyncReport } }> = [];
+    for (let run = 1; run <= GATEWAY_RUNS; run++) {
+      if (run > 1) await removeBenchData(pool);
+      const showId = await show('json', await source('json'));
+      progress(`gateway: run ${run}/${GATEWAY_RUNS}, preview of ${GATEWAY_EXHIBITORS} exhibitors (${(json.length / MB).toFixed(1)} MB JSON over FTP) into show #${showId}`);
+      const preview = await timed(`/backend/shows/${showId}/sync_preview`, {});
+      progress(`  preview ${Math.round(preview.ms)} ms: ${JSON.stringify(preview.report.counts)}`);
+      const sync = await timed(`/backend/shows/${showId}/sync`, { immediate: true, preview: preview.report['@id'] });
+      progress(`  sync ${Math.round(sync.ms)} ms: ${JSON.stringify(sync.report.counts)}`);
+      runs.push({ showId, preview, sync });
+    }
+    const last = runs[runs.length - 1];
+    const again = await timed(`/backend/shows/${last.showId}/sync`, { immediate: true });
     progress(`  sync again ${Math.round(again.ms)} ms: ${JSON.stringify(again.report.counts)}`);
     const rss = await stopRss();
+    const csvShowId = await show('csv', await source('csv'));
     progress(`gateway: preview of the same file as CSV (${(csv.length / MB).toFixed(1)} MB) into show #${csvShowId}`);
     const csvPreview = await timed(`/backend/shows/${csvShowId}/sync_preview`, {});
 
+    // The run whose preview + sync is the median (its preview and sync are the info rows).
+    const byTotal = [...runs].sort((a, b) => a.preview.ms + a.sync.ms - (b.preview.ms + b.sync.ms));
+    const { preview, sync } = byTotal[Math.floor((byTotal.length - 1) / 2)];
     const together = preview.ms + sync.ms;
-    const created = sync.report.counts.created ?? 0;
+    const created = Math.min(...runs.map((r) => r.sync.report.counts.created ?? 0));
+    const allRuns = runs.map((r) => Math.round(r.preview.ms + r.sync.ms).toLocaleString('en-US')).join(' / ');
     const rate = (ms: number) => `${Math.round(GATEWAY_EXHIBITORS / (ms / 1000)).toLocaleString('en-US')} stands/s`;
     return {
       results: {
@@ -170,21 +185,22 @@ export async function gatewayRows(
         csvBytes: csv.length,
         previewMs: preview.ms,
         syncMs: sync.ms,
+        runs: runs.map((r) => ({ previewMs: r.preview.ms, syncMs: r.sync.ms })),
         againMs: again.ms,
         csvPreviewMs: csvPreview.ms,
         counts: { preview: preview.report.counts, sync: sync.report.counts, again: again.report.counts, csvPreview: csvPreview.report.counts },
         rss,
       },
       rows: [
-        { measure: 'preview (JSON over FTP, read, planned)', p50: preview.ms, rate: rate(preview.ms), target: 'info', pass: null, note: `created ${preview.report.counts.created ?? 0} planned` },
-        { measure: 'sync applying the preview', p50: sync.ms, rate: rate(sync.ms), target: 'info', pass: null, note: `created ${created}` },
+        { measure: 'preview (JSON over FTP, read, planned), median run', p50: preview.ms, rate: rate(preview.ms), target: 'info', pass: null, note: `created ${preview.report.counts.created ?? 0} planned` },
+        { measure: 'sync applying the preview, median run', p50: sync.ms, rate: rate(sync.ms), target: 'info', pass: null, note: `created ${created}` },
         {
           measure: `preview + sync of ${GATEWAY_EXHIBITORS.toLocaleString('en-US')} new stands`,
           p50: together,
           rate: rate(together),
           target: `≤ ${GATEWAY_TARGET_MS} ms`,
           pass: together <= GATEWAY_TARGET_MS && created === GATEWAY_EXHIBITORS,
-          note: '1 run',
+          note: `median of ${runs.length} runs: ${allRuns} ms`,
         },
         {
           measure: 'sync again, all unchanged',
@@ -195,7 +211,7 @@ export async function gatewayRows(
           note: `unchanged ${again.report.counts.unchanged ?? 0}, created ${again.report.counts.created ?? 0}, updated ${again.report.counts.updated ?? 0}`,
         },
         { measure: 'preview of the same file as CSV', p50: csvPreview.ms, rate: rate(csvPreview.ms), target: 'info', pass: null, note: `created ${csvPreview.report.counts.created ?? 0} planned` },
-        { measure: 'server RSS growth (max, the three runs)', rate: `${((rss.peak - rss.baseline) / MB).toFixed(1)} MB`, target: 'info', pass: null },
+        { measure: 'server RSS growth (max, every run)', rate: `${((rss.peak - rss.baseline) / MB).toFixed(1)} MB`, target: 'info', pass: null },
       ],
     };
   } finally {
