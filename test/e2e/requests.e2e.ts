@@ -205,7 +205,19 @@ for (const lang of ['fr', 'en'] as const) {
       await dialog.waitFor();
       await axeClean(page, 'the validation dialog');
       await dialog.getByRole('button', { name: t.validate, exact: true }).click();
-      await page.getByText(t.saved).first().waitFor();
+      // A run under load once saw no 'saved' toast: if it happens again, the failure says what the
+      // dialog and any alert showed instead (a field's error, a conflict warning).
+      await page
+        .getByText(t.saved)
+        .first()
+        .waitFor()
+        .catch(async (err: Error) => {
+          const shown = await page
+            .locator('[role="dialog"], [role="alert"]')
+            .allInnerTexts()
+            .catch(() => []);
+          throw new Error(`${err.message}\nOn screen instead: ${JSON.stringify(shown)}`);
+        });
       await page.getByText(t.validated, { exact: true }).first().waitFor();
       const { rows } = await server.pool.query('SELECT status FROM demands WHERE id = $1', [demandId]);
       assert.equal(rows[0].status, 'validated');
