@@ -4,8 +4,8 @@
 --
 -- app_fold: translate() compares each character of its text with each of the 29 accented
 -- characters through the encoding's length function (~17 µs for a 100-character text, most of the
--- fold); a chain of replace() gives the same text (test/api/db/fold.test.ts, against the SPA's and
--- the API's `fold`) in about 60 % of the time. Same results, so what was stored or indexed through
+-- fold); a chain of replace() gives the same text (test/api/db/fold.test.ts, against translate()
+-- and the API's `fold` of server/hydra/sql.ts) in about 60 % of the time. Same results, so what was stored or indexed through
 -- it (stand_search, mail_deliveries.search_text) stays valid.
 CREATE OR REPLACE FUNCTION app_fold(t text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(
