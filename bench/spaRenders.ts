@@ -32,6 +32,7 @@ const hook = () => {
     onPostCommitFiberRoot() {},
     onCommitFiberRoot(_id: number, root: any) {
       const counts: Record<number, number> = {};
+      const chains: number[][] = [];
       let total = 0;
       const count = (f: any) => {
         const t = f.type;
@@ -44,6 +45,20 @@ const hook = () => {
         if (id === undefined) { id = w.__fns.length; w.__fns.push(real); fnIds.set(real, id); }
         counts[id] = (counts[id] ?? 0) + 1;
         total++;
+        if (w.__owners) {
+          // The ids of the fiber's component ancestors (OWNERS=1): who rendered what.
+          const chain: number[] = [];
+          for (let a = f.return; a; a = a.return) {
+            const at = a.type;
+            const afn = typeof at === 'function' ? at : at && typeof at === 'object' ? (at.render ?? at.type ?? null) : null;
+            const areal = typeof afn === 'function' ? afn : (afn && afn.render) || null;
+            if (!areal) continue;
+            let aid = fnIds.get(areal);
+            if (aid === undefined) { aid = w.__fns.length; w.__fns.push(areal); fnIds.set(areal, aid); }
+            chain.push(aid);
+          }
+          chains.push(chain);
+        }
       };
       const visit = (parent: any) => {
         if (parent.alternate && parent.child === parent.alternate.child) return;
@@ -55,7 +70,7 @@ const hook = () => {
         }
       };
       visit(root.current);
-      w.__commits.push({ at: performance.now(), total, counts });
+      w.__commits.push({ at: performance.now(), total, counts, chains });
     },
   };
 };
@@ -70,6 +85,7 @@ async function main() {
   await page.waitForTimeout(1500);
   await context.addInitScript({ content: 'globalThis.__name = globalThis.__name || ((f) => f);' });
   await context.addInitScript(hook);
+  if (process.env.OWNERS) await context.addInitScript({ content: 'window.__owners = true;' });
   await page.goto('about:blank');
   await page.goto(target);
   if (target.includes('/stands/')) {
@@ -124,6 +140,17 @@ async function main() {
   for (const c of commits) {
     const top = Object.entries(c.counts as Record<string, number>).sort((a, b) => b[1] - a[1]).slice(0, 6).map(([id, n]) => `${names[Number(id)]}×${n}`).join(', ');
     console.log(`${c.at.toFixed(0).padStart(6)} ${c.at <= painted ? '*' : ' '} ${String(c.total).padStart(5)} renders: ${top}`);
+  }
+  for (const [idx, c] of commits.entries()) {
+    if (!process.env.OWNERS || c.at > painted) break;
+    // Each render counted under its nearest ancestor from src/ (the app's own component that drew it).
+    const byOwner: Record<string, number> = {};
+    for (const chain of c.chains as number[][]) {
+      const owner = chain.map((id) => names[id] ?? '?').find((n) => / src\//.test(n)) ?? '(none)';
+      byOwner[owner] = (byOwner[owner] ?? 0) + 1;
+    }
+    console.log(`--- commit ${idx} at ${c.at.toFixed(0)}, renders by nearest src/ ancestor`);
+    for (const [owner, n] of Object.entries(byOwner).sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(`   ${n}× ${owner}`);
   }
   for (const [idx, c] of commits.entries()) {
     if (!process.env.DETAIL) break;

@@ -51,7 +51,9 @@ export default function SurfaceFilter({ value, bucket, onRangeChange, onBucketCh
   const intl = useIntl();
   const [draft, setDraft] = useState<[number, number]>(value);
   const [lo, hi] = value;
-  useEffect(() => setDraft([lo, hi]), [lo, hi]);
+  // Kept as it is when the value is the one shown: a new array would render the slider again
+  // (on mount, every time: 70 components on the stand list's first render, issue 20).
+  useEffect(() => setDraft((shown) => (shown[0] === lo && shown[1] === hi ? shown : [lo, hi])), [lo, hi]);
   // The last range shown, and whether it came from the keyboard (whose steps skip the
   // upper values that would all mean "no upper limit").
   const latest = useRef(draft);

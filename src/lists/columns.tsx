@@ -11,12 +11,14 @@ import type { IntlShape } from 'react-intl';
 import type { ListDefinition } from '@/domain/listQuery';
 import type { Permission } from '@/domain/permissions';
 import { formatDateTime, zoneDiffers } from '@/domain/time';
+import { plainIcon } from '@/ui/plainIcon';
 import type { ListRow } from './components/ListGrid';
 import { ROW_BUTTON_CLASS } from './rowButton';
 
 export interface RowAction {
   /** Accessible name, followed by the row's label (`Modifier Cloison`). */
   labelId: string;
+  /** An @mui/icons-material icon: drawn as a plain SVG in the rows (src/ui/plainIcon.tsx). */
   Icon: ComponentType<{ fontSize?: 'small' }>;
   permission: Permission;
   /** The intent of a click on the row's button. */
@@ -79,6 +81,10 @@ function RowButton({ title, label, color, onClick, children }: RowButtonProps) {
   );
 }
 
+function renderIcon(Icon: ComponentType<{ fontSize?: 'small' }>) {
+  return <Icon fontSize="small" />;
+}
+
 /** What the columns need of the screen's declaration. */
 export interface ColumnsConfig<Row extends ListRow> {
   definition: Pick<ListDefinition<object, string>, 'sortable'>;
@@ -121,6 +127,9 @@ export function buildColumns<Row extends ListRow>(
     const actionsLabel = intl.formatMessage({ id: 'common.actions' });
     const deleteLabel = intl.formatMessage({ id: `${config.messages}.column.delete` });
     const labels = actions.map((action) => intl.formatMessage({ id: action.labelId }));
+    // One plain SVG per row button rather than an SvgIcon (a styled component) per row.
+    const icons = actions.map((action) => plainIcon(action.Icon));
+    const DeleteIcon = plainIcon(DeleteOutlineIcon);
     columns.push({
       field: 'actions',
       headerName: actionsLabel,
@@ -144,7 +153,7 @@ export function buildColumns<Row extends ListRow>(
                 label={`${labels[index]} ${config.rowLabel(row)}`}
                 onClick={() => onAction(action, row.id)}
               >
-                <action.Icon fontSize="small" />
+                {renderIcon(icons[index])}
               </RowButton>
             ),
           )}
@@ -155,7 +164,7 @@ export function buildColumns<Row extends ListRow>(
               color="error"
               onClick={() => onDelete(row.id)}
             >
-              <DeleteOutlineIcon fontSize="small" />
+              {renderIcon(DeleteIcon)}
             </RowButton>
           )}
         </>

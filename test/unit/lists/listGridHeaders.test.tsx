@@ -56,3 +56,21 @@ it('names the sort and menu buttons of a header and shows their tips as titles',
   expect(described.getAttribute('aria-label')).toBeNull();
   expect(document.querySelector('.MuiTooltip-popper')).toBeNull();
 });
+
+it('draws the header buttons as native buttons with plain icons, each named, the sorted column its arrow', () => {
+  renderGrid();
+  const header = document.querySelector('.MuiDataGrid-columnHeader[data-field="name"]')!;
+  const sort = header.querySelector('button[aria-label="Trier"]')!;
+  const menu = header.querySelector('button[aria-haspopup="menu"]')!;
+  for (const button of [sort, menu]) {
+    // A native button (not MUI's ButtonBase, its ripple and styled roots), keyboard-focusable by the grid's rules.
+    expect(button.classList.contains('list-row-button')).toBe(true);
+    expect(button.classList.contains('MuiButtonBase-root')).toBe(false);
+    expect(button.getAttribute('type')).toBe('button');
+    expect(button.querySelector('svg.plain-icon')).not.toBeNull();
+    expect(button.querySelector('.MuiSvgIcon-root')).toBeNull();
+  }
+  // Sorted ascending: Material's upward arrow.
+  expect(sort.querySelector('path')?.getAttribute('d')).toMatch(/^M4 12l1\.41 1\.41L11 7\.83V20h2/);
+  expect(menu.getAttribute('aria-label')).toBe('Menu pour la colonne Nom');
+});
