@@ -83,6 +83,21 @@ export function visibleMenu(
     });
 }
 
+/**
+ * Whether two visible menus show the same entries (same ids, labels, targets, modals, patterns):
+ * the shell's menus are derived again whenever a show or the user's record is stored, and an equal
+ * menu keeps its previous array, so the top bar and the side menu do not render again (issue 20).
+ */
+export function sameMenu(a: readonly VisibleMenuEntry[], b: readonly VisibleMenuEntry[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((entry, i) => {
+      const other = b[i];
+      return entry.id === other.id && entry.labelId === other.labelId && entry.to === other.to && entry.modal === other.modal && entry.activeOn === other.activeOn;
+    })
+  );
+}
+
 const segments = (path: string): string[] => path.split(/[?#]/)[0].split('/').filter(Boolean);
 
 /** How many leading segments of `pathname` the pattern covers (`:param` takes any one), or -1. */

@@ -4,7 +4,7 @@ import type { RootState } from '@/state/rootState';
 import { selectRoles, selectSelectedShowId } from '@/features/session/selectors';
 import { listKey } from '@/api/params';
 import { HOME_SHOWS_PARAMS } from '@/domain/home';
-import { visibleMenu, type MenuPlacement, type MenuShow } from '@/domain/menu';
+import { sameMenu, visibleMenu, type MenuPlacement, type MenuShow } from '@/domain/menu';
 import { singleStandParams, singleStandRedirect } from '@/domain/standListRedirect';
 import { makeSelectList } from '@/entities/selectors';
 import { registeredMenu } from '@/features/registry';
@@ -69,8 +69,11 @@ const selectUserFlags = createSelector([selectCurrentUser], (user): readonly Use
 );
 
 function makeSelectMenu(placement: MenuPlacement) {
-  return createSelector([selectRoles, selectCurrentMenuShow, selectUserFlags], (roles, show, flags) =>
-    visibleMenu(placement, roles, show, registeredMenu(), flags),
+  return createSelector(
+    [selectRoles, selectCurrentMenuShow, selectUserFlags],
+    (roles, show, flags) => visibleMenu(placement, roles, show, registeredMenu(), flags),
+    // An equal menu keeps its array: a show or the user's record stored again re-renders no menu.
+    { memoizeOptions: { resultEqualityCheck: sameMenu } },
   );
 }
 

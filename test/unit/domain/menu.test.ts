@@ -1,6 +1,11 @@
 import '@/app/features';
-import { activeMenuEntryId, visibleMenu, type MenuPlacement, type MenuShow } from '@/domain/menu';
+import { activeMenuEntryId, sameMenu, visibleMenu, type MenuPlacement, type MenuShow } from '@/domain/menu';
+import { entitiesReceived } from '@/entities/entitiesSlice';
 import { registeredMenu } from '@/features/registry';
+import { showSelected } from '@/features/session/sessionSlice';
+import { selectSideMenu } from '@/layouts/selectors';
+import { reduce } from '../helpers/state';
+import { ADMIN, SHOW_ID, rootState } from '../features/stands/fixtures';
 
 const show: MenuShow = { id: 3, hasDemandConfigs: true, standDocumentsFunction: true };
 const ids = (entries: Array<{ id: string }>) => entries.map((e) => e.id);
@@ -94,5 +99,29 @@ describe('private layout menus', () => {
     const side = menu('side', ['ROLE_STANDIST'], { ...show, singleStandId: 12 });
     expect(side[0]).toEqual({ id: 'stands', labelId: 'layout.menu.myStand', to: '/stands/12', activeOn: ['/stands/:id'] });
     expect(activeMenuEntryId(side, '/stands/12')).toBe('stands');
+  });
+});
+
+describe('the shell menus kept while equal (issue 20)', () => {
+  const side = (roles: string[], current: MenuShow | null = show) => menu('side', roles, current);
+
+  it('says two menus of the same entries are the same, and tells a changed target, label or entry', () => {
+    expect(sameMenu(side(['ROLE_SUPER_ADMIN']), side(['ROLE_SUPER_ADMIN']))).toBe(true);
+    expect(sameMenu(side(['ROLE_SUPER_ADMIN']), side(['ROLE_SUPER_ADMIN'], { ...show, id: 4 }))).toBe(false);
+    expect(sameMenu(side(['ROLE_SUPER_ADMIN']), side(['ROLE_SUPPORT_ASTECH']))).toBe(false);
+    expect(sameMenu(side(['ROLE_STANDIST']), side(['ROLE_STANDIST'], { ...show, singleStandId: 9 }))).toBe(false);
+  });
+
+  it('keeps the side menu array when another show is stored, and gives a new one when the current show changes', () => {
+    const withShows = reduce(
+      reduce(rootState(ADMIN), showSelected({ showId: SHOW_ID })),
+      entitiesReceived({ type: 'shows', items: [{ id: SHOW_ID, name: 'Salon', hasDemandConfigs: true, standDocumentsFunction: true } as never] }),
+    );
+    const before = selectSideMenu(withShows);
+    const another = reduce(withShows, entitiesReceived({ type: 'shows', items: [{ id: 99, name: 'Autre salon' } as never] }));
+    expect(selectSideMenu(another)).toBe(before);
+    const noDemands = reduce(another, entitiesReceived({ type: 'shows', items: [{ id: SHOW_ID, name: 'Salon', hasDemandConfigs: false, standDocumentsFunction: true } as never] }));
+    expect(selectSideMenu(noDemands)).not.toBe(before);
+    expect(ids(selectSideMenu(noDemands))).not.toContain('demands');
   });
 });
