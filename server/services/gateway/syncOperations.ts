@@ -6,7 +6,9 @@
  */
 import { canSyncNow } from '@/domain/gateway';
 import { can } from '@/domain/permissions';
+import type { AuthUser } from '../../auth/user';
 import type { Pool } from '../../db/pool';
+import { loadItem } from '../../hydra/access';
 import { ApiError, ValidationError } from '../../hydra/errors';
 import { API_PREFIX, type Resource } from '../../hydra/resource';
 import { boolean, CODES, iri } from '../../hydra/validators';
@@ -30,6 +32,15 @@ async function assertSyncable(pool: Pool, showId: number): Promise<void> {
 }
 
 /** Queues the report's job; a queue that refuses fails the report at once (it would otherwise hold the show 'running'). */
+/**
+ * The report as it was started, read for the caller before its job is queued: the answer is always
+ * the running report (a job that fails at once — a source refusing the connection — could otherwise
+ * have finished it before it was read back). The client follows it from there.
+ */
+async function startedReport(pool: Pool, resource: Resource, user: AuthUser, reportId: number): Promise<object> {
+  return (await loadItem(pool, resource, user, reportId)) as object;
+}
+
 async function queue(deps: ServiceDeps, pool: Pool, name: string, data: SyncJobData): Promise<void> {
   try {
     if (!deps.jobs) throw new Error('the sync needs the job queue (buildApp gives it)');
@@ -60,8 +71,9 @@ export function syncActions(reports: () => Resource): { sync_preview: Action; sy
       async run({ pool, deps, user, id }) {
         await assertSyncable(pool, id!);
         const reportId = await startPreview(pool, id!, user.id);
+        const started = await startedReport(pool, reports(), user, reportId);
         await queue(deps, pool, SYNC_PREVIEW_JOB, { reportId, showId: id!, actorId: user.id });
-        return { item: reportId, resource: reports(), status: 202 };
+        return { body: started, status: 202 };
       },
     },
     sync: {
@@ -87,8 +99,9 @@ export function syncActions(reports: () => Resource): { sync_preview: Action; sy
         if (previewId) expectedDigest = await previewDigest(pool, showId, previewId);
         const reportId = await startSync(pool, showId, 'manual', user.id);
         if (reportId === null) throw new ApiError(409, 'api.error.syncRunning');
+        const started = await startedReport(pool, reports(), user, reportId);
         await queue(deps, pool, SYNC_JOB, { reportId, showId, actorId: user.id, expectedDigest, reviewedByAdmin: expectedDigest !== null && can(user.roles, 'show.syncMassWithdrawal') });
-        return { item: reportId, resource: reports(), status: 202 };
+        return { body: started, status: 202 };
       },
     },
   };

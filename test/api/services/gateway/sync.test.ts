@@ -199,6 +199,28 @@ describe('the sync writes the organizer’s file', () => {
     expect((await ctx.pool.query('SELECT external_sync_at FROM shows WHERE id = $1', [showId])).rows[0].external_sync_at).toEqual(syncAtBefore);
   });
 
+  it('answers the running report even when its job has already failed by then (a source refusing at once)', async () => {
+    const showId = await gatewayShow();
+    served.set(showId, new GatewayError('CONNECTION_FAILED', 'ftp.example: ECONNREFUSED'));
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // The job runs to its end before the request answers: the answer must still be the started report.
+    const jobs = ctx.app.jobs;
+    const send = jobs.send.bind(jobs);
+    const queued = jest.spyOn(jobs, 'send').mockImplementation(async (name, data) => {
+      await send(name, data);
+      await jobs.idle();
+    });
+    try {
+      const res = await as('admin').post(`/backend/shows/${showId}/sync`, { immediate: true });
+      expect(res.status).toBe(202);
+      expect(res.body).toMatchObject({ '@type': 'ShowSyncReport', kind: 'sync', status: 'running' });
+      expect((await as('admin').get(res.body['@id'])).body).toMatchObject({ status: 'failed', errorCode: 'CONNECTION_FAILED' });
+    } finally {
+      queued.mockRestore();
+      warn.mockRestore();
+    }
+  });
+
   it('reports a source failure with its code, nothing written', async () => {
     const showId = await gatewayShow();
     served.set(showId, new GatewayError('CONNECTION_FAILED', 'ftp.example: ECONNREFUSED'));
