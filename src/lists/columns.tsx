@@ -81,7 +81,8 @@ function RowButton({ title, label, color, onClick, children }: RowButtonProps) {
   );
 }
 
-function renderIcon(Icon: ComponentType<{ fontSize?: 'small' }>) {
+function smallIcon(MuiIcon: ComponentType<{ fontSize?: 'small' }>) {
+  const Icon = plainIcon(MuiIcon);
   return <Icon fontSize="small" />;
 }
 
@@ -127,9 +128,10 @@ export function buildColumns<Row extends ListRow>(
     const actionsLabel = intl.formatMessage({ id: 'common.actions' });
     const deleteLabel = intl.formatMessage({ id: `${config.messages}.column.delete` });
     const labels = actions.map((action) => intl.formatMessage({ id: action.labelId }));
-    // One plain SVG per row button rather than an SvgIcon (a styled component) per row.
-    const icons = actions.map((action) => plainIcon(action.Icon));
-    const DeleteIcon = plainIcon(DeleteOutlineIcon);
+    // One plain SVG per row button rather than an SvgIcon (a styled component) per row; an element
+    // is a description, the same one drawn in every row.
+    const icons = actions.map((action) => smallIcon(action.Icon));
+    const deleteIcon = smallIcon(DeleteOutlineIcon);
     columns.push({
       field: 'actions',
       headerName: actionsLabel,
@@ -153,7 +155,7 @@ export function buildColumns<Row extends ListRow>(
                 label={`${labels[index]} ${config.rowLabel(row)}`}
                 onClick={() => onAction(action, row.id)}
               >
-                {renderIcon(icons[index])}
+                {icons[index]}
               </RowButton>
             ),
           )}
@@ -164,7 +166,7 @@ export function buildColumns<Row extends ListRow>(
               color="error"
               onClick={() => onDelete(row.id)}
             >
-              {renderIcon(DeleteIcon)}
+              {deleteIcon}
             </RowButton>
           )}
         </>

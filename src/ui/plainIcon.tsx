@@ -49,11 +49,6 @@ function svgFor(paths: ReactNode, displayName: string): ComponentType<PlainIconP
   return Icon;
 }
 
-/** An icon from its path data (`d` of a 24 × 24 Material icon). */
-export function plainIconFromPath(d: string, displayName: string): ComponentType<PlainIconProps> {
-  return svgFor(<path d={d} />, displayName);
-}
-
 /**
  * What `createSvgIcon` (every @mui/icons-material icon) builds: memo(forwardRef(render)), the
  * render returning `<SvgIcon>{paths}</SvgIcon>` without hooks.

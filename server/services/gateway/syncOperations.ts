@@ -6,7 +6,6 @@
  */
 import { canSyncNow } from '@/domain/gateway';
 import { can } from '@/domain/permissions';
-import type { AuthUser } from '../../auth/user';
 import type { Pool } from '../../db/pool';
 import { loadItem } from '../../hydra/access';
 import { ApiError, ValidationError } from '../../hydra/errors';
@@ -32,15 +31,6 @@ async function assertSyncable(pool: Pool, showId: number): Promise<void> {
 }
 
 /** Queues the report's job; a queue that refuses fails the report at once (it would otherwise hold the show 'running'). */
-/**
- * The report as it was started, read for the caller before its job is queued: the answer is always
- * the running report (a job that fails at once — a source refusing the connection — could otherwise
- * have finished it before it was read back). The client follows it from there.
- */
-async function startedReport(pool: Pool, resource: Resource, user: AuthUser, reportId: number): Promise<object> {
-  return (await loadItem(pool, resource, user, reportId)) as object;
-}
-
 async function queue(deps: ServiceDeps, pool: Pool, name: string, data: SyncJobData): Promise<void> {
   try {
     if (!deps.jobs) throw new Error('the sync needs the job queue (buildApp gives it)');
@@ -71,7 +61,9 @@ export function syncActions(reports: () => Resource): { sync_preview: Action; sy
       async run({ pool, deps, user, id }) {
         await assertSyncable(pool, id!);
         const reportId = await startPreview(pool, id!, user.id);
-        const started = await startedReport(pool, reports(), user, reportId);
+        // Read back before its job is queued: the answer is the running report, even when the job
+        // (a source refusing at once) would finish it before a later read.
+        const started = await loadItem(pool, reports(), user, reportId);
         await queue(deps, pool, SYNC_PREVIEW_JOB, { reportId, showId: id!, actorId: user.id });
         return { body: started, status: 202 };
       },
@@ -99,7 +91,8 @@ export function syncActions(reports: () => Resource): { sync_preview: Action; sy
         if (previewId) expectedDigest = await previewDigest(pool, showId, previewId);
         const reportId = await startSync(pool, showId, 'manual', user.id);
         if (reportId === null) throw new ApiError(409, 'api.error.syncRunning');
-        const started = await startedReport(pool, reports(), user, reportId);
+        // Read back before its job is queued (see sync_preview).
+        const started = await loadItem(pool, reports(), user, reportId);
         await queue(deps, pool, SYNC_JOB, { reportId, showId, actorId: user.id, expectedDigest, reviewedByAdmin: expectedDigest !== null && can(user.roles, 'show.syncMassWithdrawal') });
         return { body: started, status: 202 };
       },

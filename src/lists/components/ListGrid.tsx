@@ -41,8 +41,11 @@ import {
 import { enUS, frFR } from '@mui/x-data-grid/locales';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { ListSort } from '@/domain/listQuery';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { plainIconFromPath } from '@/ui/plainIcon';
+import { plainIcon } from '@/ui/plainIcon';
 import { LIST_BUTTON_STYLES, ROW_BUTTON_CLASS, ROW_CHECKBOX_CLASS } from '../rowButton';
 
 /** The column of row buttons (src/lists/columns.tsx). */
@@ -182,13 +185,10 @@ const NativeIconButton = forwardRef<HTMLButtonElement, NativeIconButtonProps>(fu
   return <button ref={ref} type={type ?? 'button'} className={className ? `${ROW_BUTTON_CLASS} ${className}` : ROW_BUTTON_CLASS} {...rest} />;
 });
 
-// Material's ArrowUpward, ArrowDownward and MoreVert, as the grid draws them.
-const SortedAscendingIcon = plainIconFromPath('M4 12l1.41 1.41L11 7.83V20h2V7.83l5.58 5.59L20 12l-8-8-8 8z', 'ArrowUpward');
-const SortedDescendingIcon = plainIconFromPath('M20 12l-1.41-1.41L13 16.17V4h-2v12.17l-5.58-5.59L4 12l8 8 8-8z', 'ArrowDownward');
-const ColumnMenuIcon = plainIconFromPath(
-  'M12 8c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2zm0 2c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2zm0 6c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2z',
-  'TripleDotsVertical',
-);
+// The grid's sort and menu icons (Material's ArrowUpward, ArrowDownward, MoreVert), drawn plain.
+const SortedAscendingIcon = plainIcon(ArrowUpwardIcon);
+const SortedDescendingIcon = plainIcon(ArrowDownwardIcon);
+const ColumnMenuIcon = plainIcon(MoreVertIcon);
 
 const SLOTS = {
   noRowsOverlay: EmptyOverlay,

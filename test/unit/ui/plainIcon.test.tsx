@@ -3,9 +3,10 @@
  */
 import { render } from '@testing-library/react';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import type { ComponentType } from 'react';
-import { plainIcon, plainIconFromPath } from '@/ui/plainIcon';
+import { plainIcon, type PlainIconProps } from '@/ui/plainIcon';
 
 function paths(container: HTMLElement): string[] {
   return Array.from(container.querySelectorAll('path')).map((p) => p.getAttribute('d') ?? '');
@@ -39,11 +40,11 @@ it('leaves an icon of another shape as it is', () => {
   expect(plainIcon(Own)).toBe(Own);
 });
 
-it('draws an icon from its path data, with the extra class given', () => {
-  const Arrow = plainIconFromPath('M4 12l8-8 8 8z', 'Arrow');
+it('takes the extra class and the size the grid gives its icons', () => {
+  const Arrow = plainIcon(ArrowUpwardIcon as ComponentType<{ fontSize?: 'small' }>) as ComponentType<PlainIconProps>;
   const { container } = render(<Arrow fontSize="inherit" className="MuiDataGrid-sortIcon" />);
   const svg = container.querySelector('svg')!;
   expect(svg.getAttribute('class')).toBe('plain-icon MuiDataGrid-sortIcon');
   expect(svg.getAttribute('data-size')).toBe('inherit');
-  expect(paths(container)).toEqual(['M4 12l8-8 8 8z']);
+  expect(paths(container)).toEqual(paths(render(<ArrowUpwardIcon />).container));
 });
