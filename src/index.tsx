@@ -1,17 +1,18 @@
 // First: the kept styles must be in the document before emotion creates its cache (ui/styleMemory.ts).
 import './ui/restoreStyles';
+// Second: the first screen's chunks go out before the rest of the app is evaluated.
+import { firstScreen } from './app/firstScreenStart';
 import { createRoot } from 'react-dom/client';
 import App from '@/app/App';
 import { startErrorReporting } from '@/lib/errorReporting';
 import { registerScreenPreloader } from '@/lib/navigation';
 import { startEarlyRequests } from './app/earlyRequests';
-import { preloadFirstScreen, preloadScreen, requestFirstScreen } from './app/preload';
+import { preloadScreen, requestFirstScreen } from './app/preload';
 import { buildRoutes } from './app/routes';
 import { makeStore } from './app/store';
 
 // Only when the server configured a DSN: the SDK is then fetched beside the first screen's chunks.
 startErrorReporting();
-const firstScreen = preloadFirstScreen(window.location.pathname);
 // Sagas start the next screen's chunks before their requests (the login: the landing page's).
 registerScreenPreloader(preloadScreen);
 const { store, persistor } = makeStore();

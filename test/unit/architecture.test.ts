@@ -70,3 +70,25 @@ describe('the SPA layers', () => {
     expect(fromRootState.every((m) => /Slice\.ts$/.test(m))).toBe(true);
   });
 });
+
+describe('the boot order (src/index.tsx)', () => {
+  const index = path.join(SRC, 'index.tsx');
+  const sideEffectsFirst = [...graph.get(index)!].map(rel);
+
+  it("puts back the kept styles, then asks for the first screen's chunks, before anything else is evaluated", () => {
+    expect(sideEffectsFirst.slice(0, 2)).toEqual(['ui/restoreStyles.ts', 'app/firstScreenStart.ts']);
+  });
+
+  it('asks for the chunks without evaluating the store or the app first (issue 20)', () => {
+    const reached = new Set<string>();
+    const visit = (file: string) => {
+      if (reached.has(file)) return;
+      reached.add(file);
+      for (const target of graph.get(file) ?? []) visit(target);
+    };
+    visit(path.join(SRC, 'app/firstScreenStart.ts'));
+    const heavy = ['app/store.ts', 'app/App.tsx'];
+    expect(heavy.filter((m) => graph.has(path.join(SRC, m)))).toEqual(heavy);
+    expect([...reached].map(rel).filter((m) => heavy.includes(m))).toEqual([]);
+  });
+});

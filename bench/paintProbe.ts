@@ -1,0 +1,83 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- the page's marks and CDP answers read here are untyped */
+/**
+ * A full navigation's milestones, run after run, in a returning user's browser profile (code cache
+ * warm), as bench/spa.ts measures it (issue 20): when main.js arrived, when the first screen's
+ * chunks were asked for and were all in, the stand list's request, the rows in the DOM ('match')
+ * and bench/spa.ts's 'painted' (a frame, then a task, later). The first three runs warm the caches.
+ * A tool, not a test: wall-clock medians on a shared 2-core machine move by ±150 ms between series,
+ * the milestones' differences (e.g. chunks asked for − main.js arrived) much less.
+ *
+ *   tsx bench/paintProbe.ts http://localhost:8141 /salons/34/stands [runs=3]
+ *   VERBOSE=1 …  every mark, long animation frame and paint entry of each run;  RES=1 …  the last run's resources
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { logIn } from '../test/e2e/support/browser';
+const probe = () => {
+  const w = window as any;
+  w.__marks = [];
+  const mark = (what: string) => w.__marks.push([what, Math.round(performance.now())]);
+  w.__mark = mark;
+  const listPainted = () => {
+    const grid = document.querySelector('.MuiDataGrid-root');
+    if (!grid || grid.querySelector('.MuiDataGrid-overlayWrapper')) return false;
+    if (!/\d/.test(grid.querySelector('.MuiTablePagination-displayedRows')?.textContent ?? '')) return false;
+    const rows = Array.from(grid.querySelectorAll('.MuiDataGrid-row[data-id]'));
+    if (rows.length === 0 || rows[0].getAttribute('data-rowindex') !== '0') return false;
+    return rows.every((row) => row.querySelector('[data-field="status"] [data-status]') !== null);
+  };
+  const standPainted = () => !!document.querySelector('section[aria-label]') && !!document.querySelector('ul[aria-label] > li');
+  const done = location.pathname.includes('/salons/') ? listPainted : standPainted;
+  const obs = new MutationObserver(() => {
+    if (!done()) return;
+    obs.disconnect();
+    mark('match');
+    requestAnimationFrame(() => { mark('raf'); setTimeout(() => mark('timeout'), 0); });
+  });
+  obs.observe(document, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['data-status', 'class'] });
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as any[]) {
+        w.__marks.push(['loaf', Math.round(e.startTime), Math.round(e.duration), 'render@' + Math.round(e.renderStart), 'style@' + Math.round(e.styleAndLayoutStart), 'end@' + Math.round(e.startTime + e.duration), (e.scripts || []).map((s: any) => `${s.invokerType}:${s.invoker}:${Math.round(s.duration)}`).slice(0, 6).join(',')]);
+      }
+    }).observe({ type: 'long-animation-frame', buffered: true });
+    new PerformanceObserver((list) => { for (const e of list.getEntries() as any[]) w.__marks.push(['paint:' + e.name, Math.round(e.startTime)]); }).observe({ type: 'paint', buffered: true });
+  } catch (e) { mark('no loaf ' + e); }
+};
+async function main() {
+  const [url, target, runs = '3'] = process.argv.slice(2);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'paint-profile-'));
+  const context = await chromium.launchPersistentContext(dir, { baseURL: url, locale: 'fr-FR', viewport: { width: 1920, height: 1080 }, executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-quic'] });
+  const page = context.pages()[0] ?? (await context.newPage());
+  await logIn(page, 'admin@large.test', 'demo1234', { preference: 'fr' });
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+  await page.waitForTimeout(1500);
+  await context.addInitScript({ content: 'globalThis.__name = globalThis.__name || ((f) => f);' });
+  await context.addInitScript(probe);
+  const times: number[] = [];
+  for (let r = 0; r < Number(runs); r++) {
+    await page.goto('about:blank');
+    await page.goto(target);
+    await page.waitForFunction(() => (window as any).__marks.some((m: any) => m[0] === 'timeout'), null, { timeout: 20000 });
+    await page.waitForTimeout(800);
+    const marks = await page.evaluate(() => (window as any).__marks);
+    const at = (w: string) => marks.find((m: any) => m[0] === w)?.[1];
+    const res = await page.evaluate(() => performance.getEntriesByType('resource').map((e: any) => [e.name.split('/').pop().slice(0, 40), Math.round(e.startTime), Math.round(e.responseEnd)]));
+    if (process.env.RES && r === Number(runs) - 1) for (const x of res) console.log('   res', x.join(' '));
+    const mainEnd = res.find((x: any) => String(x[0]).startsWith('main.'))?.[2];
+    const chunks = res.filter((x: any) => /^[\w-]+\.[0-9a-f]{8}\.js$/.test(String(x[0])) && !String(x[0]).startsWith('main.') && !String(x[0]).startsWith('5334.'));
+    const firstChunk = Math.min(...chunks.map((x: any) => x[1]));
+    const lastChunk = Math.max(...chunks.filter((x: any) => x[1] < (at('match') ?? 1e9)).map((x: any) => x[2]));
+    const stands = res.find((x: any) => String(x[0]).startsWith('stands?'));
+    if (r >= 3) console.log(`  main.js end ${mainEnd}, chunks start ${firstChunk} end ${lastChunk}, stands ${stands?.[1]}→${stands?.[2]}, match ${at('match')}, painted ${at('timeout')}`);
+    if (r >= 3) times.push(at('timeout'));
+    if (process.env.VERBOSE) { console.log(`--- run ${r + 1}`); for (const m of marks.sort((a: any, b: any) => a[1] - b[1])) console.log('  ', m.join(' ')); }
+  }
+  times.sort((a, b) => a - b);
+  console.log(`painted: median ${times[Math.floor(times.length / 2)]} [${times.join(', ')}]`);
+  await context.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+main().catch((e) => { console.error(e); process.exit(1); });
