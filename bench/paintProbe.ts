@@ -2,8 +2,8 @@
 /**
  * A full navigation's milestones, run after run, in a returning user's browser profile (code cache
  * warm), as bench/spa.ts measures it (issue 20): when main.js arrived, when the first screen's
- * chunks were asked for and were all in, the stand list's request, the rows in the DOM ('match')
- * and bench/spa.ts's 'painted' (a frame, then a task, later). The first three runs warm the caches.
+ * chunks were asked for and were all in, the stand list's request, and bench/spa.ts's 'painted'
+ * (its own helpers: the screen in the DOM, then a frame and a task). The first three runs warm the caches.
  * A tool, not a test: wall-clock medians on a shared 2-core machine move by ±150 ms between series,
  * the milestones' differences (e.g. chunks asked for − main.js arrived) much less.
  *
@@ -14,29 +14,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import fr from '../i18n/fr.json';
 import { logIn } from '../test/e2e/support/browser';
+import { addNavigationHelpers } from './spa';
 const probe = () => {
   const w = window as any;
   w.__marks = [];
   const mark = (what: string) => w.__marks.push([what, Math.round(performance.now())]);
   w.__mark = mark;
-  const listPainted = () => {
-    const grid = document.querySelector('.MuiDataGrid-root');
-    if (!grid || grid.querySelector('.MuiDataGrid-overlayWrapper')) return false;
-    if (!/\d/.test(grid.querySelector('.MuiTablePagination-displayedRows')?.textContent ?? '')) return false;
-    const rows = Array.from(grid.querySelectorAll('.MuiDataGrid-row[data-id]'));
-    if (rows.length === 0 || rows[0].getAttribute('data-rowindex') !== '0') return false;
-    return rows.every((row) => row.querySelector('[data-field="status"] [data-status]') !== null);
-  };
-  const standPainted = () => !!document.querySelector('section[aria-label]') && !!document.querySelector('ul[aria-label] > li');
-  const done = location.pathname.includes('/salons/') ? listPainted : standPainted;
-  const obs = new MutationObserver(() => {
-    if (!done()) return;
-    obs.disconnect();
-    mark('match');
-    requestAnimationFrame(() => { mark('raf'); setTimeout(() => mark('timeout'), 0); });
-  });
-  obs.observe(document, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['data-status', 'class'] });
+  // bench/spa.ts's own definition of painted, installed just before this script.
+  w.__nav.waitPainted().then((t: number) => w.__marks.push(['timeout', Math.round(t)]), () => undefined);
   try {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries() as any[]) {
@@ -54,7 +41,7 @@ async function main() {
   await logIn(page, 'admin@large.test', 'demo1234', { preference: 'fr' });
   await page.waitForURL((u) => !u.pathname.startsWith('/login'));
   await page.waitForTimeout(1500);
-  await context.addInitScript({ content: 'globalThis.__name = globalThis.__name || ((f) => f);' });
+  await addNavigationHelpers(context, fr as Record<string, string>);
   await context.addInitScript(probe);
   const times: number[] = [];
   for (let r = 0; r < Number(runs); r++) {
@@ -69,9 +56,9 @@ async function main() {
     const mainEnd = res.find((x: any) => String(x[0]).startsWith('main.'))?.[2];
     const chunks = res.filter((x: any) => /^[\w-]+\.[0-9a-f]{8}\.js$/.test(String(x[0])) && !String(x[0]).startsWith('main.') && !String(x[0]).startsWith('5334.'));
     const firstChunk = Math.min(...chunks.map((x: any) => x[1]));
-    const lastChunk = Math.max(...chunks.filter((x: any) => x[1] < (at('match') ?? 1e9)).map((x: any) => x[2]));
+    const lastChunk = Math.max(...chunks.filter((x: any) => x[1] < (at('timeout') ?? 1e9)).map((x: any) => x[2]));
     const stands = res.find((x: any) => String(x[0]).startsWith('stands?'));
-    if (r >= 3) console.log(`  main.js end ${mainEnd}, chunks start ${firstChunk} end ${lastChunk}, stands ${stands?.[1]}→${stands?.[2]}, match ${at('match')}, painted ${at('timeout')}`);
+    if (r >= 3) console.log(`  main.js end ${mainEnd}, chunks start ${firstChunk} end ${lastChunk}, stands ${stands?.[1]}→${stands?.[2]}, painted ${at('timeout')}`);
     if (r >= 3) times.push(at('timeout'));
     if (process.env.VERBOSE) { console.log(`--- run ${r + 1}`); for (const m of marks.sort((a: any, b: any) => a[1] - b[1])) console.log('  ', m.join(' ')); }
   }

@@ -346,7 +346,7 @@ function navigationHelpers({ homeTitle, threadLabel, plansLabel, emptyThread, ti
   };
 }
 
-async function addNavigationHelpers(context: BrowserContext, messages: Record<string, string>): Promise<void> {
+export async function addNavigationHelpers(context: BrowserContext, messages: Record<string, string>): Promise<void> {
   await context.addInitScript({ content: 'globalThis.__name = globalThis.__name || ((f) => f);' });
   await context.addInitScript(navigationHelpers, {
     homeTitle: messages['home.title'],
