@@ -73,10 +73,10 @@ describe('the SPA layers', () => {
 
 describe('the boot order (src/index.tsx)', () => {
   const index = path.join(SRC, 'index.tsx');
-  const sideEffectsFirst = [...graph.get(index)!].map(rel);
+  const importsInOrder = [...graph.get(index)!].map(rel);
 
   it("puts back the kept styles, then asks for the first screen's chunks, before anything else is evaluated", () => {
-    expect(sideEffectsFirst.slice(0, 2)).toEqual(['ui/restoreStyles.ts', 'app/firstScreenStart.ts']);
+    expect(importsInOrder.slice(0, 2)).toEqual(['ui/restoreStyles.ts', 'app/firstScreenStart.ts']);
   });
 
   it('asks for the chunks without evaluating the store or the app first (issue 20)', () => {
