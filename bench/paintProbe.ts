@@ -9,6 +9,9 @@
  *
  *   tsx bench/paintProbe.ts http://localhost:8141 /salons/34/stands [runs=3]
  *   VERBOSE=1 …  every mark, long animation frame and paint entry of each run;  RES=1 …  the last run's resources
+ *   How each run arrives (bench/spa.ts's Arrival): from about:blank by default (a new renderer
+ *   process), RELOAD=1 the tab reloaded, NEWTAB=1 a new tab, FROM=/favicon.svg from that page of the site.
+ *   The `init` mark is when the document exists (the first init script ran).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,7 +22,7 @@ import { logIn } from '../test/e2e/support/browser';
 import { addNavigationHelpers } from './spa';
 const probe = () => {
   const w = window as any;
-  w.__marks = [];
+  w.__marks = [['init', Math.round(performance.now())]];
   const mark = (what: string) => w.__marks.push([what, Math.round(performance.now())]);
   w.__mark = mark;
   // bench/spa.ts's own definition of painted, installed just before this script.
@@ -37,16 +40,22 @@ async function main() {
   const [url, target, runs = '3'] = process.argv.slice(2);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'paint-profile-'));
   const context = await chromium.launchPersistentContext(dir, { baseURL: url, locale: 'fr-FR', viewport: { width: 1920, height: 1080 }, executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-quic'] });
-  const page = context.pages()[0] ?? (await context.newPage());
-  await logIn(page, 'admin@large.test', 'demo1234', { preference: 'fr' });
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
-  await page.waitForTimeout(1500);
+  const first = context.pages()[0] ?? (await context.newPage());
+  await logIn(first, 'admin@large.test', 'demo1234', { preference: 'fr' });
+  await first.waitForURL((u) => !u.pathname.startsWith('/login'));
+  await first.waitForTimeout(1500);
   await addNavigationHelpers(context, fr as Record<string, string>);
   await context.addInitScript(probe);
   const times: number[] = [];
+  let page = first;
   for (let r = 0; r < Number(runs); r++) {
-    await page.goto('about:blank');
-    await page.goto(target);
+    if (process.env.NEWTAB) {
+      const old = page;
+      page = await context.newPage();
+      await old.close();
+    } else if (!process.env.RELOAD || r === 0) await page.goto(process.env.FROM ?? 'about:blank');
+    if (process.env.RELOAD && r > 0) await page.reload();
+    else await page.goto(target);
     await page.waitForFunction(() => (window as any).__marks.some((m: any) => m[0] === 'timeout'), null, { timeout: 20000 });
     await page.waitForTimeout(800);
     const marks = await page.evaluate(() => (window as any).__marks);
@@ -58,7 +67,9 @@ async function main() {
     const firstChunk = Math.min(...chunks.map((x: any) => x[1]));
     const lastChunk = Math.max(...chunks.filter((x: any) => x[1] < (at('timeout') ?? 1e9)).map((x: any) => x[2]));
     const stands = res.find((x: any) => String(x[0]).startsWith('stands?'));
-    if (r >= 3) console.log(`  main.js end ${mainEnd}, chunks start ${firstChunk} end ${lastChunk}, stands ${stands?.[1]}→${stands?.[2]}, painted ${at('timeout')}`);
+    const nav = await page.evaluate(() => { const n = performance.getEntriesByType('navigation')[0] as any; return n ? [n.fetchStart, n.requestStart, n.responseStart, n.responseEnd, n.domInteractive].map(Math.round).join('/') : ''; });
+    const runtime = res.find((x: any) => String(x[0]).startsWith('5334.'));
+    if (r >= 3) console.log(`  html fetch/request/response/end/interactive ${nav}, 5334 ${runtime?.[1]}→${runtime?.[2]}, main.js end ${mainEnd}, chunks start ${firstChunk} end ${lastChunk}, stands ${stands?.[1]}→${stands?.[2]}, painted ${at('timeout')}`);
     if (r >= 3) times.push(at('timeout'));
     if (process.env.VERBOSE) { console.log(`--- run ${r + 1}`); for (const m of marks.sort((a: any, b: any) => a[1] - b[1])) console.log('  ', m.join(' ')); }
   }

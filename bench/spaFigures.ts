@@ -13,9 +13,9 @@ export interface SpaFigures {
   dashboardPaintMs?: number[];
   dashboardPaintMedian?: number;
   dashboardRequests?: string[];
-  /** The same full navigations off the record (no compiled-code cache), for comparison. */
-  listPaintOffRecordMs?: number[];
-  dashboardPaintOffRecordMs?: number[];
+  /** The same full navigations from another site (a new renderer process), for comparison. */
+  listPaintNewProcessMs?: number[];
+  dashboardPaintNewProcessMs?: number[];
   /** Issue 20: stand list → stand painted, stand → list painted, login → landing painted (per account); p95 read on them. */
   listToStandMs?: number[];
   standToListMs?: number[];
@@ -37,8 +37,8 @@ type MeasureSpa = (options: {
   filterPaintMs: number[];
   dashboardPaintMs?: number[];
   dashboardRequests?: string[];
-  listPaintOffRecordMs?: number[];
-  dashboardPaintOffRecordMs?: number[];
+  listPaintNewProcessMs?: number[];
+  dashboardPaintNewProcessMs?: number[];
   listToStandMs?: number[];
   standToListMs?: number[];
   loginLanding?: Array<{ user: string; landing: string; ms: number[] }>;
