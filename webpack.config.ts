@@ -45,6 +45,10 @@ const isPrivateChunk = (chunk: { name?: string | null; canBeInitial(): boolean }
  * received 324 KB of gzipped script instead of ~255, for no CPU time the profiles could tell).
  */
 const MUI_PATH = /[\\/]node_modules[\\/](@mui[\\/](material|system|utils|icons-material|private-theming|styled-engine|x-internals)|@emotion|@base-ui|react-transition-group|@popperjs|hoist-non-react-statics|clsx|prop-types|react-is|stylis|dom-helpers|use-sync-external-store)[\\/]/;
+// src/ui/isPropValid.ts stands in for @emotion/is-prop-valid (resolve.alias): it goes where emotion goes.
+const STANDS_IN_FOR_A_PACKAGE = /[\\/]src[\\/]ui[\\/]isPropValid\.ts$/;
+const isMui = (name: string) => MUI_PATH.test(name) || STANDS_IN_FOR_A_PACKAGE.test(name);
+const isVendor = (module: Module) => /[\\/]node_modules[\\/]/.test(module.nameForCondition() ?? '') || STANDS_IN_FOR_A_PACKAGE.test(module.nameForCondition() ?? '');
 type ChunkGraphLike = { getModuleChunksIterable(module: Module): Iterable<{ name?: string | null }> };
 const inChunk = (module: Module, chunkGraph: ChunkGraphLike, name: string) =>
   [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => chunk.name === name);
@@ -73,6 +77,8 @@ export default (_env: unknown, argv: { mode?: string }): Configuration & { devSe
         '@': path.resolve(__dirname, 'src'),
         // Catalogues are precompiled (webpack/messages-loader.cjs): no ICU parser in the browser.
         '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js',
+        // emotion's prop filter without its 418-alternative expression to compile on every new page (src/ui/isPropValid.ts).
+        '@emotion/is-prop-valid$': path.resolve(__dirname, 'src/ui/isPropValid.ts'),
         // react-router's package exports only its development build to bundlers; its
         // production build (no dev warnings or checks) sits beside it.
         ...(production ? { 'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs') } : {}),
@@ -107,6 +113,8 @@ export default (_env: unknown, argv: { mode?: string }): Configuration & { devSe
       splitChunks: {
         chunks: 'all',
         cacheGroups: {
+          // webpack's own vendors group, with src/ui/isPropValid.ts (which stands in for a package) in it.
+          defaultVendors: { test: isVendor, priority: -10, reuseExistingChunk: true, idHint: 'vendors' },
           // The login screen's MUI modules in one chunk, shared with every screen that uses them,
           // instead of four small ones shared two by two (each gzipped from nothing) and copies of
           // Link and Stack in the page's and the layout's (issue 20, first-load JavaScript).
@@ -119,7 +127,7 @@ export default (_env: unknown, argv: { mode?: string }): Configuration & { devSe
           },
           privateShell: {
             test: (module: Module, { chunkGraph }: { chunkGraph: ChunkGraphLike }) =>
-              MUI_PATH.test(module.nameForCondition() ?? '') && inChunk(module, chunkGraph, 'private-layout'),
+              isMui(module.nameForCondition() ?? '') && inChunk(module, chunkGraph, 'private-layout'),
             chunks: isPrivateChunk,
             name: 'private-shell',
             enforce: true,
@@ -129,7 +137,7 @@ export default (_env: unknown, argv: { mode?: string }): Configuration & { devSe
             test: (module: Module, { chunkGraph }: { chunkGraph: ChunkGraphLike }) => {
               const name = module.nameForCondition() ?? '';
               // MUI's modules only the grid uses (those the stand page shares stay out of its chunk).
-              return DATA_GRID_PATH.test(name) || (MUI_PATH.test(name) && onlyInChunk(module, chunkGraph, 'list-grid'));
+              return DATA_GRID_PATH.test(name) || (isMui(name) && onlyInChunk(module, chunkGraph, 'list-grid'));
             },
             chunks: isPrivateChunk,
             name: 'data-grid',

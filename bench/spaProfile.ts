@@ -7,6 +7,9 @@
  *   tsx bench/spaProfile.ts --url http://localhost:8080 --user admin@large.test --show 34 \
  *     --scenario list|filter|dashboard|list-to-stand|stand-to-list|login [--stand 49925] [--runs 3] [--top 25] [--maps DIR]
  *
+ * `--reload` (list, dashboard): each run after the first reloads the screen's tab, as bench/spa.ts's
+ * budget rows do (session 22); without it each run comes from about:blank (a new renderer process).
+ *
  * `--trace`: each run traced (Chrome's timeline) instead of profiled: the renderer main thread's
  * CPU time (the tasks' thread time, which other processes' load does not lengthen as it does wall
  * time) and, for the last run, by kind of work (style, layout, paint, script compilation: what a
@@ -78,7 +81,8 @@ function sourceMapper(distDir: string): (url: string, line: number, column: numb
     }
     const map = maps.get(pathname);
     const short = path.basename(pathname);
-    if (!map) return `${name || '(anonymous)'} ${short}:${line + 1}:${column + 1}`;
+    // Line -1: a frame V8 gives no position (a script's top level read from the code cache).
+    if (!map || line < 0) return `${name || '(anonymous)'} ${short}:${line + 1}:${column + 1}`;
     const original = map.originalPositionFor({ line: line + 1, column });
     const source = (original.source ?? short).replace(/^webpack:\/\/[^/]*\//, '').replace(/^\.\//, '');
     return `${original.name ?? name ?? '(anonymous)'} ${source}:${original.line ?? '?'}`;
@@ -239,6 +243,7 @@ async function main(): Promise<void> {
   // `--persistent`: a browser profile on disk, as a returning user's (Chromium keeps compiled
   // scripts, V8's code cache, only there; a new context is off the record and compiles every time).
   const persistent = args.includes('--persistent');
+  const reload = args.includes('--reload');
   const browser = await launchBrowser();
   const profileDir = persistent ? fs.mkdtempSync(path.join(os.tmpdir(), 'spa-profile-')) : null;
   let closePersistent = async () => undefined as void;
@@ -277,7 +282,10 @@ async function main(): Promise<void> {
         await page.goto(`/stands/${standId}`);
         await waitPainted(page, 'dashboard');
       }
-      if (scenario === 'list' || scenario === 'dashboard') await page.goto('about:blank');
+      const screenPath = scenario === 'list' ? listPath : `/stands/${standId}`;
+      // `--reload` (bench/spa.ts's 'reload' arrival): the screen's tab reloaded; else from about:blank (a new renderer).
+      const reloading = reload && new URL(page.url()).pathname === screenPath;
+      if ((scenario === 'list' || scenario === 'dashboard') && !reloading) await page.goto('about:blank');
       const filterBox = page.getByRole('checkbox', { name: messages[`standStatus.${FILTER_STATUS}`] });
       if (scenario === 'filter') {
         if (run === 0) {
@@ -306,8 +314,10 @@ async function main(): Promise<void> {
       if (trace) await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
       else await cdp.send('Profiler.start');
       const started = Date.now();
-      if (scenario === 'list') await page.goto(listPath, { waitUntil: 'commit' });
-      if (scenario === 'dashboard') await page.goto(`/stands/${standId}`, { waitUntil: 'commit' });
+      if (scenario === 'list' || scenario === 'dashboard') {
+        if (reloading) await page.reload({ waitUntil: 'commit' });
+        else await page.goto(screenPath, { waitUntil: 'commit' });
+      }
       t0 = await page.evaluate(() => performance.now());
       if (scenario === 'list' || scenario === 'dashboard') t0 = 0;
       if (scenario === 'list-to-stand') await page.locator('.MuiDataGrid-row[data-rowindex="0"] [data-field="name"]').click();
