@@ -137,11 +137,24 @@ async function organizerJourney(language: 'fr' | 'en') {
   await field(edit, t.name).fill(renamed);
   await edit.getByRole('button', { name: t.save, exact: true }).click();
   await page.getByRole('heading', { name: renamed, level: 2 }).waitFor();
+  // The user sees the form close before opening the menu again.
+  await edit.waitFor({ state: 'hidden' });
 
   await page.getByRole('button', { name: t.menu }).click();
   await page.getByRole('menuitem', { name: t.deleteStand }).click();
   const confirm = page.getByRole('dialog');
-  await confirm.getByText(t.confirmText).waitFor();
+  // A run under load (ci-local, two files side by side) once saw no confirmation here: if it
+  // happens again, the failure says what the page showed instead (a menu still open, a dialog, an alert).
+  await confirm
+    .getByText(t.confirmText)
+    .waitFor()
+    .catch(async (err: Error) => {
+      const shown = await page
+        .locator('[role="dialog"], [role="menu"], [role="alert"]')
+        .allInnerTexts()
+        .catch(() => []);
+      throw new Error(`${err.message}\nOn screen instead: ${JSON.stringify(shown)}`);
+    });
   await confirm.getByRole('button', { name: t.confirm }).click();
   await page.getByText(t.deleted).waitFor();
   await page.waitForURL((url) => url.pathname === `/salons/${showId}/stands`);
