@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { axeClean } from './support/axe';
-import { logIn, newPage } from './support/browser';
+import { logIn, newPage, waitOrSayWhatIsShown } from './support/browser';
 import { withServerAndBrowser, type E2eServer } from './support/suite';
 
 let server: E2eServer;
@@ -207,17 +207,7 @@ for (const lang of ['fr', 'en'] as const) {
       await dialog.getByRole('button', { name: t.validate, exact: true }).click();
       // A run under load once saw no 'saved' toast: if it happens again, the failure says what the
       // dialog and any alert showed instead (a field's error, a conflict warning).
-      await page
-        .getByText(t.saved)
-        .first()
-        .waitFor()
-        .catch(async (err: Error) => {
-          const shown = await page
-            .locator('[role="dialog"], [role="alert"]')
-            .allInnerTexts()
-            .catch(() => []);
-          throw new Error(`${err.message}\nOn screen instead: ${JSON.stringify(shown)}`);
-        });
+      await waitOrSayWhatIsShown(page, page.getByText(t.saved).first());
       await page.getByText(t.validated, { exact: true }).first().waitFor();
       const { rows } = await server.pool.query('SELECT status FROM demands WHERE id = $1', [demandId]);
       assert.equal(rows[0].status, 'validated');

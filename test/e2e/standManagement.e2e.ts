@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { logIn, newPage } from './support/browser';
+import { logIn, newPage, waitOrSayWhatIsShown } from './support/browser';
 import { demoOrganizerShowId, withServerAndBrowser, type E2eServer } from './support/suite';
 
 let server: E2eServer;
@@ -145,16 +145,7 @@ async function organizerJourney(language: 'fr' | 'en') {
   const confirm = page.getByRole('dialog');
   // A run under load (ci-local, two files side by side) once saw no confirmation here: if it
   // happens again, the failure says what the page showed instead (a menu still open, a dialog, an alert).
-  await confirm
-    .getByText(t.confirmText)
-    .waitFor()
-    .catch(async (err: Error) => {
-      const shown = await page
-        .locator('[role="dialog"], [role="menu"], [role="alert"]')
-        .allInnerTexts()
-        .catch(() => []);
-      throw new Error(`${err.message}\nOn screen instead: ${JSON.stringify(shown)}`);
-    });
+  await waitOrSayWhatIsShown(page, confirm.getByText(t.confirmText));
   await confirm.getByRole('button', { name: t.confirm }).click();
   await page.getByText(t.deleted).waitFor();
   await page.waitForURL((url) => url.pathname === `/salons/${showId}/stands`);

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -52,4 +52,18 @@ export async function logIn(
   await page.getByLabel(/identifiant|identifier|username/i).fill(login);
   await page.getByLabel(/mot de passe|password/i).fill(password);
   await page.getByRole('button', { name: /connexion|se connecter|log in|sign in/i }).click();
+}
+
+/**
+ * Waits for `locator`; when it never shows, the failure says what the page showed instead (its
+ * dialogs, menus and alerts): for steps that once timed out in a run under load.
+ */
+export async function waitOrSayWhatIsShown(page: Page, locator: Locator): Promise<void> {
+  await locator.waitFor().catch(async (err: Error) => {
+    const shown = await page
+      .locator('[role="dialog"], [role="menu"], [role="alert"]')
+      .allInnerTexts()
+      .catch(() => []);
+    throw new Error(`${err.message}\nOn screen instead: ${JSON.stringify(shown)}`);
+  });
 }
