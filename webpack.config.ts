@@ -48,7 +48,10 @@ const MUI_PATH = /[\\/]node_modules[\\/](@mui[\\/](material|system|utils|icons-m
 // src/ui/isPropValid.ts stands in for @emotion/is-prop-valid (resolve.alias): it goes where emotion goes.
 const STANDS_IN_FOR_A_PACKAGE = /[\\/]src[\\/]ui[\\/]isPropValid\.ts$/;
 const isMui = (name: string) => MUI_PATH.test(name) || STANDS_IN_FOR_A_PACKAGE.test(name);
-const isVendor = (module: Module) => /[\\/]node_modules[\\/]/.test(module.nameForCondition() ?? '') || STANDS_IN_FOR_A_PACKAGE.test(module.nameForCondition() ?? '');
+const isVendor = (module: Module) => {
+  const name = module.nameForCondition() ?? '';
+  return /[\\/]node_modules[\\/]/.test(name) || STANDS_IN_FOR_A_PACKAGE.test(name);
+};
 type ChunkGraphLike = { getModuleChunksIterable(module: Module): Iterable<{ name?: string | null }> };
 const inChunk = (module: Module, chunkGraph: ChunkGraphLike, name: string) =>
   [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => chunk.name === name);

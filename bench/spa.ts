@@ -12,7 +12,8 @@
  * - listPaintMs: in one logged-in browser profile (token in localStorage from a
  *   login, HTTP and code caches kept between runs, as for a returning user), a full
  *   navigation to /salons/{showId}/stands by reloading the tab that shows it (see
- *   Arrival; listPaintNewProcessMs: the same from another site, a new renderer); the time is `performance.now()` of the new document
+ *   Arrival; listPaintNewProcessMs: the same from another site, a new renderer); the
+ *   time is `performance.now()` of the new document
  *   (0 = navigation start) when the grid shows the page — its footer on the page
  *   (`1–50 sur N`), no loading overlay, the rows it renders starting at row 0, each
  *   with its status chip — plus the next frame (requestAnimationFrame, then a task).
