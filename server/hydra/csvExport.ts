@@ -28,14 +28,21 @@ import type { CsvColumn, ExportDecl, Resource } from './resource';
  * (as the grid shows them), English `YYYY-MM-DD HH:mm` (no day/month order to guess; Excel reads
  * it as a date whatever its locale). Both in Paris time, the shows' (and the file name's) zone.
  */
-export const CSV_FORMATS: Record<Locale, { separator: string; decimal: string; date: string }> = {
-  fr: { separator: ';', decimal: ',', date: 'DD/MM/YYYY HH24:MI' },
-  en: { separator: ',', decimal: '.', date: 'YYYY-MM-DD HH24:MI' },
+export const CSV_FORMATS: Record<Locale, { separator: string; decimal: string; date: (iso: string) => string }> = {
+  fr: { separator: ';', decimal: ',', date: (iso) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)} ${iso.slice(11, 16)}` },
+  en: { separator: ',', decimal: '.', date: (iso) => iso.slice(0, 16) },
 };
 
-/** A timestamptz as the export writes it in `locale`. */
-export const csvDateSql = (sql: string, locale: Locale) =>
-  `to_char(${sql} AT TIME ZONE '${BUSINESS_TIME_ZONE}', '${CSV_FORMATS[locale].date}')`;
+/**
+ * A timestamptz as the export reads it: the Paris wall-clock time as PostgreSQL writes a
+ * timestamp in the ISO date style (`2026-10-31 21:31:05.123`; the export's transaction sets
+ * that style), which CSV_FORMATS reorders. Cheaper than `to_char` per cell: three dates of
+ * 20,000 stands cost PostgreSQL ~40 ms with to_char, about a third of its share of the file.
+ */
+export const csvDateSql = (sql: string) => `(${sql} AT TIME ZONE '${BUSINESS_TIME_ZONE}')::text`;
+
+/** The start of an ISO timestamp's text, as csvDateSql gives it (`YYYY-MM-DD HH:MM`). */
+const ISO_MINUTE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/;
 
 /** A decimal number held as text: digits, at most one `.` or `,` between digits, maybe negative. */
 const DECIMAL = /^-?\d+(?:[.,]\d+)?$/;
@@ -176,9 +183,13 @@ function formatter(column: CsvColumn, locale: Locale): (value: unknown) => strin
       return (value) => (value === null ? '' : labels.get(value as string) ?? csvCell(neutralise(String(value))));
     }
     case 'plain':
-    case 'datetime':
-      // Digits, and dates formatted by the SQL (see columnSql), written as they are.
+      // Digits, written as they are.
       return (value) => (value === null ? '' : (value as string));
+    case 'datetime': {
+      const date = CSV_FORMATS[locale].date;
+      // A date PostgreSQL writes otherwise (a year past 9999, BC) is kept whole, quoted.
+      return (value) => (value === null ? '' : ISO_MINUTE.test(value as string) ? date(value as string) : csvCell(neutralise(value as string)));
+    }
     case 'decimal': {
       const mark = CSV_FORMATS[locale].decimal;
       return (value) =>
@@ -190,7 +201,7 @@ function formatter(column: CsvColumn, locale: Locale): (value: unknown) => strin
 }
 
 /** The SELECT expression of a column in `locale`. */
-const columnSql = (column: CsvColumn, locale: Locale): string => (column.kind === 'datetime' ? csvDateSql(column.sql, locale) : column.sql);
+const columnSql = (column: CsvColumn): string => (column.kind === 'datetime' ? csvDateSql(column.sql) : column.sql);
 
 /** GET /<path>.csv for a resource that declares `export`. */
 export function registerCsvExport(app: FastifyInstance, resource: Resource, pool: Pool): void {
@@ -208,10 +219,9 @@ export function registerCsvExport(app: FastifyInstance, resource: Resource, pool
     const { conditions, orderBy, params } = buildListQuery(resource, user, request.url);
     if (decl.where) conditions.push(decl.where);
     const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
-    const sql = `SELECT ${properties.map((p, i) => `${columnSql(decl.columns[p], locale)} AS c${i}`).join(', ')}
+    const sql = `SELECT ${properties.map((p, i) => `${columnSql(decl.columns[p])} AS c${i}`).join(', ')}
       FROM ${resource.table} t ${decl.join ?? ''} ${where} ORDER BY ${orderBy.join(', ')}`;
     const formatters = properties.map((p) => formatter(decl.columns[p], locale));
-    const last = formatters.length - 1;
 
     const client = await pool.connect();
     let released = false;
@@ -222,7 +232,8 @@ export function registerCsvExport(app: FastifyInstance, resource: Resource, pool
       client.release();
     };
     try {
-      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+      // csvDateSql's text: whatever style the session had, timestamps read as ISO.
+      await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY; SET LOCAL datestyle = 'ISO, YMD'");
       await client.query(`DECLARE ${cursor} NO SCROLL CURSOR FOR ${sql}`, params.values);
     } catch (err) {
       await release(false);
@@ -240,13 +251,15 @@ export function registerCsvExport(app: FastifyInstance, resource: Resource, pool
       batch.catch(() => undefined);
       return batch;
     };
+    // A row's cells into one array, joined once (and the batch's lines once): one flat string
+    // per row instead of a chain of concatenations per cell, which the garbage collector paid for.
+    const cells = new Array<string>(formatters.length);
     const format = (rows: unknown[][]): string => {
       const lines = new Array<string>(rows.length + 1);
       for (let r = 0; r < rows.length; r++) {
         const row = rows[r];
-        let line = '';
-        for (let i = 0; i < last; i++) line += `${formatters[i](row[i])}${separator}`;
-        lines[r] = line + formatters[last](row[last]);
+        for (let i = 0; i < formatters.length; i++) cells[i] = formatters[i](row[i]);
+        lines[r] = cells.join(separator);
       }
       lines[rows.length] = '';
       return lines.join('\n');

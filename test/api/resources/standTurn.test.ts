@@ -52,6 +52,19 @@ describe('stands: turn, turnSince, late', () => {
     expect(Date.parse(byName['Team late'].turnSince)).toBeLessThan(Date.now() - 14 * 86_400_000);
   });
 
+  it('the CSV export gives each stand the same turn and late as the list (read from the joined show)', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/backend/stands.csv?show=${show}&properties[]=name&properties[]=turn&properties[]=late&order[name]=asc`,
+      headers: { authorization: `Bearer ${await tokenFor(users.admin)}`, 'x-locale': 'en' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(
+      '\uFEFF"Name","Whose turn","Late"\n' +
+        '"Confirm","Exhibitor","Yes"\n"Exhibitor","Exhibitor","Yes"\n"Team fresh","Team","No"\n"Team late","Team","Yes"\n"Validated",,"No"\n',
+    );
+  });
+
   it('the database keeps status_changed_at when the status changes, and only then', async () => {
     const before = (await ctx.pool.query('SELECT status_changed_at FROM stands WHERE id = $1', [s.teamFresh])).rows[0].status_changed_at;
     await ctx.pool.query("UPDATE stands SET name = 'Team fresh' WHERE id = $1", [s.teamFresh]);
