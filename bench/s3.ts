@@ -4,6 +4,7 @@
  * attachment (POST /backend/message_media, multipart, streamed to the bucket) and downloaded back
  * (GET …/file, streamed from it), timed from the request to the last byte, while that node's RSS
  * is sampled every 10 ms. 1 warm-up + 3 runs; each run's rows and the bucket are removed after.
+ * The upload goes through node:http as a browser sends it (bench/rawHttp.ts).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -16,6 +17,7 @@ import { s3FileStorage } from '@server/services/storage';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { DEMO_PASSWORD } from '@server/seed/demo';
 import { login } from './accounts';
+import { multipartFile, postMultipart } from './rawHttp';
 import type { Dataset } from './dataset';
 import { startServerProcess, type ServerUnderTest } from './server';
 import { median } from './stats';
@@ -65,13 +67,12 @@ export async function s3Rows(pool: Pool, databaseUrl: string, data: Dataset, pro
     const head = Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1');
     const run = async () => {
       const bytes = Buffer.concat([head, crypto.randomBytes(S3_FILE_BYTES - head.length)]);
-      const form = new FormData();
-      form.append('file', new Blob([bytes], { type: 'application/pdf' }), 'plan-bench.pdf');
+      const form = multipartFile('file', 'plan-bench.pdf', 'application/pdf', bytes);
       const stopUpload = await node!.sampleRss();
       const t0 = performance.now();
-      const res = await fetch(`${node!.url}/backend/message_media`, { method: 'POST', body: form, headers });
-      if (res.status !== 201) throw new Error(`upload: HTTP ${res.status} ${await res.text()}`);
-      const { id } = (await res.json()) as { id: number };
+      const res = await postMultipart(`${node!.url}/backend/message_media`, headers, form);
+      if (res.status !== 201) throw new Error(`upload: HTTP ${res.status} ${res.body.toString()}`);
+      const { id } = JSON.parse(res.body.toString()) as { id: number };
       const uploadSeconds = (performance.now() - t0) / 1000;
       const uploadRss = await stopUpload();
       created.push(id);
