@@ -20,8 +20,9 @@ const STAND_WRITTEN_TABLES = ['stands', 'stand_search'];
  */
 const TRIGGER_TABLES = ['users', 'user_stand_roles', 'layout_types', 'stand_layouts', 'stand_security_instructions'];
 /**
- * The stand timeline's triggers (migration 009) on the tables COPYed with their triggers on:
- * off during the load (the loaded history is not replayed as 550 000 timeline events).
+ * The stand timeline's triggers (migration 009) on the tables COPYed with their triggers on: off
+ * during the load (a PL/pgSQL call and an INSERT per row); TIMELINE_OF_THE_HISTORY writes the
+ * same events afterwards in one statement.
  */
 const TIMELINE_TRIGGERS: ReadonlyArray<[table: string, trigger: string]> = [
   ['stand_messages', 'stand_events_message'],
@@ -49,6 +50,25 @@ const NUMBER_PLAN_REVISIONS = `
          created_at
     FROM (SELECT *, next_status IN ('pendingPlansConfirmation', 'waitingForPlans') AS decided FROM steps) s
    WHERE new_stand_status = 'pendingPlansVerification'`;
+
+/**
+ * The timeline events the loaded messages and findings would have written through migration
+ * 009's triggers (a message, a finding opened, a finding closed), by their authors at their
+ * dates: the stand dashboard's timeline reads a table of the data set's size, as in production.
+ */
+const TIMELINE_OF_THE_HISTORY = `
+  INSERT INTO stand_events (stand_id, kind, actor_id, at, details)
+  SELECT stand_id, kind, actor_id, at, details FROM (
+    SELECT sm.stand_id, 'message' AS kind, m.created_by_id AS actor_id, sm.created_at AS at,
+           jsonb_build_object('messageId', sm.id, 'newStandStatus', sm.new_stand_status) AS details
+      FROM stand_messages sm JOIN messages m ON m.id = sm.message_id
+    UNION ALL
+    SELECT r.stand_id, 'reportOpened', r.created_by_id, r.created_at, jsonb_build_object('reportId', r.id, 'name', r.name)
+      FROM reports r
+    UNION ALL
+    SELECT r.stand_id, 'reportClosed', NULL, r.closed_at, jsonb_build_object('reportId', r.id, 'name', r.name)
+      FROM reports r WHERE r.status = 'closed' AND r.closed_at IS NOT NULL
+  ) history ORDER BY at`;
 
 export interface SeedLargeOptions extends LargeSizes {
   /** Empty a database that already holds data (otherwise refused). */
@@ -186,6 +206,10 @@ export async function seedLarge(pool: Pool, options: SeedLargeOptions): Promise<
     t0 = Date.now();
     const revisions = await client.query(NUMBER_PLAN_REVISIONS);
     log(`  plan revisions numbered: ${fmt(revisions.rowCount ?? 0)}  ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    t0 = Date.now();
+    const events = await client.query(TIMELINE_OF_THE_HISTORY);
+    rows.stand_events = events.rowCount ?? 0;
+    log(`  timeline events of the loaded messages and findings: ${fmt(rows.stand_events)}  ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     for (const table of TRIGGER_TABLES) await client.query(`ALTER TABLE ${table} ENABLE TRIGGER USER`);
     for (const [table, trigger] of TIMELINE_TRIGGERS) await client.query(`ALTER TABLE ${table} ENABLE TRIGGER ${trigger}`);
     for (const table of EXPLICIT_ID_TABLES) {
@@ -202,7 +226,7 @@ export async function seedLarge(pool: Pool, options: SeedLargeOptions): Promise<
   // Every page all-visible at once, so counts are index-only scans from the start (COPY FREEZE
   // did it for the other tables). A snapshot older than the load's commit (an autovacuum
   // ANALYZE that started during it) keeps VACUUM from marking the stands: then again, shortly.
-  for (const table of [...data.tables.map((t) => t.table), 'layout_types', 'stand_search']) await pool.query(`VACUUM (FREEZE, ANALYZE) ${table}`);
+  for (const table of [...data.tables.map((t) => t.table), 'layout_types', 'stand_search', 'stand_events', 'plan_revisions']) await pool.query(`VACUUM (FREEZE, ANALYZE) ${table}`);
   for (let attempt = 0; attempt < 20; attempt++) {
     const { rows: vm } = await pool.query(`SELECT relpages, relallvisible FROM pg_class WHERE relname = 'stands' AND relnamespace = current_schema()::regnamespace`);
     if (vm[0].relallvisible >= vm[0].relpages * 0.9) break;

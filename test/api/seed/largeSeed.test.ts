@@ -136,6 +136,27 @@ describe('large seed: the loaded database', () => {
     expect(wrong).toBe(0);
   });
 
+  it('writes the timeline events of the loaded messages and findings, as the triggers would have', async () => {
+    const closed = await one(`SELECT count(*) FROM reports WHERE status = 'closed' AND closed_at IS NOT NULL`);
+    expect(await one(`SELECT count(*) FROM stand_events WHERE kind = 'message'`)).toBe(SIZES.messages);
+    expect(await one(`SELECT count(*) FROM stand_events WHERE kind = 'reportOpened'`)).toBe(SIZES.reports);
+    expect(await one(`SELECT count(*) FROM stand_events WHERE kind = 'reportClosed'`)).toBe(closed);
+    // On the message's stand, by its author, at its date, naming it.
+    const wrong = await one(`
+      SELECT count(*) FROM stand_events e JOIN stand_messages sm ON sm.id = (e.details->>'messageId')::int JOIN messages m ON m.id = sm.message_id
+       WHERE e.kind = 'message' AND (e.stand_id <> sm.stand_id OR e.actor_id IS DISTINCT FROM m.created_by_id OR e.at <> sm.created_at
+             OR e.details->>'newStandStatus' IS DISTINCT FROM sm.new_stand_status)`);
+    expect(wrong).toBe(0);
+    // The stand dashboard's timeline shows them, newest first.
+    const login = await client(ctx.app).post('/backend/login_check', { _username: LARGE_ADMIN, _password: DEMO_PASSWORD });
+    const stand = await one('SELECT min(stand_id) FROM reports');
+    const timeline = await client(ctx.app, login.body.token).get(`/backend/stand_events?stand=${stand}`);
+    expect(timeline.status).toBe(200);
+    const kinds = timeline.body['hydra:member'].map((e: { kind: string }) => e.kind);
+    expect(kinds).toContain('reportOpened');
+    expect(timeline.body['hydra:totalItems']).toBe(await one(`SELECT count(*) FROM stand_events WHERE stand_id = ${stand}`));
+  });
+
   it('leaves the stands all-visible, so counts are index-only scans from the start', async () => {
     const { rows } = await ctx.pool.query(`SELECT relpages, relallvisible FROM pg_class WHERE relname = 'stands'`);
     expect(rows[0].relallvisible).toBeGreaterThanOrEqual(rows[0].relpages * 0.9);
