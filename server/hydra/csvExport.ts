@@ -187,7 +187,7 @@ function formatter(column: CsvColumn, locale: Locale): (value: unknown) => strin
       return (value) => (value === null ? '' : (value as string));
     case 'datetime': {
       const date = CSV_FORMATS[locale].date;
-      // A date PostgreSQL writes otherwise (a year past 9999, BC) is kept whole, quoted.
+      // A date PostgreSQL writes otherwise (a year past 9999) is kept whole, quoted.
       return (value) => (value === null ? '' : ISO_MINUTE.test(value as string) ? date(value as string) : csvCell(neutralise(value as string)));
     }
     case 'decimal': {
@@ -200,7 +200,7 @@ function formatter(column: CsvColumn, locale: Locale): (value: unknown) => strin
   }
 }
 
-/** The SELECT expression of a column in `locale`. */
+/** The SELECT expression of a column (dates as csvDateSql's text, formatted per language in JS). */
 const columnSql = (column: CsvColumn): string => (column.kind === 'datetime' ? csvDateSql(column.sql) : column.sql);
 
 /** GET /<path>.csv for a resource that declares `export`. */
