@@ -147,7 +147,7 @@ describe('large seed: the loaded database', () => {
        WHERE e.kind = 'message' AND (e.stand_id <> sm.stand_id OR e.actor_id IS DISTINCT FROM m.created_by_id OR e.at <> sm.created_at
              OR e.details->>'newStandStatus' IS DISTINCT FROM sm.new_stand_status)`);
     expect(wrong).toBe(0);
-    // The stand dashboard's timeline shows them, newest first.
+    // The stand dashboard's timeline lists them, every one of its stand's.
     const login = await client(ctx.app).post('/backend/login_check', { _username: LARGE_ADMIN, _password: DEMO_PASSWORD });
     const stand = await one('SELECT min(stand_id) FROM reports');
     const timeline = await client(ctx.app, login.body.token).get(`/backend/stand_events?stand=${stand}`);
