@@ -18,6 +18,7 @@ import { hasMessage, t, type Locale } from '../i18n';
 import { badFilter } from './errors';
 import { own } from './filters/kind';
 import { assertAccess, requireUser } from './access';
+import { fetchCsvLines, type CsvLines } from './csvBatch';
 import { buildListQuery } from './statements';
 import { queryPairs } from './query';
 import type { CsvColumn, ExportDecl, Resource } from './resource';
@@ -170,33 +171,35 @@ function selectedProperties(columns: Record<string, CsvColumn>, pairs: Array<[st
   return out;
 }
 
-/** One formatter per column, chosen once per request: value from pg → CSV cell, quoted where needed. */
-function formatter(column: CsvColumn, locale: Locale): (value: unknown) => string {
+/**
+ * One formatter per column, chosen once per request: a field as PostgreSQL's text protocol sends
+ * it (booleans `t`/`f`; null for SQL NULL) → CSV cell, quoted where needed.
+ */
+function formatter(column: CsvColumn, locale: Locale): (value: string | null) => string {
   switch (column.kind) {
     case 'boolean': {
       const yes = csvCell(neutralise(t(locale, 'api.csv.yes')));
       const no = csvCell(neutralise(t(locale, 'api.csv.no')));
-      return (value) => (value === null ? '' : value ? yes : no);
+      return (value) => (value === null ? '' : value === 't' ? yes : no);
     }
     case 'choice': {
       const labels = new Map((column.choices ?? []).map((choice) => [choice, csvCell(neutralise(t(locale, `${column.labels}.${choice}`)))]));
-      return (value) => (value === null ? '' : labels.get(value as string) ?? csvCell(neutralise(String(value))));
+      return (value) => (value === null ? '' : labels.get(value) ?? csvCell(neutralise(value)));
     }
     case 'plain':
       // Digits, written as they are.
-      return (value) => (value === null ? '' : (value as string));
+      return (value) => value ?? '';
     case 'datetime': {
       const date = CSV_FORMATS[locale].date;
       // A date PostgreSQL writes otherwise (a year past 9999) is kept whole, quoted.
-      return (value) => (value === null ? '' : ISO_MINUTE.test(value as string) ? date(value as string) : csvCell(neutralise(value as string)));
+      return (value) => (value === null ? '' : ISO_MINUTE.test(value) ? date(value) : csvCell(neutralise(value)));
     }
     case 'decimal': {
       const mark = CSV_FORMATS[locale].decimal;
-      return (value) =>
-        value === null ? '' : DECIMAL.test(value as string) ? (value as string).replace(/[.,]/, mark) : csvCell(neutralise(value as string));
+      return (value) => (value === null ? '' : DECIMAL.test(value) ? value.replace(/[.,]/, mark) : csvCell(neutralise(value)));
     }
     default:
-      return (value) => (value === null ? '' : csvCell(neutralise(value as string)));
+      return (value) => (value === null ? '' : csvCell(neutralise(value)));
   }
 }
 
@@ -245,40 +248,34 @@ export function registerCsvExport(app: FastifyInstance, resource: Resource, pool
     reply.raw.on('close', () => {
       if (!started) void release(false);
     });
-    const fetchBatch = (): Promise<unknown[][]> => {
-      const batch = client.query({ text: `FETCH ${BATCH} FROM ${cursor}`, rowMode: 'array' }).then((r) => r.rows as unknown[][]);
+    // A row's cells into one array, joined once: one flat string per row instead of a chain of
+    // concatenations per cell, which the garbage collector paid for.
+    const cells = new Array<string>(formatters.length);
+    const formatRow = (fields: ReadonlyArray<string | null>): string => {
+      for (let i = 0; i < formatters.length; i++) cells[i] = formatters[i](fields[i]);
+      return cells.join(separator);
+    };
+    const fetchBatch = (): Promise<CsvLines> => {
+      const batch = fetchCsvLines(client, `FETCH ${BATCH} FROM ${cursor}`, formatRow);
       // Handled when awaited; until then a failure must not count as an unhandled rejection.
       batch.catch(() => undefined);
       return batch;
     };
-    // A row's cells into one array, joined once (and the batch's lines once): one flat string
-    // per row instead of a chain of concatenations per cell, which the garbage collector paid for.
-    const cells = new Array<string>(formatters.length);
-    const format = (rows: unknown[][]): string => {
-      const lines = new Array<string>(rows.length + 1);
-      for (let r = 0; r < rows.length; r++) {
-        const row = rows[r];
-        for (let i = 0; i < formatters.length; i++) cells[i] = formatters[i](row[i]);
-        lines[r] = cells.join(separator);
-      }
-      lines[rows.length] = '';
-      return lines.join('\n');
-    };
-    async function* csv(): AsyncGenerator<string> {
+    async function* csv(): AsyncGenerator<string | Buffer> {
       started = true;
       let ok = false;
-      // The next batch is asked for before this one is formatted: PostgreSQL and Node work
-      // at the same time. A batch left in flight (client gone) is awaited before the release.
-      let next: Promise<unknown[][]> | null = null;
+      // The next batch is asked for as soon as this one is in: PostgreSQL reads and writes it
+      // while this one goes out. A batch left in flight (client gone) is awaited before the release.
+      let next: Promise<CsvLines> | null = null;
       try {
         const header = properties.map((p) => neutralise(t(locale, csvHeaderKey(decl, p))));
         // The BOM: Excel reads the file as UTF-8 (accents) only with it.
         yield `\uFEFF${csvRecord(header, separator)}`;
         next = fetchBatch();
         while (next) {
-          const rows: unknown[][] = await next;
-          next = rows.length === BATCH && !released ? fetchBatch() : null;
-          if (rows.length) yield format(rows);
+          const batch: CsvLines = await next;
+          next = batch.rows === BATCH && !released ? fetchBatch() : null;
+          yield* batch.chunks;
         }
         ok = true;
       } finally {
