@@ -93,17 +93,24 @@ describe('GET /backend/stands.csv', () => {
     expect((await exportCsv(admin, 'surface[gte]=big')).statusCode).toBe(400);
   });
 
-  it('streams thousands of rows in batches', async () => {
+  it('streams thousands of rows in batches, accented text whole across its buffers', async () => {
     const show = await insertShow(ctx.pool, { name: 'Big' });
+    // 12,000 rows: three FETCH batches of the export's cursor and several of its 256 kB buffers;
+    // one stand type of 300,000 accented characters (600 kB in UTF-8): a line longer than a buffer.
     await ctx.pool.query(
-      `INSERT INTO stands (show_id, name, surface) SELECT $1, 'Stand ' || lpad(g::text, 5, '0'), (g % 90)::text || ',5' FROM generate_series(1, 4500) g`,
+      `INSERT INTO stands (show_id, name, stand_type, surface)
+       SELECT $1, 'Stand ' || lpad(g::text, 5, '0') || ' – Allée des Créateurs', CASE WHEN g = 6000 THEN repeat('é', 300000) ELSE 'Îlot é' END, (g % 90)::text || ',5'
+       FROM generate_series(1, 12000) g`,
       [show],
     );
-    const res = await exportCsv(admin, `show=${show}&properties[]=name&properties[]=surface&order[name]=desc`);
+    const res = await exportCsv(admin, `show=${show}&properties[]=name&properties[]=standType&properties[]=surface&order[name]=desc`);
     const rows = parseCsv(res.body.slice(1));
-    expect(rows).toHaveLength(4501);
-    expect(rows[1]).toEqual(['Stand 04500', '0,5']);
-    expect(rows[4500]).toEqual(['Stand 00001', '1,5']);
+    expect(rows).toHaveLength(12001);
+    expect(rows[1]).toEqual(['Stand 12000 – Allée des Créateurs', 'Îlot é', '30,5']);
+    expect(rows[12000]).toEqual(['Stand 00001 – Allée des Créateurs', 'Îlot é', '1,5']);
+    const long = rows.find((row) => row[0] === 'Stand 06000 – Allée des Créateurs');
+    expect(long?.[1]).toBe('é'.repeat(300000));
+    expect(rows.every((row, i) => i === 0 || row[0].endsWith(' – Allée des Créateurs'))).toBe(true);
   });
 
   it('is also reachable for a client that sends the token to a list of ids through the JSON client helper', async () => {
