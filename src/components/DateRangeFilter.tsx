@@ -113,7 +113,8 @@ export default function DateRangeFilter({ value, onChange, fromLabel, toLabel }:
 
   return (
     <LocalizationProvider dateAdapter={AdapterLuxon} adapterLocale={lang} localeText={localeText}>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+      {/* The second field wraps under the first where both do not fit (a phone). */}
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <DayPicker label={fromLabel} format={FORMATS[lang]} value={from} maxDate={to ?? undefined} helperText={zoneNote} onDay={(date) => onChange({ ...value, from: toDay(date) })} />
         <DayPicker label={toLabel} format={FORMATS[lang]} value={to} minDate={from ?? undefined} helperText={zoneNote} onDay={(date) => onChange({ ...value, to: toDay(date) })} />
       </Box>

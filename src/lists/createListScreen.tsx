@@ -36,6 +36,7 @@ import { useListKeyboard } from './useListKeyboard';
 import { useListMenu } from './useListMenu';
 import { useListOpening } from './useListOpening';
 import { useListSelection } from './useListSelection';
+import { useFilterPanelFold } from './useFilterPanelFold';
 import { useRowOpening } from './useRowOpening';
 import AfterFirstPaint from '@/components/AfterFirstPaint';
 import { FILTER_PANEL_WIDTH } from './components/filterPanelWidth';
@@ -59,6 +60,8 @@ const GRID_PLACEHOLDER = <Skeleton variant="rectangular" height="100%" />;
 /** The page's own margin is the layout's: no second one at the sides, the grid gets the width. */
 const LIST_SX = { py: 2, minWidth: 0 } as const;
 const RELOAD_SX = { position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 } as const;
+const PANEL_BESIDE_SX = { display: 'flex', gap: 2, alignItems: 'flex-start', minWidth: 0 } as const;
+const PANEL_ABOVE_SX = { display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 } as const;
 
 const useNoOwnTitle = (): string | null => null;
 
@@ -101,7 +104,7 @@ export function createListScreen<F extends object, Row extends ListRow>(config: 
 
     const title = useOwnTitle(target.scope) ?? intl.formatMessage({ id: `${messages}.title` });
     const titleId = useId();
-    const filtersShown = FilterPanel !== undefined && !layout.filtersFolded;
+    const filterPanel = useFilterPanelFold(FilterPanel !== undefined, layout.filtersFolded, on.arrange);
     const filterProps: ListFilterProps<F> = { filters: listState, hasFilters, context, idle, on };
 
     return (
@@ -109,7 +112,7 @@ export function createListScreen<F extends object, Row extends ListRow>(config: 
         <ListHeader
           title={title}
           titleId={titleId}
-          filters={FilterPanel ? { shown: filtersShown, onToggle: () => on.arrange({ filtersFolded: filtersShown }) } : undefined}
+          filters={FilterPanel ? { shown: filterPanel.shown, onToggle: filterPanel.toggle } : undefined}
           onChooseColumns={definition.columns ? columns.choose : undefined}
           onShowKeys={config.keyboard ? keyboard.showKeys : undefined}
         >
@@ -122,8 +125,8 @@ export function createListScreen<F extends object, Row extends ListRow>(config: 
           <ListMenu messages={messages} canExport={permissions.canExport} selectedCount={selection.count} onExport={exportRows} entries={menuEntries} />
         </ListHeader>
         {TopBar && <TopBar {...filterProps} />}
-        <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', minWidth: 0 }}>
-          {filtersShown && (
+        <Box sx={filterPanel.narrow ? PANEL_ABOVE_SX : PANEL_BESIDE_SX}>
+          {FilterPanel && filterPanel.shown && (
             <Box id={FILTER_PANEL_ID} sx={{ flexShrink: 0 }}>
               {/* The filter boxes (a few dozen MUI controls) render a frame after the rows: the rows are
                   what a full navigation waits for, and the panel's place is held at its width (issue 20). */}
@@ -189,6 +192,7 @@ export function createListScreen<F extends object, Row extends ListRow>(config: 
                       onVisibilityChange={on.visibility}
                       onOpen={opens ? open : undefined}
                       pinnedField={config.pinnedField}
+                      markedDates={columns.markedDates}
                       focusedId={keyboard.focusedId}
                     />
                   </CellContext>

@@ -7,6 +7,7 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { zoneDiffers } from '@/domain/time';
 import type { GridColDef, GridColumnVisibilityModel } from '@mui/x-data-grid';
 import { orderColumns, type ListContext, type ListDefinition, type ListLayout } from '@/domain/listQuery';
 import { useAppDispatch } from '@/state/hooks';
@@ -74,5 +75,7 @@ export function useListColumns<Row extends ListRow>(config: ColumnsOf<Row>, { co
   );
   const choose = useCallback(() => setChoosing(true), []);
   const stopChoosing = useCallback(() => setChoosing(false), []);
-  return { columns, visibility, choosable, choosing, choose, stopChoosing };
+  // buildColumns adds '(heure de Paris)' to date headers when the browser's zone differs.
+  const markedDates = useMemo(() => zoneDiffers() && config.columns.some((column) => column.dateTime), [config.columns]);
+  return { columns, visibility, choosable, choosing, choose, stopChoosing, markedDates };
 }

@@ -155,6 +155,35 @@ for (const locale of ['fr-FR', 'en-US'] as const) {
       await page.context().close();
     });
 
+    it("on a phone (390 px) a staff member's stand page keeps every button and label inside its card", async () => {
+      // A stand whose thread holds a status change: its label is the longest text in a pill.
+      const { rows } = await server.pool.query<{ stand_id: number }>(
+        "SELECT stand_id FROM stand_messages WHERE new_stand_status = 'pendingPlansConfirmation' ORDER BY stand_id LIMIT 1",
+      );
+      const page = await open(locale, 390, 844);
+      await logIn(page, 'support@demo.test');
+      await page.goto(`/stands/${rows[0].stand_id}`);
+      await page.locator('.thread-message-status').first().waitFor();
+      await page.locator('main section button').first().waitFor();
+      const escaped = await page.evaluate(() => {
+        const out: string[] = [];
+        for (const element of document.querySelectorAll<HTMLElement>('main section button, main section .thread-message-status')) {
+          const card = element.closest('section');
+          if (!card || element.getBoundingClientRect().width === 0) continue;
+          const box = element.getBoundingClientRect();
+          const bounds = card.getBoundingClientRect();
+          // Past its card's edge, or its text taller than its outline (a wrapped label over its border).
+          if (box.right > bounds.right + 0.5 || box.left < bounds.left - 0.5 || element.scrollHeight > element.clientHeight + 1) {
+            out.push(element.textContent ?? '');
+          }
+        }
+        return out;
+      });
+      assert.deepEqual(escaped, []);
+      assert.equal(await overflows(page), false);
+      await page.context().close();
+    });
+
     it('on a phone (390 px) the menu is a drawer, nothing scrolls sideways, the stand page is one column', async () => {
       const page = await open(locale, 390, 844);
       await logIn(page, 'exhibitor@demo.test');

@@ -98,7 +98,7 @@ describe('findings on the stand dashboard', () => {
       { name: 'plafond-1.png', mimeType: 'image/png', buffer: png(200, 40, 40) },
       { name: 'plafond-2.png', mimeType: 'image/png', buffer: png(40, 40, 200) },
     ]);
-    await dialog.getByText('2 photos sur 4 au plus').waitFor();
+    await dialog.getByText('2 photos (4 au plus)').waitFor();
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     await page.getByText('Enregistrement réussi !').waitFor();
     await dialog.waitFor({ state: 'hidden' });

@@ -5,7 +5,8 @@
  * and in English. The stand list: name, status, the Messages flags, open findings, the row
  * buttons; the show list: name, state, the row buttons; every other list: all its columns.
  * Item 3: which show am I in — the stand list's title names its show, and an inactive show's list
- * keeps the switcher and the side menu on that show.
+ * keeps the switcher and the side menu on that show. Item 8 for the lists: on a phone the stand
+ * list fits the screen, its filter panel folded until asked for, then above the grid.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -49,9 +50,18 @@ function adminSession(locale: Locale): Promise<StorageState> {
   return session;
 }
 
-/** A fresh page of that size on a list, as a user opening it there would get it. */
-async function listAt(locale: Locale, size: (typeof SCREENS)[number], path: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url, locale, viewport: size, storageState: await adminSession(locale) });
+/**
+ * A fresh page of that size on a list, as a user opening it there would get it. The browser is in
+ * New York's zone whatever the machine's: date headers carry '(heure de Paris)', their longest form.
+ */
+async function listAt(locale: Locale, size: { width: number; height: number }, path: string): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: server.url,
+    locale,
+    viewport: size,
+    timezoneId: 'America/New_York',
+    storageState: await adminSession(locale),
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);
   await page.goto(path);
@@ -88,7 +98,13 @@ const MEASURE = `(wanted) => {
     return box.width === 0 || box.left < view.left - 0.5 || box.right > right + 0.5;
   });
   const cut = (element) => element.scrollWidth > element.clientWidth + 0.5;
-  const cutHeaders = [...document.querySelectorAll('.MuiDataGrid-columnHeaderTitle')].filter(cut).map((t) => t.textContent);
+  // Cut sideways ('Ét…'), or taller than its header (a fourth line clipped at the top and bottom).
+  const clipped = (title) => {
+    const box = title.getBoundingClientRect();
+    const header = title.closest('.MuiDataGrid-columnHeader').getBoundingClientRect();
+    return box.top < header.top - 0.5 || box.bottom > header.bottom + 0.5;
+  };
+  const cutHeaders = [...document.querySelectorAll('.MuiDataGrid-columnHeaderTitle')].filter((t) => cut(t) || clipped(t)).map((t) => t.textContent);
   const cutStatuses = [...document.querySelectorAll('.MuiDataGrid-row .MuiDataGrid-cell[data-field="status"]')]
     .filter((cell) => {
       const chip = cell.querySelector('.stand-chip');
@@ -158,3 +174,30 @@ describe('which show am I in', () => {
     await page.context().close();
   });
 });
+
+const FILTERS = { 'fr-FR': { show: 'Afficher les filtres', hide: 'Masquer les filtres' }, 'en-US': { show: 'Show filters', hide: 'Hide filters' } };
+const overflows = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+for (const locale of LOCALES) {
+  describe(`the stand list on a phone (${locale})`, () => {
+    it('fits 390 px: title, buttons and filters wrap, the filter panel folded until asked for, then above the grid', async () => {
+      const page = await listAt(locale, { width: 390, height: 844 }, '/salons/1/stands');
+      await page.locator('.MuiDataGrid-row').first().waitFor();
+      assert.equal(await overflows(page), false, 'the list scrolls sideways');
+      assert.equal(await page.locator('#list-filter-panel').count(), 0);
+      const show = page.getByRole('button', { name: FILTERS[locale].show });
+      assert.equal(await show.getAttribute('aria-expanded'), 'false');
+      await show.click();
+      const panel = page.locator('#list-filter-panel');
+      await panel.getByRole('checkbox').first().waitFor();
+      const [panelBox, gridBox] = await Promise.all([panel.boundingBox(), page.locator('.MuiDataGrid-root').boundingBox()]);
+      assert.ok(panelBox && gridBox && panelBox.y + panelBox.height <= gridBox.y, 'the panel is above the grid');
+      assert.ok(gridBox.width >= 330, `the grid keeps the screen's width (${gridBox.width} px)`);
+      assert.equal(await overflows(page), false, 'the list scrolls sideways with its panel open');
+      await page.getByRole('button', { name: FILTERS[locale].hide }).click();
+      await panel.waitFor({ state: 'detached' });
+      await page.context().close();
+    });
+  });
+}
+

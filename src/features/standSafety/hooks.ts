@@ -1,5 +1,6 @@
 /** What the safety form, the attestations card and the zip's progress dialog read, and the intents they send. */
 import { useCallback, useMemo } from 'react';
+import { languageQuestionPending } from '@/domain/locale';
 import { useFormModal, useList, useMutation } from '@/entities/hooks';
 import { useCan, useCurrentUser } from '@/features/session/hooks';
 import { useAttachmentDownload } from '@/features/standMessages/hooks';
@@ -18,7 +19,8 @@ export function useSafetyNotice(standId: number) {
   const user = useCurrentUser();
   const initialValues = useMemo(() => safetyNoticeInitialValues(user ?? null), [user]);
   return {
-    open: modal.open && modal.id === standId && needed === true,
+    // After the language question, never under it (issue 20).
+    open: modal.open && modal.id === standId && needed === true && !languageQuestionPending(user),
     show: useAppSelector((state) => selectShowOfStand(state, standId)),
     initialValues,
     pending: modal.pending,

@@ -1,6 +1,7 @@
 /** What the stand dashboard and its menu read, and the intents they send. */
 import { useCallback, useEffect } from 'react';
 import type { Stand } from '@/domain/api';
+import { languageQuestionPending } from '@/domain/locale';
 import { standLoadErrorRoute } from '@/domain/standListRedirect';
 import { idFromIri } from '@/entities/entityTypes';
 import { saveRequested } from '@/entities/mutationsSlice';
@@ -72,5 +73,5 @@ export function useStandActions(stand: Stand) {
 export function useLanguageChoice() {
   const user = useCurrentUser();
   const { choose } = useLocaleChoice();
-  return { open: Boolean(user) && user?.languagePreference === null, choose };
+  return { open: languageQuestionPending(user), choose };
 }

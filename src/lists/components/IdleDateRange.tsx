@@ -11,7 +11,7 @@ import type { DateRange } from '@/components/DateRangeFilter';
 const DateRangeFilter = memo(lazy(() => import(/* webpackChunkName: "date-range" */ '@/components/DateRangeFilter')));
 
 const DATE_PLACEHOLDER = (
-  <Box sx={{ display: 'flex', gap: 1 }} aria-hidden>
+  <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} aria-hidden>
     <Skeleton variant="rounded" width={200} height={40} />
     <Skeleton variant="rounded" width={200} height={40} />
   </Box>

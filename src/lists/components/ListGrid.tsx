@@ -107,7 +107,13 @@ export interface ListGridProps {
   pinnedField?: string;
   /** The row the keyboard is on (src/lists/keyboard.ts): scrolled into view, its first cell focused, outlined. */
   focusedId?: number | null;
+  /** Some date header carries '(heure de Paris)' (the browser is in another zone): headers get a fourth line. */
+  markedDates?: boolean;
 }
+
+/** Headers wrap to three lines; a date header and its zone mark may take four (issue 20: 'Début installation (heure de Paris)'). */
+const HEADER_HEIGHT = 60;
+const MARKED_HEADER_HEIGHT = 76;
 
 const NO_ROWS: ListRow[] = [];
 const SORTING_ORDER: GridSortDirection[] = ['asc', 'desc'];
@@ -371,7 +377,7 @@ function ListGrid(props: ListGridProps) {
         onPaginationModelChange={handlers.page}
         checkboxSelection={props.selectable}
         scrollbarSize={initial.scrollbarSize}
-        columnHeaderHeight={60}
+        columnHeaderHeight={props.markedDates ? MARKED_HEADER_HEIGHT : HEADER_HEIGHT}
         keepNonExistentRowsSelected
         disableRowSelectionOnClick
         disableRowSelectionExcludeModel

@@ -12,6 +12,8 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import ViewColumnIcon from '@mui/icons-material/ViewColumnOutlined';
 import KeyboardIcon from '@mui/icons-material/KeyboardOutlined';
 
+const TITLE_SX = { flexBasis: { xs: '100%', md: 'auto' } } as const;
+
 /** The id of the filter panel the fold button controls. */
 export const FILTER_PANEL_ID = 'list-filter-panel';
 
@@ -32,8 +34,9 @@ export interface ListHeaderProps {
 export default function ListHeader({ title, titleId, filters, onChooseColumns, onShowKeys, children }: ListHeaderProps) {
   const intl = useIntl();
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-      <Typography variant="h5" component="h1" id={titleId}>
+    // Wraps rather than overflows: on a phone the title has its own line, the buttons the next ones.
+    <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}>
+      <Typography variant="h5" component="h1" id={titleId} sx={TITLE_SX}>
         {title}
       </Typography>
       <Box sx={{ flex: 1 }} />

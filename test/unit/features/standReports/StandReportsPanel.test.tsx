@@ -141,7 +141,7 @@ describe('StandReportsPanel', () => {
     expect(await dialog.findByText('Information manquante')).toBeTruthy();
     await user.type(dialog.getByLabelText(/Nom/), 'Fuite');
     await user.upload(dialog.getByLabelText('Ajouter des photos'), [png('a.png'), png('b.png')]);
-    expect(dialog.getByText('2 photos sur 4 au plus')).toBeTruthy();
+    expect(dialog.getByText('2 photos (4 au plus)')).toBeTruthy();
     await user.click(dialog.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(dispatched.some((a) => a.type === reportSaveRequested.type)).toBe(true));
     const sent = dispatched.find((a) => a.type === reportSaveRequested.type)!.payload as { id: number | null; name: string; photos: File[] };
@@ -156,7 +156,7 @@ describe('StandReportsPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Modifier le constat Fuite au plafond' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Modifier le constat' }));
     expect((dialog.getByLabelText(/Nom/) as HTMLInputElement).value).toBe('Fuite au plafond');
-    expect(dialog.getByText('3 photos sur 4 au plus')).toBeTruthy();
+    expect(dialog.getByText('3 photos (4 au plus)')).toBeTruthy();
     await user.upload(dialog.getByLabelText('Ajouter des photos'), [png('4.png'), png('5.png')]);
     expect(await dialog.findByText('4 photos ont déjà été téléchargées.')).toBeTruthy();
     await user.click(dialog.getByRole('button', { name: 'Enregistrer' }));

@@ -2,7 +2,7 @@
  * The 'NOTICE SPS EXPOSANT' as a standist meets it (part 2 §2–§5) and the attestations card's safety
  * and stand media parts: what a user sees and what it sends.
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { rootReducer, type RootState } from '@/app/store';
 import type { Show, StandMedia, StandSecurityInstruction } from '@/domain/api';
 import { entitiesReceived } from '@/entities/entitiesSlice';
@@ -13,7 +13,7 @@ import AttestationsCard from '@/features/standSafety/AttestationsCard';
 import SafetyNoticePanel from '@/features/standSafety/SafetyNoticePanel';
 import { SAFETY_NOTICE_MODAL, safetyNoticeSaveRequested, standMediaDeleteRequested, standMediaUploadRequested } from '@/features/standSafety/actions';
 import { modalOpened } from '@/ui/uiSlice';
-import { ADMIN, SHOW_ID, STANDIST, rootState, stand } from '../stands/fixtures';
+import { ADMIN, SHOW_ID, STANDIST, USER_ID, rootState, stand } from '../stands/fixtures';
 import { renderWithStore } from '../../helpers/render';
 
 const STAND_ID = 9;
@@ -62,6 +62,18 @@ describe('the NOTICE SPS EXPOSANT', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     renderWithStore(<SafetyNoticePanel standId={STAND_ID} />, base(STANDIST));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("waits for the language question: never under it, there once the user's language is chosen", async () => {
+    const user = (languagePreference: string | null) =>
+      entitiesReceived({ type: 'users', items: [{ '@id': `/backend/users/${USER_ID}`, id: USER_ID, username: 'exposant', languagePreference }] as never });
+    const opened = rootReducer(base(STANDIST), modalOpened({ name: SAFETY_NOTICE_MODAL, id: STAND_ID }));
+    const { store } = renderWithStore(<SafetyNoticePanel standId={STAND_ID} />, rootReducer(opened, user(null)));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => {
+      store.dispatch(user('en'));
+    });
+    expect(await screen.findByRole('dialog', { name: 'NOTICE SPS EXPOSANT' })).toBeTruthy();
   });
 
   it('a submit with nothing answered: the messages under the fields, the focus on the acknowledgement, nothing sent', async () => {
