@@ -151,7 +151,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     await ensureReferenceData(pool);
     let seeded = false;
     if ((options.seedDemo ?? true) && (await databaseIsEmpty(pool))) {
-      await seedDemo(pool, { storage });
+      await seedDemo(pool, { storage, publicUrl: options.publicUrl });
       seeded = true;
     }
     jobs = await startPgBossQueue(databaseUrl, options.jobQueue);

@@ -129,7 +129,8 @@ function standName(rand: Prng, used: Set<string>): string {
  * dates). Run only on an empty database. Its files go to `storage` (the server's: the files
  * directory or the S3 bucket), else to the local directory `filesDir`.
  */
-export async function seedDemo(pool: Pool, options: { storage: FileStorage } | { filesDir: string }): Promise<void> {
+/** `publicUrl`: the server's address, for the links of the e-mails the demo has already sent. */
+export async function seedDemo(pool: Pool, options: ({ storage: FileStorage } | { filesDir: string }) & { publicUrl?: string }): Promise<void> {
   const files = 'storage' in options ? options.storage : localFileStorage(options.filesDir);
   const rand = prng(2027);
   // Messages and findings draw from their own sequence, so the stands stay as they were.
@@ -365,7 +366,7 @@ export async function seedDemo(pool: Pool, options: { storage: FileStorage } | {
     await seedDemoDocuments(client, files, { showId: demoShowId, accounts });
     await seedDemoStaff(client, { password: DEMO_PASSWORD });
     await seedDemoMail(client);
-    await seedDemoNotifications(client, { showId: demoShowId, accounts });
+    await seedDemoNotifications(client, { showId: demoShowId, accounts, publicUrl: options.publicUrl });
     await seedDemoSavedViews(client, { accounts });
     await seedDemoTurns(client, { showId: demoShowId });
   });

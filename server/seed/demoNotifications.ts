@@ -28,7 +28,7 @@ export const DEMO_TEMPLATES: Record<Locale, Template[]> = {
       object: 'Vos accès pour le stand {{standName}} – {{showName}}',
       internal: "À l'ouverture d'un compte ou pour renvoyer le lien de connexion.",
       content:
-        "Bonjour {{recipientFirstName}} {{recipientLastName}},\n\nVous êtes contact du stand {{standName}} (hall {{standHall}}, allée {{standAisle}}, n° {{standNumber}}) au salon {{showName}}.\n\nConnectez-vous pour déposer vos plans et suivre leur validation :\n{{loginLink}}",
+        "Bonjour {{recipientFirstName}} {{recipientLastName}},\n\nVous êtes contact du stand {{standName}} ({{standHall}}, allée {{standAisle}}, n° {{standNumber}}) au salon {{showName}}.\n\nConnectez-vous pour déposer vos plans et suivre leur validation :\n{{loginLink}}",
     },
     {
       tag: 'credentialsChanged',
@@ -44,7 +44,7 @@ export const DEMO_TEMPLATES: Record<Locale, Template[]> = {
       object: 'Plans attendus pour le stand {{standName}}',
       internal: "Pour les stands dont les plans n'ont pas encore été déposés.",
       content:
-        "Bonjour {{recipientFirstName}},\n\nNous n'avons pas encore reçu les plans du stand {{standName}} (hall {{standHall}}). Merci de les déposer avant le {{organizerDeadline}}.\n\n{{loginLink}}",
+        "Bonjour {{recipientFirstName}},\n\nNous n'avons pas encore reçu les plans du stand {{standName}} ({{standHall}}). Merci de les déposer avant le {{organizerDeadline}}.\n\n{{loginLink}}",
     },
     {
       tag: 'plansRefused',
@@ -78,7 +78,7 @@ export const DEMO_TEMPLATES: Record<Locale, Template[]> = {
       object: 'Your access for stand {{standName}} – {{showName}}',
       internal: 'When an account is opened, or to send the login link again.',
       content:
-        'Hello {{recipientFirstName}} {{recipientLastName}},\n\nYou are a contact of stand {{standName}} (hall {{standHall}}, aisle {{standAisle}}, no. {{standNumber}}) at {{showName}}.\n\nLog in to upload your plans and follow their approval:\n{{loginLink}}',
+        'Hello {{recipientFirstName}} {{recipientLastName}},\n\nYou are a contact of stand {{standName}} ({{standHall}}, aisle {{standAisle}}, no. {{standNumber}}) at {{showName}}.\n\nLog in to upload your plans and follow their approval:\n{{loginLink}}',
     },
     {
       tag: 'credentialsChanged',
@@ -94,7 +94,7 @@ export const DEMO_TEMPLATES: Record<Locale, Template[]> = {
       object: 'Plans expected for stand {{standName}}',
       internal: 'For stands whose plans have not been uploaded yet.',
       content:
-        "Hello {{recipientFirstName}},\n\nWe have not received the plans of stand {{standName}} (hall {{standHall}}) yet. Please upload them before {{organizerDeadline}}.\n\n{{loginLink}}",
+        "Hello {{recipientFirstName}},\n\nWe have not received the plans of stand {{standName}} ({{standHall}}) yet. Please upload them before {{organizerDeadline}}.\n\n{{loginLink}}",
     },
     {
       tag: 'plansRefused',
@@ -123,9 +123,13 @@ export const DEMO_TEMPLATES: Record<Locale, Template[]> = {
   ],
 };
 
-const LOGIN_LINK = 'http://localhost:8080/login';
+/** The server's address when the seed does not know it (a script seeding a database alone). */
+const DEFAULT_PUBLIC_URL = 'http://localhost:8080';
 
-export async function seedDemoNotifications(client: PoolClient, options: { showId: number; accounts: Map<string, number> }): Promise<void> {
+export async function seedDemoNotifications(
+  client: PoolClient,
+  options: { showId: number; accounts: Map<string, number>; publicUrl?: string },
+): Promise<void> {
   const ids = new Map<string, number>();
   for (const locale of ['fr', 'en'] as const) {
     for (const t of DEMO_TEMPLATES[locale]) {
@@ -144,7 +148,7 @@ export async function seedDemoNotifications(client: PoolClient, options: { showI
 
 async function seedSend(
   client: PoolClient,
-  o: { showId: number; accounts: Map<string, number>; sender: string; tag: string; templateId: number; offset: number; stands: number; daysAgo: number },
+  o: { showId: number; accounts: Map<string, number>; publicUrl?: string; sender: string; tag: string; templateId: number; offset: number; stands: number; daysAgo: number },
 ): Promise<void> {
   const { rows } = await client.query<RecipientRow>(
     `SELECT DISTINCT ON (s.id, u.id) s.id AS stand_id, s.name AS stand_name, s.hall, s.aisle, s.number,
@@ -172,14 +176,21 @@ async function seedSend(
   for (const [i, row] of rows.entries()) {
     const locale: Locale = row.language_preference === 'en' ? 'en' : 'fr';
     const own = DEMO_TEMPLATES[locale].find((t) => t.tag === o.tag)!;
-    const values = variableValues(row, locale, LOGIN_LINK);
+    // The login link the server itself would write: its own address.
+    const values = variableValues(row, locale, `${o.publicUrl ?? DEFAULT_PUBLIC_URL}/login`);
     const mail = renderWrittenMail(locale, fillVariables(own.object, values), fillVariables(own.content, values));
     // One bounced address per notification, so the failed state has an example.
     const failed = i === rows.length - 1;
+    // The message and its recipient row (what the send's "see the recipients" lists), as a real send writes them.
     await client.query(
-      `INSERT INTO mail_deliveries (kind, recipient, locale, subject, text_body, state, attempts, last_error, transport, message_id,
-                                    notification_send_id, stand_id, user_id, created_at, updated_at, sent_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'outbox', $9, $10, $11, $12, ${at}, ${at}, ${failed ? 'NULL' : at})`,
+      `WITH delivery AS (
+         INSERT INTO mail_deliveries (kind, recipient, locale, subject, text_body, state, attempts, last_error, transport, message_id,
+                                      notification_send_id, stand_id, user_id, created_at, updated_at, sent_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'outbox', $9, $10, $11, $12, ${at}, ${at}, ${failed ? 'NULL' : at})
+         RETURNING id
+       )
+       INSERT INTO notification_recipients (notification_send_id, stand_id, user_id, delivery_id)
+       SELECT $10, $11, $12, id FROM delivery`,
       [
         NOTIFICATION_MAIL_KIND,
         row.email,

@@ -107,6 +107,8 @@ export default function SideMenu({ collapsed: collapsedOnDesktop, mobile, open, 
       variant={mobile ? 'temporary' : 'permanent'}
       open={mobile ? open : true}
       onClose={onClose}
+      // On a phone the drawer is a modal dialog: it is named (axe's aria-dialog-name, issue 20 item 16).
+      slotProps={mobile ? { paper: { 'aria-label': intl.formatMessage({ id: 'layout.menu.drawer' }) } } : undefined}
       sx={{
         width: mobile ? undefined : width,
         flexShrink: 0,

@@ -53,8 +53,8 @@ const WORDS = {
   },
   'en-US': {
     connected: 'You are logged in!',
-    statuses: ['Awaiting plans', 'Pending verification', 'Plans validated'],
-    verification: 'Pending verification',
+    statuses: ['Awaiting plans', 'Awaiting verification', 'Plans validated'],
+    verification: 'Awaiting verification',
     selected: (n: number) => `${n} rows selected`,
     nextPage: /next page/i,
     actions: /^Actions on the selection/,

@@ -123,7 +123,7 @@ const TEXTS = {
     loginFailed: 'Signing in to the source failed.',
     testSuccess: 'Connection successful (1 file)',
     showSaved: 'Saved successfully!',
-    preview: 'Preview before syncing',
+    preview: 'Preview before synchronizing',
     previewTitle: 'Synchronization preview',
     newStands: 'New stands',
     newKind: 'New',

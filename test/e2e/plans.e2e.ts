@@ -59,7 +59,7 @@ describe('the plan workflow', () => {
     await dialog.locator('input[type=file]').setInputFiles({ name: 'plans-v2.pdf', mimeType: 'application/pdf', buffer: PDF });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByText('New status saved!').waitFor();
-    await plans(page).getByText('Pending verification').waitFor();
+    await plans(page).getByText('Awaiting verification').waitFor();
     await plans(page).getByRole('button', { name: 'plans-v2.pdf', exact: true }).waitFor();
     // The thread holds the submission, with its file.
     const thread = page.getByRole('region', { name: 'Messages' });

@@ -104,7 +104,7 @@ const TEXTS = {
     search: 'Search',
     withRecord: 'With',
     menu: 'Actions',
-    zip: 'Download security attestations',
+    zip: 'Download safety attestations',
   },
 };
 

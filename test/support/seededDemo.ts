@@ -17,6 +17,9 @@ import { DEMO_PASSWORD, seedDemo } from '@server/seed/demo';
 import { client, createTestContext, type TestContext, type TestContextSource } from './apiApp';
 import { databaseUrl, seededTemplateNames } from './pgUrl';
 
+/** The server address the seeded demo's sent e-mails link to (npm start gives its own). */
+export const SEEDED_DEMO_URL = 'http://demo.stands.test';
+
 export interface SeededDemo {
   /** The app and the database, seeded. */
   readonly ctx: TestContext;
@@ -47,7 +50,7 @@ async function seededTemplate(): Promise<TestContextSource> {
       fs.mkdirSync(seeded.filesDir, { recursive: true });
       const pool = createPool(databaseUrl(serverUrl, building), { max: 2 });
       try {
-        await seedDemo(pool, { filesDir: seeded.filesDir });
+        await seedDemo(pool, { filesDir: seeded.filesDir, publicUrl: SEEDED_DEMO_URL });
       } finally {
         await pool.end();
       }

@@ -12,6 +12,8 @@ const VOCABULARY: Array<{ term: string; forbidden: RegExp }> = [
   { term: 'installation / dismantling (the show dates)', forbidden: /\bset-?up (start|end|starts)\b|\buninstall|\bmontage\b|\bdémontage\b/i },
   { term: 'safety instructions (the show document)', forbidden: /\bsafety notice\b|\bsecurity instructions?\b/i },
   { term: 'area (of a stand, m²)', forbidden: /\bsurfaces?\b/i },
+  { term: 'exhibitor (never the French "standist")', forbidden: /\bstandists?\b/i },
+  { term: 'awaiting (a plan status), synchronizing (a gateway)', forbidden: /\bpending verification\b|\bsyncing\b|\bmounting\b/i },
   {
     term: 'American spelling',
     forbidden:
@@ -28,7 +30,7 @@ describe('English vocabulary', () => {
   });
 
   it('catches the variants it forbids (the check is not vacuous)', () => {
-    const samples = ['Open reports', 'Mark as treated', 'Not dealt with', 'Uninstallation start', 'Set-up start', 'Safety notice', 'Security instructions', 'Minimum surface', 'Colour', 'Synchronise now', 'Analysing the file'];
+    const samples = ['Open reports', 'Mark as treated', 'Not dealt with', 'Uninstallation start', 'Set-up start', 'Safety notice', 'Security instructions', 'Minimum surface', 'Colour', 'Synchronise now', 'Analysing the file', 'Standist contact', 'Pending verification', 'Preview before syncing', 'Mounting exemption'];
     expect(samples.filter((sample) => !VOCABULARY.some(({ forbidden }) => forbidden.test(sample)))).toEqual([]);
     expect(VOCABULARY.some(({ forbidden }) => forbidden.test(wording('Remove the photo from the finding “{report}”?')))).toBe(false);
   });

@@ -1,7 +1,7 @@
 /** The demo notifications (issue 11): what each demo role finds of them after `npm start`. */
 import { DEMO_PASSWORD } from '@server/seed/demo';
 import { client, type TestContext } from '../../support/apiApp';
-import { createSeededDemoContext } from '../../support/seededDemo';
+import { createSeededDemoContext, SEEDED_DEMO_URL } from '../../support/seededDemo';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -40,6 +40,24 @@ describe('demo notifications', () => {
     const outbox = await (await loginAs('support@demo.test')).get('/backend/mail_deliveries?kind[]=notification&itemsPerPage=100');
     expect(outbox.body['hydra:totalItems']).toBeGreaterThan(2);
     expect(outbox.body['hydra:member'][0].text).not.toMatch(/\{\{/);
+  });
+
+  it("lists each send's recipients for its sender, the bounced one first with the receiving server's answer", async () => {
+    const organizer = await loginAs('organizer@demo.test');
+    const [send] = (await organizer.get('/backend/notification_sends')).body['hydra:member'];
+    const recipients = await organizer.get(`/backend/notification_recipients?notificationSend=${send.id}&order[state]=asc&order[id]=asc`);
+    expect(recipients.status).toBe(200);
+    expect(recipients.body['hydra:totalItems']).toBe(send.recipientCount);
+    const [first, ...others] = recipients.body['hydra:member'];
+    expect(first).toEqual(expect.objectContaining({ state: 'failed', lastError: '550 5.1.1 Mailbox unavailable', sentAt: null }));
+    expect(first.recipient).toMatch(/@/);
+    expect(first.standName).toBeTruthy();
+    expect(others.every((r: { state: string; sentAt: string | null }) => r.state === 'sent' && r.sentAt)).toBe(true);
+    // The messages' links point at the server that seeded them; the hall is said once ('Hall 2', not 'hall Hall 2').
+    const outbox = await (await loginAs('support@demo.test')).get('/backend/mail_deliveries?kind[]=notification&itemsPerPage=100');
+    const texts: string[] = outbox.body['hydra:member'].map((m: { text: string }) => m.text);
+    expect(texts.every((text) => text.includes(`${SEEDED_DEMO_URL}/login`))).toBe(true);
+    expect(texts.every((text) => !/\(hall Hall/.test(text))).toBe(true);
   });
 
   it('gives standists nothing of it', async () => {

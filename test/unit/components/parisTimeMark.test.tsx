@@ -1,6 +1,6 @@
 /**
  * One clock (issue 20 item 9) on the screens beyond the lists: the dashboards' and the stand
- * page's dates, the findings and the day filter say they are Paris time to a browser in another
+ * page's dates (its whose-turn line too), the findings and the day filter say they are Paris time to a browser in another
  * zone (here New York: jest cannot change its own zone, so the mark is told it), and say nothing
  * more to a browser in Paris.
  */
@@ -15,6 +15,7 @@ import StandInfoCard from '@/features/stands/components/StandInfoCard';
 import ShowOverviewCard from '@/features/showDashboard/components/ShowOverviewCard';
 import ReportItem from '@/features/standReports/components/ReportItem';
 import DemandHeaderCard from '@/features/demands/components/DemandHeaderCard';
+import PlanTurnLabel from '@/features/stands/components/PlanTurnLabel';
 import type { Demand } from '@/domain/api';
 
 let mockBrowserZone = 'America/New_York';
@@ -84,6 +85,7 @@ const screens: Array<[string, ReactElement]> = [
   ['a request’s header', <DemandHeaderCard key="demand" demand={demand} stand={undefined} logistic={null} isLogistic={false} decide={null} action={null} title="D0001" />],
   ['the stand page’s show card', <StandInfoCard key="info" show={show} />],
   ['the show dashboard', <ShowOverviewCard key="overview" show={show} canEdit={false} onEdit={jest.fn()} />],
+  ['the stand page’s whose turn', <PlanTurnLabel key="turn" long stand={{ turn: 'team', turnSince: '2027-03-04T08:05:00Z', late: false }} now={new Date('2027-03-08T10:00:00Z')} />],
   [
     'a finding',
     <ReportItem

@@ -2,12 +2,13 @@
  * Whose turn on a stand's plans and since when (issue 25, item 5; src/domain/planTurn.ts):
  * 'Équipe · depuis 3 j' (working days), and a late marker that says so in words with an icon,
  * not by colour alone. A list cell (spans styled once by STAND_LIST_GRID_SX) or, `long`, the
- * sentence of the stand page with the date in Paris time.
+ * sentence of the stand page with the date in Paris time (marked so when the browser's zone differs).
  */
 import { useIntl } from 'react-intl';
 import type { Stand } from '@/domain/api';
 import { isPlanTurn, planTurnLabelId, workingDaysSince } from '@/domain/planTurn';
 import { formatDateTime } from '@/domain/time';
+import { useZoneMark } from '@/components/useShowDateTime';
 
 /** A small clock with an exclamation mark, drawn inline (no icon component per row). */
 function LateIcon() {
@@ -23,11 +24,13 @@ function LateIcon() {
 
 export default function PlanTurnLabel({ stand, long = false, now }: { stand: Pick<Stand, 'turn' | 'turnSince' | 'late'>; long?: boolean; now?: Date }) {
   const intl = useIntl();
-  if (!isPlanTurn(stand.turn)) return long ? <span className="plan-turn">{intl.formatMessage({ id: 'planTurn.nobody' })}</span> : null;
+  const zoneMark = useZoneMark();
+  // Validated plans: nobody's turn, said as a sentence on the stand page ('Au tour de : personne').
+  if (!isPlanTurn(stand.turn)) return long ? <span className="plan-turn">{intl.formatMessage({ id: 'planTurn.nobodyLong' })}</span> : null;
   const side = intl.formatMessage({ id: planTurnLabelId(stand.turn) });
   const days = stand.turnSince ? workingDaysSince(stand.turnSince, now) : 0;
   const text = long
-    ? intl.formatMessage({ id: 'planTurn.sinceLong' }, { side, days, date: formatDateTime(stand.turnSince, intl.locale) })
+    ? intl.formatMessage({ id: 'planTurn.sinceLong' }, { side, days, date: `${formatDateTime(stand.turnSince, intl.locale)}${zoneMark}` })
     : intl.formatMessage({ id: 'planTurn.since' }, { side, days });
   return (
     <span className="plan-turn" data-turn={stand.turn} data-late={stand.late ? 'true' : undefined}>

@@ -13,6 +13,13 @@ import StandListPage from '@/features/stands/pages/StandListPage';
 import { listChanged } from '@/lists/actions';
 import { ADMIN, PATH, SHOW_ID, TARGET, rootState, stand, toStandListParams, withList } from './fixtures';
 
+// A browser in Paris, whatever the machine's zone: no '(Paris time)' after the stand page's date
+// (test/unit/components/parisTimeMark.test.tsx reads the marked form).
+jest.mock('@/domain/time', () => {
+  const actual = jest.requireActual('@/domain/time');
+  return { ...actual, zoneDiffers: (zone?: string, now?: Date) => actual.zoneDiffers(zone ?? 'Europe/Paris', now) };
+});
+
 // Monday 2027-03-08 noon in Paris; the stand waits since Monday 2027-03-01: 5 working days.
 const NOW = new Date('2027-03-08T11:00:00Z');
 
@@ -38,7 +45,7 @@ describe('PlanTurnLabel', () => {
     expect(screen.getByText('Exhibitor · for 1 d')).toBeTruthy();
     expect(screen.queryByText('Late')).toBeNull();
     expect(screen.getByText(/^Whose turn: Team, since Mar 1, 2027, 10:00 AM \(5 working days\)$/)).toBeTruthy();
-    expect(screen.getByText('Nobody')).toBeTruthy();
+    expect(screen.getByText('Whose turn: nobody (plans validated)')).toBeTruthy();
   });
 });
 
