@@ -162,6 +162,7 @@ for (const locale of ['fr-FR', 'en-US'] as const) {
       );
       const page = await open(locale, 390, 844);
       await logIn(page, 'support@demo.test');
+      await page.waitForURL((url) => !url.pathname.startsWith('/login'));
       await page.goto(`/stands/${rows[0].stand_id}`);
       await page.locator('.thread-message-status').first().waitFor();
       await page.locator('main section button').first().waitFor();
