@@ -1,7 +1,8 @@
 /**
  * A block of a dashboard (the stand's messages, plans, layouts, findings, history): an
  * outlined card that is a named region, its title an h2, an optional action at the right
- * of the title (an Add button, a status chip), or under it when both do not fit. Dialogs may go in `after`, outside the content.
+ * of the title (an Add button, a status chip), or under it when both do not fit. Dialogs may go
+ * in `after`, outside the content.
  */
 import type { ReactNode } from 'react';
 import Card from '@mui/material/Card';
