@@ -1,7 +1,8 @@
 /**
  * French / English switch (two small buttons, the current one outlined and pressed; 'FR' / 'EN'
  * on a phone, where the show switcher needs the room); the saga does the rest. Plain HTML
- * (src/ui/firstScreen.css): the public footer, on a visitor's first load, carries no MUI; it takes its colour from where it sits (the footer's grey, the top bar's white).
+ * (src/ui/firstScreen.css): the public footer, on a visitor's first load, carries no MUI; it takes
+ * its colour from where it sits (the footer's grey, the top bar's white).
  */
 import { useIntl } from 'react-intl';
 import { useLocaleChoice } from '@/intl/hooks';
