@@ -127,9 +127,9 @@ function standName(rand: Prng, used: Set<string>): string {
  * The demo data set of the README: two shows, 150 stands on the demo show,
  * layout types and the six demo accounts. Deterministic (seeded PRNG, fixed
  * dates). Run only on an empty database. Its files go to `storage` (the server's: the files
- * directory or the S3 bucket), else to the local directory `filesDir`.
+ * directory or the S3 bucket), else to the local directory `filesDir`. `publicUrl`: the server's
+ * address, for the links of the e-mails the demo has already sent.
  */
-/** `publicUrl`: the server's address, for the links of the e-mails the demo has already sent. */
 export async function seedDemo(pool: Pool, options: ({ storage: FileStorage } | { filesDir: string }) & { publicUrl?: string }): Promise<void> {
   const files = 'storage' in options ? options.storage : localFileStorage(options.filesDir);
   const rand = prng(2027);
