@@ -84,7 +84,7 @@ export const DEMO_TEMPLATES: Record<Locale, Template[]> = {
       tag: 'credentialsChanged',
       label: 'Login details changed',
       object: 'Your login details have changed – {{showName}}',
-      internal: "After a contact's e-mail or password was changed.",
+      internal: "After a contact's email or password was changed.",
       content:
         "Hello {{recipientFirstName}},\n\nYour login details for stand {{standName}} were changed by the {{showName}} team.\n\nIf you do not know your new password, choose one from the login page:\n{{loginLink}}",
     },

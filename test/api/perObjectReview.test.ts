@@ -287,7 +287,7 @@ describe('staff editing contacts', () => {
 
   it("refuses anyone the credentials of a contact whose account is no longer a standist's (422 on the field, saying why)", async () => {
     const own = await userRow(users.promoted.id);
-    const why = { propertyPath: 'plainPassword', message: "This account is not an exhibitor's, decorator's or agency's: its e-mail, password and language are not changed here." };
+    const why = { propertyPath: 'plainPassword', message: "This account is not an exhibitor's, decorator's or agency's: its email, password and language are not changed here." };
     for (const who of ['orgA', 'support']) {
       const api = await as(who, 'en');
       const password = await api.patch(`/backend/user_stand_roles/${link.promotedA}`, newPassword);

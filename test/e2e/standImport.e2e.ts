@@ -54,7 +54,7 @@ const TEXTS = {
     surfaceColumn: 'Surface (m²)',
     badSurface: '“trente” is not an area',
     newStands: 'New stands',
-    notify: 'Tell the contacts of the changed stands by e-mail',
+    notify: 'Tell the contacts of the changed stands by email',
     applied: 'Import completed!',
     search: /search/i,
   },

@@ -64,7 +64,7 @@ const TEXTS = {
     company: 'Company',
     lastName: 'Last name',
     firstName: 'First name',
-    email: 'E-mail',
+    email: 'Email',
     save: 'Save',
     saved: 'Saved successfully!',
     nameMissing: 'Shop name missing',
@@ -174,7 +174,7 @@ async function exhibitorJourney(language: 'fr' | 'en') {
   await field(dialog, t.firstName).fill('Hugo');
   await field(dialog, t.email).fill('hugo-bois');
   await dialog.getByRole('button', { name: /^(Enregistrer|Register)$/ }).click();
-  await dialog.getByText(/Adresse email incorrecte|Incorrect e-mail address/).waitFor();
+  await dialog.getByText(/Adresse email incorrecte|Incorrect email address/).waitFor();
   await field(dialog, t.email).fill(`hugo.${language}@bois-lumiere.test`);
   await dialog.getByRole('button', { name: /^(Enregistrer|Register)$/ }).click();
   await page.getByText(t.contactSaved).waitFor();

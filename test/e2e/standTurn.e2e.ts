@@ -22,7 +22,7 @@ const WORDS = {
   'fr-FR': {
     header: 'Au tour de',
     quickSort: "Plus ancien côté équipe d'abord",
-    team: /^Équipe · depuis \d+ j/,
+    team: /^Équipe · \d+ j ouvrés?/,
     late: 'En retard',
     lateBox: 'En retard',
     exhibitorBox: "Au tour de l'exposant",
@@ -32,7 +32,7 @@ const WORDS = {
   'en-US': {
     header: 'Whose turn',
     quickSort: "Oldest on the team's side first",
-    team: /^Team · for \d+ d/,
+    team: /^Team · \d+ working days?/,
     late: 'Late',
     lateBox: 'Late',
     exhibitorBox: "Exhibitor's turn",

@@ -76,6 +76,8 @@ interface Fit {
   cutHeaders: string[];
   /** Status chips cut by their own width or their cell's. */
   cutStatuses: string[];
+  /** Cells whose content is taller than their row (a third line of a wrapped cell cut). */
+  clippedCells: string[];
   /** The grid scrolls sideways. */
   scrolls: boolean;
 }
@@ -112,9 +114,12 @@ const MEASURE = `(wanted) => {
       return cut(chip) || cut(cell) || chip.getBoundingClientRect().right > cell.getBoundingClientRect().right + 0.5;
     })
     .map((cell) => cell.textContent);
+  const clippedCells = [...document.querySelectorAll('.MuiDataGrid-row .MuiDataGrid-cell[data-field]')]
+    .filter((cell) => cell.scrollHeight > cell.clientHeight + 1)
+    .map((cell) => cell.dataset.field + ': ' + cell.textContent);
   // Wider columns than the view (the grid's own content has a few pixels of slack past them).
   const columnsWidth = headers.reduce((sum, h) => sum + h.getBoundingClientRect().width, 0);
-  return { outOfView, cutHeaders, cutStatuses: [...new Set(cutStatuses)], scrolls: columnsWidth > scroller.clientWidth + 0.5 };
+  return { outOfView, cutHeaders, cutStatuses: [...new Set(cutStatuses)], clippedCells: [...new Set(clippedCells)], scrolls: columnsWidth > scroller.clientWidth + 0.5 };
 }`;
 
 function measure(page: Page, fields: readonly string[] | 'all'): Promise<Fit> {
@@ -131,6 +136,7 @@ for (const locale of LOCALES) {
         assert.deepEqual(fit.outOfView, [], `columns out of view: ${fit.outOfView.join(', ')}`);
         assert.deepEqual(fit.cutStatuses, [], `statuses cut: ${fit.cutStatuses.join(', ')}`);
         assert.deepEqual(fit.cutHeaders, [], `headers cut: ${fit.cutHeaders.join(', ')}`);
+        assert.deepEqual(fit.clippedCells, [], `cells cut: ${fit.clippedCells.join(', ')}`);
         await page.context().close();
       });
 
@@ -140,13 +146,14 @@ for (const locale of LOCALES) {
         const shows = await measure(page, ['name', 'enabled', 'actions']);
         assert.deepEqual(shows.outOfView, [], `show list columns out of view: ${shows.outOfView.join(', ')}`);
         assert.deepEqual(shows.cutHeaders, [], `show list headers cut: ${shows.cutHeaders.join(', ')}`);
+        assert.deepEqual(shows.clippedCells, [], `show list cells cut: ${shows.clippedCells.join(', ')}`);
         // At 1440 px all of it, dates included.
         if (size.width === 1440) assert.equal(shows.scrolls, false, 'the show list fits whole at 1440 px');
         for (const path of ['/layout-types', '/administrateurs', '/notifications/modeles', '/notifications/envoyees', '/courriels']) {
           await page.goto(path);
           await page.locator('.MuiDataGrid-columnHeader').first().waitFor();
           const fit = await measure(page, 'all');
-          assert.deepEqual({ path, ...fit }, {  path, outOfView: [], cutHeaders: [], cutStatuses: [], scrolls: false });
+          assert.deepEqual({ path, ...fit }, { path, outOfView: [], cutHeaders: [], cutStatuses: [], clippedCells: [], scrolls: false });
         }
         await page.context().close();
       });

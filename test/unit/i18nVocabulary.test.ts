@@ -14,6 +14,7 @@ const VOCABULARY: Array<{ term: string; forbidden: RegExp }> = [
   { term: 'area (of a stand, m²)', forbidden: /\bsurfaces?\b/i },
   { term: 'exhibitor (never the French "standist")', forbidden: /\bstandists?\b/i },
   { term: 'awaiting (a plan status), synchronizing (a gateway)', forbidden: /\bpending verification\b|\bsyncing\b|\bmounting\b/i },
+  { term: 'email (one word, as American usage writes it)', forbidden: /\be-mails?\b/i },
   {
     term: 'American spelling',
     forbidden:
@@ -30,7 +31,7 @@ describe('English vocabulary', () => {
   });
 
   it('catches the variants it forbids (the check is not vacuous)', () => {
-    const samples = ['Open reports', 'Mark as treated', 'Not dealt with', 'Uninstallation start', 'Set-up start', 'Safety notice', 'Security instructions', 'Minimum surface', 'Colour', 'Synchronise now', 'Analysing the file', 'Standist contact', 'Pending verification', 'Preview before syncing', 'Mounting exemption'];
+    const samples = ['Open reports', 'Mark as treated', 'Not dealt with', 'Uninstallation start', 'Set-up start', 'Safety notice', 'Security instructions', 'Minimum surface', 'Colour', 'Synchronise now', 'Analysing the file', 'Standist contact', 'Pending verification', 'Preview before syncing', 'Mounting exemption', 'E-mail reminders', 'No e-mails.'];
     expect(samples.filter((sample) => !VOCABULARY.some(({ forbidden }) => forbidden.test(sample)))).toEqual([]);
     expect(VOCABULARY.some(({ forbidden }) => forbidden.test(wording('Remove the photo from the finding “{report}”?')))).toBe(false);
   });

@@ -123,7 +123,7 @@ describe('adding a contact (staff)', () => {
     expect(missing.status).toBe(422);
     expect(messagesOf(missing.body)).toEqual({ company: 'Société manquante', lastName: 'Nom manquant', firstName: 'Prénom manquant', email: 'Email manquant' });
     const english = await (await as('support', 'en')).post('/backend/user_stand_roles', { stand: `/backend/stands/${standA}`, standistRole: STANDIST_ROLES.DECORATOR });
-    expect(messagesOf(english.body)).toEqual({ company: 'Company missing', lastName: 'Last name missing', firstName: 'First name missing', email: 'E-mail missing' });
+    expect(messagesOf(english.body)).toEqual({ company: 'Company missing', lastName: 'Last name missing', firstName: 'First name missing', email: 'Email missing' });
     const malformed = await api.post('/backend/user_stand_roles', { stand: `/backend/stands/${standA}`, standistRole: STANDIST_ROLES.DECORATOR, ...newPerson({ email: 'jules at example' }) });
     expect(messagesOf(malformed.body)).toEqual({ email: 'Cette adresse e-mail n’est pas valide.' });
     const taken = await api.post('/backend/user_stand_roles', { stand: `/backend/stands/${standA}`, standistRole: STANDIST_ROLES.DECORATOR, ...newPerson({ email: 'Emma@Example.test' }) });

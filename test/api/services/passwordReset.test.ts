@@ -117,7 +117,7 @@ describe('asking for a reset', () => {
     expect(res.statusCode).toBe(422);
     expect(JSON.parse(res.body).violations).toEqual([{ propertyPath: 'email', message: 'Adresse email incorrecte.', code: 'EMAIL_INVALID' }]);
     const en = await request('a@b', freshIp(), { 'x-locale': 'en' });
-    expect(JSON.parse(en.body).violations[0].message).toBe('Incorrect e-mail address.');
+    expect(JSON.parse(en.body).violations[0].message).toBe('Incorrect email address.');
   });
 
   it(`sends at most ${RESET_LIMITS.perAddress} e-mails an hour to one address, answering the same`, async () => {

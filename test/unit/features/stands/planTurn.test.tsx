@@ -30,7 +30,7 @@ describe('PlanTurnLabel', () => {
         <PlanTurnLabel stand={{ turn: 'team', turnSince: '2027-03-01T09:00:00Z', late: true }} now={NOW} />
       </IntlProvider>,
     );
-    expect(screen.getByText('Équipe · depuis 5 j')).toBeTruthy();
+    expect(screen.getByText('Équipe · 5 j ouvrés')).toBeTruthy();
     expect(screen.getByText('En retard')).toBeTruthy();
   });
 
@@ -42,7 +42,7 @@ describe('PlanTurnLabel', () => {
         <PlanTurnLabel long stand={{ turn: null, turnSince: null, late: false }} now={NOW} />
       </IntlProvider>,
     );
-    expect(screen.getByText('Exhibitor · for 1 d')).toBeTruthy();
+    expect(screen.getByText('Exhibitor · 1 working day')).toBeTruthy();
     expect(screen.queryByText('Late')).toBeNull();
     expect(screen.getByText(/^Whose turn: Team, since Mar 1, 2027, 10:00 AM \(5 working days\)$/)).toBeTruthy();
     expect(screen.getByText('Whose turn: nobody (plans validated)')).toBeTruthy();
