@@ -9,6 +9,8 @@ import ShowLogo from '@/components/ShowLogo';
 import { cutShowName } from '@/domain/home';
 import { useShowSwitcher } from './hooks';
 
+const LOGO_SX = { display: { xs: 'none', sm: 'block' } } as const;
+
 export default function ShowSwitcher() {
   const { shows, currentId, switchTo } = useShowSwitcher();
   const intl = useIntl();
@@ -32,7 +34,10 @@ export default function ShowSwitcher() {
         if (!show) return <Typography variant="body2">{intl.formatMessage({ id: 'layout.showSwitcher' })}</Typography>;
         return (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            <ShowLogo src={show.logo?.objectUrl} alt="" size={28} />
+            {/* On a phone the show's name takes the logo's room: the name says which show. */}
+            <Box sx={LOGO_SX}>
+              <ShowLogo src={show.logo?.objectUrl} alt="" size={28} />
+            </Box>
             <Typography variant="body2" noWrap>
               {cutShowName(show.name)}
             </Typography>

@@ -21,8 +21,8 @@ withServerAndBrowser((started, chromium) => {
 
 type Locale = 'fr-FR' | 'en-US';
 const WORDS = {
-  'fr-FR': { loading: 'Chargement de la page…', show: 'Salon', stands: 'Stands', myStand: 'Mon stand', skip: 'Aller au contenu', openMenu: 'Ouvrir le menu', login: 'Connexion', home: 'Salons' },
-  'en-US': { loading: 'Loading the page…', show: 'Show', stands: 'Stands', myStand: 'My stand', skip: 'Skip to content', openMenu: 'Open the menu', login: 'Log in', home: 'Shows' },
+  'fr-FR': { loading: 'Chargement de la page…', show: 'Salon', stands: 'Stands', myStand: 'Mon stand', skip: 'Aller au contenu', openMenu: 'Ouvrir le menu', login: 'Connexion', home: 'Salons', otherLanguage: 'English' },
+  'en-US': { loading: 'Loading the page…', show: 'Show', stands: 'Stands', myStand: 'My stand', skip: 'Skip to content', openMenu: 'Open the menu', login: 'Log in', home: 'Shows', otherLanguage: 'Français' },
 } as const;
 
 /**
@@ -181,6 +181,23 @@ for (const locale of ['fr-FR', 'en-US'] as const) {
         return out;
       });
       assert.deepEqual(escaped, []);
+      // No card title squeezed into a narrow column beside its status chip: the chip goes under it.
+      const squeezed = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('main .MuiCardHeader-root')]
+          .filter((header) => {
+            const title = header.querySelector('.MuiCardHeader-content');
+            const room = header.clientWidth - 32; // the header's 16 px padding on each side
+            return title !== null && title.getBoundingClientRect().width < Math.min(room, 224) - 1;
+          })
+          .map((header) => header.querySelector('h2')?.textContent ?? ''),
+      );
+      assert.deepEqual(squeezed, []);
+      // The top bar names the show whole: only the other language's switch, no logo beside the name.
+      const showName = page.locator('header .MuiSelect-select .MuiTypography-root');
+      assert.equal(await showName.textContent(), 'Salon Démo 2027');
+      assert.equal(await showName.evaluate((name) => name.scrollWidth > name.clientWidth + 0.5), false, 'the show name is cut in the top bar');
+      await page.locator('header').getByRole('button', { name: words.otherLanguage }).waitFor();
+      assert.equal(await page.locator('header .language-select__choice[aria-pressed="true"]').isVisible(), false);
       assert.equal(await overflows(page), false);
       await page.context().close();
     });

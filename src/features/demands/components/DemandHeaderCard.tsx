@@ -11,6 +11,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
+import { CARD_HEADER_SX, CARD_TITLE_PROPS } from '@/components/cardHeaderStyle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { Stand } from '@/domain/api';
@@ -56,7 +57,7 @@ export default function DemandHeaderCard({ demand, stand, logistic, isLogistic, 
   const dateLabel = demand.demandStatus.reference === 'validated' ? 'demands.header.validatedDate' : 'demands.header.askedDate';
   return (
     <Card variant="outlined">
-      <CardHeader title={title} slotProps={{ title: { component: 'h2', variant: 'h6' } }} action={action} />
+      <CardHeader title={title} slotProps={CARD_TITLE_PROPS} action={action} sx={CARD_HEADER_SX} />
       <CardContent>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
           <Field labelId="demands.header.requester">

@@ -12,6 +12,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardHeader from '@mui/material/CardHeader';
+import { CARD_HEADER_SX, CARD_TITLE_PROPS } from '@/components/cardHeaderStyle';
 import Link from '@mui/material/Link';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DashboardFrame from '@/components/DashboardFrame';
@@ -65,7 +66,8 @@ function StandDocuments({ standId }: { standId: number }) {
               <CardHeader
                 title={stand.name}
                 subheader={show?.name}
-                slotProps={{ title: { component: 'h2', variant: 'h6' } }}
+                slotProps={CARD_TITLE_PROPS}
+                sx={CARD_HEADER_SX}
                 action={
                   <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
                     <DocumentStatusChip status={standDocumentStatusOf(stand.standDocumentStatus)} />

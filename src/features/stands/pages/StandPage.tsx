@@ -13,6 +13,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
+import { CARD_HEADER_SX, CARD_TITLE_PROPS } from '@/components/cardHeaderStyle';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -81,7 +82,8 @@ function StandDashboard({ id }: { id: number }) {
             <Card variant="outlined">
               <CardHeader
                 title={stand.name}
-                slotProps={{ title: { component: 'h2', variant: 'h6' } }}
+                slotProps={CARD_TITLE_PROPS}
+                sx={CARD_HEADER_SX}
                 // Whose turn and since when, next to the status (issue 25).
                 subheader={
                   <Box
