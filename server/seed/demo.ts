@@ -321,10 +321,14 @@ export async function seedDemo(pool: Pool, options: ({ storage: FileStorage } | 
           const n = rand.int(1, 3);
           while (types.size < n) types.add(rand.pick(layoutTypeIds));
           for (const typeId of types) {
-            await client.query('INSERT INTO stand_layouts (stand_id, layout_type_id, description) VALUES ($1, $2, $3)', [
+            // Added a few days after the stand's creation (its history dates it so: migration 046);
+            // not drawn from `rand`, so the rest of the demo stays the same.
+            const addedAt = new Date(updatedAt.getTime() - 30 * 24 * 3600_000 + (1440 + ((standId * 7919 + typeId * 104729) % (4 * 1440))) * 60_000);
+            await client.query('INSERT INTO stand_layouts (stand_id, layout_type_id, description, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)', [
               standId,
               typeId,
               rand.pick(['Côté allée', 'Fond de stand', 'Angle nord', 'Sur toute la longueur', 'À valider sur plan']),
+              addedAt,
             ]);
           }
         }
