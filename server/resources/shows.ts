@@ -12,6 +12,7 @@
  */
 import { API_PREFIX, defineResource } from '../hydra/resource';
 import { viaShow } from '../hydra/scopes';
+import { can } from '@/domain/permissions';
 import { REMINDER_DAYS, reminderDaysProblem, TEAM_ANSWER_DAYS } from '@/domain/planTurn';
 import { boolean, CODES, datetime, iri, text, type Validator } from '../hydra/validators';
 import { mediaRefSql } from './media';
@@ -180,6 +181,12 @@ export const shows = defineResource({
   // The gateway's sync (issue 24): a preview and a run, each a report and a job (server/services/gateway/syncOperations.ts).
   actions: syncActions(() => showSyncReports),
   scope: viaShow('t.id', { enabledColumn: 't.enabled' }),
+  // The findings of every stand of the show, counted: not for a standist, who sees only their stands.
+  view: (item, user) => {
+    if (can(user.roles, 'show.reportCounts')) return item;
+    const { nbInProgressReports: _inProgress, nbClosedReports: _closed, ...rest } = item;
+    return rest;
+  },
   onUpdate: () => ({ updated_at: 'now()' }),
 });
 

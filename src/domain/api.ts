@@ -206,8 +206,9 @@ export interface Show extends JsonLdItem {
   organizerName: string | null;
   /** True when the show has at least one demand config (drives the 'Demandes' menu). */
   hasDemandConfigs: boolean;
-  nbInProgressReports: number;
-  nbClosedReports: number;
+  /** The show's findings over all its stands: absent without 'show.reportCounts'. */
+  nbInProgressReports?: number;
+  nbClosedReports?: number;
   createdAt: string;
   /** Whose turn and reminders (issue 25): working days the team has to answer (1–60), reminders on/off, days before organizerDeadline (1–3 of 1–60). */
   teamAnswerWorkingDays: number;

@@ -81,6 +81,8 @@ export const PERMISSIONS = {
   'show.delete': ['superAdmin'],
   'show.editOrganizer': ['superAdmin'],
   'show.messageCounts': ADMIN_SUPPORT_ORGANIZER,
+  /** The show's findings counts (nbInProgressReports, nbClosedReports) over all its stands: staff only; a standist's dashboard counts its own stands (plan summary). */
+  'show.reportCounts': ADMIN_SUPPORT_ORGANIZER,
   'administrator.list': ['admin'],
   'administrator.add': ['superAdmin'],
   'administrator.edit': ['superAdmin'],

@@ -212,5 +212,7 @@ export function useDemandType(iri: string | null | undefined): DemandType | unde
 /** The organizer's findings of the show (part 2 §2: in progress, closed), from the show. */
 export function useShowReports(showId: number | null): { inProgress: number; closed: number } | null {
   const show = useEntity('shows', showId) as Show | undefined;
-  return show ? { inProgress: show.nbInProgressReports, closed: show.nbClosedReports } : null;
+  // Absent for a standist (the server sends them only with 'show.reportCounts').
+  if (show?.nbInProgressReports === undefined || show.nbClosedReports === undefined) return null;
+  return { inProgress: show.nbInProgressReports, closed: show.nbClosedReports };
 }

@@ -316,3 +316,28 @@ describe('show deletion', () => {
     expect((await ctx.pool.query('SELECT logo_id FROM shows WHERE id = $1', [kept])).rows[0].logo_id).toBe(mediaId(shared.body['@id']));
   });
 });
+
+describe("the show's findings counts", () => {
+  it('go to the staff of the show, never to a standist (who sees only their own stands)', async () => {
+    const showId = await insertShow(ctx.pool);
+    await linkUserShow(ctx.pool, users.organizer.id, showId);
+    const mine = await insertStand(ctx.pool, showId);
+    const other = await insertStand(ctx.pool, showId);
+    await addStandRole(ctx.pool, users.standist.id, mine, STANDIST_ROLES.EXHIBITOR);
+    await ctx.pool.query('UPDATE stands SET nb_in_progress_reports = 3, nb_closed_reports = 2 WHERE id = $1', [other]);
+    await ctx.pool.query('UPDATE stands SET nb_in_progress_reports = 1 WHERE id = $1', [mine]);
+
+    for (const who of ['admin', 'support', 'organizer'] as const) {
+      const { status, body } = await api(who).get(`/backend/shows/${showId}`);
+      expect([who, status, body.nbInProgressReports, body.nbClosedReports]).toEqual([who, 200, 4, 2]);
+    }
+    const item = await api('standist').get(`/backend/shows/${showId}`);
+    expect(item.status).toBe(200);
+    expect(item.body).not.toHaveProperty('nbInProgressReports');
+    expect(item.body).not.toHaveProperty('nbClosedReports');
+    const list = await api('standist').get('/backend/shows?pagination=false');
+    const listed = list.body['hydra:member'].find((s: { '@id': string }) => s['@id'] === `/backend/shows/${showId}`);
+    expect(listed).toBeDefined();
+    expect(listed).not.toHaveProperty('nbInProgressReports');
+  });
+});
