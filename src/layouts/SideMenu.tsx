@@ -22,6 +22,7 @@ import { SIDER_COLLAPSED_WIDTH, SIDER_WIDTH } from '@/config';
 import { activeMenuEntryId, type VisibleMenuEntry } from '@/domain/menu';
 import Slot from '@/features/Slot';
 import { useSideMenu } from './hooks';
+import { VISUALLY_HIDDEN } from '@/ui/visuallyHidden';
 
 const ICONS: Record<string, ReactNode> = {
   show: <EventIcon />,
@@ -48,7 +49,7 @@ function Entry({ entry, collapsed, current, onOpenModal }: EntryProps) {
         <ListItemButton onClick={() => onOpenModal(modal)} aria-haspopup="dialog" title={collapsed ? label : undefined} sx={{ color: 'inherit', justifyContent: collapsed ? 'center' : 'flex-start' }}>
           <ListItemIcon sx={{ color: 'inherit', minWidth: collapsed ? 0 : 40 }}>{ICONS[entry.id]}</ListItemIcon>
           {!collapsed && <ListItemText primary={label} />}
-          {collapsed && <Box component="span" sx={visuallyHidden}>{label}</Box>}
+          {collapsed && <Box component="span" sx={VISUALLY_HIDDEN}>{label}</Box>}
         </ListItemButton>
       </ListItem>
     );
@@ -72,13 +73,12 @@ function Entry({ entry, collapsed, current, onOpenModal }: EntryProps) {
       >
         <ListItemIcon sx={{ color: 'inherit', minWidth: collapsed ? 0 : 40 }}>{ICONS[entry.id]}</ListItemIcon>
         {!collapsed && <ListItemText primary={label} />}
-        {collapsed && <Box component="span" sx={visuallyHidden}>{label}</Box>}
+        {collapsed && <Box component="span" sx={VISUALLY_HIDDEN}>{label}</Box>}
       </ListItemButton>
     </ListItem>
   );
 }
 
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } as const;
 
 interface Props {
   collapsed: boolean;

@@ -14,6 +14,7 @@ import { formatDateTime, zoneDiffers } from '@/domain/time';
 import { plainIcon } from '@/ui/plainIcon';
 import type { ListRow } from './components/ListGrid';
 import { ROW_BUTTON_CLASS } from './rowButton';
+import { VISUALLY_HIDDEN } from '@/ui/visuallyHidden';
 
 export interface RowAction {
   /** Accessible name, followed by the row's label (`Modifier Cloison`). */
@@ -40,15 +41,6 @@ export type ListColumn<Row extends ListRow> = Omit<GridColDef<Row>, 'headerName'
 };
 
 /** One row button: a native title, not a Tooltip per row (a page mounts 50 of these at each change). */
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
 interface RowButtonProps {
   /** What the button does (its tooltip); `label` adds the row (its accessible name). */
   title: string;

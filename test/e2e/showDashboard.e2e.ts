@@ -116,6 +116,8 @@ for (const lang of ['fr', 'en'] as const) {
       const table = page.getByRole('table', { name: t.demands });
       const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: t.type }) });
       await row.getByText(t.notSet).waitFor();
+      // The table's screen-reader-only 'Actions' header is not as wide as the page: nothing scrolls sideways.
+      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth), false, 'the show page scrolls sideways');
       await row.getByRole('button', { name: t.edit(t.type) }).click();
       const dialog = page.getByRole('dialog', { name: t.dialog });
       await dialog.getByLabel(t.surface).fill(lang === 'fr' ? '24,5' : '24.5');

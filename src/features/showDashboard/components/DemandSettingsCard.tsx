@@ -16,6 +16,7 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import PanelCard from '@/components/PanelCard';
 import { demandTypeLabel, type DemandSettingsRow } from '@/domain/demandConfig';
 import { useShowDateTime } from '@/components/useShowDateTime';
+import { VISUALLY_HIDDEN } from '@/ui/visuallyHidden';
 
 interface Props {
   rows: readonly DemandSettingsRow[];
@@ -44,7 +45,7 @@ export default function DemandSettingsCard({ rows, loading, canEdit, onEdit }: P
               <TableCell>{t('showDashboard.demands.before')}</TableCell>
               {canEdit && (
                 <TableCell>
-                  <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                  <Box component="span" sx={VISUALLY_HIDDEN}>
                     {t('showDashboard.demands.actions')}
                   </Box>
                 </TableCell>
