@@ -81,6 +81,8 @@ describe('demand configs, per show', () => {
       'logistic_material',
     ]);
     expect(res.body['hydra:member'][3]).toMatchObject({ label: 'Véhicule', labelEn: 'Vehicle' });
+    // English says installation / dismantling for the show's dates (the vocabulary of i18n/en.json).
+    expect(res.body['hydra:member'].slice(0, 3).map((t: { labelEn: string }) => t.labelEn)).toEqual(['Delivery exemption', 'Installation exemption', 'Dismantling exemption']);
   });
 
   it("lets an organizer set the configs of their show, and refuses them another show's (422 on show, 404 on items)", async () => {
