@@ -14,7 +14,7 @@ import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import PanelCard from '@/components/PanelCard';
 import { demandTypeLabel } from '@/domain/demandConfig';
-import { formatDateTime } from '@/domain/time';
+import { formatShowDateTime } from '@/domain/showDates';
 import { useZoneMark } from '@/components/useShowDateTime';
 import { idFromIri } from '@/entities/entityTypes';
 import DemandStatusChip from './components/DemandStatusChip';
@@ -60,7 +60,7 @@ export default function StandDemandsCard({ standId }: { standId: number }) {
               </Link>
               <Typography variant="body2">{typeLabel(demand.demandType)}</Typography>
               <Typography variant="caption" color="text.secondary">
-                {formatDateTime(demand.createdAt, intl.locale)}
+                {formatShowDateTime(demand.createdAt, intl.locale)}
                 {zoneMark}
               </Typography>
               <DemandStatusChip status={demand.demandStatus.reference} />

@@ -16,7 +16,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { Stand } from '@/domain/api';
 import { formatSurface } from '@/domain/standListFormat';
-import { formatDateTime } from '@/domain/time';
+import { formatShowDateTime } from '@/domain/showDates';
 import { useZoneMark } from '@/components/useShowDateTime';
 import { fromWireDateTime } from '../rules';
 import type { Demand, DemandLogistic } from '../types';
@@ -51,7 +51,7 @@ export default function DemandHeaderCard({ demand, stand, logistic, isLogistic, 
   const zoneMark = useZoneMark();
   // Paris time, marked as such when the browser is elsewhere (issue 20 item 9).
   const date = (text: string | null | undefined) => {
-    const shown = formatDateTime(fromWireDateTime(text), intl.locale);
+    const shown = formatShowDateTime(fromWireDateTime(text), intl.locale);
     return shown && `${shown}${zoneMark}`;
   };
   const dateLabel = demand.demandStatus.reference === 'validated' ? 'demands.header.validatedDate' : 'demands.header.askedDate';

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { mailLocaleLabelId, mailTransportLabelId } from '@/domain/mail';
-import { formatDateTime } from '@/domain/time';
+import { formatShowDateTime } from '@/domain/showDates';
 import { useZoneMark } from '@/components/useShowDateTime';
 import { useMailDelivery } from '../hooks';
 
@@ -21,7 +21,7 @@ export default function MailDeliveryDialog() {
   const { mail, secretMasked, close, downloadEml } = useMailDelivery();
   const zoneMark = useZoneMark();
   if (!mail) return null;
-  const date = (iso: string | null) => (iso ? `${formatDateTime(iso, intl.locale)}${zoneMark}` : '—');
+  const date = (iso: string | null) => (iso ? `${formatShowDateTime(iso, intl.locale)}${zoneMark}` : '—');
   const headers: Array<[string, string]> = [
     ['outbox.message.recipient', mail.recipient],
     ['outbox.message.subject', mail.subject],

@@ -7,7 +7,7 @@
 import { useIntl } from 'react-intl';
 import type { Stand } from '@/domain/api';
 import { isPlanTurn, planTurnLabelId, workingDaysSince } from '@/domain/planTurn';
-import { formatDateTime } from '@/domain/time';
+import { formatShowDateTime } from '@/domain/showDates';
 import { useZoneMark } from '@/components/useShowDateTime';
 
 /** A small clock with an exclamation mark, drawn inline (no icon component per row). */
@@ -30,7 +30,7 @@ export default function PlanTurnLabel({ stand, long = false, now }: { stand: Pic
   const side = intl.formatMessage({ id: planTurnLabelId(stand.turn) });
   const days = stand.turnSince ? workingDaysSince(stand.turnSince, now) : 0;
   const text = long
-    ? intl.formatMessage({ id: 'planTurn.sinceLong' }, { side, days, date: `${formatDateTime(stand.turnSince, intl.locale)}${zoneMark}` })
+    ? intl.formatMessage({ id: 'planTurn.sinceLong' }, { side, days, date: `${formatShowDateTime(stand.turnSince, intl.locale)}${zoneMark}` })
     : intl.formatMessage({ id: 'planTurn.since' }, { side, days });
   return (
     <span className="plan-turn" data-turn={stand.turn} data-late={stand.late ? 'true' : undefined}>

@@ -34,6 +34,15 @@ describe('PlanTurnLabel', () => {
     expect(screen.getByText('En retard')).toBeTruthy();
   });
 
+  it("writes the stand page's date as the dashboards do, 'HHhmm' in French (lists keep HH:mm)", () => {
+    render(
+      <IntlProvider locale="fr" messages={fr}>
+        <PlanTurnLabel long stand={{ turn: 'team', turnSince: '2027-03-01T09:00:00Z', late: false }} now={NOW} />
+      </IntlProvider>,
+    );
+    expect(screen.getByText('Au tour de : Équipe, depuis le 01/03/2027 10h00 (5 j ouvrés)')).toBeTruthy();
+  });
+
   it('in English, without a late marker when on time; the long form on the stand page', () => {
     render(
       <IntlProvider locale="en" messages={en}>
