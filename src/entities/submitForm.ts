@@ -88,6 +88,7 @@ export interface SuccessToast {
 export type Submitted<R> = { ok: true; written: R } | { ok: false; error: SerializedApiError };
 
 const UPLOAD_FAILED = 'form.uploadFailed';
+const UPLOAD_REFUSED = 'form.uploadRefused';
 const END = -1;
 
 function* forwardProgress(key: string, shares: Channel<number>): SagaIterator {
@@ -135,13 +136,21 @@ export function* createOrPatch<T>(collection: string, id: EntityId | null, body:
 /** Where a refused file sits in the form values: 'logo', 'files[1]'. */
 const pathOf = (upload: FileUpload) => (upload.index === undefined ? upload.field : `${upload.field}[${upload.index}]`);
 
-/** A refused upload: its reason under its field, the file out of the form, the server's description (or ours) in a toast. */
+/**
+ * A refused upload: the file out of the form, the server's reason under its field, and in a toast
+ * the file's name with that reason ('Le chargement de « outil.exe » a échoué : Type de fichier non
+ * autorisé (…)'): the file leaves the list, so the toast says which one it was. Without a reason,
+ * the server's description (or ours).
+ */
 function* uploadRefused(key: string, resource: EntityType, upload: FileUpload, error: SerializedApiError): SagaIterator {
-  const reason = error.violations.map((v) => v.message).join(' ') || error.description || '';
-  yield put(saveFailed({ resource, key, error, fieldErrors: { [upload.field]: reason }, refusedFiles: [pathOf(upload)] }));
+  const reason = error.violations.map((v) => v.message).join(' ');
+  const name = upload.file.name;
+  const fieldError = reason || error.description || '';
+  yield put(saveFailed({ resource, key, error, fieldErrors: { [upload.field]: fieldError }, refusedFiles: [pathOf(upload)] }));
   if (error.status === 401) return;
-  // The server's description starts with 'Le chargement du fichier a échoué.' and says why.
-  if (error.description && error.status !== 0 && error.status < 500) yield put(toastShown({ severity: 'error', text: error.description }));
+  const told = error.status !== 0 && error.status < 500;
+  if (told && reason) yield put(toastShown({ severity: 'error', messageId: UPLOAD_REFUSED, values: { name, reason } }));
+  else if (told && error.description) yield put(toastShown({ severity: 'error', text: error.description }));
   else yield put(toastShown({ severity: 'error', messageId: UPLOAD_FAILED }));
 }
 

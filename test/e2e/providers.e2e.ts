@@ -1,6 +1,6 @@
 /**
  * Providers in the browser (issue 23, item 6), in French and in English: the admin creates a
- * provider with its 75×75 logo (a 76×75 one refused first: 'Le chargement du fichier a échoué.' and
+ * provider with its 75×75 logo (a 76×75 one refused first: 'Le chargement de « … » a échoué : …' and
  * the file out of the form) and a contact, places it on the demo show in a category; the exhibitor
  * opens the side menu's providers modal and clicks the provider's link (a new tab); the admin then
  * sees the counter at 1 on the show dashboard. Each screen is checked with axe-core on the way.
@@ -71,7 +71,7 @@ const TEXTS = {
     link: 'Lien (http:// ou https://)',
     chooseLogo: 'Choisir un logo',
     save: 'Enregistrer',
-    uploadFailed: 'Le chargement du fichier a échoué.',
+    uploadFailed: /^Le chargement de « .+ » a échoué : /,
     noLogo: 'Aucun logo',
     saved: 'Prestataire enregistré !',
     search: 'Rechercher un prestataire',
@@ -106,7 +106,7 @@ const TEXTS = {
     link: 'Link (http:// or https://)',
     chooseLogo: 'Choose a logo',
     save: 'Save',
-    uploadFailed: 'The file upload failed.',
+    uploadFailed: /^“.+” could not be uploaded: /,
     noLogo: 'No logo',
     saved: 'Provider saved!',
     search: 'Search for a provider',

@@ -41,7 +41,7 @@ const ROWS: Array<[Permission[], UserKind[]]> = [
   [['show.sync', 'syncReport.list'], [...ADMINS, 'organizer']],
   [['demand.counters', 'standSecurityInstruction.edit', 'show.list', 'stand.markSeen', 'demand.delete', 'account.editEmail', 'mail.list'], [...ADMINS, 'support']],
   [['show.add', 'show.delete', 'show.editOrganizer', 'administrator.add', 'administrator.edit', 'administrator.delete'], ['superAdmin']],
-  [['demand.export', 'demand.newStatus', 'show.messageCounts', 'stand.messageFilters', 'stand.markTreated', 'stand.bulkStatus'], [...ADMINS, 'support', 'organizer']],
+  [['demand.export', 'demand.newStatus', 'show.messageCounts', 'show.reportCounts', 'stand.messageFilters', 'stand.markTreated', 'stand.bulkStatus'], [...ADMINS, 'support', 'organizer']],
   [['advertiser.list', 'advertiser.add', 'advertiser.edit', 'advertiser.delete', 'provider.list', 'provider.add', 'provider.edit', 'provider.delete'], ADMINS],
   [['providerContact.edit', 'providerCategory.edit', 'providerShow.edit', 'advertiserShow.edit'], ADMINS],
   [['standDocument.messageFilters'], [...ADMINS, 'support']],

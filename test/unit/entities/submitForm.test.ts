@@ -123,7 +123,7 @@ describe('submitForm', () => {
     expect(storeState.ui.toasts).toEqual([]);
   });
 
-  it('stops at a refused upload: nothing written, the reason under the field, that file out of the form, the server\'s description toasted', async () => {
+  it('stops at a refused upload: nothing written, the reason under the field, that file out of the form, the file named in the toast', async () => {
     const refusal = new ApiError(
       422,
       [{ propertyPath: 'file', message: 'Type de fichier non autorisé.' }],
@@ -137,7 +137,7 @@ describe('submitForm', () => {
     expect(api.requests.map((r) => r.path)).toEqual(['/message_media', '/message_media']);
     expect(storeState.mutations[KEY]).toMatchObject({ status: 'failed', fieldErrors: { files: 'Type de fichier non autorisé.' }, refusedFiles: ['files[1]'] });
     expect(storeState.ui.toasts).toEqual([
-      expect.objectContaining({ severity: 'error', text: 'Le chargement du fichier a échoué.\nfile: Type de fichier non autorisé.' }),
+      expect.objectContaining({ severity: 'error', messageId: 'form.uploadRefused', values: { name: 'plan.pdf', reason: 'Type de fichier non autorisé.' } }),
     ]);
     expect(storeState.ui.modals[KEY].open).toBe(true);
     expect(returnValue).toMatchObject({ ok: false });

@@ -53,7 +53,7 @@ describe('the advertiser form submit', () => {
         [matchers.call.fn(callApi), dynamic(() => ((written = true), { status: 200, data: saved }))],
       ])
       .put.like({ action: { type: saveFailed.type, payload: { key: ADVERTISER_FORM, refusedFiles: ['logo'] } } })
-      .put.like({ action: { type: toastShown.type, payload: { severity: 'error', text: 'Le chargement du fichier a échoué. Le logo doit mesurer exactement 170×170 px.' } } })
+      .put.like({ action: { type: toastShown.type, payload: { severity: 'error', messageId: 'form.uploadRefused', values: { name: 'logo.png', reason: 'Le logo doit mesurer exactement 170×170 px.' } } } })
       .run();
     expect(written).toBe(false);
   });

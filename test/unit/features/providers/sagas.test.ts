@@ -62,7 +62,7 @@ describe('the provider form submit', () => {
     expect(order).toEqual(['upload', 'save']);
   });
 
-  it('stops at a refused logo: "Le chargement du fichier a échoué.", the file out of the form, the provider not written', async () => {
+  it('stops at a refused logo: "Le chargement de « logo.png » a échoué : …", the file out of the form, the provider not written', async () => {
     const refusal = new ApiError(422, [{ propertyPath: 'file', message: 'Le logo doit mesurer exactement 75×75 px.' }], null);
     let written = false;
     const result = await expectSaga(saveProvider, providerSaveRequested({ id: 7, values: values() }))
@@ -73,7 +73,7 @@ describe('the provider form submit', () => {
       .put.like({
         action: { type: saveFailed.type, payload: { key: PROVIDER_FORM, fieldErrors: { logo: 'Le logo doit mesurer exactement 75×75 px.' }, refusedFiles: ['logo'] } },
       })
-      .put.like({ action: { type: toastShown.type, payload: { severity: 'error', messageId: 'form.uploadFailed' } } })
+      .put.like({ action: { type: toastShown.type, payload: { severity: 'error', messageId: 'form.uploadRefused', values: { name: 'logo.png', reason: 'Le logo doit mesurer exactement 75×75 px.' } } } })
       .run();
     expect(written).toBe(false);
     expect(putActions(result).some((action) => action.type === modalClosed.type)).toBe(false);

@@ -71,7 +71,7 @@ describe('the show form submit', () => {
       })
       .run();
     const toast = result.effects.put.map((effect) => effect.payload.action).find((action) => action.type === toastShown.type);
-    expect(toast.payload).toMatchObject({ severity: 'error', text: expect.stringMatching(/^Le chargement du fichier a échoué\./) });
+    expect(toast.payload).toMatchObject({ severity: 'error', messageId: 'form.uploadRefused', values: { name: 'logo.png', reason: 'Type de fichier non autorisé (formats acceptés : PNG, JPG, GIF, WEBP).' } });
     expect(result.effects.call.filter((effect) => effect.payload.fn === callApi)).toHaveLength(0);
   });
 

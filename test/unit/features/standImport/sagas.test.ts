@@ -79,7 +79,7 @@ describe('upload', () => {
           refusedFiles: ['file'],
         }),
       )
-      .put.like({ action: { type: toastShown.type, payload: { severity: 'error', text: refused.description } } })
+      .put.like({ action: { type: toastShown.type, payload: { severity: 'error', messageId: 'form.uploadRefused', values: { name: 'stands.csv', reason: 'Type de fichier non autorisé (formats acceptés : CSV).' } } } })
       .run();
     await expectSaga(uploadImportFile, importFileChosen({ file }))
       .provide([[matchers.call.fn(callApi), failure(0)]])

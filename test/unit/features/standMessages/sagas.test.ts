@@ -130,7 +130,7 @@ describe('sending a message (submitForm: uploads first, then the write)', () => 
       .put.like({ action: { type: itemRequested.type, payload: { resource: 'stands', id: 7 } } })
       .run());
 
-  it('stops at a refused attachment: nothing posted, its reason under the files, that file out of the form, the server’s description in a toast', () => {
+  it('stops at a refused attachment: nothing posted, its reason under the files, that file out of the form, the file named in a toast', () => {
     const refused = new ApiError(422, [{ propertyPath: 'file', message: 'Type de fichier non accepté.' }], 'Le chargement du fichier a échoué. Type de fichier non accepté.');
     return expectSaga(sendMessage, messageSendRequested({ standId: 7, key: KEY, message: 'x', files: [file('ok.pdf'), file('virus.exe')] }))
       .provide([
@@ -138,7 +138,7 @@ describe('sending a message (submitForm: uploads first, then the write)', () => 
         [matchers.call.fn(uploadFile), throwError(refused)],
       ])
       .put.like({ action: { type: saveFailed.type, payload: { key: KEY, fieldErrors: { files: 'Type de fichier non accepté.' }, refusedFiles: ['files[1]'] } } })
-      .put.like({ action: { type: toastShown.type, payload: { severity: 'error', text: 'Le chargement du fichier a échoué. Type de fichier non accepté.' } } })
+      .put.like({ action: { type: toastShown.type, payload: { severity: 'error', messageId: 'form.uploadRefused', values: { name: 'virus.exe', reason: 'Type de fichier non accepté.' } } } })
       .not.call.like({ fn: callApi, args: [{ path: '/stand_messages' }] })
       .put.like({ action: { type: itemRequested.type, payload: { resource: 'stands', id: 7 } } })
       .run();
