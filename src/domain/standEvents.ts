@@ -84,10 +84,13 @@ export type FormatMessage = (id: string, values?: Record<string, string | number
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
+/** Whether French elides 'de' before this name: 'Message d’Emma Bernard', 'Message de Sophie Durand' (an 'h' is not elided: 'de Hugo'). */
+export const elidesDe = (name: string): boolean => /^[aeiouyàâäéèêëîïôöùûüœæ]/i.test(name.trim());
+
 /**
  * The sentence of an event in the user's language, through `format` and the catalogue's
  * `standTimeline.event.*` messages: 'Statut : En attente de plans → En attente de vérification',
- * 'Message de Emma Bernard', 'Constat ouvert : Extincteur manquant', 'Marqué comme vu par Sophie Durand'.
+ * 'Message d’Emma Bernard', 'Constat ouvert : Extincteur manquant', 'Marqué comme vu par Sophie Durand'.
  * An event without a known actor gets the sentence without its author.
  */
 export function standEventSentence(event: StandEventLike, format: FormatMessage): string {
@@ -95,7 +98,7 @@ export function standEventSentence(event: StandEventLike, format: FormatMessage)
   const actor = event.actor?.fullName?.trim() ?? '';
   const status = (value: unknown) => (isStandStatus(value) ? format(standStatusLabelId(value)) : text(value) || '?');
   const withActor = (id: string, values: Record<string, string | number> = {}) =>
-    actor ? format(`${id}By`, { ...values, actor }) : format(id, values);
+    actor ? format(`${id}By`, { ...values, actor, elided: elidesDe(actor) ? 'yes' : 'no' }) : format(id, values);
   switch (event.kind) {
     case 'status':
       return format('standTimeline.event.status', { from: status(details.from), to: status(details.to) });

@@ -58,10 +58,14 @@ describe('standEventSentence', () => {
   });
 
   it('names the author of a message, and the status it set', () => {
-    expect(standEventSentence(ev('message', { messageId: 3, newStandStatus: null }, 'Emma Bernard'), frFormat)).toBe('Message de Emma Bernard');
+    expect(standEventSentence(ev('message', { messageId: 3, newStandStatus: null }, 'Emma Bernard'), frFormat)).toBe('Message d’Emma Bernard');
     expect(standEventSentence(ev('message', { newStandStatus: 'validatedPlans' }, 'Emma Bernard'), frFormat)).toBe(
-      'Message de Emma Bernard (statut : Plans validés)',
+      'Message d’Emma Bernard (statut : Plans validés)',
     );
+    // French elides 'de' before a vowel only.
+    expect(standEventSentence(ev('message', {}, 'Sophie Durand'), frFormat)).toBe('Message de Sophie Durand');
+    expect(standEventSentence(ev('message', {}, 'Élodie Roux'), frFormat)).toBe('Message d’Élodie Roux');
+    expect(standEventSentence(ev('message', {}, 'Hugo Petit'), frFormat)).toBe('Message de Hugo Petit');
     expect(standEventSentence(ev('message', {}, null), enFormat)).toBe('Message');
     expect(standEventSentence(ev('message', {}, 'Emma Bernard'), enFormat)).toBe('Message from Emma Bernard');
   });

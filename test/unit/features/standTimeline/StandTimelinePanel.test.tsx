@@ -60,7 +60,7 @@ describe('StandTimelinePanel', () => {
     const items = block.getAllByRole('listitem').map((li) => li.textContent);
     expect(items[0]).toContain('Marqué comme vu par Sophie Durand');
     expect(items[0]).toContain('04/03/2027 10h00');
-    expect(items[1]).toContain('Message de Emma Bernard');
+    expect(items[1]).toContain('Message d’Emma Bernard');
     expect(items[1]).toContain('Emma Bernard · 04/03/2027 09h05');
     expect(items[2]).toContain('Statut : En attente de plans → En attente de vérification');
     expect(items[2]).toContain('Auteur inconnu');
