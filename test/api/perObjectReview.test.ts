@@ -242,7 +242,7 @@ describe('staff editing contacts', () => {
   it("refuses an organizer the credentials of a person who is also on another show's stand (422 on the field, saying why), the account untouched", async () => {
     const own = await userRow(users.shared.id);
     const api = await as('orgA');
-    const why = "Cette personne est aussi contact d'un stand d'un autre salon : seul le support peut changer son e-mail, son mot de passe ou sa langue.";
+    const why = "Cette personne est aussi contact d'un stand d'un autre salon : seul le support peut changer son email, son mot de passe ou sa langue.";
     const password = await api.patch(`/backend/user_stand_roles/${link.sharedA}`, newPassword);
     expect([password.status, password.body.violations]).toEqual([422, [expect.objectContaining({ propertyPath: 'plainPassword', message: why })]]);
     const email = await api.patch(`/backend/user_stand_roles/${link.sharedA}`, { email: 'reprise@example.test' });
@@ -266,7 +266,7 @@ describe('staff editing contacts', () => {
     const api = await as('orgA');
     for (const [plainPassword, message] of [
       ['motdepasse123', 'Ce mot de passe est trop courant : choisissez-en un autre.'],
-      [users.agencyA.email.toUpperCase(), 'Le mot de passe ne doit être ni votre identifiant ni votre adresse e-mail.'],
+      [users.agencyA.email.toUpperCase(), 'Le mot de passe ne doit être ni votre identifiant ni votre adresse email.'],
       ['court', 'Le mot de passe doit contenir au moins 8 caractères.'],
     ]) {
       const res = await api.patch(`/backend/user_stand_roles/${link.agencyA}`, { plainPassword, plainPasswordConfirmation: plainPassword });

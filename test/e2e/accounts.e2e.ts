@@ -32,7 +32,7 @@ const TEXT = {
     add: 'Ajouter un administrateur',
     save: 'Enregistrer',
     required: 'Information manquante',
-    email: 'E-mail',
+    email: 'Email',
     firstName: 'Prénom',
     lastName: 'Nom',
     role: 'Coordinateur SPS',

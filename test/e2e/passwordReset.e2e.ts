@@ -25,7 +25,7 @@ withServerAndBrowser((started, chromium) => {
 const TEXTS = {
   'fr-FR': {
     forgot: 'Mot de passe oublié ?',
-    email: 'Adresse e-mail',
+    email: 'Adresse email',
     send: 'Envoyer le lien',
     invalidEmail: 'Adresse email incorrecte.',
     sent: 'Si votre adresse mail existe bien, un mail va bientôt vous être envoyé.',

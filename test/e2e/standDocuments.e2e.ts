@@ -51,7 +51,7 @@ const TEXTS = {
     firstName: 'Prénom',
     company: 'Société',
     phone: 'Téléphone',
-    email: 'E-mail',
+    email: 'Email',
     builtByMore: 'Construit par deux entreprises ou plus',
     numberOfBuilders: "Nombre d'entreprises intervenantes",
     builderCount: 'Au moins 2 entreprises.',

@@ -38,7 +38,7 @@ const TEXTS = {
     surfaceColumn: 'Surface (m²)',
     badSurface: '« trente » n’est pas une surface',
     newStands: 'Nouveaux stands',
-    notify: 'Prévenir par e-mail les contacts des stands modifiés',
+    notify: 'Prévenir par email les contacts des stands modifiés',
     applied: 'Import réussi !',
     search: /rechercher/i,
   },

@@ -4,6 +4,7 @@
  * Placeholder names (`{report}`) are code, not wording, and are left out.
  */
 import en from '../../i18n/en.json';
+import fr from '../../i18n/fr.json';
 
 /** The chosen term, and what may no longer be written for it. */
 const VOCABULARY: Array<{ term: string; forbidden: RegExp }> = [
@@ -34,5 +35,9 @@ describe('English vocabulary', () => {
     const samples = ['Open reports', 'Mark as treated', 'Not dealt with', 'Uninstallation start', 'Set-up start', 'Safety notice', 'Security instructions', 'Minimum surface', 'Colour', 'Synchronise now', 'Analysing the file', 'Standist contact', 'Pending verification', 'Preview before syncing', 'Mounting exemption', 'E-mail reminders', 'No e-mails.'];
     expect(samples.filter((sample) => !VOCABULARY.some(({ forbidden }) => forbidden.test(sample)))).toEqual([]);
     expect(VOCABULARY.some(({ forbidden }) => forbidden.test(wording('Remove the photo from the finding “{report}”?')))).toBe(false);
+  });
+
+  it("writes 'email' in French too, as the spec's own messages do ('Email manquant', 'Adresse email incorrecte.')", () => {
+    expect(Object.entries(fr as Record<string, string>).filter(([, value]) => /\be-mails?\b/i.test(value))).toEqual([]);
   });
 });

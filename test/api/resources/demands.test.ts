@@ -255,7 +255,7 @@ describe('requests: the rules', () => {
     ['no confirmation', { confirmation: false }, 'confirmation', 'Confirmation manquante'],
     ['no comment', { comment: '  ' }, 'comment', 'Information manquante'],
     ['no phone', { phone: '' }, 'phone', 'Information manquante'],
-    ['a bad e-mail', { email: 'jeanne' }, 'email', 'Cette adresse e-mail n’est pas valide.'],
+    ['a bad e-mail', { email: 'jeanne' }, 'email', 'Cette adresse email n’est pas valide.'],
   ])('refuses %s with a clear message on its field, writing nothing', async (_what, change, field, message) => {
     const stand = await offeringStand(ctx.pool, standist);
     const before = await demandCount();

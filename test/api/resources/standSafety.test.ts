@@ -129,7 +129,7 @@ describe('safety notice: the rules', () => {
     ['builtByOne and builtByMore both', { ...severalBuilders, builtByOne: true }, 'builtByMore', 'Choisissez une seule réponse : une entreprise ou plusieurs.'],
     ['neither builtByOne nor builtByMore', { builtByOne: false }, 'builtByOne', 'Information manquante'],
     ['a coordinator without its fields', { withCoordinator: true, ...coordinatorFields, coordinatorPhone: ' ' }, 'coordinatorPhone', 'Information manquante'],
-    ['a coordinator with a bad e-mail', { withCoordinator: true, ...coordinatorFields, coordinatorEmail: 'lea' }, 'coordinatorEmail', 'Cette adresse e-mail n’est pas valide.'],
+    ['a coordinator with a bad e-mail', { withCoordinator: true, ...coordinatorFields, coordinatorEmail: 'lea' }, 'coordinatorEmail', 'Cette adresse email n’est pas valide.'],
     ['no coordinator answer', { withCoordinator: null }, 'withCoordinator', 'Information manquante'],
     ['downloadOk false', { downloadOk: false }, 'downloadOk', 'Confirmation manquante'],
     ['no company', { company: '' }, 'company', 'Information manquante'],

@@ -110,7 +110,7 @@ describe('POST /backend/users', () => {
     const before = await userCount();
     const taken = await (await api(fullAdmin)).post('/backend/users', { email: support.email.toUpperCase(), firstName: 'X', lastName: 'Y', role: await roleIri(ROLES.SUPPORT) });
     expect(taken.status).toBe(422);
-    expect(taken.body.violations).toEqual([{ propertyPath: 'email', message: 'Cette adresse e-mail est déjà utilisée par un autre compte.', code: expect.any(String) }]);
+    expect(taken.body.violations).toEqual([{ propertyPath: 'email', message: 'Cette adresse email est déjà utilisée par un autre compte.', code: expect.any(String) }]);
     const weak = await (await api(fullAdmin)).post('/backend/users', {
       email: 'weak@example.test', firstName: 'X', lastName: 'Y', role: await roleIri(ROLES.SUPPORT), plainPassword: 'short', plainPasswordConfirmation: 'other',
     });
@@ -159,7 +159,7 @@ describe('PATCH /backend/users/{id}', () => {
     expect(email.body.email).toBe('support.new@example.test');
     const taken = await (await api(supportSelf)).patch(`/backend/users/${supportSelf.id}`, { email: admin.email });
     expect(taken.status).toBe(422);
-    expect(taken.body.violations[0]).toMatchObject({ propertyPath: 'email', message: 'Cette adresse e-mail est déjà utilisée par un autre compte.' });
+    expect(taken.body.violations[0]).toMatchObject({ propertyPath: 'email', message: 'Cette adresse email est déjà utilisée par un autre compte.' });
   });
 
   it('refuses a confirmation that differs, with the spec message', async () => {

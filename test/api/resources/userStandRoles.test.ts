@@ -125,9 +125,9 @@ describe('adding a contact (staff)', () => {
     const english = await (await as('support', 'en')).post('/backend/user_stand_roles', { stand: `/backend/stands/${standA}`, standistRole: STANDIST_ROLES.DECORATOR });
     expect(messagesOf(english.body)).toEqual({ company: 'Company missing', lastName: 'Last name missing', firstName: 'First name missing', email: 'Email missing' });
     const malformed = await api.post('/backend/user_stand_roles', { stand: `/backend/stands/${standA}`, standistRole: STANDIST_ROLES.DECORATOR, ...newPerson({ email: 'jules at example' }) });
-    expect(messagesOf(malformed.body)).toEqual({ email: 'Cette adresse e-mail n’est pas valide.' });
+    expect(messagesOf(malformed.body)).toEqual({ email: 'Cette adresse email n’est pas valide.' });
     const taken = await api.post('/backend/user_stand_roles', { stand: `/backend/stands/${standA}`, standistRole: STANDIST_ROLES.DECORATOR, ...newPerson({ email: 'Emma@Example.test' }) });
-    expect(messagesOf(taken.body)).toEqual({ email: 'Cette adresse e-mail est déjà utilisée par un autre utilisateur.' });
+    expect(messagesOf(taken.body)).toEqual({ email: 'Cette adresse email est déjà utilisée par un autre utilisateur.' });
     expect([await count('user_stand_roles'), await count('users')]).toEqual(before);
   });
 
@@ -231,7 +231,7 @@ describe('editing and deleting a contact', () => {
     const res = await api.patch(`/backend/user_stand_roles/${exhibitorLink}`, { email: 'anne@example.test', lastName: ' ', plainPassword: 'Lumiere-2027!', plainPasswordConfirmation: 'other' });
     expect(res.status).toBe(422);
     expect(messagesOf(res.body)).toEqual({
-      email: 'Cette adresse e-mail est déjà utilisée par un autre utilisateur.',
+      email: 'Cette adresse email est déjà utilisée par un autre utilisateur.',
       lastName: 'Nom manquant',
       plainPasswordConfirmation: 'Confirmation mot de passe incorrecte !',
     });

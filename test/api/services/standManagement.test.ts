@@ -133,7 +133,7 @@ describe('adding a stand', () => {
     expect(malformed.body.violations).toEqual([expect.objectContaining({ propertyPath: 'email' })]);
     const taken = await (await as('admin')).post('/backend/stands', newStandBody(showA, { email: 'EMMA.bernard@example.test' }));
     expect(taken.status).toBe(422);
-    expect(taken.body.violations).toEqual([expect.objectContaining({ propertyPath: 'email', message: 'Cette adresse e-mail est déjà utilisée par un autre utilisateur.' })]);
+    expect(taken.body.violations).toEqual([expect.objectContaining({ propertyPath: 'email', message: 'Cette adresse email est déjà utilisée par un autre utilisateur.' })]);
     const unknownExhibitor = await (await as('organizer')).post('/backend/stands', newStandBody(showA, { exhibitor: `/backend/users/${users.admin.id}` }));
     expect(unknownExhibitor.body.violations).toEqual([expect.objectContaining({ propertyPath: 'exhibitor' })]);
     expect([await count('stands'), await count('users')]).toEqual(before);

@@ -10,11 +10,11 @@ import { initialState } from '../../helpers/state';
 describe('forgot password page', () => {
   it("refuses an address that is not x@y.z with the spec's message, then asks for the link", async () => {
     const { dispatched } = renderWithStore(<ForgotPasswordPage />, initialState(), '/mot-de-passe-oublie');
-    await userEvent.type(screen.getByLabelText(/Adresse e-mail/), 'emma@localhost');
+    await userEvent.type(screen.getByLabelText(/Adresse email/), 'emma@localhost');
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
     expect(await screen.findByText('Adresse email incorrecte.')).toBeTruthy();
-    await userEvent.clear(screen.getByLabelText(/Adresse e-mail/));
-    await userEvent.type(screen.getByLabelText(/Adresse e-mail/), '  emma@example.fr ');
+    await userEvent.clear(screen.getByLabelText(/Adresse email/));
+    await userEvent.type(screen.getByLabelText(/Adresse email/), '  emma@example.fr ');
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
     await waitFor(() => expect(dispatched).toContainEqual(forgotPasswordRequested({ email: 'emma@example.fr' })));
   });

@@ -110,7 +110,7 @@ describe('the show form', () => {
     expect(dispatched.some((a) => a.type === showSaveRequested.type)).toBe(false);
     fireEvent.change(days, { target: { value: '3' } });
     fireEvent.change(reminders, { target: { value: '10, 3' } });
-    fireEvent.click(screen.getByRole('switch', { name: 'Relances par e-mail' }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Relances par email' }));
     // Reminders off: their days are not asked for.
     expect(screen.queryByLabelText(/Relances avant la date limite/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));

@@ -112,7 +112,7 @@ describe('StandImportPage', () => {
     expect(screen.getByText('Aucun problème : le fichier peut être importé.')).toBeTruthy();
     fireEvent.click(next());
     expect(screen.getByText(/19 stands seront créés, 1 modifié et aucun inchangé/)).toBeTruthy();
-    expect(screen.getByRole('checkbox', { name: 'Prévenir par e-mail les contacts des stands modifiés' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('checkbox', { name: 'Prévenir par email les contacts des stands modifiés' })).toHaveProperty('checked', true);
     fireEvent.click(screen.getByRole('button', { name: 'Importer' }));
     expect(dispatched).toContainEqual(importApplyRequested({ showId: 3, importId: 4, notifyUsers: true }));
   });

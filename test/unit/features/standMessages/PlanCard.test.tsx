@@ -79,7 +79,7 @@ describe('the plans card', () => {
     fireEvent.change(dialog.getByLabelText(/Prénom du responsable/), { target: { value: 'Emma' } });
     fireEvent.change(dialog.getByLabelText(/Société/), { target: { value: 'Lumière & Fils' } });
     fireEvent.change(dialog.getByLabelText(/Téléphone/), { target: { value: '01 23 45 67 89' } });
-    fireEvent.change(dialog.getByLabelText(/E-mail/), { target: { value: 'emma@lumiere.fr' } });
+    fireEvent.change(dialog.getByLabelText(/Email/), { target: { value: 'emma@lumiere.fr' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Enregistrer' }));
     expect(await dialog.findAllByText('Cette attestation doit être cochée.')).toHaveLength(2);
     fireEvent.click(dialog.getByLabelText(/J’atteste que le stand/));
