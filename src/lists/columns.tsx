@@ -112,6 +112,8 @@ export function buildColumns<Row extends ListRow>(
         ...(format ? { valueFormatter: (value: never) => format(value, intl.locale) } : {}),
         headerName: dateTime && marked ? `${header} ${intl.formatMessage({ id: 'common.zoneMark' })}` : header,
         ...(dateTime && marked ? { description: intl.formatMessage({ id: 'common.zoneNote' }) } : {}),
+        // A date-time wraps to a second line rather than losing its end ('Nov 26, 2026, 10:15 …').
+        ...(dateTime && !column.cellClassName ? { cellClassName: 'list-cell-wrap' } : {}),
         sortable: config.definition.sortable.includes(column.field),
         filterable: false,
       };

@@ -76,7 +76,7 @@ interface Fit {
   cutHeaders: string[];
   /** Status chips cut by their own width or their cell's. */
   cutStatuses: string[];
-  /** Cells whose content is taller than their row (a third line of a wrapped cell cut). */
+  /** Cells whose content is taller than their row (a third line of a wrapped cell cut), or a date-time cut short. */
   clippedCells: string[];
   /** The grid scrolls sideways. */
   scrolls: boolean;
@@ -114,8 +114,9 @@ const MEASURE = `(wanted) => {
       return cut(chip) || cut(cell) || chip.getBoundingClientRect().right > cell.getBoundingClientRect().right + 0.5;
     })
     .map((cell) => cell.textContent);
+  // Taller than its row, or a date-time cut at its end ('Nov 26, 2026, 10:15 …').
   const clippedCells = [...document.querySelectorAll('.MuiDataGrid-row .MuiDataGrid-cell[data-field]')]
-    .filter((cell) => cell.scrollHeight > cell.clientHeight + 1)
+    .filter((cell) => cell.scrollHeight > cell.clientHeight + 1 || (/\d:\d\d/.test(cell.textContent) && cut(cell)))
     .map((cell) => cell.dataset.field + ': ' + cell.textContent);
   // Wider columns than the view (the grid's own content has a few pixels of slack past them).
   const columnsWidth = headers.reduce((sum, h) => sum + h.getBoundingClientRect().width, 0);
