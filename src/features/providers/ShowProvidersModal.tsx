@@ -17,6 +17,7 @@ import { useIntl } from 'react-intl';
 import type { ProviderShow } from '@/domain/api';
 import { placementLink } from '@/domain/providerGroups';
 import { useShowProvidersModal } from './hooks';
+import { phoneText } from '@/domain/phone';
 
 function PlacedProvider({ placement, onClick }: { placement: ProviderShow; onClick: (id: number) => void }) {
   const intl = useIntl();
@@ -43,7 +44,7 @@ function PlacedProvider({ placement, onClick }: { placement: ProviderShow; onCli
         )}
         {provider.contacts.map((contact) => (
           <Typography key={contact.id} variant="body2" color="text.secondary">
-            {contact.firstname} {contact.lastname} · {contact.company} · <Link href={`tel:${contact.phone}`}>{contact.phone}</Link>
+            {contact.firstname} {contact.lastname} · {contact.company} · <Link href={`tel:${contact.phone}`}>{phoneText(contact.phone)}</Link>
           </Typography>
         ))}
       </Stack>

@@ -27,6 +27,7 @@ import type { StandistRole } from '@/domain/roles';
 import { canAddContacts, canRegisterMyDecorator, CONTACT_ROLE_ORDER, contactsPanelMode, type ContactMode } from '@/domain/standContacts';
 import ContactDialog, { type ContactDialogTarget } from './ContactDialog';
 import { useStandContacts } from './hooks';
+import { phoneText } from '@/domain/phone';
 
 const GROUP_LABEL: Record<StandistRole, string> = {
   ROLE_STANDIST_EXHIBITOR: 'standContacts.group.exhibitor',
@@ -136,7 +137,7 @@ function ContactRow({ contact, mode, onOpen, onDelete }: { contact: UserStandRol
     >
       <ListItemText
         primary={name}
-        secondary={[contact.company, contact.phone].filter(Boolean).join(' · ') || null}
+        secondary={[contact.company, phoneText(contact.phone)].filter(Boolean).join(' · ') || null}
         sx={{ pr: mode === 'edit' ? 9 : 5 }}
       />
     </ListItem>

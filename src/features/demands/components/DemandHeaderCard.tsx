@@ -20,6 +20,7 @@ import { formatShowDateTime } from '@/domain/showDates';
 import { useZoneMark } from '@/components/useShowDateTime';
 import { fromWireDateTime } from '../rules';
 import type { Demand, DemandLogistic } from '../types';
+import { phoneText } from '@/domain/phone';
 
 function Field({ labelId, children }: { labelId: string; children: ReactNode }) {
   const intl = useIntl();
@@ -63,7 +64,7 @@ export default function DemandHeaderCard({ demand, stand, logistic, isLogistic, 
           <Field labelId="demands.header.requester">
             {[demand.fullName || `${demand.firstname} ${demand.lastname}`, demand.company].filter(Boolean).join(' · ')}
           </Field>
-          <Field labelId="demands.header.contact">{[demand.email, demand.phone].filter(Boolean).join(' · ')}</Field>
+          <Field labelId="demands.header.contact">{[demand.email, phoneText(demand.phone)].filter(Boolean).join(' · ')}</Field>
           <Field labelId={isLogistic ? 'demands.header.deliveryDate' : dateLabel}>{date(demand.askedDatetime)}</Field>
           {isLogistic && <Field labelId="demands.header.pickupDate">{date(logistic?.pickupDatetime)}</Field>}
           <Field labelId="demands.header.stand">

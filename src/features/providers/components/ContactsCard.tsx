@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import PanelCard from '@/components/PanelCard';
 import type { ProviderContact } from '@/domain/api';
+import { phoneText } from '@/domain/phone';
 
 interface Props {
   contacts: ProviderContact[];
@@ -57,7 +58,7 @@ export default function ContactsCard({ contacts, loaded, canEdit, onOpen, onDele
                 )
               }
             >
-              <ListItemText primary={name} secondary={`${contact.company} · ${contact.phone}`} />
+              <ListItemText primary={name} secondary={`${contact.company} · ${phoneText(contact.phone)}`} />
             </ListItem>
           );
         })}

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import PanelCard from '@/components/PanelCard';
 import type { Me, Show } from '@/domain/api';
+import { phoneText } from '@/domain/phone';
 
 interface Props {
   show: Show;
@@ -49,7 +50,7 @@ export default function OrganizerCard({ show, organizer, canEdit, onEdit }: Prop
               {organizer.email}
             </Link>
           )}
-          {organizer?.phone && <Typography variant="body2">{organizer.phone}</Typography>}
+          {organizer?.phone && <Typography variant="body2">{phoneText(organizer.phone)}</Typography>}
         </Box>
       )}
     </PanelCard>
