@@ -179,13 +179,15 @@ export async function seedDemoDemands(
         await logisticFile(client, files, { logisticId, type: 'document', name: `photo-${stand.number}.png`, bytes: solidPng([90, 120, 160]), mime: 'image/png', uploaderId: stand.exhibitor_id, at: created });
       }
     }
-    // A question of the staff and the exhibitor's answer on some; the decision last.
-    let at = new Date(created.getTime() + rand.int(2, 20) * HOUR);
+    // A question of the staff and the exhibitor's answer on some; the decision last. Never later
+    // than the seed's own time: the newest requests' steps are squeezed before it, in order.
+    const notAfter = (date: Date, minutesBeforeNow: number) => new Date(Math.min(date.getTime(), now.getTime() - minutesBeforeNow * 60_000));
+    let at = notAfter(new Date(created.getTime() + rand.int(2, 20) * HOUR), 30);
     if (rand.chance(0.5)) {
       await message(client, { demandId, authorId: rand.pick(staff), standRole: null, content: 'Pouvez-vous préciser le nombre de véhicules et leur gabarit ?', at });
-      at = new Date(at.getTime() + rand.int(1, 12) * HOUR);
+      at = notAfter(new Date(at.getTime() + rand.int(1, 12) * HOUR), 20);
       await message(client, { demandId, authorId: stand.exhibitor_id, standRole, content: 'Un seul véhicule, gabarit standard. Merci !', at });
-      at = new Date(at.getTime() + rand.int(2, 24) * HOUR);
+      at = notAfter(new Date(at.getTime() + rand.int(2, 24) * HOUR), 10);
     }
     if (status === 'validated') {
       await message(client, { demandId, authorId: rand.pick(staff), standRole: null, content: validatedText(), at, status, asked, pickup });

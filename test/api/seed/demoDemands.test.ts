@@ -19,6 +19,15 @@ describe('demo requests', () => {
     expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['in_progress', 'validated', 'refused']));
   });
 
+  it('dates every request, message and decision before the moment the demo was made (nothing "later today")', async () => {
+    const { rows } = await demo.ctx.pool.query(
+      `SELECT d.id, d.updated_at AS at FROM demands d WHERE d.updated_at > now()
+       UNION ALL
+       SELECT dm.demand_id, m.created_at FROM demand_messages dm JOIN messages m ON m.id = dm.message_id WHERE m.created_at > now()`,
+    );
+    expect(rows).toEqual([]);
+  });
+
   it('gives every decided request its decision message and every logistics one its plan, on disk', async () => {
     const undecided = await demo.ctx.pool.query(
       `SELECT d.id FROM demands d WHERE d.status <> 'in_progress'
