@@ -116,7 +116,7 @@ const MEASURE = `(wanted) => {
     .map((cell) => cell.textContent);
   // Taller than its row, or a date-time cut at its end ('Nov 26, 2026, 10:15 …').
   const clippedCells = [...document.querySelectorAll('.MuiDataGrid-row .MuiDataGrid-cell[data-field]')]
-    .filter((cell) => cell.scrollHeight > cell.clientHeight + 1 || (/\d:\d\d/.test(cell.textContent) && cut(cell)))
+    .filter((cell) => cell.scrollHeight > cell.clientHeight + 1 || (/(At|Date\\w*)$/.test(cell.dataset.field) && cut(cell)))
     .map((cell) => cell.dataset.field + ': ' + cell.textContent);
   // Wider columns than the view (the grid's own content has a few pixels of slack past them).
   const columnsWidth = headers.reduce((sum, h) => sum + h.getBoundingClientRect().width, 0);
