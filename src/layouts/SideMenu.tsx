@@ -128,8 +128,9 @@ export default function SideMenu({ collapsed: collapsedOnDesktop, mobile, open, 
       <Box
         component="nav"
         aria-label={intl.formatMessage({ id: 'app.name' })}
-        // A chosen entry closes the drawer (the page under it changes).
-        onClick={mobile ? (event) => (event.target as HTMLElement).closest('a') && onClose() : undefined}
+        // A chosen entry closes the drawer: a link (the page under it changes) or an entry that opens
+        // a dialog (the providers), which would otherwise sit over the open drawer.
+        onClick={mobile ? (event) => (event.target as HTMLElement).closest('a, [aria-haspopup="dialog"]') && onClose() : undefined}
         sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0, overflowY: 'auto', overflowX: 'hidden' }}>
         {list(entries)}
         <Box sx={{ flex: 1 }} />

@@ -21,8 +21,8 @@ withServerAndBrowser((started, chromium) => {
 
 type Locale = 'fr-FR' | 'en-US';
 const WORDS = {
-  'fr-FR': { loading: 'Chargement de la page…', show: 'Salon', stands: 'Stands', myStand: 'Mon stand', skip: 'Aller au contenu', openMenu: 'Ouvrir le menu', login: 'Connexion', home: 'Salons', otherLanguage: 'English' },
-  'en-US': { loading: 'Loading the page…', show: 'Show', stands: 'Stands', myStand: 'My stand', skip: 'Skip to content', openMenu: 'Open the menu', login: 'Log in', home: 'Shows', otherLanguage: 'Français' },
+  'fr-FR': { loading: 'Chargement de la page…', show: 'Salon', stands: 'Stands', myStand: 'Mon stand', skip: 'Aller au contenu', openMenu: 'Ouvrir le menu', login: 'Connexion', home: 'Salons', otherLanguage: 'English', providers: 'Prestataires' },
+  'en-US': { loading: 'Loading the page…', show: 'Show', stands: 'Stands', myStand: 'My stand', skip: 'Skip to content', openMenu: 'Open the menu', login: 'Log in', home: 'Shows', otherLanguage: 'Français', providers: 'Providers' },
 } as const;
 
 /**
@@ -222,6 +222,13 @@ for (const locale of ['fr-FR', 'en-US'] as const) {
       await page.getByRole('button', { name: words.openMenu }).click();
       await page.getByRole('link', { name: words.myStand }).click();
       await nav.waitFor({ state: 'hidden' });
+      // An entry that opens a dialog (the providers) closes the drawer under it.
+      await page.getByRole('button', { name: words.openMenu }).click();
+      await page.getByRole('navigation').getByRole('button', { name: words.providers }).click();
+      await nav.waitFor({ state: 'hidden' });
+      await page.getByRole('dialog').waitFor();
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'hidden' });
       await page.evaluate(() => {
         window.history.pushState(null, '', '/compte');
         window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
