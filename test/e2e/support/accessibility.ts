@@ -331,7 +331,7 @@ export function accessibilitySuite(locales: Locale[]): void {
           await audit(page, at('request list'), who, locale, found);
           // The exemptions in progress: a request that may still be decided and edited.
           await page.getByRole('region', { name: /^(Dérogations|Exemptions)$/ }).getByRole('button', { name: /^(En cours|In progress)/ }).click();
-          await page.locator('[aria-pressed="true"]').first().waitFor();
+          await page.locator('main [aria-pressed="true"]').first().waitFor();
           await settle(page);
           await audit(page, at('request list, a counter pressed'), who, locale, found);
           await page.locator('.MuiDataGrid-row').first().getByRole('link', { name: /^D\d{4,}$/ }).click();
