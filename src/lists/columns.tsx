@@ -15,6 +15,7 @@ import { plainIcon } from '@/ui/plainIcon';
 import type { ListRow } from './components/ListGrid';
 import { ROW_BUTTON_CLASS } from './rowButton';
 import { VISUALLY_HIDDEN } from '@/ui/visuallyHidden';
+import { LIST_CELL_WRAP } from './cellClasses';
 
 export interface RowAction {
   /** Accessible name, followed by the row's label (`Modifier Cloison`). */
@@ -113,7 +114,7 @@ export function buildColumns<Row extends ListRow>(
         headerName: dateTime && marked ? `${header} ${intl.formatMessage({ id: 'common.zoneMark' })}` : header,
         ...(dateTime && marked ? { description: intl.formatMessage({ id: 'common.zoneNote' }) } : {}),
         // A date-time wraps to a second line rather than losing its end ('Nov 26, 2026, 10:15 …').
-        ...(dateTime && !column.cellClassName ? { cellClassName: 'list-cell-wrap' } : {}),
+        ...(dateTime && !column.cellClassName ? { cellClassName: LIST_CELL_WRAP } : {}),
         sortable: config.definition.sortable.includes(column.field),
         filterable: false,
       };

@@ -14,8 +14,7 @@ import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import PanelCard from '@/components/PanelCard';
 import { demandTypeLabel } from '@/domain/demandConfig';
-import { formatShowDateTime } from '@/domain/showDates';
-import { useZoneMark } from '@/components/useShowDateTime';
+import { useShowDateTime } from '@/components/useShowDateTime';
 import { idFromIri } from '@/entities/entityTypes';
 import DemandStatusChip from './components/DemandStatusChip';
 import DemandFormDialog from './forms/DemandFormDialog';
@@ -25,7 +24,7 @@ import { formatDemandNumber } from './rules';
 
 export default function StandDemandsCard({ standId }: { standId: number }) {
   const intl = useIntl();
-  const zoneMark = useZoneMark();
+  const showDate = useShowDateTime();
   const { offers, listed, requests, types, open } = useStandDemands(standId);
   if (!offers.exemption && !offers.logistic && !listed) return <DemandFormDialog />;
   const typeLabel = (iri: string) => {
@@ -60,8 +59,7 @@ export default function StandDemandsCard({ standId }: { standId: number }) {
               </Link>
               <Typography variant="body2">{typeLabel(demand.demandType)}</Typography>
               <Typography variant="caption" color="text.secondary">
-                {formatShowDateTime(demand.createdAt, intl.locale)}
-                {zoneMark}
+                {showDate(demand.createdAt)}
               </Typography>
               <DemandStatusChip status={demand.demandStatus.reference} />
             </ListItem>

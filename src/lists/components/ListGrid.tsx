@@ -47,6 +47,7 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { plainIcon } from '@/ui/plainIcon';
 import { LIST_BUTTON_STYLES, ROW_BUTTON_CLASS, ROW_CHECKBOX_CLASS } from '../rowButton';
+import { LIST_CELL_WRAP } from '../cellClasses';
 
 /** The column of row buttons (src/lists/columns.tsx). */
 export const ROW_BUTTONS_FIELD = 'actions';
@@ -249,7 +250,7 @@ nativeScrollbarSize();
 const READABLE_SX = {
   '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.2, overflow: 'hidden' },
   '& .MuiDataGrid-columnHeaderTitleContainerContent': { overflow: 'hidden' },
-  '& .MuiDataGrid-cell.list-cell-wrap': { whiteSpace: 'normal', lineHeight: 1.25, display: 'flex', alignItems: 'center' },
+  [`& .MuiDataGrid-cell.${LIST_CELL_WRAP}`]: { whiteSpace: 'normal', lineHeight: 1.25, display: 'flex', alignItems: 'center' },
   // On a phone the pagination wraps instead of scrolling sideways (a scroll area with nothing
   // focusable in it cannot be scrolled by keyboard: axe's scrollable-region-focusable).
   '& .MuiTablePagination-root': { overflow: 'visible' },

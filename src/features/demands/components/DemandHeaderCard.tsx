@@ -16,8 +16,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { Stand } from '@/domain/api';
 import { formatSurface } from '@/domain/standListFormat';
-import { formatShowDateTime } from '@/domain/showDates';
-import { useZoneMark } from '@/components/useShowDateTime';
+import { useShowDateTime } from '@/components/useShowDateTime';
 import { fromWireDateTime } from '../rules';
 import type { Demand, DemandLogistic } from '../types';
 import { phoneText } from '@/domain/phone';
@@ -49,12 +48,9 @@ interface Props {
 
 export default function DemandHeaderCard({ demand, stand, logistic, isLogistic, decide, action, title }: Props) {
   const intl = useIntl();
-  const zoneMark = useZoneMark();
+  const showDate = useShowDateTime();
   // Paris time, marked as such when the browser is elsewhere (issue 20 item 9).
-  const date = (text: string | null | undefined) => {
-    const shown = formatShowDateTime(fromWireDateTime(text), intl.locale);
-    return shown && `${shown}${zoneMark}`;
-  };
+  const date = (text: string | null | undefined) => showDate(fromWireDateTime(text));
   const dateLabel = demand.demandStatus.reference === 'validated' ? 'demands.header.validatedDate' : 'demands.header.askedDate';
   return (
     <Card variant="outlined">

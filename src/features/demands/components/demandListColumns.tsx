@@ -12,10 +12,11 @@ import { formatDemandNumber } from '../rules';
 import type { Demand } from '../types';
 import DemandStatusChip from './DemandStatusChip';
 import DemandTypeLabel from './DemandTypeLabel';
+import { LIST_CELL_WRAP } from '@/lists/cellClasses';
 
 type Column = Omit<ListColumn<Demand>, 'field'> & { field: DemandListColumn };
 
-const WRAP = 'list-cell-wrap';
+const WRAP = LIST_CELL_WRAP;
 
 export const DEMAND_LIST_GRID_COLUMNS: Column[] = [
   { field: 'updatedAt', width: 110, cellClassName: WRAP, dateTime: true },

@@ -17,6 +17,7 @@ import { useNotificationSendsReload } from '../hooks';
 import { NOTIFICATION_RECIPIENTS_DIALOG } from '../modals';
 import { NOTIFICATION_SEND_LIST } from '../notificationSendList';
 import { NOTIFICATION_SENDS_PATH } from '../paths';
+import { LIST_CELL_WRAP } from '@/lists/cellClasses';
 
 function RefreshButton() {
   const reload = useNotificationSendsReload();
@@ -50,7 +51,7 @@ export default createListScreen<Record<string, never>, NotificationSend>({
       dateTime: true,
     },
     { field: 'subject', flex: 1, minWidth: 200, sortable: false, renderCell: ({ row }) => <SubjectCell subject={row.subject} /> },
-    { field: 'senderName', width: 150, sortable: false, cellClassName: 'list-cell-wrap' },
+    { field: 'senderName', width: 150, sortable: false, cellClassName: LIST_CELL_WRAP },
     { field: 'standCount', width: 90, sortable: false },
     { field: 'recipientCount', width: 90, sortable: false },
     { field: 'queuedCount', width: 90, sortable: false, renderCell: ({ row }) => count('default')({ value: row.queuedCount }) },

@@ -12,16 +12,15 @@ import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { mailLocaleLabelId, mailTransportLabelId } from '@/domain/mail';
-import { formatShowDateTime } from '@/domain/showDates';
-import { useZoneMark } from '@/components/useShowDateTime';
+import { useShowDateTime } from '@/components/useShowDateTime';
 import { useMailDelivery } from '../hooks';
 
 export default function MailDeliveryDialog() {
   const intl = useIntl();
   const { mail, secretMasked, close, downloadEml } = useMailDelivery();
-  const zoneMark = useZoneMark();
+  const showDate = useShowDateTime();
   if (!mail) return null;
-  const date = (iso: string | null) => (iso ? `${formatShowDateTime(iso, intl.locale)}${zoneMark}` : '—');
+  const date = (iso: string | null) => showDate(iso) || '—';
   const headers: Array<[string, string]> = [
     ['outbox.message.recipient', mail.recipient],
     ['outbox.message.subject', mail.subject],

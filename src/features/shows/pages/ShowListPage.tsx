@@ -15,6 +15,7 @@ import SearchBoxBase from '@/components/SearchBox';
 import { createListScreen, type ListFilterProps } from '@/lists/createListScreen';
 import { useShowAdd } from '../hooks';
 import { showPath } from '../paths';
+import { LIST_CELL_WRAP } from '@/lists/cellClasses';
 
 const SearchBox = memo(SearchBoxBase);
 
@@ -36,7 +37,7 @@ function ShowListTopBar({ filters, on }: ListFilterProps<ShowListFilters>) {
 const dateColumn = (field: keyof Show) => ({
   field,
   width: 120,
-  cellClassName: 'list-cell-wrap',
+  cellClassName: LIST_CELL_WRAP,
   dateTime: true,
 });
 
@@ -51,7 +52,7 @@ export default createListScreen<ShowListFilters, Show>({
       field: 'name',
       flex: 1,
       minWidth: 160,
-      cellClassName: 'list-cell-wrap',
+      cellClassName: LIST_CELL_WRAP,
       renderCell: ({ row }) => (
         <Link component={RouterLink} to={showPath(row.id)} onClick={(event) => event.stopPropagation()}>
           {row.name}
@@ -63,7 +64,7 @@ export default createListScreen<ShowListFilters, Show>({
       width: 90,
       renderCell: ({ row }) => <FormattedMessage id={row.enabled ? 'showList.enabled' : 'showList.disabled'} />,
     },
-    { field: 'organizerName', width: 150, cellClassName: 'list-cell-wrap' },
+    { field: 'organizerName', width: 150, cellClassName: LIST_CELL_WRAP },
     dateColumn('installationDateStart'),
     dateColumn('installationDateEnd'),
     dateColumn('uninstallationDateStart'),

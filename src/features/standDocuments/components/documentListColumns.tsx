@@ -5,10 +5,11 @@ import { standDocumentStatusOf } from '@/domain/standDocumentLabels';
 import type { ListColumn } from '@/lists/createListScreen';
 import type { DocumentListColumn } from '../documentList';
 import DocumentStatusChip from './DocumentStatusChip';
+import { LIST_CELL_WRAP } from '@/lists/cellClasses';
 
 type Column = Omit<ListColumn<Stand>, 'field'> & { field: DocumentListColumn };
 
-const WRAP = 'list-cell-wrap';
+const WRAP = LIST_CELL_WRAP;
 
 export const DOCUMENT_LIST_GRID_COLUMNS: Column[] = [
   { field: 'documentsUpdatedAt', width: 110, cellClassName: WRAP, dateTime: true },

@@ -7,8 +7,7 @@
 import { useIntl } from 'react-intl';
 import type { Stand } from '@/domain/api';
 import { isPlanTurn, planTurnLabelId, workingDaysSince } from '@/domain/planTurn';
-import { formatShowDateTime } from '@/domain/showDates';
-import { useZoneMark } from '@/components/useShowDateTime';
+import { useShowDateTime } from '@/components/useShowDateTime';
 
 /** A small clock with an exclamation mark, drawn inline (no icon component per row). */
 function LateIcon() {
@@ -24,13 +23,13 @@ function LateIcon() {
 
 export default function PlanTurnLabel({ stand, long = false, now }: { stand: Pick<Stand, 'turn' | 'turnSince' | 'late'>; long?: boolean; now?: Date }) {
   const intl = useIntl();
-  const zoneMark = useZoneMark();
+  const showDate = useShowDateTime();
   // Validated plans: nobody's turn, said as a sentence on the stand page ('Au tour de : personne').
   if (!isPlanTurn(stand.turn)) return long ? <span className="plan-turn">{intl.formatMessage({ id: 'planTurn.nobodyLong' })}</span> : null;
   const side = intl.formatMessage({ id: planTurnLabelId(stand.turn) });
   const days = stand.turnSince ? workingDaysSince(stand.turnSince, now) : 0;
   const text = long
-    ? intl.formatMessage({ id: 'planTurn.sinceLong' }, { side, days, date: `${formatShowDateTime(stand.turnSince, intl.locale)}${zoneMark}` })
+    ? intl.formatMessage({ id: 'planTurn.sinceLong' }, { side, days, date: showDate(stand.turnSince) })
     : intl.formatMessage({ id: 'planTurn.since' }, { side, days });
   return (
     <span className="plan-turn" data-turn={stand.turn} data-late={stand.late ? 'true' : undefined}>

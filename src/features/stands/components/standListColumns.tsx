@@ -13,10 +13,11 @@ import LayoutChips from './LayoutChips';
 import PlanTurnLabel from './PlanTurnLabel';
 import StandStatusLabel from './StandStatusLabel';
 import StandTriageFlags from './StandTriageFlags';
+import { LIST_CELL_WRAP } from '@/lists/cellClasses';
 
 type Column = Omit<ListColumn<Stand>, 'field'> & { field: StandListColumn | 'messages' };
 
-const WRAP = 'list-cell-wrap';
+const WRAP = LIST_CELL_WRAP;
 
 const formatCount = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
